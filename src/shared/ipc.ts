@@ -1,0 +1,140 @@
+// THE IPC contract: every channel (domain.verb) with a zod schema for its arguments and its result,
+// and every push event (main -> renderer). Main, preload and renderer are all built from this table.
+import { z } from 'zod';
+import { appErrorSchema } from './app-error';
+import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, PROPOSAL_STATUSES, recordSchema } from './service';
+import type { Collection } from './service';
+
+const noArgs = z.strictObject({});
+const id = z.string().min(1).max(200).regex(/^[\w.:-]+$/, 'Not a valid identifier');
+// Cursors are opaque: only size and printable characters are checked here.
+const cursor = z.string().min(1).max(4096).regex(/^[\x21-\x7e]+$/, 'Not a valid list position');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
+
+const httpUrl = text(2048).refine((s) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}, 'Enter a web address starting with https:// (or http:// for this computer)');
+
+const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
+
+const collectionQuery = z
+  .strictObject({
+    collection: z.enum(COLLECTIONS),
+    filters: filterValues.default({}),
+    cursor: cursor.optional(),
+    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  })
+  .superRefine((value, ctx) => {
+    for (const name of Object.keys(value.filters)) {
+      if (!filterKind(value.collection as Collection, name)) {
+        ctx.addIssue({ code: 'custom', path: ['filters', name], message: `${value.collection} has no filter “${name}”` });
+      }
+    }
+  });
+
+export const connectionSchema = z.object({
+  id,
+  name: z.string(),
+  baseUrl: z.string(),
+  webOrigin: z.string().nullable(),
+  kind: z.enum(['demo', 'remote']),
+  hasKey: z.boolean(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const keychainStatusSchema = z.object({ persistent: z.boolean(), problem: z.string().optional() });
+
+const recordPageSchema = z.object({
+  data: z.array(recordSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+
+export const scopeCheckSchema = z.object({
+  target: z.string(),
+  scope: z.string(),
+  outcome: z.enum(['readable', 'not_allowed', 'error']),
+  message: z.string().optional(),
+});
+
+function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
+  return { args, result };
+}
+
+export const CHANNELS = {
+  'app.info': channel(
+    noArgs,
+    z.object({ name: z.string(), version: z.string(), platform: z.string(), dataDir: z.string().optional() }),
+  ),
+  'connections.list': channel(
+    noArgs,
+    z.object({ connections: z.array(connectionSchema), activeId: z.string().nullable(), keychain: keychainStatusSchema }),
+  ),
+  'connections.add': channel(
+    z.strictObject({
+      name: text(100).trim().min(1, 'Give the connection a name'),
+      baseUrl: httpUrl,
+      webOrigin: httpUrl.nullable().optional(),
+      apiKey: z.string().min(8, 'That API key looks too short').max(4096).regex(/^\S+$/, 'An API key has no spaces'),
+    }),
+    connectionSchema,
+  ),
+  'connections.update': channel(
+    z.strictObject({
+      id,
+      name: text(100).trim().min(1).optional(),
+      baseUrl: httpUrl.optional(),
+      webOrigin: httpUrl.nullable().optional(),
+      apiKey: z.string().min(8).max(4096).regex(/^\S+$/).optional(),
+    }),
+    connectionSchema,
+  ),
+  'connections.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
+  'connections.switch': channel(z.strictObject({ id }), connectionSchema),
+  'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
+  'collections.list': channel(collectionQuery, recordPageSchema),
+  'collections.get': channel(z.strictObject({ collection: z.enum(COLLECTIONS), id }), z.object({ record: recordSchema })),
+  'contract.get': channel(
+    noArgs,
+    z.object({ doc: z.unknown(), hash: z.string(), fetchedAt: z.string(), source: z.enum(['network', 'cache']) }),
+  ),
+  'connectivity.status': channel(noArgs, z.object({ online: z.boolean(), since: z.string() })),
+  'proposals.list': channel(
+    z.strictObject({
+      status: z.enum(PROPOSAL_STATUSES).optional(),
+      batchId: id.optional(),
+      cursor: cursor.optional(),
+      limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    }),
+    recordPageSchema,
+  ),
+} as const;
+
+export type ChannelName = keyof typeof CHANNELS;
+export const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[];
+export type ChannelArgs<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['args']>;
+export type ChannelParsedArgs<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['args']>;
+export type ChannelResult<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['result']>;
+
+export const EVENTS = {
+  'connections.changed': z.object({ activeId: z.string().nullable() }),
+  'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
+} as const;
+export type EventName = keyof typeof EVENTS;
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
+
+export const ipcResponseSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({ ok: z.literal(false), error: appErrorSchema }),
+]);

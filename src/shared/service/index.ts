@@ -1,0 +1,7 @@
+// What service-api.md fixes, in one import for every process.
+export * from './collections';
+export * from './envelopes';
+export * from './errors';
+export * from './limits';
+export * from './proposals';
+export * from './scopes';

@@ -6,9 +6,17 @@ import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, PROPOSAL_STATUSES, recordSchema
 import type { Collection } from './service';
 
 const noArgs = z.strictObject({});
-const id = z.string().min(1).max(200).regex(/^[\w.:-]+$/, 'Not a valid identifier');
+const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.:-]+$/, 'Not a valid identifier');
 // Cursors are opaque: only size and printable characters are checked here.
-const cursor = z.string().min(1).max(4096).regex(/^[\x21-\x7e]+$/, 'Not a valid list position');
+const cursor = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/, 'Not a valid list position');
 const text = (max: number) =>
   z
     .string()
@@ -37,7 +45,11 @@ const collectionQuery = z
   .superRefine((value, ctx) => {
     for (const name of Object.keys(value.filters)) {
       if (!filterKind(value.collection as Collection, name)) {
-        ctx.addIssue({ code: 'custom', path: ['filters', name], message: `${value.collection} has no filter “${name}”` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filters', name],
+          message: `${value.collection} has no filter “${name}”`,
+        });
       }
     }
   });
@@ -78,14 +90,22 @@ export const CHANNELS = {
   ),
   'connections.list': channel(
     noArgs,
-    z.object({ connections: z.array(connectionSchema), activeId: z.string().nullable(), keychain: keychainStatusSchema }),
+    z.object({
+      connections: z.array(connectionSchema),
+      activeId: z.string().nullable(),
+      keychain: keychainStatusSchema,
+    }),
   ),
   'connections.add': channel(
     z.strictObject({
       name: text(100).trim().min(1, 'Give the connection a name'),
       baseUrl: httpUrl,
       webOrigin: httpUrl.nullable().optional(),
-      apiKey: z.string().min(8, 'That API key looks too short').max(4096).regex(/^\S+$/, 'An API key has no spaces'),
+      apiKey: z
+        .string()
+        .min(8, 'That API key looks too short')
+        .max(4096)
+        .regex(/^\S+$/, 'An API key has no spaces'),
     }),
     connectionSchema,
   ),
@@ -103,10 +123,18 @@ export const CHANNELS = {
   'connections.switch': channel(z.strictObject({ id }), connectionSchema),
   'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
   'collections.list': channel(collectionQuery, recordPageSchema),
-  'collections.get': channel(z.strictObject({ collection: z.enum(COLLECTIONS), id }), z.object({ record: recordSchema })),
+  'collections.get': channel(
+    z.strictObject({ collection: z.enum(COLLECTIONS), id }),
+    z.object({ record: recordSchema }),
+  ),
   'contract.get': channel(
     noArgs,
-    z.object({ doc: z.unknown(), hash: z.string(), fetchedAt: z.string(), source: z.enum(['network', 'cache']) }),
+    z.object({
+      doc: z.unknown(),
+      hash: z.string(),
+      fetchedAt: z.string(),
+      source: z.enum(['network', 'cache']),
+    }),
   ),
   'connectivity.status': channel(noArgs, z.object({ online: z.boolean(), since: z.string() })),
   'proposals.list': channel(
@@ -126,7 +154,19 @@ export type ChannelArgs<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['a
 export type ChannelParsedArgs<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['args']>;
 export type ChannelResult<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['result']>;
 
+export const MENU_COMMANDS = [
+  'palette',
+  'back',
+  'forward',
+  'refresh',
+  'connections',
+  'suggestions',
+  'drafts',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
 export const EVENTS = {
+  'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
 } as const;

@@ -5,7 +5,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const FILE = resolve(process.cwd(), 'BENCHMARKS.md');
-const HEADER = '# Benchmarks\n\nFigures written by `npm run bench`; each section is replaced when its benchmark runs again.\n';
+const HEADER =
+  '# Benchmarks\n\nFigures written by `npm run bench`; each section is replaced when its benchmark runs again.\n';
 
 export interface BenchRow {
   measure: string;
@@ -36,14 +37,19 @@ export function writeSection(title: string, rows: BenchRow[], notes = ''): void 
     '',
     '| measure | value | target | met |',
     '| --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.measure} | ${r.value} | ${r.target ?? '—'} | ${r.met === undefined ? '—' : r.met ? 'yes' : 'NO'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.measure} | ${r.value} | ${r.target ?? '—'} | ${r.met === undefined ? '—' : r.met ? 'yes' : 'NO'} |`,
+    ),
     ...(notes ? ['', notes] : []),
     '',
   ];
   const section = lines.join('\n');
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
   const pattern = new RegExp(`## ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n[\\s\\S]*?(?=\\n## |$)`);
-  const next = pattern.test(current) ? current.replace(pattern, section.trimEnd() + '\n') : `${current.trimEnd()}\n\n${section}`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section.trimEnd() + '\n')
+    : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(FILE, next.endsWith('\n') ? next : next + '\n');
   console.log(section);
 }

@@ -18,10 +18,7 @@ export function isCollection(value: unknown): value is Collection {
 
 /** How a filter's value is typed; the service fixes these kinds, not the allowed values. */
 export type FilterKind =
-  | { kind: 'text' }
-  | { kind: 'boolean' }
-  | { kind: 'date' }
-  | { kind: 'id'; target: Collection | 'any' };
+  { kind: 'text' } | { kind: 'boolean' } | { kind: 'date' } | { kind: 'id'; target: Collection | 'any' };
 
 export const COLLECTION_FILTERS = {
   properties: {

@@ -1,0 +1,36 @@
+// Build of the three Electron targets. The preload is sandboxed, so it must be one self-contained
+// CommonJS file; the sandbox entry is built beside main so the packaged app can start it as its own process.
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          sandbox: resolve('src/sandbox/cli.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve('out/renderer'),
+      sourcemap: false,
+      rolldownOptions: { input: resolve('src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,230 @@
+// Connections: which service PropDesk reads from. Holds one API client per connection, gives keys
+// to clients from the keychain only, and clears everything cached when the user switches.
+import { randomUUID } from 'node:crypto';
+import type { Connection } from '../../shared/ipc';
+import type { DemoSandbox } from './demo-sandbox';
+import { probeScopes } from './scope-probe';
+import type { ScopeCheck } from './scope-probe';
+import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
+
+export const DEMO_CONNECTION_ID = 'demo';
+
+export interface SecretStoreLike {
+  get(id: string): Promise<string | undefined>;
+  set(id: string, key: string): Promise<void>;
+  delete(id: string): Promise<void>;
+  has(id: string): Promise<boolean>;
+  status(): { persistent: boolean; problem?: string };
+}
+
+export class UserError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+export interface ConnectionServiceOptions {
+  repo: ConnectionRepo;
+  secrets: SecretStoreLike;
+  demo: DemoSandbox;
+  createClient: ClientFactory;
+  onOutcome: (online: boolean) => void;
+  /** Called after the active connection changed, so caches elsewhere can be dropped. */
+  onSwitch: (activeId: string | null) => void;
+}
+
+export class ConnectionService {
+  private readonly clients = new Map<string, ServiceClient>();
+
+  constructor(private readonly options: ConnectionServiceOptions) {
+    const { repo } = options;
+    if (!repo.get(DEMO_CONNECTION_ID)) {
+      repo.insert({
+        id: DEMO_CONNECTION_ID,
+        name: 'Demo organisation',
+        baseUrl: 'Runs on this computer',
+        webOrigin: null,
+        kind: 'demo',
+      });
+    }
+    // A first start, or an active connection that no longer exists, opens on the demo organisation.
+    const active = repo.activeId();
+    if (!active || !repo.get(active)) repo.setActiveId(DEMO_CONNECTION_ID);
+  }
+
+  async list(): Promise<{
+    connections: Connection[];
+    activeId: string | null;
+    keychain: { persistent: boolean; problem?: string };
+  }> {
+    const rows = this.options.repo.all();
+    const connections = await Promise.all(rows.map((row) => this.toConnection(row)));
+    return { connections, activeId: this.options.repo.activeId(), keychain: this.options.secrets.status() };
+  }
+
+  async add(input: {
+    name: string;
+    baseUrl: string;
+    webOrigin?: string | null;
+    apiKey: string;
+  }): Promise<Connection> {
+    const row: ConnectionRow = {
+      id: randomUUID(),
+      name: input.name,
+      baseUrl: normaliseBaseUrl(input.baseUrl),
+      webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null,
+      kind: 'remote',
+    };
+    // The key goes to the keychain first: a connection row never exists for a key that was lost.
+    await this.options.secrets.set(row.id, input.apiKey);
+    this.options.repo.insert(row);
+    return this.toConnection(row);
+  }
+
+  async update(input: {
+    id: string;
+    name?: string;
+    baseUrl?: string;
+    webOrigin?: string | null;
+    apiKey?: string;
+  }): Promise<Connection> {
+    const row = this.require(input.id);
+    if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {
+      throw new UserError(
+        'demo_fixed',
+        'The demo organisation runs on this computer; only its name can be changed.',
+      );
+    }
+    if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
+    this.options.repo.update(row.id, {
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.baseUrl ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
+      ...(input.webOrigin !== undefined
+        ? { webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null }
+        : {}),
+    });
+    this.clients.delete(row.id);
+    if (this.options.repo.activeId() === row.id) this.options.onSwitch(row.id);
+    return this.toConnection(this.require(row.id));
+  }
+
+  async remove(id: string): Promise<void> {
+    const row = this.require(id);
+    if (row.kind === 'demo')
+      throw new UserError('demo_fixed', 'The demo organisation is built in and cannot be removed.');
+    await this.options.secrets.delete(id);
+    this.options.repo.remove(id);
+    this.clients.delete(id);
+    if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)
+      await this.switchTo(DEMO_CONNECTION_ID);
+  }
+
+  async switchTo(id: string): Promise<Connection> {
+    const row = this.require(id);
+    this.options.repo.setActiveId(row.id);
+    this.clients.clear();
+    this.options.onSwitch(row.id);
+    return this.toConnection(row);
+  }
+
+  active(): ConnectionRow {
+    const id = this.options.repo.activeId();
+    const row = id ? this.options.repo.get(id) : undefined;
+    if (!row) throw new UserError('no_connection', 'Choose a connection first, under Connections.');
+    return row;
+  }
+
+  /** The API client of the active connection. */
+  client(): ServiceClient {
+    return this.clientFor(this.active().id);
+  }
+
+  clientFor(id: string): ServiceClient {
+    const existing = this.clients.get(id);
+    if (existing) return existing;
+    const row = this.require(id);
+    const client = row.kind === 'demo' ? this.demoClient() : this.remoteClient(row);
+    this.clients.set(id, client);
+    return client;
+  }
+
+  test(id: string): Promise<ScopeCheck[]> {
+    return probeScopes(this.clientFor(id));
+  }
+
+  async stop(): Promise<void> {
+    this.clients.clear();
+    await this.options.demo.stop();
+  }
+
+  private remoteClient(row: ConnectionRow): ServiceClient {
+    return this.options.createClient(
+      { baseUrl: row.baseUrl, getApiKey: () => this.options.secrets.get(row.id) },
+      this.options.onOutcome,
+    );
+  }
+
+  /** The demo's port and key are known only once its process is up, so each call asks for them. */
+  private demoClient(): ServiceClient {
+    const demo = this.options.demo;
+    const clientFor = async () => {
+      const endpoint = await demo.endpoint();
+      return this.options.createClient(
+        { baseUrl: endpoint.baseUrl, getApiKey: async () => endpoint.apiKey },
+        this.options.onOutcome,
+      );
+    };
+    let cached: { baseUrl: string; client: Promise<ServiceClient> } | undefined;
+    const current = async () => {
+      const endpoint = await demo.endpoint();
+      if (!cached || cached.baseUrl !== endpoint.baseUrl)
+        cached = { baseUrl: endpoint.baseUrl, client: clientFor() };
+      return cached.client;
+    };
+    return {
+      list: async (...args) => (await current()).list(...args),
+      get: async (...args) => (await current()).get(...args),
+      listProposals: async (...args) => (await current()).listProposals(...args),
+      openapi: async (...args) => (await current()).openapi(...args),
+    };
+  }
+
+  private require(id: string): ConnectionRow {
+    const row = this.options.repo.get(id);
+    if (!row) throw new UserError('not_found', 'That connection no longer exists.');
+    return row;
+  }
+
+  private async toConnection(row: ConnectionRow): Promise<Connection> {
+    const hasKey = row.kind === 'demo' ? true : await this.options.secrets.has(row.id).catch(() => false);
+    return {
+      id: row.id,
+      name: row.name,
+      baseUrl: row.baseUrl,
+      webOrigin: row.webOrigin,
+      kind: row.kind,
+      hasKey,
+    };
+  }
+}
+
+/** Keeps scheme, host, port and path; drops a trailing slash, query and fragment. */
+export function normaliseBaseUrl(input: string): string {
+  const url = new URL(input);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new UserError('invalid_url', 'The address must start with https://');
+  if (url.username || url.password)
+    throw new UserError('invalid_url', 'Put the API key in its own field, not in the address.');
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'http:' && !loopback) {
+    throw new UserError(
+      'invalid_url',
+      'Use an https:// address: plain http would send your API key unencrypted.',
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}

@@ -1,0 +1,95 @@
+// The demo organisation's service: the sandbox started as a separate process on a loopback port,
+// with a key generated for this run and its state kept in the user data folder. Main reaches it over
+// HTTP only, exactly like a real service.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { LaunchedProcess, ProcessLauncher } from './process-launcher';
+
+const readySchema = z.object({
+  baseUrl: z.string().url(),
+  keys: z.array(z.object({ name: z.string(), key: z.string(), scopes: z.array(z.string()) })),
+});
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function generateDemoKey(): string {
+  const bytes = randomBytes(40);
+  return `pdk_${Array.from(bytes, (b) => BASE62[b % 62]).join('')}`;
+}
+
+export interface DemoEndpoint {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export class DemoSandbox {
+  private running: Promise<{ endpoint: DemoEndpoint; process: LaunchedProcess }> | undefined;
+
+  constructor(
+    private readonly launcher: ProcessLauncher,
+    private readonly stateFile: string,
+    private readonly onSecret: (secret: string) => void = () => undefined,
+    private readonly startTimeoutMs = 20_000,
+  ) {}
+
+  /** Starts the sandbox once; later calls reuse it, and a crashed one is started again. */
+  endpoint(): Promise<DemoEndpoint> {
+    this.running ??= this.start();
+    return this.running.then((r) => r.endpoint);
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    if (running)
+      await running.then(
+        (r) => r.process.stop(),
+        () => undefined,
+      );
+  }
+
+  private async start(): Promise<{ endpoint: DemoEndpoint; process: LaunchedProcess }> {
+    const apiKey = generateDemoKey();
+    this.onSecret(apiKey);
+    const process = this.launcher.launch({
+      args: ['--port', '0', '--host', '127.0.0.1', '--json', '--state-file', this.stateFile],
+      env: { PROPDESK_SANDBOX_KEY: apiKey },
+    });
+    void process.exited.then(() => {
+      if (this.running && this.current === process) this.running = undefined;
+    });
+    this.current = process;
+    try {
+      const line = await withTimeout(process.firstLine, this.startTimeoutMs);
+      const ready = readySchema.parse(JSON.parse(line));
+      const url = new URL(ready.baseUrl);
+      if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+        throw new Error('The demo service must listen on this computer only');
+      return { endpoint: { baseUrl: ready.baseUrl.replace(/\/$/, ''), apiKey }, process };
+    } catch (error) {
+      this.running = undefined;
+      await process.stop();
+      throw new Error(
+        `The demo organisation could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  private current: LaunchedProcess | undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}

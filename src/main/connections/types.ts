@@ -1,0 +1,45 @@
+// What the connection service needs from storage and from the API client, as narrow interfaces so the
+// service can be tested with real parts and wired in one place.
+import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
+import type { ProposalStatus } from '../../shared/service';
+
+export type ConnectionKind = 'demo' | 'remote';
+
+export interface ConnectionRow {
+  id: string;
+  name: string;
+  baseUrl: string;
+  webOrigin: string | null;
+  kind: ConnectionKind;
+}
+
+export interface ConnectionRepo {
+  all(): ConnectionRow[];
+  get(id: string): ConnectionRow | undefined;
+  insert(row: ConnectionRow): void;
+  update(id: string, patch: Partial<Omit<ConnectionRow, 'id' | 'kind'>>): void;
+  remove(id: string): void;
+  activeId(): string | null;
+  setActiveId(id: string | null): void;
+}
+
+export interface ServiceClient {
+  list(
+    collection: Collection,
+    query: { filters?: Record<string, string>; cursor?: string; limit?: number },
+    signal?: AbortSignal,
+  ): Promise<RecordPage>;
+  get(collection: Collection, id: string, signal?: AbortSignal): Promise<ServiceRecord>;
+  listProposals(
+    query: { status?: ProposalStatus; batchId?: string; cursor?: string; limit?: number },
+    signal?: AbortSignal,
+  ): Promise<RecordPage>;
+  openapi(signal?: AbortSignal): Promise<unknown>;
+}
+
+export interface ClientEndpoint {
+  baseUrl: string;
+  getApiKey: () => Promise<string | undefined>;
+}
+
+export type ClientFactory = (endpoint: ClientEndpoint, onOutcome: (online: boolean) => void) => ServiceClient;

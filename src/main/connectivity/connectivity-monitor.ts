@@ -1,0 +1,72 @@
+// Knows whether the service can be reached, from the outcome of real requests, and while offline
+// sends a light probe now and then so the app notices when the connection returns.
+export interface ConnectivityState {
+  online: boolean;
+  since: string;
+}
+
+export interface ConnectivityOptions {
+  probe: () => Promise<boolean>;
+  onChange: (state: ConnectivityState) => void;
+  probeEveryMs?: number;
+  now?: () => Date;
+}
+
+export class ConnectivityMonitor {
+  private state: ConnectivityState;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private probing = false;
+
+  constructor(private readonly options: ConnectivityOptions) {
+    this.state = { online: true, since: this.now() };
+  }
+
+  status(): ConnectivityState {
+    return this.state;
+  }
+
+  /** Called with the outcome of every request that reached (or failed to reach) the service. */
+  report(online: boolean): void {
+    if (online === this.state.online) return;
+    this.state = { online, since: this.now() };
+    if (online) this.stopProbing();
+    else this.startProbing();
+    this.options.onChange(this.state);
+  }
+
+  /** A new connection starts from "online" until a request says otherwise. */
+  reset(): void {
+    this.stopProbing();
+    this.state = { online: true, since: this.now() };
+    this.options.onChange(this.state);
+  }
+
+  stop(): void {
+    this.stopProbing();
+  }
+
+  private startProbing(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.probeOnce(), this.options.probeEveryMs ?? 15_000);
+    this.timer.unref?.();
+  }
+
+  private stopProbing(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async probeOnce(): Promise<void> {
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      if (await this.options.probe().catch(() => false)) this.report(true);
+    } finally {
+      this.probing = false;
+    }
+  }
+
+  private now(): string {
+    return (this.options.now?.() ?? new Date()).toISOString();
+  }
+}

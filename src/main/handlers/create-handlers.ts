@@ -1,0 +1,40 @@
+// The handler for every channel of the IPC contract, over the plain main-process services.
+import type { HandlerTable } from '../ipc/dispatch';
+import type { ConnectionService } from '../connections/connection-service';
+import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import type { ContractService } from '../contract/contract-service';
+
+export interface HandlerServices {
+  appInfo: () => { name: string; version: string; platform: string; dataDir?: string };
+  connections: ConnectionService;
+  contract: ContractService;
+  connectivity: ConnectivityMonitor;
+}
+
+export function createHandlers(s: HandlerServices): HandlerTable {
+  return {
+    'app.info': async () => s.appInfo(),
+    'connections.list': () => s.connections.list(),
+    'connections.add': (args) => s.connections.add(args),
+    'connections.update': (args) => s.connections.update(args),
+    'connections.remove': async ({ id }) => {
+      await s.connections.remove(id);
+      return { removed: true as const };
+    },
+    'connections.switch': ({ id }) => s.connections.switchTo(id),
+    'connections.test': async ({ id }) => ({ checks: await s.connections.test(id) }),
+    'collections.list': ({ collection, filters, cursor, limit }) =>
+      s.connections
+        .client()
+        .list(collection, { filters, ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) }),
+    'collections.get': async ({ collection, id }) => ({
+      record: await s.connections.client().get(collection, id),
+    }),
+    'contract.get': async () => {
+      const active = s.connections.active();
+      return s.contract.get(active.id, () => s.connections.client().openapi());
+    },
+    'connectivity.status': async () => s.connectivity.status(),
+    'proposals.list': (args) => s.connections.client().listProposals(args),
+  };
+}

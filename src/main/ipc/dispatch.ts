@@ -1,0 +1,88 @@
+// The one checked wrapper every IPC call goes through: sender check, argument parsing with the
+// channel's schema, and errors returned as data. It imports nothing from Electron so the browser
+// harness and the tests run exactly this code.
+import type { z } from 'zod';
+import type { AppError } from '../../shared/app-error';
+import { CHANNEL_NAMES, CHANNELS } from '../../shared/ipc';
+import type { ChannelName, ChannelParsedArgs, ChannelResult } from '../../shared/ipc';
+import type { SenderCheck, SenderInfo } from './sender';
+
+export type Handler<C extends ChannelName> = (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>;
+export type HandlerTable = { [C in ChannelName]: Handler<C> };
+export type IpcResponse = { ok: true; data: unknown } | { ok: false; error: AppError };
+
+/** Turns anything thrown by a handler into an AppError without leaking internals. */
+export type ErrorMapper = (error: unknown) => AppError;
+
+export interface Dispatcher {
+  dispatch(sender: SenderInfo | null | undefined, channel: unknown, rawArgs: unknown): Promise<IpcResponse>;
+  channels: readonly ChannelName[];
+}
+
+function isChannel(value: unknown): value is ChannelName {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CHANNELS, value);
+}
+
+function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'The request was not valid.';
+  const where = first.path.length ? ` (${first.path.join('.')})` : '';
+  return `${first.message}${where}`;
+}
+
+export function createDispatcher(
+  table: HandlerTable,
+  isTrusted: SenderCheck,
+  mapError: ErrorMapper,
+): Dispatcher {
+  for (const name of CHANNEL_NAMES) {
+    if (typeof table[name] !== 'function') throw new Error(`No handler registered for ${name}`);
+  }
+  return {
+    channels: CHANNEL_NAMES,
+    async dispatch(sender, channel, rawArgs) {
+      if (!isTrusted(sender)) {
+        return {
+          ok: false,
+          error: {
+            code: 'forbidden_sender',
+            message: 'This request did not come from PropDesk’s own window.',
+          },
+        };
+      }
+      if (!isChannel(channel)) {
+        return {
+          ok: false,
+          error: { code: 'unknown_channel', message: 'PropDesk does not know this request.' },
+        };
+      }
+      const spec = CHANNELS[channel];
+      const parsed = spec.args.safeParse(rawArgs ?? {});
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: {
+            code: 'invalid_arguments',
+            message: describeIssues(parsed.error),
+            details: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+          },
+        };
+      }
+      try {
+        const handler = table[channel] as (args: unknown) => Promise<unknown>;
+        const result = await handler(parsed.data);
+        // The result is checked too: a handler bug must not leak an unexpected shape to the screen.
+        const checked = spec.result.safeParse(result);
+        if (!checked.success) {
+          return {
+            ok: false,
+            error: { code: 'internal', message: 'PropDesk produced an unexpected answer. Please try again.' },
+          };
+        }
+        return { ok: true, data: checked.data };
+      } catch (error) {
+        return { ok: false, error: mapError(error) };
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The renderer's root: providers, the shell layout, the route's screen and the readiness marker.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { MenuCommand } from '../../shared/ipc';
+import { useBridgeEvent } from './lib/use-bridge-event';
+import { useRoute, navigate } from './router/use-route';
+import type { Route } from './router/routes';
+import { ErrorBoundary } from './shell/error-boundary';
+import { Sidebar } from './shell/sidebar';
+import { StatusBar } from './shell/status-bar';
+import { CollectionView } from './features/collections/collection-view';
+import { ConnectionsView } from './features/connections/connections-view';
+import { useConnections } from './features/connections/use-connections';
+import { DraftsView } from './features/drafts/drafts-view';
+import { SuggestionsView } from './features/suggestions/suggestions-view';
+
+function Screen({ route }: { route: Route }) {
+  switch (route.view) {
+    case 'collection':
+      return (
+        <CollectionView
+          collection={route.collection}
+          query={route.query}
+          {...(route.recordId ? { recordId: route.recordId } : {})}
+        />
+      );
+    case 'drafts':
+      return <DraftsView />;
+    case 'suggestions':
+      return <SuggestionsView />;
+    case 'connections':
+      return <ConnectionsView />;
+  }
+}
+
+function runMenuCommand(command: MenuCommand, client: QueryClient): void {
+  switch (command) {
+    case 'back':
+      window.history.back();
+      return;
+    case 'forward':
+      window.history.forward();
+      return;
+    case 'refresh':
+      void client.invalidateQueries();
+      return;
+    case 'connections':
+      navigate({ view: 'connections' });
+      return;
+    case 'suggestions':
+      navigate({ view: 'suggestions', query: {} });
+      return;
+    case 'drafts':
+      navigate({ view: 'drafts' });
+      return;
+    case 'palette':
+      window.dispatchEvent(new CustomEvent('propdesk:palette'));
+      return;
+  }
+}
+
+function Shell({ client }: { client: QueryClient }) {
+  const route = useRoute();
+  const connections = useConnections();
+  useBridgeEvent('app.command', ({ command }) => runMenuCommand(command, client));
+  const settled = connections.isSuccess || connections.isError;
+  useEffect(() => {
+    // Tests and the window's first paint wait on this marker.
+    document.documentElement.dataset.appState = settled ? 'ready' : 'loading';
+  }, [settled]);
+  return (
+    <div className="shell">
+      <Sidebar route={route} />
+      <main className="content" aria-label="Content">
+        <ErrorBoundary resetKey={JSON.stringify(route)}>
+          <Screen route={route} />
+        </ErrorBoundary>
+      </main>
+      <StatusBar />
+    </div>
+  );
+}
+
+export function App() {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ErrorBoundary>
+        <Shell client={client} />
+      </ErrorBoundary>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+// Renderer entry point.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/theme.css';
+import './styles/base.css';
+import { App } from './app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

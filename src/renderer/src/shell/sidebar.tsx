@@ -1,0 +1,91 @@
+// The left sidebar: the seven collections, then drafts, suggestions and connections.
+import {
+  Building2,
+  DoorOpen,
+  FileText,
+  FilePen,
+  Inbox,
+  Plug,
+  Receipt,
+  ScrollText,
+  Users,
+  Wrench,
+  House,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Collection } from '../../../shared/service/collections';
+import { ALL_COLLECTIONS, COLLECTION_LABELS, formatRoute } from '../router/routes';
+import type { Route } from '../router/routes';
+
+const ICONS: Record<Collection, LucideIcon> = {
+  properties: Building2,
+  units: DoorOpen,
+  tenants: Users,
+  leases: ScrollText,
+  payments: Receipt,
+  maintenance_requests: Wrench,
+  documents: FileText,
+};
+
+function NavLink({
+  route,
+  current,
+  icon: Icon,
+  label,
+}: {
+  route: Route;
+  current: boolean;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <a className="nav-link" href={formatRoute(route)} aria-current={current ? 'page' : undefined}>
+      <Icon size={15} aria-hidden />
+      {label}
+    </a>
+  );
+}
+
+export function Sidebar({ route }: { route: Route }) {
+  return (
+    <nav className="sidebar" aria-label="Main">
+      <div className="brand">
+        <House size={18} aria-hidden />
+        PropDesk
+      </div>
+      <div className="nav-group">
+        <div className="nav-title" id="nav-records">
+          Records
+        </div>
+        {ALL_COLLECTIONS.map((c) => (
+          <NavLink
+            key={c}
+            route={{ view: 'collection', collection: c, query: {} }}
+            current={route.view === 'collection' && route.collection === c}
+            icon={ICONS[c]}
+            label={COLLECTION_LABELS[c]}
+          />
+        ))}
+      </div>
+      <div className="nav-group">
+        <div className="nav-title">Work</div>
+        <NavLink route={{ view: 'drafts' }} current={route.view === 'drafts'} icon={FilePen} label="Drafts" />
+        <NavLink
+          route={{ view: 'suggestions', query: {} }}
+          current={route.view === 'suggestions'}
+          icon={Inbox}
+          label="Suggestions"
+        />
+      </div>
+      <div className="nav-group">
+        <div className="nav-title">Settings</div>
+        <NavLink
+          route={{ view: 'connections' }}
+          current={route.view === 'connections'}
+          icon={Plug}
+          label="Connections"
+        />
+      </div>
+    </nav>
+  );
+}

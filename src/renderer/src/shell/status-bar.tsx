@@ -1,0 +1,31 @@
+// The bottom status bar: active connection and whether the service can be reached.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../lib/call';
+import { useBridgeEvent } from '../lib/use-bridge-event';
+import { useConnections } from '../features/connections/use-connections';
+
+export function StatusBar() {
+  const client = useQueryClient();
+  const connections = useConnections();
+  const connectivity = useQuery({
+    queryKey: ['connectivity'],
+    queryFn: () => unwrap(window.propdesk.connectivity.status()),
+  });
+  useBridgeEvent('connectivity.changed', (payload) => client.setQueryData(['connectivity'], payload));
+
+  const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
+  const online = connectivity.data?.online;
+  return (
+    <footer className="statusbar" aria-label="Status">
+      <span>{active ? `Connected to ${active.name}` : 'No connection chosen'}</span>
+      <span role="status">
+        <span className={`dot ${online === undefined ? '' : online ? 'online' : 'offline'}`} aria-hidden />
+        {online === undefined ? 'Checking…' : online ? 'Online' : 'Offline'}
+      </span>
+      <span className="spacer" />
+      {connections.data && !connections.data.keychain.persistent ? (
+        <span title={connections.data.keychain.problem}>Keys kept for this session only</span>
+      ) : null}
+    </footer>
+  );
+}

@@ -127,6 +127,26 @@ export const CHANNELS = {
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema }),
   ),
+  'properties.overview': channel(
+    z.strictObject({ id }),
+    z.object({
+      property: recordSchema,
+      units: z.array(recordSchema),
+      maintenance: z.array(recordSchema),
+      documents: z.array(
+        z.object({
+          document: recordSchema,
+          ownerType: z.enum(['property', 'unit', 'lease', 'tenant']),
+          ownerId: z.string(),
+        }),
+      ),
+    }),
+  ),
+  'exports.start': channel(
+    collectionQuery.transform(({ collection, filters }) => ({ collection, filters })),
+    z.object({ started: z.boolean(), exportId: z.string().optional(), path: z.string().optional() }),
+  ),
+  'exports.cancel': channel(z.strictObject({ exportId: id }), z.object({ cancelled: z.boolean() })),
   'contract.get': channel(
     noArgs,
     z.object({
@@ -169,6 +189,13 @@ export const EVENTS = {
   'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
+  'exports.progress': z.object({
+    exportId: z.string(),
+    written: z.number().int().nonnegative(),
+    state: z.enum(['running', 'done', 'cancelled', 'failed']),
+    path: z.string().optional(),
+    message: z.string().optional(),
+  }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

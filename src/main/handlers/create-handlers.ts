@@ -3,12 +3,15 @@ import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
+import { propertyOverview } from '../properties/property-overview';
+import type { CsvExporter } from '../export/csv-export';
 
 export interface HandlerServices {
   appInfo: () => { name: string; version: string; platform: string; dataDir?: string };
   connections: ConnectionService;
   contract: ContractService;
   connectivity: ConnectivityMonitor;
+  exporter: CsvExporter;
 }
 
 export function createHandlers(s: HandlerServices): HandlerTable {
@@ -30,6 +33,12 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.get': async ({ collection, id }) => ({
       record: await s.connections.client().get(collection, id),
     }),
+    'properties.overview': ({ id }) => propertyOverview(s.connections.client(), id),
+    'exports.start': async ({ collection, filters }) => {
+      const started = await s.exporter.start(s.connections.client(), collection, filters);
+      return started ? { started: true, ...started } : { started: false };
+    },
+    'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
     'contract.get': async () => {
       const active = s.connections.active();
       return s.contract.get(active.id, () => s.connections.client().openapi());

@@ -13,6 +13,8 @@ import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections';
 import { DraftsView } from './features/drafts/drafts-view';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
+import { CommandPalette } from './features/palette/command-palette';
+import { PropertyPage } from './features/property/property-page';
 
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
@@ -24,6 +26,8 @@ function Screen({ route }: { route: Route }) {
           {...(route.recordId ? { recordId: route.recordId } : {})}
         />
       );
+    case 'property':
+      return <PropertyPage id={route.id} />;
     case 'drafts':
       return <DraftsView />;
     case 'suggestions':
@@ -77,6 +81,7 @@ function Shell({ client }: { client: QueryClient }) {
         </ErrorBoundary>
       </main>
       <StatusBar />
+      <CommandPalette />
     </div>
   );
 }

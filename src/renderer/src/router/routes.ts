@@ -5,6 +5,7 @@ import type { Collection } from '../../../shared/service/collections';
 
 export type Route =
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
+  | { view: 'property'; id: string }
   | { view: 'drafts' }
   | { view: 'suggestions'; query: Record<string, string> }
   | { view: 'connections' };
@@ -32,6 +33,7 @@ export function parseRoute(hash: string): Route {
       query: queryOf(search),
     };
   }
+  if (head === 'property' && second) return { view: 'property', id: second };
   if (head === 'drafts') return { view: 'drafts' };
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
   if (head === 'connections') return { view: 'connections' };
@@ -46,6 +48,8 @@ export function formatRoute(route: Route): string {
   switch (route.view) {
     case 'collection':
       return `#/c/${route.collection}${route.recordId ? `/${encodeURIComponent(route.recordId)}` : ''}${qs(route.query)}`;
+    case 'property':
+      return `#/property/${encodeURIComponent(route.id)}`;
     case 'drafts':
       return '#/drafts';
     case 'suggestions':

@@ -1,16 +1,16 @@
-// A collection's records, page by page through main, with the selected record's fields beside it.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { AlertTriangle } from 'lucide-react';
-import type { Collection } from '../../../../shared/service/collections';
-import { errorMessage, unwrap } from '../../lib/call';
-import { formatValue, humanise, isNumeric } from '../../lib/format';
+// A collection's browser: filter bar, virtualized grid and the selected record's panel.
+import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Collection } from '../../../../shared/service';
+import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
+import { columnsFromRecords } from './columns';
+import { ExportButton } from './export-button';
+import { FilterBar } from './filter-bar';
+import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
-
-const PAGE = 50;
-const MAX_COLUMNS = 8;
+import { useCollectionPages } from './use-collection-pages';
 
 export function CollectionView({
   collection,
@@ -22,115 +22,104 @@ export function CollectionView({
   query: Record<string, string>;
 }) {
   const navigate = useNavigate();
-  const list = useInfiniteQuery({
-    queryKey: ['collection', collection, query],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        window.propdesk.collections.list({
-          collection,
-          filters: query,
-          limit: PAGE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        }),
-      ),
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-  });
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
-  const columns = useMemo(() => {
-    const first = rows[0];
-    return first
-      ? Object.keys(first)
-          .filter((k) => k !== 'id')
-          .slice(0, MAX_COLUMNS)
-      : [];
-  }, [rows]);
+  const { query: list, rows, loadMore } = useCollectionPages(collection, query);
+  const columns = useMemo(() => columnsFromRecords(rows), [rows]);
+  const [selected, setSelected] = useState(-1);
+  const openIndex = recordId ? rows.findIndex((r) => r.id === recordId) : -1;
+  const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
+  const label = COLLECTION_LABELS[collection];
+
+  const open = (index: number, replace = false) => {
+    const row = rows[index];
+    if (row) navigate({ view: 'collection', collection, recordId: row.id, query }, { replace });
+  };
+  const select = (index: number) => {
+    setSelected(index);
+    // With the panel open it follows the selection.
+    if (recordId) open(index, true);
+  };
+  const close = () => navigate({ view: 'collection', collection, query });
+  const status = list.isPending
+    ? 'Loading…'
+    : `${rows.length.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
 
   return (
     <>
       <header className="toolbar">
-        <h1>{COLLECTION_LABELS[collection]}</h1>
-        <span className="muted" aria-live="polite">
-          {list.isPending
-            ? 'Loading…'
-            : `${rows.length.toLocaleString()} loaded${list.hasNextPage ? ' — more available' : ''}`}
+        <h1>{label}</h1>
+        <span className="muted" role="status" aria-live="polite">
+          {status}
         </span>
         <span className="spacer" />
+        <ExportButton collection={collection} filters={query} />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void list.refetch()}
+          aria-label={`Reload ${label.toLowerCase()}`}
+        >
+          <RotateCw size={14} aria-hidden /> Reload
+        </button>
       </header>
-      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <div className="page" style={{ flex: 1, padding: 0 }}>
+      <FilterBar
+        collection={collection}
+        values={query}
+        enumValues={{}}
+        onChange={(filters) => navigate({ view: 'collection', collection, query: filters })}
+      />
+      <div className="split">
+        <div className="split-main">
           {list.isError ? (
-            <div className="page">
-              <div className="alert" role="alert">
-                <AlertTriangle size={16} aria-hidden />
-                <div>
-                  <strong>{COLLECTION_LABELS[collection]} could not be loaded.</strong>
-                  <div>{errorMessage(list.error)}</div>
-                  <button className="btn" type="button" onClick={() => void list.refetch()}>
-                    Try again
-                  </button>
-                </div>
-              </div>
-            </div>
-          ) : rows.length === 0 && !list.isPending ? (
+            <ListError
+              error={list.error}
+              hasRows={rows.length > 0}
+              onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
+            />
+          ) : null}
+          {!list.isPending && !list.isError && rows.length === 0 ? (
             <div className="empty">
-              <h2>No {COLLECTION_LABELS[collection].toLowerCase()} here</h2>
-              <p>Nothing matches these filters. Clear the filters or choose another collection.</p>
-            </div>
-          ) : (
-            <table className="grid" aria-label={COLLECTION_LABELS[collection]}>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c} scope="col">
-                      {humanise(c)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    aria-selected={row.id === recordId}
-                    tabIndex={0}
-                    onClick={() => navigate({ view: 'collection', collection, recordId: row.id, query })}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter')
-                        navigate({ view: 'collection', collection, recordId: row.id, query });
-                    }}
-                  >
-                    {columns.map((c) => (
-                      <td key={c} className={isNumeric(row[c]) ? 'num' : undefined}>
-                        {formatValue(row[c])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {list.hasNextPage ? (
-            <div style={{ padding: 12 }}>
-              <button
-                className="btn"
-                type="button"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
+              <h2>No {label.toLowerCase()} found</h2>
+              <p>
+                {Object.keys(query).length
+                  ? 'Nothing matches these filters. Clear them to see everything.'
+                  : `This organisation has no ${label.toLowerCase()} yet.`}
+              </p>
             </div>
           ) : null}
+          {rows.length > 0 ? (
+            <RecordGrid
+              label={label}
+              rows={rows}
+              columns={columns}
+              selectedIndex={selectedIndex}
+              hasMore={!!list.hasNextPage}
+              onSelect={select}
+              onOpen={(i) => open(i)}
+              onClose={close}
+              onNeedMore={loadMore}
+            />
+          ) : null}
         </div>
-        {recordId ? (
-          <RecordPanel
-            collection={collection}
-            id={recordId}
-            onClose={() => navigate({ view: 'collection', collection, query })}
-          />
-        ) : null}
+        {recordId ? <RecordPanel collection={collection} id={recordId} onClose={close} /> : null}
       </div>
     </>
+  );
+}
+
+function ListError({ error, hasRows, onRetry }: { error: unknown; hasRows: boolean; onRetry: () => void }) {
+  const offline = error instanceof UiError && (error.code === 'network' || error.code === 'timeout');
+  return (
+    <div className="page">
+      <div className="alert" role="alert">
+        {offline ? <WifiOff size={16} aria-hidden /> : <AlertTriangle size={16} aria-hidden />}
+        <div>
+          <strong>{hasRows ? 'The next page could not be loaded.' : 'This list could not be loaded.'}</strong>
+          <div>{errorMessage(error)}</div>
+          <button className="btn" type="button" onClick={onRetry}>
+            {hasRows ? 'Retry this page' : 'Try again'}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

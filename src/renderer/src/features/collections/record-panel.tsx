@@ -1,9 +1,12 @@
-// The selected record's fields, read fresh from the service.
+// The selected record, read fresh from the service: every field formatted, and links to the records
+// it belongs to.
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import type { Collection } from '../../../../shared/service/collections';
+import { ArrowUpRight, X } from 'lucide-react';
+import type { Collection } from '../../../../shared/service';
 import { errorMessage, unwrap } from '../../lib/call';
 import { formatValue, humanise } from '../../lib/format';
+import { formatRoute } from '../../router/routes';
+import { relatedLinks } from './related';
 
 export function RecordPanel({
   collection,
@@ -18,26 +21,46 @@ export function RecordPanel({
     queryKey: ['record', collection, id],
     queryFn: () => unwrap(window.propdesk.collections.get({ collection, id })),
   });
+  const data = record.data?.record;
+  const links = data ? relatedLinks(data) : [];
   return (
-    <aside
-      className="card"
-      aria-label="Record details"
-      style={{ width: 340, margin: 12, overflow: 'auto', flex: 'none' }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', marginBottom: 8 }}>
-        <h2 style={{ margin: 0, flex: 1 }}>Details</h2>
-        <button className="btn" type="button" onClick={onClose} aria-label="Close details">
+    <aside className="panel" aria-label="Record details">
+      <div className="panel-head">
+        <h2>Details</h2>
+        <button className="btn icon" type="button" onClick={onClose} aria-label="Close details">
           <X size={14} aria-hidden />
         </button>
       </div>
       {record.isPending ? <p className="muted">Loading…</p> : null}
-      {record.isError ? <p role="alert">{errorMessage(record.error)}</p> : null}
-      {record.data ? (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-          {Object.entries(record.data.record).map(([key, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt className="muted">{humanise(key)}</dt>
-              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{formatValue(value)}</dd>
+      {record.isError ? (
+        <div className="alert" role="alert">
+          {errorMessage(record.error)}
+        </div>
+      ) : null}
+      {collection === 'properties' && data ? (
+        <a className="btn primary panel-cta" href={formatRoute({ view: 'property', id })}>
+          Open property page
+        </a>
+      ) : null}
+      {links.length ? (
+        <nav aria-label="Related records" className="related">
+          {links.map((l) => (
+            <a
+              key={l.field}
+              className="btn"
+              href={formatRoute({ view: 'collection', collection: l.collection, recordId: l.id, query: {} })}
+            >
+              <ArrowUpRight size={13} aria-hidden /> Open {l.label}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {data ? (
+        <dl className="fields">
+          {Object.entries(data).map(([key, value]) => (
+            <div key={key} className="field">
+              <dt>{humanise(key)}</dt>
+              <dd>{formatValue(value)}</dd>
             </div>
           ))}
         </dl>

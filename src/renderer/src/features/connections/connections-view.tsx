@@ -1,21 +1,156 @@
-// The connections screen: which service PropDesk reads from, and switching between them.
+// The connections screen: which service PropDesk reads from; add, edit, remove, switch and test.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, KeyRound } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { CheckCircle2, KeyRound, Plus, Stethoscope } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Connection } from '../../../../shared/ipc';
 import { errorMessage, unwrap } from '../../lib/call';
-import { useConnections } from './use-connections';
+import { ConnectionForm } from './connection-form';
+import { ScopeMatrix } from './scope-matrix';
+import { CONNECTIONS_KEY, useConnections } from './use-connections';
+
+function FormDialog({
+  title,
+  trigger,
+  existing,
+}: {
+  title: string;
+  trigger: ReactNode;
+  existing?: Connection;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title>{title}</Dialog.Title>
+          <ConnectionForm {...(existing ? { existing } : {})} onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConnectionCard({ connection, active }: { connection: Connection; active: boolean }) {
+  const client = useQueryClient();
+  const switchTo = useMutation({
+    mutationFn: () => unwrap(window.propdesk.connections.switch({ id: connection.id })),
+    onSuccess: () => void client.resetQueries(),
+  });
+  const remove = useMutation({
+    mutationFn: () => unwrap(window.propdesk.connections.remove({ id: connection.id })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+  });
+  const test = useMutation({
+    mutationFn: () => unwrap(window.propdesk.connections.test({ id: connection.id })),
+  });
+  const problem = switchTo.error ?? remove.error ?? test.error;
+
+  return (
+    <section className="card" aria-label={connection.name}>
+      <div className="card-row">
+        <div style={{ flex: 1 }}>
+          <h2 style={{ marginBottom: 2 }}>
+            {connection.name} {connection.kind === 'demo' ? <span className="badge">Demo</span> : null}
+          </h2>
+          <div className="muted">{connection.baseUrl}</div>
+          <div className="muted">
+            {connection.kind === 'demo'
+              ? 'Sample data on this computer; nothing leaves it.'
+              : connection.hasKey
+                ? 'API key stored in the system keychain'
+                : 'No API key stored'}
+          </div>
+        </div>
+        {active ? (
+          <span className="in-use">
+            <CheckCircle2 size={16} aria-hidden /> In use
+          </span>
+        ) : (
+          <button
+            className="btn primary"
+            type="button"
+            onClick={() => switchTo.mutate()}
+            disabled={switchTo.isPending}
+          >
+            Use this connection
+          </button>
+        )}
+      </div>
+      <div className="card-actions">
+        <button className="btn" type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Stethoscope size={14} aria-hidden /> {test.isPending ? 'Testing…' : 'Test connection'}
+        </button>
+        <FormDialog
+          title={`Edit ${connection.name}`}
+          existing={connection}
+          trigger={
+            <button className="btn" type="button">
+              Edit
+            </button>
+          }
+        />
+        {connection.kind === 'remote' ? (
+          <AlertDialog.Root>
+            <AlertDialog.Trigger asChild>
+              <button className="btn" type="button">
+                Remove
+              </button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="overlay" />
+              <AlertDialog.Content className="dialog">
+                <AlertDialog.Title>Remove {connection.name}?</AlertDialog.Title>
+                <AlertDialog.Description>
+                  PropDesk forgets this connection and deletes its API key from the system keychain. Nothing
+                  changes at the service.
+                </AlertDialog.Description>
+                <div className="form-actions">
+                  <AlertDialog.Cancel asChild>
+                    <button className="btn" type="button">
+                      Keep it
+                    </button>
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action asChild>
+                    <button className="btn danger" type="button" onClick={() => remove.mutate()}>
+                      Remove connection
+                    </button>
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        ) : null}
+      </div>
+      {problem ? (
+        <div className="alert" role="alert">
+          {errorMessage(problem)}
+        </div>
+      ) : null}
+      {test.data ? <ScopeMatrix checks={test.data.checks} /> : null}
+    </section>
+  );
+}
 
 export function ConnectionsView() {
   const connections = useConnections();
-  const client = useQueryClient();
-  const switchTo = useMutation({
-    mutationFn: (id: string) => unwrap(window.propdesk.connections.switch({ id })),
-    onSuccess: () => void client.resetQueries(),
-  });
   const data = connections.data;
   return (
     <>
       <header className="toolbar">
         <h1>Connections</h1>
+        <span className="spacer" />
+        <FormDialog
+          title="Add a connection"
+          trigger={
+            <button className="btn primary" type="button">
+              <Plus size={14} aria-hidden /> Add connection
+            </button>
+          }
+        />
       </header>
       <div className="page list">
         {connections.isError ? (
@@ -32,44 +167,9 @@ export function ConnectionsView() {
             </div>
           </div>
         ) : null}
-        {data?.connections.map((c) => {
-          const active = c.id === data.activeId;
-          return (
-            <section
-              key={c.id}
-              className="card"
-              aria-label={c.name}
-              style={{ display: 'flex', alignItems: 'center', gap: 12 }}
-            >
-              <div style={{ flex: 1 }}>
-                <h2 style={{ marginBottom: 2 }}>
-                  {c.name} {c.kind === 'demo' ? <span className="badge">Demo</span> : null}
-                </h2>
-                <div className="muted">{c.baseUrl}</div>
-                <div className="muted">{c.hasKey ? 'API key stored' : 'No API key yet'}</div>
-              </div>
-              {active ? (
-                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: 'var(--ok)' }}>
-                  <CheckCircle2 size={16} aria-hidden /> In use
-                </span>
-              ) : (
-                <button
-                  className="btn"
-                  type="button"
-                  onClick={() => switchTo.mutate(c.id)}
-                  disabled={switchTo.isPending}
-                >
-                  Use this connection
-                </button>
-              )}
-            </section>
-          );
-        })}
-        {switchTo.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(switchTo.error)}
-          </div>
-        ) : null}
+        {data?.connections.map((c) => (
+          <ConnectionCard key={c.id} connection={c} active={c.id === data.activeId} />
+        ))}
       </div>
     </>
   );

@@ -1,0 +1,142 @@
+// Exports every record of a collection that matches the filters (not only the rows on screen) to a
+// CSV file the user chose, page by page, with progress and cancel. The file is written beside its
+// final name and renamed when complete, so a cancelled or failed export leaves no half file behind.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import Papa from 'papaparse';
+import type { Collection, ServiceRecord } from '../../shared/service';
+import { MAX_PAGE_SIZE } from '../../shared/service';
+import type { ServiceClient } from '../connections/types';
+
+export interface ExportProgress {
+  exportId: string;
+  written: number;
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  path?: string;
+  message?: string;
+}
+
+export interface CsvExportOptions {
+  chooseFile: (suggestedName: string) => Promise<string | undefined>;
+  onProgress: (progress: ExportProgress) => void;
+  now?: () => Date;
+}
+
+function cell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+export class CsvExporter {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly options: CsvExportOptions) {}
+
+  /** Asks for a file and starts the export; resolves with its id, or null if the user cancelled the dialog. */
+  async start(
+    client: ServiceClient,
+    collection: Collection,
+    filters: Record<string, string>,
+  ): Promise<{ exportId: string; path: string } | null> {
+    const asOf = (this.options.now?.() ?? new Date()).toISOString();
+    const path = await this.options.chooseFile(`${collection}-${asOf.slice(0, 10)}.csv`);
+    if (!path) return null;
+    const exportId = randomUUID();
+    const controller = new AbortController();
+    this.running.set(exportId, controller);
+    void this.run(exportId, client, collection, filters, path, asOf, controller.signal).finally(() =>
+      this.running.delete(exportId),
+    );
+    return { exportId, path };
+  }
+
+  cancel(exportId: string): boolean {
+    const controller = this.running.get(exportId);
+    controller?.abort();
+    return controller !== undefined;
+  }
+
+  cancelAll(): void {
+    for (const controller of this.running.values()) controller.abort();
+  }
+
+  private async run(
+    exportId: string,
+    client: ServiceClient,
+    collection: Collection,
+    filters: Record<string, string>,
+    path: string,
+    asOf: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const partial = `${path}.partial-${exportId.slice(0, 8)}`;
+    const out = createWriteStream(partial, { encoding: 'utf8' });
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
+    };
+    let written = 0;
+    try {
+      const filterText =
+        Object.entries(filters)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; ') || 'none';
+      // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
+      await write(
+        Papa.unparse([[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]]) +
+          '\r\n',
+      );
+      let columns: string[] | undefined;
+      let cursor: string | undefined;
+      for (;;) {
+        signal.throwIfAborted();
+        const page = await client.list(
+          collection,
+          { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+          signal,
+        );
+        columns ??= headerOf(page.data);
+        if (page.data.length) {
+          const header = written === 0;
+          await write(
+            Papa.unparse(
+              { fields: columns, data: page.data.map((r) => columns!.map((c) => cell(r[c]))) },
+              { header },
+            ) + '\r\n',
+          );
+          written += page.data.length;
+        } else if (written === 0 && !page.hasMore) {
+          await write(Papa.unparse({ fields: columns, data: [] }) + '\r\n');
+        }
+        this.options.onProgress({ exportId, written, state: 'running' });
+        if (!page.hasMore || !page.nextCursor) break;
+        if (page.nextCursor === cursor)
+          throw new Error('The service repeated a list position; the export was stopped.');
+        cursor = page.nextCursor;
+      }
+      out.end();
+      await once(out, 'close');
+      await rename(partial, path);
+      this.options.onProgress({ exportId, written, state: 'done', path });
+    } catch (error) {
+      out.destroy();
+      await rm(partial, { force: true });
+      if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
+      else
+        this.options.onProgress({
+          exportId,
+          written,
+          state: 'failed',
+          message: error instanceof Error ? error.message : 'The export failed.',
+        });
+    }
+  }
+}
+
+function headerOf(rows: ServiceRecord[]): string[] {
+  const keys = new Set<string>(['id']);
+  for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
+  return [...keys];
+}

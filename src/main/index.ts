@@ -1,0 +1,126 @@
+// The only composition root: single-instance lock, services, IPC, the hardened window and the menu.
+import { app, BrowserWindow, Menu, screen, session } from 'electron';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAppServices } from './app-services';
+import type { AppServices } from './app-services';
+import { electronFetch, userDataDir, utilityLauncher } from './electron/adapter';
+import { createDispatcher } from './ipc/dispatch';
+import { emitTo, registerIpc } from './ipc/register';
+import { createSenderCheck } from './ipc/sender';
+import { createKeychainSecretStore } from './secrets/create-secret-store';
+import { appMenuTemplate } from './window/app-menu';
+import { createMainWindow, denyAllPermissions } from './window/create-window';
+import { developmentCsp } from './window/csp';
+import { fitToDisplays, parseWindowState } from './window/window-state';
+import type { WindowState } from './window/window-state';
+
+const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+if (process.env.PROPDESK_USER_DATA) app.setPath('userData', process.env.PROPDESK_USER_DATA);
+
+let mainWindow: BrowserWindow | null = null;
+let services: AppServices | null = null;
+
+function windowStateFile(): string {
+  return join(userDataDir(), 'window-state.json');
+}
+
+function loadWindowState(): WindowState {
+  const file = windowStateFile();
+  const saved = parseWindowState(existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  return fitToDisplays(
+    saved,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
+}
+
+function saveWindowState(state: WindowState): void {
+  try {
+    writeFileSync(windowStateFile(), JSON.stringify(state));
+  } catch {
+    // Losing the window position is harmless; never let it disturb the app.
+  }
+}
+
+const appUrl = devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+
+async function start(): Promise<void> {
+  const dataDir = userDataDir();
+  mkdirSync(dataDir, { recursive: true });
+
+  services = createAppServices({
+    dataDir,
+    fetch: electronFetch,
+    secrets: createKeychainSecretStore(),
+    launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js')),
+    emit: (event, payload) => {
+      if (mainWindow) emitTo(mainWindow.webContents, event, payload);
+    },
+    appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
+  });
+  registerIpc(createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError));
+
+  denyAllPermissions(session.defaultSession);
+  if (devServer) {
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({
+        responseHeaders: {
+          ...details.responseHeaders,
+          'Content-Security-Policy': [developmentCsp(new URL(devServer).origin)],
+        },
+      });
+    });
+  }
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate(process.platform, !app.isPackaged, (command) => {
+        if (mainWindow) emitTo(mainWindow.webContents, 'app.command', { command });
+      }),
+    ),
+  );
+  await openWindow(appUrl);
+}
+
+async function openWindow(appUrl: string): Promise<void> {
+  mainWindow = createMainWindow(
+    { BrowserWindow },
+    {
+      preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+      state: loadWindowState(),
+      iconPath: join(import.meta.dirname, '../../resources/icon.png'),
+      onStateChange: saveWindowState,
+    },
+  );
+  mainWindow.on('closed', () => (mainWindow = null));
+  await mainWindow.loadURL(appUrl);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    contents.on('will-navigate', (event) => event.preventDefault());
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  let stopping = false;
+  app.on('before-quit', (event) => {
+    if (stopping || !services) return;
+    // Stop the demo service and close the database before the process ends.
+    event.preventDefault();
+    stopping = true;
+    void services.stop().finally(() => app.quit());
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0 && services) void openWindow(appUrl);
+  });
+  void app.whenReady().then(start);
+}

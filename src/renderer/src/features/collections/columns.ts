@@ -1,0 +1,60 @@
+// Table columns for a collection: from the service's contract when it is known, else from the
+// records themselves. Width and alignment follow the field's type.
+import type { ServiceRecord } from '../../../../shared/service';
+import { humanise } from '../../lib/format';
+
+export type FieldType =
+  'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
+
+export interface ColumnDef {
+  name: string;
+  label: string;
+  type: FieldType;
+  money: boolean;
+}
+
+// The contract gives numbers, not currencies; these names mark amounts of money in any
+// property-management schema, so they are shown as currency.
+const MONEY = /(rent|amount|deposit|price|balance|fee|cost|charge|payment)(_|$)/i;
+
+export function isMoneyField(name: string, type: FieldType): boolean {
+  return (type === 'number' || type === 'integer') && MONEY.test(name);
+}
+
+export function columnsFromFields(
+  fields: Array<{ name: string; label?: string; type: FieldType }>,
+): ColumnDef[] {
+  return fields.map((f) => ({
+    name: f.name,
+    label: f.label ?? humanise(f.name),
+    type: f.type,
+    money: isMoneyField(f.name, f.type),
+  }));
+}
+
+function guessType(value: unknown): FieldType {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return 'date-time';
+  return typeof value === 'string' ? 'string' : 'unknown';
+}
+
+export function columnsFromRecords(rows: ServiceRecord[]): ColumnDef[] {
+  const first = rows[0];
+  if (!first) return [];
+  return columnsFromFields(Object.entries(first).map(([name, value]) => ({ name, type: guessType(value) })));
+}
+
+export function columnWidth(column: ColumnDef): number {
+  if (column.type === 'boolean') return 90;
+  if (column.type === 'date') return 120;
+  if (column.type === 'date-time') return 170;
+  if (column.type === 'number' || column.type === 'integer') return 120;
+  if (column.name === 'id' || column.name.endsWith('_id')) return 150;
+  return 190;
+}
+
+export function isNumericColumn(column: ColumnDef): boolean {
+  return column.type === 'number' || column.type === 'integer';
+}

@@ -1,0 +1,75 @@
+// "Export CSV" for the current view: main writes every matching record to a file the user picks,
+// and this shows its progress with a way to cancel.
+import { useMutation } from '@tanstack/react-query';
+import { Download, X } from 'lucide-react';
+import { useState } from 'react';
+import type { Collection } from '../../../../shared/service';
+import type { EventPayload } from '../../../../shared/ipc';
+import { errorMessage, unwrap } from '../../lib/call';
+import { useBridgeEvent } from '../../lib/use-bridge-event';
+
+type Progress = EventPayload<'exports.progress'>;
+
+export function ExportButton({
+  collection,
+  filters,
+}: {
+  collection: Collection;
+  filters: Record<string, string>;
+}) {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const start = useMutation({
+    mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
+    onSuccess: (r) =>
+      setProgress(
+        r.started && r.exportId
+          ? { exportId: r.exportId, written: 0, state: 'running', ...(r.path ? { path: r.path } : {}) }
+          : null,
+      ),
+  });
+  useBridgeEvent('exports.progress', (p) =>
+    setProgress((current) => (current?.exportId === p.exportId ? { ...current, ...p } : current)),
+  );
+  const running = progress?.state === 'running';
+
+  return (
+    <div className="export">
+      {running ? (
+        <>
+          <span
+            role="progressbar"
+            aria-label="Export progress"
+            aria-valuetext={`${progress.written.toLocaleString()} rows written`}
+            className="progress-indeterminate"
+          />
+          <span className="muted">{progress.written.toLocaleString()} rows written…</span>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void window.propdesk.exports.cancel({ exportId: progress.exportId })}
+          >
+            <X size={13} aria-hidden /> Cancel export
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn"
+          disabled={start.isPending}
+          onClick={() => start.mutate()}
+          title="Write every record matching these filters to a CSV file"
+        >
+          <Download size={14} aria-hidden /> Export CSV
+        </button>
+      )}
+      <span role="status" className="muted">
+        {progress?.state === 'done'
+          ? `Exported ${progress.written.toLocaleString()} rows to ${progress.path}`
+          : null}
+        {progress?.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
+        {progress?.state === 'failed' ? `Export failed: ${progress.message}` : null}
+        {start.isError ? errorMessage(start.error) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Exactly the collection's documented filters, each with a control for its kind. Values live in the
+// route, so back, forward and reload keep them.
+import type { Collection, FilterKind } from '../../../../shared/service';
+import { COLLECTION_FILTERS, isCollection } from '../../../../shared/service';
+import { humanise } from '../../lib/format';
+import { RecordPicker } from './record-picker';
+
+export interface FilterBarProps {
+  collection: Collection;
+  values: Record<string, string>;
+  /** Allowed values per filter name, from the contract, where it has them. */
+  enumValues: Record<string, string[] | undefined>;
+  onChange: (values: Record<string, string>) => void;
+}
+
+const ENTITY_COLLECTION: Record<string, Collection> = {
+  property: 'properties',
+  unit: 'units',
+  lease: 'leases',
+  tenant: 'tenants',
+};
+
+function targetFor(kind: FilterKind, values: Record<string, string>): Collection | undefined {
+  if (kind.kind !== 'id') return undefined;
+  if (kind.target !== 'any') return kind.target;
+  const entity = values.entity_type;
+  const mapped = entity
+    ? (ENTITY_COLLECTION[entity] ?? (isCollection(`${entity}s`) ? (`${entity}s` as Collection) : undefined))
+    : undefined;
+  return mapped;
+}
+
+export function FilterBar({ collection, values, enumValues, onChange }: FilterBarProps) {
+  const filters = Object.entries(COLLECTION_FILTERS[collection]) as Array<[string, FilterKind]>;
+  const set = (name: string, value: string | undefined) => {
+    const next = { ...values };
+    if (value === undefined || value === '') delete next[name];
+    else next[name] = value;
+    onChange(next);
+  };
+  const active = Object.keys(values).length;
+
+  return (
+    <div className="filter-bar" role="group" aria-label="Filters">
+      {filters.map(([name, kind]) => {
+        const id = `filter-${name}`;
+        const label = humanise(name.replace(/_id$/, ''));
+        const value = values[name];
+        const allowed = enumValues[name];
+        const target = targetFor(kind, values);
+        return (
+          <div key={name} className="filter">
+            <label htmlFor={id}>{label}</label>
+            {kind.kind === 'boolean' ? (
+              <select
+                id={id}
+                className="filter-control"
+                value={value ?? ''}
+                onChange={(e) => set(name, e.target.value)}
+              >
+                <option value="">Any</option>
+                <option value="true">Yes</option>
+                <option value="false">No</option>
+              </select>
+            ) : kind.kind === 'date' ? (
+              <input
+                id={id}
+                type="date"
+                className="filter-control"
+                value={value ?? ''}
+                onChange={(e) => set(name, e.target.value)}
+              />
+            ) : target ? (
+              <RecordPicker
+                id={id}
+                label={label}
+                target={target}
+                value={value}
+                onChange={(v) => set(name, v)}
+              />
+            ) : allowed && allowed.length ? (
+              <select
+                id={id}
+                className="filter-control"
+                value={value ?? ''}
+                onChange={(e) => set(name, e.target.value)}
+              >
+                <option value="">Any</option>
+                {allowed.map((v) => (
+                  <option key={v} value={v}>
+                    {v.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                className="filter-control"
+                defaultValue={value ?? ''}
+                key={value ?? ''}
+                placeholder="Any"
+                onBlur={(e) => set(name, e.target.value.trim())}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') set(name, e.currentTarget.value.trim());
+                }}
+              />
+            )}
+          </div>
+        );
+      })}
+      {active ? (
+        <button type="button" className="btn" onClick={() => onChange({})}>
+          Clear {active === 1 ? 'filter' : `${active} filters`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
+// page is requested before the user reaches the end, and arrow keys or J/K move the selection.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ServiceRecord } from '../../../../shared/service';
+import { formatTyped } from '../../lib/format-typed';
+import type { ColumnDef } from './columns';
+import { columnWidth, isNumericColumn } from './columns';
+
+const ROW_HEIGHT = 32;
+const PREFETCH_ROWS = 40;
+
+export interface RecordGridProps {
+  label: string;
+  rows: ServiceRecord[];
+  columns: ColumnDef[];
+  selectedIndex: number;
+  hasMore: boolean;
+  onSelect: (index: number) => void;
+  onOpen: (index: number) => void;
+  onClose: () => void;
+  onNeedMore: () => void;
+}
+
+export function RecordGrid({
+  label,
+  rows,
+  columns,
+  selectedIndex,
+  hasMore,
+  onSelect,
+  onOpen,
+  onClose,
+  onNeedMore,
+}: RecordGridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastVisible = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasMore && lastVisible >= rows.length - PREFETCH_ROWS) onNeedMore();
+  }, [hasMore, lastVisible, rows.length, onNeedMore]);
+
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
+  const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = rows.length - 1;
+    const move = (to: number) => {
+      event.preventDefault();
+      onSelect(Math.max(0, Math.min(last, to)));
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'j':
+        return move(selectedIndex + 1);
+      case 'ArrowUp':
+      case 'k':
+        return move(selectedIndex < 0 ? 0 : selectedIndex - 1);
+      case 'PageDown':
+        return move(selectedIndex + 15);
+      case 'PageUp':
+        return move(selectedIndex - 15);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(last);
+      case 'Enter':
+        if (selectedIndex >= 0) {
+          event.preventDefault();
+          onOpen(selectedIndex);
+        }
+        return;
+      case 'Escape':
+        onClose();
+        return;
+    }
+  }
+
+  const active = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  return (
+    <div
+      ref={scrollRef}
+      className="vgrid"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={hasMore ? -1 : rows.length + 1}
+      aria-colcount={columns.length}
+      aria-activedescendant={active ? `row-${active.id}` : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className="vgrid-head" style={{ width }}>
+        <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: template }}>
+          {columns.map((c) => (
+            <div key={c.name} role="columnheader" className={isNumericColumn(c) ? 'num' : undefined}>
+              {c.label}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <div
+              key={row.id}
+              id={`row-${row.id}`}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={item.index === selectedIndex}
+              className="vgrid-row"
+              style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+              onClick={() => {
+                onSelect(item.index);
+                onOpen(item.index);
+              }}
+            >
+              {columns.map((c) => (
+                <div key={c.name} role="gridcell" className={isNumericColumn(c) ? 'num' : undefined}>
+                  {formatTyped(row[c.name], c)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Picks a record of another collection for an *_id filter. The service has no search, so the picker
+// reads the target collection page by page and searches what it has read.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Command } from 'cmdk';
+import { Popover } from 'radix-ui';
+import { ChevronsUpDown, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Collection } from '../../../../shared/service';
+import { MAX_PAGE_SIZE } from '../../../../shared/service';
+import { unwrap } from '../../lib/call';
+import { matchesSearch, recordLabel } from './record-label';
+
+export function RecordPicker({
+  id,
+  label,
+  target,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  target: Collection;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const pages = useInfiniteQuery({
+    queryKey: ['picker', target],
+    enabled: open,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        window.propdesk.collections.list({
+          collection: target,
+          filters: {},
+          limit: MAX_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      ),
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+  });
+  const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  const matches = useMemo(
+    () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),
+    [records, search],
+  );
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <div className="picker">
+        <Popover.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            className="btn filter-control"
+            aria-label={`${label}: ${value ?? 'any'}`}
+          >
+            <span className="picker-value">{value ?? 'Any'}</span>
+            <ChevronsUpDown size={13} aria-hidden />
+          </button>
+        </Popover.Trigger>
+        {value ? (
+          <button
+            type="button"
+            className="btn icon"
+            aria-label={`Clear ${label}`}
+            onClick={() => onChange(undefined)}
+          >
+            <X size={12} aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      <Popover.Portal>
+        <Popover.Content className="popover" align="start" sideOffset={4}>
+          <Command shouldFilter={false} label={`Choose ${label}`}>
+            <Command.Input
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Search by name, address or ID…"
+              className="input"
+            />
+            <Command.List className="command-list">
+              {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
+              <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>
+              {matches.map((r) => (
+                <Command.Item
+                  key={r.id}
+                  value={r.id}
+                  onSelect={() => {
+                    onChange(r.id);
+                    setOpen(false);
+                  }}
+                >
+                  <span>{recordLabel(r)}</span>
+                  <span className="muted mono">{r.id}</span>
+                </Command.Item>
+              ))}
+            </Command.List>
+            {pages.hasNextPage ? (
+              <button
+                type="button"
+                className="btn"
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                {pages.isFetchingNextPage
+                  ? 'Reading…'
+                  : `Search more (${records.length.toLocaleString()} read)`}
+              </button>
+            ) : null}
+          </Command>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

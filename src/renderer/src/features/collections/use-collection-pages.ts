@@ -1,0 +1,33 @@
+// Pages of one collection with the given filters, through main. Page after page is appended; an
+// invalid list position is reported, never silently restarted from the first page.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Collection } from '../../../../shared/service';
+import { MAX_PAGE_SIZE } from '../../../../shared/service';
+import { unwrap } from '../../lib/call';
+
+export function useCollectionPages(collection: Collection, filters: Record<string, string>) {
+  const query = useInfiniteQuery({
+    queryKey: ['collection', collection, filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        window.propdesk.collections.list({
+          collection,
+          filters,
+          limit: MAX_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      ),
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    // A failed next page must be retried from where it failed, so pages are kept as they are.
+    refetchOnMount: false,
+    staleTime: 60_000,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  return { query, rows, loadMore };
+}

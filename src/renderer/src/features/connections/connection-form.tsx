@@ -1,0 +1,114 @@
+// Adding or editing a connection. The API key field is write-only: PropDesk never shows a stored key,
+// it only says whether one is stored.
+import { Dialog } from 'radix-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Connection } from '../../../../shared/ipc';
+import { errorMessage, unwrap } from '../../lib/call';
+import { CONNECTIONS_KEY } from './use-connections';
+
+export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
+  const client = useQueryClient();
+  const [name, setName] = useState(existing?.name ?? '');
+  const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
+  const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      existing
+        ? unwrap(
+            window.propdesk.connections.update({
+              id: existing.id,
+              name,
+              ...(existing.kind === 'remote' ? { baseUrl, webOrigin: webOrigin || null } : {}),
+              ...(apiKey ? { apiKey } : {}),
+            }),
+          )
+        : unwrap(window.propdesk.connections.add({ name, baseUrl, webOrigin: webOrigin || null, apiKey })),
+    onSuccess: () => {
+      setApiKey('');
+      void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+      onDone();
+    },
+  });
+  const demo = existing?.kind === 'demo';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <label>
+        Name
+        <input
+          className="input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={100}
+          placeholder="e.g. Maple Property Group"
+        />
+      </label>
+      {!demo ? (
+        <>
+          <label>
+            Service address
+            <input
+              className="input"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              required
+              type="url"
+              placeholder="https://pm.example.com"
+            />
+          </label>
+          <label>
+            API key{' '}
+            {existing?.hasKey ? (
+              <span className="muted">(a key is stored; leave empty to keep it)</span>
+            ) : null}
+            <input
+              className="input"
+              value={apiKey}
+              onChange={(e) => setApiKey(e.target.value)}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              required={!existing}
+              placeholder={
+                existing?.hasKey ? '••••••••••••' : 'Paste the key an Admin created in API & Automation'
+              }
+            />
+          </label>
+          <label>
+            Web app address for review links <span className="muted">(optional)</span>
+            <input
+              className="input"
+              value={webOrigin}
+              onChange={(e) => setWebOrigin(e.target.value)}
+              type="url"
+              placeholder="https://app.example.com"
+            />
+          </label>
+        </>
+      ) : null}
+      {save.isError ? (
+        <div className="alert" role="alert">
+          {errorMessage(save.error)}
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="btn">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="btn primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Add connection'}
+        </button>
+      </div>
+    </form>
+  );
+}

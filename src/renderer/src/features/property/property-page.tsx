@@ -1,0 +1,201 @@
+// The property page: the property, its units, its open maintenance requests and the documents of the
+// property and of its units, leases and tenants, grouped by type.
+import { useQuery } from '@tanstack/react-query';
+import { Switch } from 'radix-ui';
+import { BadgeCheck, CircleDashed } from 'lucide-react';
+import { useState } from 'react';
+import type { ServiceRecord } from '../../../../shared/service';
+import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import { errorMessage, unwrap } from '../../lib/call';
+import { formatValue, humanise } from '../../lib/format';
+import { formatBytes } from '../../lib/format-size';
+import { formatRoute } from '../../router/routes';
+import { recordLabel } from '../collections/record-label';
+import { documentSize, groupDocuments } from './document-groups';
+
+// Statuses that mean a request needs no more work, in the words property systems commonly use.
+const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);
+
+function Facts({ record }: { record: ServiceRecord }) {
+  const entries = Object.entries(record).filter(([k]) => k !== 'id' && !k.endsWith('_by'));
+  return (
+    <dl className="facts">
+      {entries.slice(0, 12).map(([k, v]) => (
+        <div key={k}>
+          <dt>{humanise(k)}</dt>
+          <dd>{formatValue(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PropertyPage({ id }: { id: string }) {
+  const [unverifiedOnly, setUnverifiedOnly] = useState(false);
+  const overview = useQuery({
+    queryKey: ['property-overview', id],
+    queryFn: () => unwrap(window.propdesk.properties.overview({ id })),
+  });
+  const data = overview.data;
+  const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
+  const groups = data ? groupDocuments(data.documents, unverifiedOnly) : [];
+
+  return (
+    <>
+      <header className="toolbar">
+        <h1>{data ? recordLabel(data.property) : 'Property'}</h1>
+        <span className="spacer" />
+        <a
+          className="btn"
+          href={formatRoute({ view: 'collection', collection: 'properties', recordId: id, query: {} })}
+        >
+          Show in Properties
+        </a>
+      </header>
+      <div className="page list">
+        {overview.isPending ? <p className="muted">Loading the property, its units and documents…</p> : null}
+        {overview.isError ? (
+          <div className="alert" role="alert">
+            {errorMessage(overview.error)}
+          </div>
+        ) : null}
+        {data ? (
+          <>
+            <section className="card" aria-labelledby="facts-title">
+              <h2 id="facts-title">About this property</h2>
+              <Facts record={data.property} />
+            </section>
+            <section className="card" aria-labelledby="units-title">
+              <h2 id="units-title">Units ({data.units.length})</h2>
+              {data.units.length === 0 ? (
+                <p className="muted">No units are recorded for this property.</p>
+              ) : (
+                <ul className="chips">
+                  {data.units.map((u) => (
+                    <li key={u.id}>
+                      <a
+                        href={formatRoute({
+                          view: 'collection',
+                          collection: 'units',
+                          recordId: u.id,
+                          query: { property_id: id },
+                        })}
+                      >
+                        {recordLabel(u)}
+                      </a>
+                      {typeof u.status === 'string' ? (
+                        <span className="badge">{u.status.replace(/_/g, ' ')}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="card" aria-labelledby="maintenance-title">
+              <h2 id="maintenance-title">Open maintenance requests ({open.length})</h2>
+              {open.length === 0 ? (
+                <p className="muted">Nothing open. Closed requests are under Maintenance.</p>
+              ) : (
+                <ul className="rows">
+                  {open.map((m) => (
+                    <li key={m.id}>
+                      <a
+                        href={formatRoute({
+                          view: 'collection',
+                          collection: RESOURCE_COLLECTION.maintenance_request,
+                          recordId: m.id,
+                          query: { property_id: id },
+                        })}
+                      >
+                        {recordLabel(m)}
+                      </a>
+                      <span className="badge">{String(m.priority ?? '')}</span>
+                      <span className="muted">{String(m.status ?? '').replace(/_/g, ' ')}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="card" aria-labelledby="documents-title">
+              <div className="card-row">
+                <h2 id="documents-title" style={{ flex: 1 }}>
+                  Documents ({data.documents.length})
+                </h2>
+                <label className="switch-label" htmlFor="unverified-only">
+                  Unverified only
+                </label>
+                <Switch.Root
+                  id="unverified-only"
+                  className="switch"
+                  checked={unverifiedOnly}
+                  onCheckedChange={setUnverifiedOnly}
+                >
+                  <Switch.Thumb className="switch-thumb" />
+                </Switch.Root>
+              </div>
+              <p className="muted">
+                File contents are not available through the service; PropDesk shows what is recorded about
+                each file.
+              </p>
+              {groups.length === 0 ? (
+                <p className="muted">
+                  {unverifiedOnly ? 'Every document is verified.' : 'No documents are recorded.'}
+                </p>
+              ) : null}
+              {groups.map(([type, items]) => (
+                <div key={type} className="doc-group">
+                  <h3>
+                    {humanise(type)} <span className="muted">({items.length})</span>
+                  </h3>
+                  <table className="grid" aria-label={`${humanise(type)} documents`}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col" className="num">
+                          Size
+                        </th>
+                        <th scope="col">Verified</th>
+                        <th scope="col">Belongs to</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {items.map(({ document, ownerType, ownerId }) => (
+                        <tr key={document.id}>
+                          <td>{String(document.name ?? document.id)}</td>
+                          <td className="num">{formatBytes(documentSize(document))}</td>
+                          <td>
+                            {document.is_verified === true ? (
+                              <span className="ok">
+                                <BadgeCheck size={13} aria-hidden /> Verified
+                              </span>
+                            ) : (
+                              <span className="muted">
+                                <CircleDashed size={13} aria-hidden /> Not verified
+                              </span>
+                            )}
+                          </td>
+                          <td>
+                            <a
+                              href={formatRoute({
+                                view: 'collection',
+                                collection: RESOURCE_COLLECTION[ownerType],
+                                recordId: ownerId,
+                                query: {},
+                              })}
+                            >
+                              {humanise(ownerType)} {ownerId}
+                            </a>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ))}
+            </section>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

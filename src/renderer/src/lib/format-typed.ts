@@ -1,0 +1,21 @@
+// Formats a value by its contract type: dates and money through Intl in the OS locale.
+import type { ColumnDef } from '../features/collections/columns';
+import { formatValue } from './format';
+
+const money = new Intl.NumberFormat(undefined, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+export function formatTyped(value: unknown, column: Pick<ColumnDef, 'type' | 'money'>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') {
+    if (column.money) return money.format(value);
+    return column.type === 'integer' ? integer.format(value) : decimal.format(value);
+  }
+  if (column.type === 'enum' && typeof value === 'string') return value.replace(/_/g, ' ');
+  return formatValue(value);
+}

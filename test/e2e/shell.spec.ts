@@ -1,0 +1,135 @@
+// The application shell in a real browser: navigation, routing history, status bar, and the demo
+// organisation's data arriving through the real bridge, handlers and sandbox process.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test, expect } from './harness/app-fixture';
+
+test('opens on the demo organisation with its properties, and every screen is reachable', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of [
+    'Properties',
+    'Units',
+    'Tenants',
+    'Leases',
+    'Payments',
+    'Maintenance',
+    'Documents',
+    'Drafts',
+    'Suggestions',
+    'Connections',
+  ]) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(3)).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
+    'Connected to Demo organisation',
+  );
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Online');
+  await app.screenshot('shell-properties');
+  await app.checkA11y('properties');
+
+  await nav.getByRole('link', { name: 'Leases', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Leases' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Leases' }).getByRole('row').nth(3)).toBeVisible();
+  await app.checkA11y('leases');
+
+  await nav.getByRole('link', { name: 'Suggestions' }).click();
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expect(page.getByText('change nothing until a person approves them')).toBeVisible();
+  await app.screenshot('shell-suggestions');
+  await app.checkA11y('suggestions');
+
+  await nav.getByRole('link', { name: 'Drafts' }).click();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
+  await app.screenshot('shell-drafts');
+  await app.checkA11y('drafts');
+
+  await nav.getByRole('link', { name: 'Connections' }).click();
+  await expect(page.getByRole('region', { name: 'Demo organisation' })).toContainText('In use');
+  await app.screenshot('shell-connections');
+  await app.checkA11y('connections');
+
+  // Hash routing keeps history working from a file:// page.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
+});
+
+test('a record opens in the details panel and survives a reload', async ({ app }) => {
+  const { page } = app;
+  await app.open('#/c/units');
+  const firstRow = page.getByRole('grid', { name: 'Units' }).getByRole('row').nth(1);
+  await firstRow.click();
+  const panel = page.getByRole('complementary', { name: 'Record details' });
+  await expect(panel).toContainText('Id');
+  const url = page.url();
+  expect(url).toMatch(/#\/c\/units\/[^/?]+/);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Record details' })).toBeVisible();
+  await app.screenshot('shell-unit-details');
+  await app.checkA11y('unit details');
+});
+
+test('status bar follows connectivity events pushed from main', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Online');
+  app.services.connectivity.report(false);
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
+  app.services.connectivity.report(true);
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Online');
+});
+
+test('a page other than the app’s own cannot call main', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  // The app itself is trusted…
+  expect(await page.evaluate(() => window.__propdeskInvoke('app.info', {}))).toMatchObject({ ok: true });
+  // …a frame inside it is not…
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.name = 'child';
+    document.body.append(frame);
+  });
+  const child = page.frame({ name: 'child' });
+  expect(child).not.toBeNull();
+  expect(
+    await child!.evaluate(() => (window as unknown as Window).__propdeskInvoke('connections.list', {})),
+  ).toMatchObject({
+    ok: false,
+    error: { code: 'forbidden_sender' },
+  });
+  // …nor is any other document in the same tab.
+  await page.goto('about:blank');
+  expect(await page.evaluate(() => window.__propdeskInvoke('connections.list', {}))).toMatchObject({
+    ok: false,
+    error: { code: 'forbidden_sender' },
+  });
+});
+
+test('the built page forbids network access and inline scripts', async ({ app }) => {
+  const html = readFileSync(resolve(import.meta.dirname, '../../out/renderer/index.html'), 'utf8');
+  const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(csp).toContain("connect-src 'none'");
+  expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe/);
+  const { page } = app;
+  await app.open();
+  const blocked = await page.evaluate(async () => {
+    try {
+      await fetch('https://example.com/');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(blocked).toBe(true);
+  expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe(
+    'undefined',
+  );
+});

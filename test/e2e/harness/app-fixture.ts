@@ -28,6 +28,8 @@ export interface AppHarness {
   /** Opens the app at a hash route and waits until it says it is ready. */
   open(hash?: string): Promise<void>;
   screenshot(name: string): Promise<string>;
+  /** The file the next save dialog answers with (Electron's dialog is replaced at its boundary). */
+  setSavePath(path: string | undefined): void;
   /** Runs axe on the current screen and fails on serious or critical violations. */
   checkA11y(label: string): Promise<void>;
 }
@@ -43,7 +45,9 @@ export const test = base.extend<{ app: AppHarness }>({
           .catch(() => undefined),
       );
     };
+    let savePath: string | undefined;
     const services = createAppServices({
+      chooseSaveFile: async () => savePath,
       dataDir,
       fetch: globalThis.fetch,
       secrets: new MemorySecretStore(),
@@ -71,6 +75,9 @@ export const test = base.extend<{ app: AppHarness }>({
       async open(hash = '') {
         await page.goto(`${APP_URL}${hash}`);
         await expect(page.locator('html[data-app-state="ready"]')).toBeAttached();
+      },
+      setSavePath(path) {
+        savePath = path;
       },
       async screenshot(name) {
         mkdirSync(SCREENS, { recursive: true });

@@ -6,11 +6,16 @@ import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { columnsFromRecords } from './columns';
+import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
+import { useConnections } from '../connections/use-connections';
+import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
 import { useCollectionPages } from './use-collection-pages';
+
+const DEFAULT_VISIBLE_COLUMNS = 9;
 
 export function CollectionView({
   collection,
@@ -23,7 +28,16 @@ export function CollectionView({
 }) {
   const navigate = useNavigate();
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
-  const columns = useMemo(() => columnsFromRecords(rows), [rows]);
+  const available = useMemo(
+    () => columnsFromRecords(rows.slice(0, 1)).filter((c) => c.name !== 'id'),
+    [rows],
+  );
+  const activeId = useConnections().data?.activeId;
+  const key = prefKey(activeId, collection);
+  const pref = useColumnPrefs((s) => s.prefs[key]);
+  const savePref = useColumnPrefs((s) => s.set);
+  const resetPref = useColumnPrefs((s) => s.reset);
+  const columns = useMemo(() => arrangeColumns(available, pref, DEFAULT_VISIBLE_COLUMNS), [available, pref]);
   const [selected, setSelected] = useState(-1);
   const openIndex = recordId ? rows.findIndex((r) => r.id === recordId) : -1;
   const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
@@ -52,6 +66,12 @@ export function CollectionView({
         </span>
         <span className="spacer" />
         <ExportButton collection={collection} filters={query} />
+        <ColumnChooser
+          available={available}
+          visible={columns}
+          onChange={(p) => savePref(key, p)}
+          onReset={() => resetPref(key)}
+        />
         <button
           type="button"
           className="btn"
@@ -106,8 +126,31 @@ export function CollectionView({
   );
 }
 
-function ListError({ error, hasRows, onRetry }: { error: unknown; hasRows: boolean; onRetry: () => void }) {
+function ListError({
+  error,
+  hasRows,
+  onRetry,
+  label,
+}: {
+  error: unknown;
+  hasRows: boolean;
+  onRetry: () => void;
+  label: string;
+}) {
   const offline = error instanceof UiError && (error.code === 'network' || error.code === 'timeout');
+  const forbidden = error instanceof UiError && (error.code === 'forbidden' || error.status === 403);
+  if (forbidden) {
+    return (
+      <div className="empty" role="alert">
+        <h2>Not allowed</h2>
+        <p>{errorMessage(error)}</p>
+        <p>
+          This connection’s API key cannot read {label.toLowerCase()}. An Admin can add the scope in the
+          service’s API &amp; Automation settings.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page">
       <div className="alert" role="alert">

@@ -1,0 +1,212 @@
+// Collection browsers against the demo organisation: paging to the end, filters, details and related
+// records, the property page, CSV export, the keyboard, and a key that may read properties only.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { test, expect } from './harness/app-fixture';
+import { COLLECTIONS } from '../../src/shared/service';
+import type { Collection } from '../../src/shared/service';
+import { readAll } from '../../src/main/properties/read-all';
+import { COLLECTION_LABELS } from '../../src/renderer/src/router/routes';
+import { startSandbox } from '../../src/sandbox';
+
+async function scrollToEnd(page: import('@playwright/test').Page, label: string) {
+  const grid = page.getByRole('grid', { name: label });
+  const status = page.getByRole('status').filter({ hasText: 'loaded' });
+  for (let i = 0; i < 400; i++) {
+    const text = (await status.textContent()) ?? '';
+    if (!text.includes('more') && !text.includes('loading')) return text;
+    await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${label} never finished loading`);
+}
+
+test('every collection pages to its end with exactly the records the service has', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  const client = app.services.connections.client();
+  for (const collection of COLLECTIONS) {
+    const expected = (await readAll(client, collection, {})).length;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: COLLECTION_LABELS[collection], exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: COLLECTION_LABELS[collection] })).toBeVisible();
+    const text = await scrollToEnd(page, COLLECTION_LABELS[collection]);
+    expect(text, collection).toContain(`${expected.toLocaleString('en-US')} loaded`);
+    // Virtualization keeps the DOM small however long the list is.
+    expect(
+      await page.getByRole('grid', { name: COLLECTION_LABELS[collection] }).getByRole('row').count(),
+    ).toBeLessThan(150);
+  }
+  await app.screenshot('collections-documents-end');
+});
+
+test('filters narrow the list, live in the route, and survive reload and history', async ({ app }) => {
+  const { page } = app;
+  await app.open('#/c/leases');
+  const client = app.services.connections.client();
+  const cutoff = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const expected = await readAll(client, 'leases', { end_date: cutoff });
+  await page.getByLabel('End date').fill(cutoff);
+  await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
+    `${expected.length.toLocaleString('en-US')} loaded`,
+  );
+  expect(page.url()).toContain(`end_date=${cutoff}`);
+  await page.reload();
+  await expect(page.getByLabel('End date')).toHaveValue(cutoff);
+  await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
+    `${expected.length.toLocaleString('en-US')} loaded`,
+  );
+  await app.screenshot('collections-leases-filtered');
+  await app.checkA11y('leases filtered');
+
+  await app.open('#/c/properties');
+  await page.getByLabel('Is active').selectOption('false');
+  const inactive = await readAll(client, 'properties', { is_active: 'false' });
+  await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
+    `${inactive.length} loaded`,
+  );
+  await page.goBack();
+  await expect(page.getByLabel('Is active')).toHaveValue('');
+});
+
+test('the record picker filters units by a property chosen by name', async ({ app }) => {
+  const { page } = app;
+  const client = app.services.connections.client();
+  const [property] = (await client.list('properties', { limit: 1 })).data;
+  const units = await readAll(client, 'units', { property_id: property!.id });
+  await app.open('#/c/units');
+  await page.getByRole('button', { name: /Property: any/ }).click();
+  await page.getByPlaceholder('Search by name, address or ID…').fill(property!.id);
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
+    `${units.length} loaded`,
+  );
+  expect(page.url()).toContain(`property_id=${property!.id}`);
+});
+
+test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes, Ctrl-K jumps', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.open('#/c/tenants');
+  const grid = page.getByRole('grid', { name: 'Tenants' });
+  await grid.focus();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('complementary', { name: 'Record details' });
+  await expect(panel).toBeVisible();
+  const first = page.url();
+  await page.keyboard.press('j');
+  await expect.poll(() => page.url()).not.toBe(first);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => page.url()).toBe(first);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to' });
+  await expect(palette).toBeVisible();
+  await app.screenshot('palette');
+  await app.checkA11y('palette');
+  await page.keyboard.type('Maint');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
+
+  const [lease] = (await app.services.connections.client().list('leases', { limit: 1 })).data;
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(lease!.id);
+  await expect(page.getByRole('option', { name: /Leases/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/c/leases/${lease!.id}`));
+});
+
+test('details link to related records, and a property page lists its documents', async ({ app }) => {
+  const { page } = app;
+  const client = app.services.connections.client();
+  const [payment] = (await client.list('payments', { limit: 1 })).data;
+  await app.open(`#/c/payments/${payment!.id}`);
+  const panel = page.getByRole('complementary', { name: 'Record details' });
+  await panel.getByRole('link', { name: 'Open lease' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/c/leases/${String(payment!.lease_id)}`));
+  await page
+    .getByRole('complementary', { name: 'Record details' })
+    .getByRole('link', { name: 'Open unit' })
+    .click();
+  await expect(page).toHaveURL(/#\/c\/units\//);
+  await page
+    .getByRole('complementary', { name: 'Record details' })
+    .getByRole('link', { name: 'Open property' })
+    .click();
+  await page.getByRole('link', { name: 'Open property page' }).click();
+  await expect(page.getByRole('heading', { name: /Units \(\d+\)/ })).toBeVisible();
+  const documents = page.getByRole('heading', { name: /Documents \(\d+\)/ });
+  await expect(documents).toBeVisible();
+  await app.screenshot('property-page');
+  await app.checkA11y('property page');
+  const all = await page.getByRole('row').count();
+  await page.getByRole('switch', { name: 'Unverified only' }).click();
+  await expect.poll(() => page.getByRole('row').count()).toBeLessThan(all);
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+});
+
+test('export writes every matching record, with filters and as-of time, to the chosen file', async ({
+  app,
+}) => {
+  const { page } = app;
+  const target = join(app.dataDir, 'leases.csv');
+  app.setSavePath(target);
+  await app.open('#/c/leases?status=active');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(target);
+  const expected = await readAll(app.services.connections.client(), 'leases', { status: 'active' });
+  const text = readFileSync(target, 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[1]).toContain('Filters: status=active');
+  expect(lines[2]).toMatch(/As of: \d{4}-\d{2}-\d{2}T/);
+  const rows = Papa.parse<Record<string, string>>(lines.slice(3).join('\r\n'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+  expect(rows.every((r) => r.status === 'active')).toBe(true);
+});
+
+test('a key that may read properties only shows a clear “not allowed” state elsewhere', async ({ app }) => {
+  const { page } = app;
+  const sandbox = await startSandbox({ port: 0 });
+  try {
+    const key = sandbox.keys.find((k) => k.name === 'properties-only')!.key;
+    const added = await app.services.connections.add({
+      name: 'Properties only',
+      baseUrl: sandbox.baseUrl,
+      apiKey: key,
+    });
+    await app.services.connections.switchTo(added.id);
+    await app.open('#/c/properties');
+    await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(2)).toBeVisible();
+    for (const collection of COLLECTIONS.filter((c) => c !== 'properties') as Collection[]) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: COLLECTION_LABELS[collection], exact: true })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    }
+    await app.screenshot('not-allowed');
+    await app.checkA11y('not allowed');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }).click();
+    await page
+      .getByRole('region', { name: 'Properties only' })
+      .getByRole('button', { name: 'Test connection' })
+      .click();
+    const matrix = page.getByRole('table', { name: 'What this key may read' });
+    await expect(matrix.getByRole('row', { name: /Properties properties:read Readable/ })).toBeVisible();
+    await expect(matrix.getByRole('row', { name: /Leases leases:read Not allowed/ })).toBeVisible();
+    await app.screenshot('connections-scope-matrix');
+  } finally {
+    await sandbox.close();
+  }
+});

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordGrid } from '../../../src/renderer/src/features/collections/record-grid';
+import { columnsFromFields } from '../../../src/renderer/src/features/collections/columns';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// happy-dom does no layout; give every element a 600 px viewport so the virtualizer has one to fill.
+// Real layout is measured in Chromium by the end-to-end tests and the benchmark.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+
+const columns = columnsFromFields([
+  { name: 'name', type: 'string' },
+  { name: 'monthly_rent', type: 'number' },
+  { name: 'end_date', type: 'date' },
+  { name: 'is_active', type: 'boolean' },
+]);
+const rows = Array.from({ length: 100_000 }, (_, i) => ({
+  id: `r${i}`,
+  name: `Lease ${i}`,
+  monthly_rent: 1000 + i,
+  end_date: '2026-12-31',
+  is_active: i % 2 === 0,
+}));
+
+let container: HTMLDivElement;
+afterEach(() => container?.remove());
+
+function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
+  container = document.createElement('div');
+  container.style.height = '600px';
+  document.body.append(container);
+  const handlers = { onSelect: vi.fn(), onOpen: vi.fn(), onClose: vi.fn(), onNeedMore: vi.fn() };
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <RecordGrid
+        label="Leases"
+        rows={rows}
+        columns={columns}
+        selectedIndex={4}
+        hasMore={false}
+        {...handlers}
+        {...props}
+      />,
+    ),
+  );
+  return { handlers, grid: container.querySelector('[role="grid"]') as HTMLElement };
+}
+
+describe('record grid', () => {
+  it('keeps at most 150 rows in the DOM for 100,000 records, formatted by type', () => {
+    const { grid } = renderGrid();
+    const rendered = grid.querySelectorAll('[role="row"]');
+    expect(rendered.length).toBeGreaterThan(1);
+    expect(rendered.length).toBeLessThanOrEqual(150);
+    const header = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
+    expect(header).toEqual(['Name', 'Monthly rent', 'End date', 'Is active']);
+    const firstCells = [...rendered[1]!.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent);
+    expect(firstCells[0]).toBe('Lease 0');
+    expect(firstCells[1]).toMatch(/\$1,000\.00/);
+    expect(firstCells[3]).toBe('Yes');
+  });
+
+  it('moves with J/K and arrows, opens with Enter and closes with Escape', () => {
+    const { grid, handlers } = renderGrid();
+    const press = (key: string) =>
+      act(() => void grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    press('j');
+    press('ArrowDown');
+    press('k');
+    press('Home');
+    press('End');
+    expect(handlers.onSelect.mock.calls.map((c) => c[0])).toEqual([5, 5, 3, 0, 99_999]);
+    press('Enter');
+    expect(handlers.onOpen).toHaveBeenCalledWith(4);
+    press('Escape');
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next page before the user reaches the end', () => {
+    const { handlers } = renderGrid({ rows: rows.slice(0, 30), hasMore: true });
+    expect(handlers.onNeedMore).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTE, formatRoute, parseRoute } from '../../../src/renderer/src/router/routes';
+import type { Route } from '../../../src/renderer/src/router/routes';
+
+describe('hash routes', () => {
+  it('round-trips every view with its filters and record', () => {
+    const routes: Route[] = [
+      { view: 'collection', collection: 'leases', query: { status: 'active', end_date: '2026-12-31' } },
+      { view: 'collection', collection: 'units', recordId: 'unit_ABC:1', query: { property_id: 'p 1&x=2' } },
+      { view: 'property', id: 'prop_9' },
+      { view: 'drafts' },
+      { view: 'suggestions', query: { status: 'expired' } },
+      { view: 'connections' },
+    ];
+    for (const route of routes) expect(parseRoute(formatRoute(route))).toEqual(route);
+  });
+
+  it('falls back to properties for an unknown or empty hash', () => {
+    expect(parseRoute('')).toEqual(DEFAULT_ROUTE);
+    expect(parseRoute('#/c/invoices')).toEqual(DEFAULT_ROUTE);
+    expect(parseRoute('#/nonsense/1')).toEqual(DEFAULT_ROUTE);
+  });
+});

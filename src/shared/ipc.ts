@@ -35,6 +35,18 @@ const httpUrl = text(2048).refine((s) => {
 
 const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
 
+function knownFilters(value: { collection: Collection; filters: Record<string, string> }, ctx: z.RefinementCtx): void {
+  for (const name of Object.keys(value.filters)) {
+    if (!filterKind(value.collection, name)) {
+      ctx.addIssue({ code: 'custom', path: ['filters', name], message: `${value.collection} has no filter “${name}”` });
+    }
+  }
+}
+
+const collectionFilters = z
+  .strictObject({ collection: z.enum(COLLECTIONS), filters: filterValues.default({}) })
+  .superRefine(knownFilters);
+
 const collectionQuery = z
   .strictObject({
     collection: z.enum(COLLECTIONS),
@@ -42,17 +54,7 @@ const collectionQuery = z
     cursor: cursor.optional(),
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
-  .superRefine((value, ctx) => {
-    for (const name of Object.keys(value.filters)) {
-      if (!filterKind(value.collection as Collection, name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['filters', name],
-          message: `${value.collection} has no filter “${name}”`,
-        });
-      }
-    }
-  });
+  .superRefine(knownFilters);
 
 export const connectionSchema = z.object({
   id,
@@ -143,7 +145,7 @@ export const CHANNELS = {
     }),
   ),
   'exports.start': channel(
-    collectionQuery.transform(({ collection, filters }) => ({ collection, filters })),
+    collectionFilters,
     z.object({ started: z.boolean(), exportId: z.string().optional(), path: z.string().optional() }),
   ),
   'exports.cancel': channel(z.strictObject({ exportId: id }), z.object({ cancelled: z.boolean() })),

@@ -91,6 +91,7 @@ export function CollectionView({
         <div className="split-main">
           {list.isError ? (
             <ListError
+              label={label}
               error={list.error}
               hasRows={rows.length > 0}
               onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}

@@ -1,0 +1,39 @@
+// Demo rent payments: one charge per month of each lease over the last year and the coming month,
+// mostly paid on time, some late and some unpaid.
+import { addSeeded, type SeedContext } from './context';
+import { addMonths, dayString, nextMonthFirst } from './dates';
+import type { SeededLease } from './leases';
+
+export function seedPayments(ctx: SeedContext, leases: SeededLease[]): void {
+  const { rng, today } = ctx;
+  for (const { lease, startDay, endDay } of leases) {
+    if (lease.status === 'pending') continue;
+    const from = Math.max(startDay, today - 365);
+    const until = Math.min(endDay ?? today + 31, today + 31);
+    let due = addMonths(from, 0, 1);
+    if (due < from) due = nextMonthFirst(from);
+    while (due <= until) {
+      const r = rng.next();
+      let status: string;
+      let paidDay: number | null = null;
+      if (due > today) status = 'pending';
+      else if (r < 0.85) {
+        paidDay = Math.min(due + rng.int(-3, 4), today);
+        status = 'paid';
+      } else if (r < 0.93) {
+        paidDay = due + rng.int(6, 20);
+        if (paidDay > today) paidDay = null;
+        status = 'late';
+      } else status = today - due >= 30 ? 'unpaid' : 'late';
+      addSeeded(ctx, 'payments', Math.min(due - 25, today - 1), {
+        lease_id: lease.id,
+        tenant_id: lease.tenant_id,
+        amount: lease.monthly_rent,
+        due_date: dayString(due),
+        paid_date: paidDay === null ? null : dayString(paidDay),
+        status,
+      });
+      due = nextMonthFirst(due);
+    }
+  }
+}

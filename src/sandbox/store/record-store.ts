@@ -1,0 +1,76 @@
+// The in-memory records of every organisation: per collection an append-only list ordered by an
+// immutable insertion sequence (what cursors page on) plus an ID index for single reads.
+import { COLLECTIONS, type Collection } from '../../shared/service';
+import { ID_PREFIX } from '../schemas/registry';
+import { recordId } from '../record-id';
+
+export type StoredRecord = Record<string, unknown> & { id: string };
+
+export interface Table {
+  items: StoredRecord[];
+  /** seqs[i] is the insertion sequence of items[i]; strictly increasing, so binary-searchable. */
+  seqs: number[];
+  byId: Map<string, StoredRecord>;
+}
+
+export interface Organisation {
+  id: string;
+  number: number;
+  name: string;
+  tables: Record<Collection, Table>;
+}
+
+function emptyTables(): Record<Collection, Table> {
+  const tables = {} as Record<Collection, Table>;
+  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [], byId: new Map() };
+  return tables;
+}
+
+export class RecordStore {
+  readonly orgs = new Map<string, Organisation>();
+  private seq = 0;
+
+  constructor(readonly seed: number) {}
+
+  addOrganisation(id: string, name: string): Organisation {
+    const org: Organisation = { id, number: this.orgs.size + 1, name, tables: emptyTables() };
+    this.orgs.set(id, org);
+    return org;
+  }
+
+  organisation(id: string): Organisation {
+    const org = this.orgs.get(id);
+    if (!org) throw new Error(`Unknown organisation ${id}`);
+    return org;
+  }
+
+  table(orgId: string, collection: Collection): Table {
+    return this.organisation(orgId).tables[collection];
+  }
+
+  /** The ID the next record of this collection in this organisation will get. */
+  nextId(orgId: string, collection: Collection): string {
+    const org = this.organisation(orgId);
+    return recordId(ID_PREFIX[collection], this.seed, org.number, org.tables[collection].items.length);
+  }
+
+  /** Appends a record with a fresh sequence (or a given one, when replaying a state file). */
+  insert(orgId: string, collection: Collection, record: StoredRecord, seq?: number): number {
+    const table = this.table(orgId, collection);
+    if (table.byId.has(record.id)) throw new Error(`Duplicate record ID ${record.id}`);
+    const assigned = seq ?? this.seq + 1;
+    this.seq = Math.max(this.seq, assigned);
+    table.items.push(record);
+    table.seqs.push(assigned);
+    table.byId.set(record.id, record);
+    return assigned;
+  }
+
+  get(orgId: string, collection: Collection, id: string): StoredRecord | undefined {
+    return this.table(orgId, collection).byId.get(id);
+  }
+
+  count(orgId: string, collection: Collection): number {
+    return this.table(orgId, collection).items.length;
+  }
+}

@@ -11,7 +11,8 @@ export class VirtualClock {
   }
 
   advance(ms: number): void {
-    if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceClock takes a non-negative number of milliseconds');
+    if (!Number.isFinite(ms) || ms < 0)
+      throw new Error('advanceClock takes a non-negative number of milliseconds');
     this.offsetMs += ms;
   }
 }

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { idRef, serverFields, text } from './common';
 
-export const DOCUMENT_TYPES = ['lease_agreement', 'inspection_report', 'insurance_certificate', 'invoice', 'notice', 'photo', 'floor_plan'] as const;
+export const DOCUMENT_TYPES = [
+  'lease_agreement',
+  'inspection_report',
+  'insurance_certificate',
+  'invoice',
+  'notice',
+  'photo',
+  'floor_plan',
+] as const;
 export const DOCUMENT_ENTITY_TYPES = ['property', 'unit', 'lease', 'tenant'] as const;
 
 export const documentRecordSchema = z.strictObject({

@@ -10,7 +10,10 @@ export const paymentWritable = {
   amount: moneyField('Amount due'),
   due_date: dateField('Date the payment is due'),
   paid_date: dateField('Date paid').nullable().meta({ description: 'Date paid; null while unpaid' }),
-  status: z.enum(PAYMENT_STATUSES).meta({ description: 'paid, pending (not yet due), late (paid after due date or overdue less than 30 days), unpaid (overdue 30 days or more)' }),
+  status: z.enum(PAYMENT_STATUSES).meta({
+    description:
+      'paid, pending (not yet due), late (paid after due date or overdue less than 30 days), unpaid (overdue 30 days or more)',
+  }),
 };
 
 export const paymentCreateRequired = ['lease_id', 'tenant_id', 'amount', 'due_date', 'status'] as const;

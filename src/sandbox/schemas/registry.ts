@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { Collection, ResourceType } from '../../shared/service';
 import { documentRecordSchema } from './document';
 import { leaseCreateRequired, leaseRecordSchema, leaseWritable } from './lease';
-import { maintenanceCreateRequired, maintenanceRecordSchema, maintenanceWritable } from './maintenance-request';
+import {
+  maintenanceCreateRequired,
+  maintenanceRecordSchema,
+  maintenanceWritable,
+} from './maintenance-request';
 import { paymentCreateRequired, paymentRecordSchema, paymentWritable } from './payment';
 import { propertyCreateRequired, propertyRecordSchema, propertyWritable } from './property';
 import { tenantCreateRequired, tenantRecordSchema, tenantWritable } from './tenant';
@@ -46,7 +50,11 @@ export const WRITABLE: Record<ResourceType, WritableSpec> = {
   unit: { fields: unitWritable, createRequired: unitCreateRequired, defaults: {} },
   tenant: { fields: tenantWritable, createRequired: tenantCreateRequired, defaults: { phone: () => null } },
   lease: { fields: leaseWritable, createRequired: leaseCreateRequired, defaults: { end_date: () => null } },
-  payment: { fields: paymentWritable, createRequired: paymentCreateRequired, defaults: { paid_date: () => null } },
+  payment: {
+    fields: paymentWritable,
+    createRequired: paymentCreateRequired,
+    defaults: { paid_date: () => null },
+  },
   maintenance_request: {
     fields: maintenanceWritable,
     createRequired: maintenanceCreateRequired,

@@ -7,7 +7,11 @@ export const TENANT_STATUSES = ['current', 'future', 'former'] as const;
 export const tenantWritable = {
   name: text(1, 120, 'Full name'),
   email: z.email().max(200).meta({ description: 'Contact e-mail address' }),
-  phone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/).nullable().meta({ description: 'Contact phone number, if known' }),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/)
+    .nullable()
+    .meta({ description: 'Contact phone number, if known' }),
   status: z.enum(TENANT_STATUSES).meta({ description: 'Tenancy relationship' }),
   is_active: z.boolean().meta({ description: 'false for tenants who no longer rent from the organisation' }),
 };

@@ -15,19 +15,32 @@ export interface SeedContext {
   today: number;
 }
 
-/** Inserts a seeded record created on `createdDay`, last touched a little later but never in the future. */
-export function addSeeded(ctx: SeedContext, collection: Collection, createdDay: number, fields: Record<string, unknown>): StoredRecord {
-  const id = ctx.store.nextId(ctx.profile.id, collection);
+export interface Stamp {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/**
+ * Inserts a seeded record created on `createdDay`, last touched a little later but never in the
+ * future. The builder writes the record as one literal (stamp first, so `id` leads the JSON), which
+ * keeps V8 objects compact: seeding 100k+ records is dominated by allocation otherwise.
+ */
+export function addSeeded(
+  ctx: SeedContext,
+  collection: Collection,
+  createdDay: number,
+  build: (stamp: Stamp) => StoredRecord,
+): StoredRecord {
   const created = Math.min(createdDay, ctx.today - 1);
   const updated = Math.min(created + ctx.rng.int(0, 40), ctx.today - 1);
-  const record: StoredRecord = {
-    id,
+  const record = build({
+    id: ctx.store.nextId(ctx.profile.id, collection),
     created_at: dayTimestamp(created, ctx.rng.int(8 * 3600, 18 * 3600)),
-    updated_at: '',
+    updated_at: dayTimestamp(updated, 19 * 3600),
     updated_by: SEED_AUTHOR,
-    ...fields,
-  };
-  record.updated_at = dayTimestamp(updated, 19 * 3600);
+  });
   ctx.store.insert(ctx.profile.id, collection, record);
   return record;
 }

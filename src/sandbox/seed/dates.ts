@@ -19,9 +19,18 @@ export function dayString(day: number): string {
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /** ISO timestamp of a second within a day, built from the cached day string (no Date per call). */
+// Demo timestamps are rounded to five minutes and cached: far fewer distinct strings to allocate.
+const stampCache = new Map<number, string>();
+
 export function dayTimestamp(day: number, secondsIntoDay: number): string {
-  const s = Math.max(0, Math.min(86_399, Math.floor(secondsIntoDay)));
-  return `${dayString(day)}T${pad2(Math.floor(s / 3600))}:${pad2(Math.floor(s / 60) % 60)}:${pad2(s % 60)}.000Z`;
+  const minutes = Math.floor(Math.max(0, Math.min(86_399, secondsIntoDay)) / 300) * 5;
+  const key = day * 1440 + minutes;
+  let text = stampCache.get(key);
+  if (text === undefined) {
+    text = `${dayString(day)}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00.000Z`;
+    stampCache.set(key, text);
+  }
+  return text;
 }
 
 /** Epoch day of the same day-of-month `months` months after `day` (clamped to month length). */

@@ -12,7 +12,12 @@ import { DEMO_PROFILE, OTHER_PROFILE, type OrganisationProfile } from './words';
 
 export const ORGANISATION_PROFILES: OrganisationProfile[] = [DEMO_PROFILE, OTHER_PROFILE];
 
-export function seedOrganisation(store: RecordStore, profile: OrganisationProfile, scale: number, today: number): void {
+export function seedOrganisation(
+  store: RecordStore,
+  profile: OrganisationProfile,
+  scale: number,
+  today: number,
+): void {
   store.addOrganisation(profile.id, profile.name);
   const ctx: SeedContext = { store, profile, rng: createRng(`${store.seed}:${profile.rngSeed}`), today };
   const properties = seedProperties(ctx, profile.baseProperties * scale);
@@ -20,13 +25,19 @@ export function seedOrganisation(store: RecordStore, profile: OrganisationProfil
   const leases = seedLeases(ctx, units);
   seedPayments(ctx, leases);
   seedMaintenance(ctx, properties);
-  seedDocuments(ctx, properties, leases.map((l) => l.lease), store.table(profile.id, 'tenants').items);
+  seedDocuments(
+    ctx,
+    properties,
+    leases.map((l) => l.lease),
+    store.table(profile.id, 'tenants').items,
+  );
 }
 
 /** Every organisation's records, dated relative to the real current day. */
 export function generateStore(seed: number, scale: number, nowMs = Date.now()): RecordStore {
   const store = new RecordStore(seed);
   const today = epochDay(nowMs);
-  for (const profile of ORGANISATION_PROFILES) seedOrganisation(store, profile, profile === DEMO_PROFILE ? scale : 1, today);
+  for (const profile of ORGANISATION_PROFILES)
+    seedOrganisation(store, profile, profile === DEMO_PROFILE ? scale : 1, today);
   return store;
 }

@@ -22,19 +22,32 @@ export function seedLeases(ctx: SeedContext, units: StoredRecord[]): SeededLease
     const first = rng.pick(profile.firstNames);
     const last = rng.pick(profile.lastNames);
     const n = ctx.store.count(profile.id, 'tenants') + 1;
-    return addSeeded(ctx, 'tenants', createdDay, {
+    return addSeeded(ctx, 'tenants', createdDay, (s) => ({
+      id: s.id,
+      created_at: s.created_at,
+      updated_at: s.updated_at,
+      updated_by: s.updated_by,
       name: `${first} ${last}`,
       email: `${first}.${last}.${n}@${profile.emailDomain}`.toLowerCase(),
-      phone: rng.chance(0.92) ? `+1 (${rng.int(201, 989)}) 555-${String(rng.int(0, 9999)).padStart(4, '0')}` : null,
+      phone: rng.chance(0.92)
+        ? `+1 (${rng.int(201, 989)}) 555-${String(rng.int(0, 9999)).padStart(4, '0')}`
+        : null,
       status,
       is_active: status !== 'former',
-    });
+    }));
   };
   const addLease = (unit: StoredRecord, startDay: number, endDay: number | null, status: string): void => {
-    const tenant = addTenant(status === 'ended' ? 'former' : status === 'pending' ? 'future' : 'current', startDay - 20);
+    const tenant = addTenant(
+      status === 'ended' ? 'former' : status === 'pending' ? 'future' : 'current',
+      startDay - 20,
+    );
     const marketRent = unit.market_rent as number;
     const rent = Math.round((marketRent * (0.9 + rng.next() * 0.12)) / 5) * 5;
-    const lease = addSeeded(ctx, 'leases', startDay - rng.int(5, 30), {
+    const lease = addSeeded(ctx, 'leases', startDay - rng.int(5, 30), (s) => ({
+      id: s.id,
+      created_at: s.created_at,
+      updated_at: s.updated_at,
+      updated_by: s.updated_by,
       lease_number: `L-${1000 + ctx.store.count(profile.id, 'leases')}`,
       unit_id: unit.id,
       tenant_id: tenant.id,
@@ -43,7 +56,7 @@ export function seedLeases(ctx: SeedContext, units: StoredRecord[]): SeededLease
       monthly_rent: rent,
       security_deposit: rng.chance(0.5) ? rent : Math.round(rent * 1.5),
       status,
-    });
+    }));
     out.push({ lease, startDay, endDay });
   };
 

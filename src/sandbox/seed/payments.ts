@@ -1,4 +1,4 @@
-// Demo rent payments: one charge per month of each lease over the last year and the coming month,
+// Demo rent payments: one charge per month of each lease over the last thirteen months and the coming month,
 // mostly paid on time, some late and some unpaid.
 import { addSeeded, type SeedContext } from './context';
 import { addMonths, dayString, nextMonthFirst } from './dates';
@@ -8,7 +8,7 @@ export function seedPayments(ctx: SeedContext, leases: SeededLease[]): void {
   const { rng, today } = ctx;
   for (const { lease, startDay, endDay } of leases) {
     if (lease.status === 'pending') continue;
-    const from = Math.max(startDay, today - 365);
+    const from = Math.max(startDay, today - 395);
     const until = Math.min(endDay ?? today + 31, today + 31);
     let due = addMonths(from, 0, 1);
     if (due < from) due = nextMonthFirst(from);
@@ -25,14 +25,18 @@ export function seedPayments(ctx: SeedContext, leases: SeededLease[]): void {
         if (paidDay > today) paidDay = null;
         status = 'late';
       } else status = today - due >= 30 ? 'unpaid' : 'late';
-      addSeeded(ctx, 'payments', Math.min(due - 25, today - 1), {
+      addSeeded(ctx, 'payments', Math.min(due - 25, today - 1), (s) => ({
+        id: s.id,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
+        updated_by: s.updated_by,
         lease_id: lease.id,
         tenant_id: lease.tenant_id,
         amount: lease.monthly_rent,
         due_date: dayString(due),
         paid_date: paidDay === null ? null : dayString(paidDay),
         status,
-      });
+      }));
       due = nextMonthFirst(due);
     }
   }

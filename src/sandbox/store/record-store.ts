@@ -2,7 +2,7 @@
 // immutable insertion sequence (what cursors page on) plus an ID index for single reads.
 import { COLLECTIONS, type Collection } from '../../shared/service';
 import { ID_PREFIX } from '../schemas/registry';
-import { recordId } from '../record-id';
+import { decodeRecordId, recordId } from '../record-id';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
@@ -10,7 +10,6 @@ export interface Table {
   items: StoredRecord[];
   /** seqs[i] is the insertion sequence of items[i]; strictly increasing, so binary-searchable. */
   seqs: number[];
-  byId: Map<string, StoredRecord>;
 }
 
 export interface Organisation {
@@ -22,7 +21,7 @@ export interface Organisation {
 
 function emptyTables(): Record<Collection, Table> {
   const tables = {} as Record<Collection, Table>;
-  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [], byId: new Map() };
+  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [] };
   return tables;
 }
 
@@ -57,17 +56,22 @@ export class RecordStore {
   /** Appends a record with a fresh sequence (or a given one, when replaying a state file). */
   insert(orgId: string, collection: Collection, record: StoredRecord, seq?: number): number {
     const table = this.table(orgId, collection);
-    if (table.byId.has(record.id)) throw new Error(`Duplicate record ID ${record.id}`);
+    if (record.id !== this.nextId(orgId, collection))
+      throw new Error(`Record ID ${record.id} is out of order`);
     const assigned = seq ?? this.seq + 1;
     this.seq = Math.max(this.seq, assigned);
     table.items.push(record);
     table.seqs.push(assigned);
-    table.byId.set(record.id, record);
     return assigned;
   }
 
+  /** A record of this organisation; another organisation's ID decodes to a different number. */
   get(orgId: string, collection: Collection, id: string): StoredRecord | undefined {
-    return this.table(orgId, collection).byId.get(id);
+    const org = this.organisation(orgId);
+    const decoded = decodeRecordId(ID_PREFIX[collection], this.seed, id);
+    if (!decoded || decoded.orgNumber !== org.number) return undefined;
+    const record = org.tables[collection].items[decoded.index];
+    return record?.id === id ? record : undefined;
   }
 
   count(orgId: string, collection: Collection): number {

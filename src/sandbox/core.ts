@@ -1,0 +1,78 @@
+// The sandbox's state in one place: generated records, applied changes, proposals, idempotency
+// records, cursor secret and clock, with persistence to the optional state file after every change.
+import { randomBytes } from 'node:crypto';
+import { CursorCodec } from './cursor';
+import { VirtualClock } from './clock';
+import { IdempotencyBook } from './idempotency';
+import { applyMutation, type Mutation } from './mutations';
+import { ProposalBook } from './proposals/proposal-book';
+import { generateStore } from './seed/generate';
+import { StateFileError, readStateFile, writeStateFile } from './state-file';
+import type { RecordStore } from './store/record-store';
+
+export interface CoreOptions {
+  seed: number;
+  recordsScale: number;
+  proposalTtlMs: number;
+  stateFile?: string;
+}
+
+export class SandboxCore {
+  readonly clock = new VirtualClock();
+  readonly store: RecordStore;
+  readonly cursors: CursorCodec;
+  readonly book: ProposalBook;
+  readonly idempotency: IdempotencyBook;
+  private readonly mutations: Mutation[] = [];
+  private readonly secret: Buffer;
+
+  constructor(readonly options: CoreOptions) {
+    const saved = options.stateFile ? readStateFile(options.stateFile) : undefined;
+    if (saved && (saved.seed !== options.seed || saved.recordsScale !== options.recordsScale))
+      throw new StateFileError(
+        `The state file ${options.stateFile} was made with --seed ${saved.seed} --records-scale ${saved.recordsScale}; start with those values or use another state file.`,
+      );
+    this.store = generateStore(options.seed, options.recordsScale);
+    this.secret = saved ? Buffer.from(saved.cursorSecret, 'base64') : randomBytes(32);
+    this.cursors = new CursorCodec(this.secret);
+    this.book = saved ? ProposalBook.restore(saved) : new ProposalBook();
+    this.idempotency = new IdempotencyBook(saved?.idempotency ?? []);
+    try {
+      for (const m of saved?.mutations ?? []) {
+        applyMutation(this.store, m, true);
+        this.mutations.push(m);
+      }
+    } catch (error) {
+      throw new StateFileError(
+        `The state file ${options.stateFile} does not fit the demo data: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!saved) this.persist();
+  }
+
+  /** Applies and logs a change to records; returns the sequence of a created record. */
+  mutate(m: Mutation): number | undefined {
+    const seq = applyMutation(this.store, m, false);
+    this.mutations.push(m.kind === 'create' ? { ...m, seq: seq! } : m);
+    return seq;
+  }
+
+  /** Expires overdue proposals against the virtual clock, saving when anything changed. */
+  expire(): void {
+    if (this.book.expire(this.clock.now())) this.persist();
+  }
+
+  persist(): void {
+    if (!this.options.stateFile) return;
+    writeStateFile(this.options.stateFile, {
+      format: 'propdesk-sandbox-state',
+      version: 1,
+      seed: this.options.seed,
+      recordsScale: this.options.recordsScale,
+      cursorSecret: this.secret.toString('base64'),
+      mutations: this.mutations,
+      ...this.book.snapshot(),
+      idempotency: this.idempotency.all(),
+    });
+  }
+}

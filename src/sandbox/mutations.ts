@@ -1,0 +1,25 @@
+// Changes written to records after the seed (approved suggestions and test-made records), kept as
+// a log so a state file can replay them onto freshly generated demo data after a restart.
+import type { Collection } from '../shared/service';
+import type { RecordStore, StoredRecord } from './store/record-store';
+
+export type Mutation =
+  | { kind: 'create'; organisation: string; collection: Collection; seq: number; record: StoredRecord }
+  | {
+      kind: 'update';
+      organisation: string;
+      collection: Collection;
+      id: string;
+      fields: Record<string, unknown>;
+      updatedAt: string;
+      updatedBy: string;
+    };
+
+export function applyMutation(store: RecordStore, m: Mutation, replaying: boolean): number | undefined {
+  if (m.kind === 'create')
+    return store.insert(m.organisation, m.collection, { ...m.record }, replaying ? m.seq : undefined);
+  const record = store.get(m.organisation, m.collection, m.id);
+  if (!record) throw new Error(`Cannot replay an update of missing record ${m.id}`);
+  Object.assign(record, m.fields, { updated_at: m.updatedAt, updated_by: m.updatedBy });
+  return undefined;
+}

@@ -1,0 +1,210 @@
+// Checks a suggestion request in full before anything is recorded: shape, scopes per resource
+// type, allowed fields with types and formats, required fields on create, and that referenced
+// records exist in the caller's organisation. Every problem is reported with its path.
+import type { z } from 'zod';
+import {
+  MAX_CHANGES_PER_BATCH,
+  MIN_CHANGES_PER_BATCH,
+  OPERATIONS,
+  RESOURCE_COLLECTION,
+  RESOURCE_TYPES,
+  type Operation,
+  type ResourceType,
+  isResourceType,
+  proposeScope,
+} from '../../shared/service';
+import { requireScope } from '../auth';
+import { validationFailed, type ValidationIssue } from '../http/api-error';
+import type { ApiKey } from '../keys';
+import { WRITABLE, createFieldsSchema, updateFieldsSchema } from '../schemas/registry';
+import type { RecordStore, StoredRecord } from '../store/record-store';
+
+export const MAX_LABEL_LENGTH = 200;
+
+export interface ValidChange {
+  operation: Operation;
+  resourceType: ResourceType;
+  resourceId: string | null;
+  fields: Record<string, unknown>;
+  current: StoredRecord | undefined;
+}
+
+const REFERENCES: Record<string, ResourceType> = {
+  property_id: 'property',
+  unit_id: 'unit',
+  tenant_id: 'tenant',
+  lease_id: 'lease',
+};
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function fieldIssues(
+  type: ResourceType,
+  operation: Operation,
+  fields: Record<string, unknown>,
+  at: string,
+): ValidationIssue[] {
+  if (operation === 'update' && Object.keys(fields).length === 0)
+    return [{ path: `${at}.fields`, message: 'An update must suggest at least one field.' }];
+  const schema: z.ZodObject = operation === 'create' ? createFieldsSchema(type) : updateFieldsSchema(type);
+  const result = schema.safeParse(fields);
+  if (result.success) return [];
+  const allowed = Object.keys(WRITABLE[type].fields).join(', ');
+  return result.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((k) => ({
+        path: `${at}.fields.${k}`,
+        message: `Unrecognised field for ${type}; allowed: ${allowed}.`,
+      }));
+    const field = String(issue.path[0] ?? '');
+    const missing = issue.code === 'invalid_type' && fields[field] === undefined;
+    return [
+      {
+        path: `${at}.fields.${field}`,
+        message: missing ? `Required when creating a ${type.replace('_', ' ')}.` : issue.message,
+      },
+    ];
+  });
+}
+
+function shapeIssues(body: unknown): ValidationIssue[] {
+  if (!isObject(body))
+    return [{ path: '', message: 'The body must be a JSON object with "changes" (and optionally "label").' }];
+  const issues: ValidationIssue[] = [];
+  for (const k of Object.keys(body))
+    if (k !== 'label' && k !== 'changes')
+      issues.push({ path: k, message: 'Unrecognised property; allowed: label, changes.' });
+  if (body.label !== undefined && (typeof body.label !== 'string' || body.label.length > MAX_LABEL_LENGTH))
+    issues.push({ path: 'label', message: `Must be a string of at most ${MAX_LABEL_LENGTH} characters.` });
+  const changes = body.changes;
+  if (
+    !Array.isArray(changes) ||
+    changes.length < MIN_CHANGES_PER_BATCH ||
+    changes.length > MAX_CHANGES_PER_BATCH
+  ) {
+    issues.push({
+      path: 'changes',
+      message: `Must be an array of ${MIN_CHANGES_PER_BATCH} to ${MAX_CHANGES_PER_BATCH} changes.`,
+    });
+    return issues;
+  }
+  changes.forEach((c, i) => {
+    const at = `changes[${i}]`;
+    if (!isObject(c)) return issues.push({ path: at, message: 'Must be an object.' });
+    for (const k of Object.keys(c))
+      if (!['operation', 'resourceType', 'resourceId', 'fields'].includes(k))
+        issues.push({
+          path: `${at}.${k}`,
+          message: 'Unrecognised property; allowed: operation, resourceType, resourceId, fields.',
+        });
+    if (!OPERATIONS.includes(c.operation as Operation))
+      issues.push({ path: `${at}.operation`, message: 'Must be "create" or "update".' });
+    if (!isResourceType(c.resourceType))
+      issues.push({ path: `${at}.resourceType`, message: `Must be one of ${RESOURCE_TYPES.join(', ')}.` });
+    if (c.operation === 'update' && (typeof c.resourceId !== 'string' || c.resourceId.length === 0))
+      issues.push({
+        path: `${at}.resourceId`,
+        message: 'Required for an update: the ID of the record to change.',
+      });
+    if (c.operation === 'create' && c.resourceId !== undefined)
+      issues.push({ path: `${at}.resourceId`, message: 'Must be omitted when creating.' });
+    if (!isObject(c.fields))
+      issues.push({ path: `${at}.fields`, message: 'Must be an object of suggested values.' });
+    return undefined;
+  });
+  return issues;
+}
+
+function referenceIssues(
+  store: RecordStore,
+  org: string,
+  type: ResourceType,
+  merged: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  at: string,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [field, target] of Object.entries(REFERENCES)) {
+    const value = fields[field];
+    if (typeof value === 'string' && !store.get(org, RESOURCE_COLLECTION[target], value))
+      issues.push({
+        path: `${at}.fields.${field}`,
+        message: `No ${target} with this ID exists in your organisation.`,
+      });
+  }
+  if (
+    type === 'lease' &&
+    typeof merged.end_date === 'string' &&
+    typeof merged.start_date === 'string' &&
+    merged.end_date < merged.start_date
+  )
+    issues.push({ path: `${at}.fields.end_date`, message: 'The end date is before the start date.' });
+  if (
+    type === 'maintenance_request' &&
+    typeof merged.unit_id === 'string' &&
+    ('unit_id' in fields || 'property_id' in fields)
+  ) {
+    const unit = store.get(org, 'units', merged.unit_id);
+    if (unit && unit.property_id !== merged.property_id)
+      issues.push({
+        path: `${at}.fields.unit_id`,
+        message: 'The unit does not belong to the given property.',
+      });
+  }
+  return issues;
+}
+
+/** The valid changes and label, or throws 400 (with every problem) or 403 (first missing scope). */
+export function validateSuggestion(
+  body: unknown,
+  key: ApiKey,
+  store: RecordStore,
+): { label: string | null; changes: ValidChange[] } {
+  const shape = shapeIssues(body);
+  if (shape.length > 0) throw validationFailed(shape);
+  const request = body as {
+    label?: string;
+    changes: Array<{
+      operation: Operation;
+      resourceType: ResourceType;
+      resourceId?: string;
+      fields: Record<string, unknown>;
+    }>;
+  };
+  for (const type of new Set(request.changes.map((c) => c.resourceType)))
+    requireScope(key, proposeScope(type));
+  const issues: ValidationIssue[] = [];
+  const changes = request.changes.map((c, i): ValidChange => {
+    const at = `changes[${i}]`;
+    const collection = RESOURCE_COLLECTION[c.resourceType];
+    const current =
+      c.operation === 'update' ? store.get(key.organisation, collection, c.resourceId!) : undefined;
+    if (c.operation === 'update' && !current)
+      issues.push({
+        path: `${at}.resourceId`,
+        message: `No ${c.resourceType.replace('_', ' ')} with this ID exists in your organisation.`,
+      });
+    const own = fieldIssues(c.resourceType, c.operation, c.fields, at);
+    issues.push(...own);
+    if (own.length === 0)
+      issues.push(
+        ...referenceIssues(
+          store,
+          key.organisation,
+          c.resourceType,
+          { ...current, ...c.fields },
+          c.fields,
+          at,
+        ),
+      );
+    return {
+      operation: c.operation,
+      resourceType: c.resourceType,
+      resourceId: c.resourceId ?? null,
+      fields: c.fields,
+      current,
+    };
+  });
+  if (issues.length > 0) throw validationFailed(issues);
+  return { label: request.label ?? null, changes };
+}

@@ -30,6 +30,7 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       sourcemap: false,
+      minify: true,
       rolldownOptions: { input: resolve('src/renderer/index.html') },
     },
   },

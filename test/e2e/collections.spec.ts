@@ -7,7 +7,7 @@ import { test, expect } from './harness/app-fixture';
 import { COLLECTIONS } from '../../src/shared/service';
 import type { Collection } from '../../src/shared/service';
 import { readAll } from '../../src/main/properties/read-all';
-import { COLLECTION_LABELS } from '../../src/renderer/src/router/routes';
+import { COLLECTION_LABELS } from '../../src/shared/labels';
 import { startSandbox } from '../../src/sandbox';
 
 async function scrollToEnd(page: import('@playwright/test').Page, label: string) {

@@ -22,7 +22,7 @@ test('opens on the demo organisation with its properties, and every screen is re
   ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Properties', exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(3)).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
     'Connected to Demo organisation',
@@ -32,12 +32,12 @@ test('opens on the demo organisation with its properties, and every screen is re
   await app.checkA11y('properties');
 
   await nav.getByRole('link', { name: 'Leases', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leases' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leases', exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Leases' }).getByRole('row').nth(3)).toBeVisible();
   await app.checkA11y('leases');
 
   await nav.getByRole('link', { name: 'Suggestions' }).click();
-  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suggestions', exact: true })).toBeVisible();
   await expect(page.getByText('change nothing until a person approves them')).toBeVisible();
   await app.screenshot('shell-suggestions');
   await app.checkA11y('suggestions');
@@ -56,7 +56,7 @@ test('opens on the demo organisation with its properties, and every screen is re
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suggestions', exact: true })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
 });
@@ -67,7 +67,9 @@ test('a record opens in the details panel and survives a reload', async ({ app }
   const firstRow = page.getByRole('grid', { name: 'Units' }).getByRole('row').nth(1);
   await firstRow.click();
   const panel = page.getByRole('complementary', { name: 'Record details' });
-  await expect(panel).toContainText('Id');
+  // Fields are labelled and typed from the service's contract: money as currency, IDs last.
+  await expect(panel).toContainText(/Market rent\$[\d,]+\.\d{2}/);
+  await expect(panel).toContainText(/IDunit_/);
   const url = page.url();
   expect(url).toMatch(/#\/c\/units\/[^/?]+/);
   await page.reload();

@@ -2,20 +2,13 @@
 // to clients from the keychain only, and clears everything cached when the user switches.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
+import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
 import { probeScopes } from './scope-probe';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
 export const DEMO_CONNECTION_ID = 'demo';
-
-export interface SecretStoreLike {
-  get(id: string): Promise<string | undefined>;
-  set(id: string, key: string): Promise<void>;
-  delete(id: string): Promise<void>;
-  has(id: string): Promise<boolean>;
-  status(): { persistent: boolean; problem?: string };
-}
 
 export class UserError extends Error {
   constructor(
@@ -29,7 +22,7 @@ export class UserError extends Error {
 
 export interface ConnectionServiceOptions {
   repo: ConnectionRepo;
-  secrets: SecretStoreLike;
+  secrets: SecretStore;
   demo: DemoSandbox;
   createClient: ClientFactory;
   onOutcome: (online: boolean) => void;

@@ -3,25 +3,8 @@
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ProposalStatus } from '../../shared/service';
 
-export type ConnectionKind = 'demo' | 'remote';
-
-export interface ConnectionRow {
-  id: string;
-  name: string;
-  baseUrl: string;
-  webOrigin: string | null;
-  kind: ConnectionKind;
-}
-
-export interface ConnectionRepo {
-  all(): ConnectionRow[];
-  get(id: string): ConnectionRow | undefined;
-  insert(row: ConnectionRow): void;
-  update(id: string, patch: Partial<Omit<ConnectionRow, 'id' | 'kind'>>): void;
-  remove(id: string): void;
-  activeId(): string | null;
-  setActiveId(id: string | null): void;
-}
+export type { ConnectionKind, ConnectionRow } from '../store/connection-repo';
+export type { ConnectionRepository as ConnectionRepo } from '../store/connection-repo';
 
 export interface ServiceClient {
   list(

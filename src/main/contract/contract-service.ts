@@ -2,11 +2,7 @@
 // the store with its hash and fetch time, and served from the cache when the service cannot be reached.
 import { createHash } from 'node:crypto';
 
-export interface CachedContract {
-  json: string;
-  hash: string;
-  fetchedAt: string;
-}
+import type { CachedContract } from '../store/contract-cache-repo';
 
 export interface ContractCacheRepo {
   get(connectionId: string): CachedContract | undefined;

@@ -16,6 +16,7 @@ import { nodeProcessLauncher } from '../../../src/main/connections/node-process-
 import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import type { EventName, EventPayload } from '../../../src/shared/ipc';
 import { bridgeScript } from './bridge-bundle';
+import { createLogger } from '../../../src/main/log/logger';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const APP_URL = pathToFileURL(join(ROOT, 'out/renderer/index.html')).href;
@@ -50,11 +51,11 @@ export const test = base.extend<{ app: AppHarness }>({
       chooseSaveFile: async () => savePath,
       dataDir,
       fetch: globalThis.fetch,
-      secrets: new MemorySecretStore(),
+      secrets: new MemorySecretStore({ persistent: true }),
       launcher: nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]),
       emit,
       appInfo: () => ({ name: 'PropDesk', version: '0.0.0-test', platform: process.platform }),
-      log: () => undefined,
+      logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false }),
     });
     const dispatcher = createDispatcher(services.handlers, createSenderCheck(APP_URL), services.mapError);
     await page.exposeBinding('__propdeskInvoke', (source, channel: unknown, args: unknown) =>

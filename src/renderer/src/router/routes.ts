@@ -59,14 +59,6 @@ export function formatRoute(route: Route): string {
   }
 }
 
-export const COLLECTION_LABELS: Record<Collection, string> = {
-  properties: 'Properties',
-  units: 'Units',
-  tenants: 'Tenants',
-  leases: 'Leases',
-  payments: 'Payments',
-  maintenance_requests: 'Maintenance',
-  documents: 'Documents',
-};
+export { COLLECTION_LABELS } from '../../../shared/labels';
 
 export const ALL_COLLECTIONS = COLLECTIONS;

@@ -5,7 +5,9 @@ import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
-import { columnsFromRecords } from './columns';
+import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
+import { enumsByName } from './filter-enums';
+import { useContract } from '../contract/use-contract';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
 import { useConnections } from '../connections/use-connections';
 import { ColumnChooser } from './column-chooser';
@@ -28,10 +30,18 @@ export function CollectionView({
 }) {
   const navigate = useNavigate();
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
+  const { contract } = useContract();
+  const fields = contract?.recordFields[collection];
+  const first = rows[0];
+  // The contract's fields when it is known; otherwise what the first record carries.
   const available = useMemo(
-    () => columnsFromRecords(rows.slice(0, 1)).filter((c) => c.name !== 'id'),
-    [rows],
+    () =>
+      fields?.length
+        ? columnsFromFields(orderForDisplay(fields))
+        : orderForDisplay(columnsFromRecords(first ? [first] : [])),
+    [fields, first],
   );
+  const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const activeId = useConnections().data?.activeId;
   const key = prefKey(activeId, collection);
   const pref = useColumnPrefs((s) => s.prefs[key]);
@@ -84,7 +94,7 @@ export function CollectionView({
       <FilterBar
         collection={collection}
         values={query}
-        enumValues={{}}
+        enumValues={enumValues}
         onChange={(filters) => navigate({ view: 'collection', collection, query: filters })}
       />
       <div className="split">

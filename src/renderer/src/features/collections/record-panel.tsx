@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, unwrap } from '../../lib/call';
-import { formatValue, humanise } from '../../lib/format';
+import { humanise } from '../../lib/format';
+import { formatTyped } from '../../lib/format-typed';
+import { useContract } from '../contract/use-contract';
+import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
 import { formatRoute } from '../../router/routes';
 import { relatedLinks } from './related';
 
@@ -23,6 +26,15 @@ export function RecordPanel({
   });
   const data = record.data?.record;
   const links = data ? relatedLinks(data) : [];
+  const { contract } = useContract();
+  const described = contract?.recordFields[collection];
+  // Every field the record carries, typed by the contract where it describes the field.
+  const fields = data
+    ? orderForDisplay(columnsFromRecords([data])).map((guess) => {
+        const known = described?.find((d) => d.name === guess.name);
+        return known ? columnsFromFields([known])[0]! : guess;
+      })
+    : [];
   return (
     <aside className="panel" aria-label="Record details">
       <div className="panel-head">
@@ -57,10 +69,10 @@ export function RecordPanel({
       ) : null}
       {data ? (
         <dl className="fields">
-          {Object.entries(data).map(([key, value]) => (
-            <div key={key} className="field">
-              <dt>{humanise(key)}</dt>
-              <dd>{formatValue(value)}</dd>
+          {fields.map((field) => (
+            <div key={field.name} className="field">
+              <dt>{field.label || humanise(field.name)}</dt>
+              <dd>{formatTyped(data[field.name], field)}</dd>
             </div>
           ))}
         </dl>

@@ -9,11 +9,17 @@ const money = new Intl.NumberFormat(undefined, {
 });
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+// Years and similar codes are not quantities: 1956, not 1,956.
+const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0, useGrouping: false });
 
-export function formatTyped(value: unknown, column: Pick<ColumnDef, 'type' | 'money'>): string {
+export function formatTyped(
+  value: unknown,
+  column: Pick<ColumnDef, 'type' | 'money'> & { name?: string },
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     if (column.money) return money.format(value);
+    if (column.name && /(^|_)(year|zip|postal)/.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }
   if (column.type === 'enum' && typeof value === 'string') return value.replace(/_/g, ' ');

@@ -63,9 +63,12 @@ export function CollectionView({
     if (recordId) open(index, true);
   };
   const close = () => navigate({ view: 'collection', collection, query });
-  const status = list.isPending
-    ? 'Loading…'
-    : `${rows.length.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
+  const status =
+    list.isError && rows.length === 0
+      ? ''
+      : list.isPending
+        ? 'Loading…'
+        : `${rows.length.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
 
   return (
     <>
@@ -155,10 +158,6 @@ function ListError({
       <div className="empty" role="alert">
         <h2>Not allowed</h2>
         <p>{errorMessage(error)}</p>
-        <p>
-          This connection’s API key cannot read {label.toLowerCase()}. An Admin can add the scope in the
-          service’s API &amp; Automation settings.
-        </p>
       </div>
     );
   }

@@ -67,3 +67,14 @@ export function orderForDisplay<T extends { name: string; readOnly?: boolean }>(
   const rank = (f: T) => (f.name === 'id' ? 2 : f.readOnly || /_(at|by)$/.test(f.name) ? 1 : 0);
   return [...fields].sort((a, b) => rank(a) - rank(b));
 }
+
+/** Every field a record carries, in display order, typed by the contract where it describes the field. */
+export function recordColumns(
+  record: ServiceRecord,
+  described: Array<{ name: string; label?: string; type: FieldType }> | undefined,
+): ColumnDef[] {
+  return orderForDisplay(columnsFromRecords([record])).map((guess) => {
+    const known = described?.find((d) => d.name === guess.name);
+    return known ? columnsFromFields([known])[0]! : guess;
+  });
+}

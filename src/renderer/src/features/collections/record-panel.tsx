@@ -7,7 +7,7 @@ import { errorMessage, unwrap } from '../../lib/call';
 import { humanise } from '../../lib/format';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
-import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
+import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { relatedLinks } from './related';
 
@@ -29,12 +29,7 @@ export function RecordPanel({
   const { contract } = useContract();
   const described = contract?.recordFields[collection];
   // Every field the record carries, typed by the contract where it describes the field.
-  const fields = data
-    ? orderForDisplay(columnsFromRecords([data])).map((guess) => {
-        const known = described?.find((d) => d.name === guess.name);
-        return known ? columnsFromFields([known])[0]! : guess;
-      })
-    : [];
+  const fields = data ? recordColumns(data, described) : [];
   return (
     <aside className="panel" aria-label="Record details">
       <div className="panel-head">

@@ -27,7 +27,7 @@ export function ScopeMatrix({ checks }: { checks: ScopeCheck[] }) {
           const o = OUTCOME[c.outcome];
           return (
             <tr key={c.target}>
-              <td>{humanise(c.target)}</td>
+              <td>{c.target === 'proposals' ? 'Suggestions' : humanise(c.target)}</td>
               <td className="mono">{c.scope}</td>
               <td className={o.className} title={c.message}>
                 <o.icon size={13} aria-hidden /> {o.text}

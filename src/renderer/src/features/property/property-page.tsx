@@ -7,7 +7,10 @@ import { useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { errorMessage, unwrap } from '../../lib/call';
-import { formatValue, humanise } from '../../lib/format';
+import { humanise } from '../../lib/format';
+import { formatTyped } from '../../lib/format-typed';
+import { useContract } from '../contract/use-contract';
+import { recordColumns } from '../collections/columns';
 import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
@@ -17,13 +20,15 @@ import { documentSize, groupDocuments } from './document-groups';
 const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);
 
 function Facts({ record }: { record: ServiceRecord }) {
-  const entries = Object.entries(record).filter(([k]) => k !== 'id' && !k.endsWith('_by'));
+  const { contract } = useContract();
+  const described = contract?.recordFields.properties;
+  const fields = recordColumns(record, described).filter((f) => f.name !== 'id');
   return (
     <dl className="facts">
-      {entries.slice(0, 12).map(([k, v]) => (
-        <div key={k}>
-          <dt>{humanise(k)}</dt>
-          <dd>{formatValue(v)}</dd>
+      {fields.map((f) => (
+        <div key={f.name}>
+          <dt>{f.label}</dt>
+          <dd>{formatTyped(record[f.name], f)}</dd>
         </div>
       ))}
     </dl>

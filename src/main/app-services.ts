@@ -51,12 +51,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     );
   }
 
-  let connections: ConnectionService | undefined;
   const connectivity = new ConnectivityMonitor({
     onChange: (state) => options.emit('connectivity.changed', state),
     probe: async () => {
       try {
-        await connections?.client().openapi();
+        await connections.client().openapi();
         return true;
       } catch (error) {
         return (
@@ -72,7 +71,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     registerSecret,
   );
 
-  connections = new ConnectionService({
+  // The probe above runs only after this is assigned (it fires while offline, long after start-up).
+  const connections: ConnectionService = new ConnectionService({
     repo: store.connections,
     secrets: options.secrets,
     demo,
@@ -116,7 +116,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     async stop() {
       exporter.cancelAll();
       connectivity.stop();
-      await connections?.stop();
+      await connections.stop();
       store.close();
     },
   };

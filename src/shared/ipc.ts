@@ -35,10 +35,17 @@ const httpUrl = text(2048).refine((s) => {
 
 const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
 
-function knownFilters(value: { collection: Collection; filters: Record<string, string> }, ctx: z.RefinementCtx): void {
+function knownFilters(
+  value: { collection: Collection; filters: Record<string, string> },
+  ctx: z.RefinementCtx,
+): void {
   for (const name of Object.keys(value.filters)) {
     if (!filterKind(value.collection, name)) {
-      ctx.addIssue({ code: 'custom', path: ['filters', name], message: `${value.collection} has no filter “${name}”` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filters', name],
+        message: `${value.collection} has no filter “${name}”`,
+      });
     }
   }
 }

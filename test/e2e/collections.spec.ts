@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
 import { COLLECTIONS } from '../../src/shared/service';
 import type { Collection } from '../../src/shared/service';
@@ -10,7 +11,7 @@ import { readAll } from '../../src/main/properties/read-all';
 import { COLLECTION_LABELS } from '../../src/shared/labels';
 import { startSandbox } from '../../src/sandbox';
 
-async function scrollToEnd(page: import('@playwright/test').Page, label: string) {
+async function scrollToEnd(page: Page, label: string) {
   const grid = page.getByRole('grid', { name: label });
   const status = page.getByRole('status').filter({ hasText: 'loaded' });
   for (let i = 0; i < 400; i++) {

@@ -104,7 +104,6 @@ export function CollectionView({
         <div className="split-main">
           {list.isError ? (
             <ListError
-              label={label}
               error={list.error}
               hasRows={rows.length > 0}
               onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
@@ -140,17 +139,7 @@ export function CollectionView({
   );
 }
 
-function ListError({
-  error,
-  hasRows,
-  onRetry,
-  label,
-}: {
-  error: unknown;
-  hasRows: boolean;
-  onRetry: () => void;
-  label: string;
-}) {
+function ListError({ error, hasRows, onRetry }: { error: unknown; hasRows: boolean; onRetry: () => void }) {
   const offline = error instanceof UiError && (error.code === 'network' || error.code === 'timeout');
   const forbidden = error instanceof UiError && (error.code === 'forbidden' || error.status === 403);
   if (forbidden) {

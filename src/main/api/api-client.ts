@@ -1,0 +1,278 @@
+// ApiClient: the service's read-and-suggest interface for main. Checks inputs against what
+// service-api.md fixes before sending, checks every answer against the documented envelopes, and
+// turns every failure into an ApiError. Records' own fields are left to the contract.
+import { z } from 'zod';
+import {
+  API_PREFIX,
+  PROPOSAL_STATUSES,
+  listEnvelopeSchema,
+  proposalSchema,
+  recordEnvelopeSchema,
+  suggestionEnvelopeSchema,
+  suggestionRequestSchema,
+} from '../../shared/service';
+import type {
+  Collection,
+  ProposalStatus,
+  RecordPage,
+  ServiceRecord,
+  SuggestionResponse,
+} from '../../shared/service';
+import { ApiError } from './api-error';
+import type { CallTarget } from './call-target';
+import { badResponse } from './error-wording';
+import { followPages } from './paging';
+import { addPaging, checkCollection, checkFilter, parseBaseUrl } from './request-checks';
+import type { FilterValue } from './request-checks';
+
+export type { FilterValue } from './request-checks';
+import { Transport, defaultSleep } from './transport';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getApiKey: () => Promise<string | undefined> | string | undefined;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+  maxRetries?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  /** Milliseconds since the epoch; used to read Retry-After dates. */
+  now?: () => number;
+  /** A longer Retry-After is not waited out: it becomes a rate_limited error saying when to retry. */
+  maxRetryAfterMs?: number;
+  /** Told after each call whether the service was reached, for the connectivity monitor. */
+  onOutcome?: (online: boolean) => void;
+}
+
+export interface ListQuery {
+  filters?: Record<string, FilterValue>;
+  cursor?: string;
+  limit?: number;
+}
+export interface ProposalQuery {
+  status?: ProposalStatus;
+  batchId?: string;
+  cursor?: string;
+  limit?: number;
+}
+export type ProposalPage = z.infer<typeof proposalPageSchema>;
+
+const proposalPageSchema = listEnvelopeSchema(proposalSchema);
+// The same rules as the shared list envelope and recordSchema (records: objects with a non-empty
+// string id), with the records checked in one plain loop instead of one zod parse (and copy) each:
+// paging through 100,000 records must cost no more than a bare fetch loop.
+const isRecord = (value: unknown): value is ServiceRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  (value as { id: string }).id.length > 0;
+const recordPageSchema = z.object({
+  data: z.custom<ServiceRecord[]>((value) => Array.isArray(value) && value.every(isRecord), {
+    message: 'Expected an array of records, each with a non-empty string id',
+  }),
+  nextCursor: z.string().min(1).nullable(),
+  hasMore: z.boolean(),
+});
+export const LIST_BODY_LIMIT = 16 * 1024 * 1024;
+export const OPENAPI_BODY_LIMIT = 5 * 1024 * 1024;
+
+export class ApiClient {
+  private readonly transport: Transport;
+  readonly host: string;
+
+  constructor(options: ApiClientOptions) {
+    const base = parseBaseUrl(options.baseUrl);
+    this.host = base.host;
+    this.transport = new Transport({
+      base,
+      fetch: options.fetch,
+      getApiKey: options.getApiKey,
+      timeoutMs: options.timeoutMs ?? 20_000,
+      maxRetries: Math.max(0, options.maxRetries ?? 3),
+      sleep: options.sleep ?? defaultSleep,
+      random: options.random ?? Math.random,
+      now: options.now ?? Date.now,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+      ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+    });
+  }
+
+  async list(collection: Collection, query: ListQuery = {}, signal?: AbortSignal): Promise<RecordPage> {
+    const params = new URLSearchParams();
+    checkCollection(collection);
+    for (const [name, value] of Object.entries(query.filters ?? {}))
+      params.set(name, checkFilter(collection, name, value));
+    addPaging(params, query);
+    return this.transport.send(
+      {
+        method: 'GET',
+        path: `${API_PREFIX}/${collection}`,
+        query: params,
+        target: { kind: 'list', collection },
+        withCursor: query.cursor !== undefined,
+        maxBytes: LIST_BODY_LIMIT,
+        keyRequired: true,
+        parse: (json) => this.envelope(recordPageSchema, json, collection),
+      },
+      signal,
+    );
+  }
+
+  async get(collection: Collection, id: string, signal?: AbortSignal): Promise<ServiceRecord> {
+    checkCollection(collection);
+    if (typeof id !== 'string' || !id.trim() || id.length > 512) {
+      throw new ApiError('invalid_input', 'That record ID is empty or too long.');
+    }
+    const envelope = await this.transport.send(
+      {
+        method: 'GET',
+        path: `${API_PREFIX}/${collection}/${encodeURIComponent(id)}`,
+        target: { kind: 'get', collection, id },
+        maxBytes: LIST_BODY_LIMIT,
+        keyRequired: true,
+        parse: (json) => this.envelope(recordEnvelopeSchema, json, collection),
+      },
+      signal,
+    );
+    return envelope.data;
+  }
+
+  async listProposals(query: ProposalQuery = {}, signal?: AbortSignal): Promise<ProposalPage> {
+    const params = new URLSearchParams();
+    if (query.status !== undefined) {
+      if (!(PROPOSAL_STATUSES as readonly string[]).includes(query.status)) {
+        throw new ApiError(
+          'invalid_input',
+          `Suggestions can be filtered by ${PROPOSAL_STATUSES.join(', ')} only.`,
+        );
+      }
+      params.set('status', query.status);
+    }
+    if (query.batchId !== undefined) {
+      if (!query.batchId.trim()) throw new ApiError('invalid_input', 'The batch ID is empty.');
+      params.set('batchId', query.batchId);
+    }
+    addPaging(params, query);
+    return this.transport.send(
+      {
+        method: 'GET',
+        path: `${API_PREFIX}/proposals`,
+        query: params,
+        target: { kind: 'proposals' },
+        withCursor: query.cursor !== undefined,
+        maxBytes: LIST_BODY_LIMIT,
+        keyRequired: true,
+        parse: (json) => this.envelope(proposalPageSchema, json, 'suggestions'),
+      },
+      signal,
+    );
+  }
+
+  /** Every page of a listing, in order; stops with an error if the service repeats a cursor. */
+  listAll(
+    collection: Collection,
+    query: Omit<ListQuery, 'cursor'> = {},
+    signal?: AbortSignal,
+  ): AsyncGenerator<RecordPage> {
+    return followPages(
+      (cursor) => this.list(collection, { ...query, ...(cursor ? { cursor } : {}) }, signal),
+      this.host,
+      collection,
+    );
+  }
+
+  listAllProposals(
+    query: Omit<ProposalQuery, 'cursor'> = {},
+    signal?: AbortSignal,
+  ): AsyncGenerator<ProposalPage> {
+    return followPages(
+      (cursor) => this.listProposals({ ...query, ...(cursor ? { cursor } : {}) }, signal),
+      this.host,
+      'suggestions',
+    );
+  }
+
+  /**
+   * Sends one batch of suggestions. Takes the exact serialised body so every retry sends the same
+   * bytes with the same Idempotency-Key: the service then records the batch once, whatever happens.
+   */
+  async submitBatch(
+    bodyText: string,
+    idempotencyKey: string,
+    signal?: AbortSignal,
+  ): Promise<SuggestionResponse> {
+    if (!/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+      throw new ApiError(
+        'invalid_input',
+        'The submission key is missing or malformed; the batch was not sent.',
+      );
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(bodyText);
+    } catch {
+      throw new ApiError('invalid_input', 'The batch could not be read as JSON; it was not sent.');
+    }
+    const checked = suggestionRequestSchema.safeParse(parsed);
+    if (!checked.success) {
+      throw new ApiError(
+        'invalid_input',
+        `The batch doesn't have the shape the service expects, so it was not sent (${z.prettifyError(checked.error).split('\n')[0] ?? ''}).`,
+        {
+          details: {
+            issues: checked.error.issues
+              .slice(0, 5)
+              .map((i) => ({ path: i.path.join('.'), message: i.message })),
+          },
+        },
+      );
+    }
+    const target: CallTarget = {
+      kind: 'submit',
+      resourceTypes: checked.data.changes.map((c) => c.resourceType),
+    };
+    const envelope = await this.transport.send(
+      {
+        method: 'POST',
+        path: `${API_PREFIX}/proposals`,
+        body: bodyText,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        target,
+        maxBytes: LIST_BODY_LIMIT,
+        keyRequired: true,
+        parse: (json) => this.envelope(suggestionEnvelopeSchema, json, 'the suggestion answer'),
+      },
+      signal,
+    );
+    return envelope.data;
+  }
+
+  /** The service's contract document, as parsed JSON (checked later by the contract compiler). */
+  openapi(signal?: AbortSignal): Promise<unknown> {
+    return this.transport.send(
+      {
+        method: 'GET',
+        path: `${API_PREFIX}/openapi.json`,
+        target: { kind: 'contract' },
+        maxBytes: OPENAPI_BODY_LIMIT,
+        keyRequired: false,
+        parse: (json) => {
+          if (!json || typeof json !== 'object' || Array.isArray(json))
+            throw badResponse(this.host, 'the contract is not a JSON object');
+          return json;
+        },
+      },
+      signal,
+    );
+  }
+
+  private envelope<S extends z.ZodType>(schema: S, json: unknown, what: string): z.infer<S> {
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw badResponse(this.host, `the answer for ${what} is missing expected parts`, { issues });
+  }
+}

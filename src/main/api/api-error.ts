@@ -1,0 +1,61 @@
+// The one error type of the API client: a code the app can act on, the HTTP status when there was
+// one, how long to wait when the service asked for that, and a message a landlord understands.
+import type { AppError } from '../../shared/app-error';
+import { redactValue } from '../log/redact';
+
+export const API_ERROR_CODES = [
+  'network',
+  'timeout',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_request',
+  'invalid_cursor',
+  'idempotency_conflict',
+  'conflict',
+  'rate_limited',
+  'server_error',
+  'bad_response',
+  'cancelled',
+  'invalid_input',
+  'no_api_key',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorInit {
+  status?: number;
+  retryAfterMs?: number;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = Math.max(0, Math.round(init.retryAfterMs));
+    if (init.details !== undefined) this.details = init.details;
+  }
+
+  /** The shape that crosses IPC; details are redacted once more on the way out. */
+  toAppError(): AppError {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.status !== undefined ? { status: this.status } : {}),
+      ...(this.retryAfterMs !== undefined ? { retryAfterMs: this.retryAfterMs } : {}),
+      ...(this.details !== undefined ? { details: redactValue(this.details) } : {}),
+    };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

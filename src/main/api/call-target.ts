@@ -1,0 +1,73 @@
+// What a request is for, so an error can name the thing and the scope the call needed
+// ("This API key isn't allowed to read leases (needs the scope leases:read)").
+import type { Collection, ResourceType } from '../../shared/service';
+import { PROPOSALS_READ_SCOPE, proposeScope, readScope } from '../../shared/service';
+import { assertNever } from '../../shared/app-error';
+
+export type CallTarget =
+  | { kind: 'list'; collection: Collection }
+  | { kind: 'get'; collection: Collection; id: string }
+  | { kind: 'proposals' }
+  | { kind: 'submit'; resourceTypes: ResourceType[] }
+  | { kind: 'contract' };
+
+const COLLECTION_WORDS: Record<Collection, { plural: string; singular: string }> = {
+  properties: { plural: 'properties', singular: 'property' },
+  units: { plural: 'units', singular: 'unit' },
+  tenants: { plural: 'tenant contacts', singular: 'tenant' },
+  leases: { plural: 'leases', singular: 'lease' },
+  payments: { plural: 'payments', singular: 'payment' },
+  maintenance_requests: { plural: 'maintenance requests', singular: 'maintenance request' },
+  documents: { plural: 'documents', singular: 'document' },
+};
+
+const RESOURCE_WORDS: Record<ResourceType, string> = {
+  property: 'properties',
+  unit: 'units',
+  tenant: 'tenants',
+  lease: 'leases',
+  payment: 'payments',
+  maintenance_request: 'maintenance requests',
+};
+
+export function collectionWords(collection: Collection): { plural: string; singular: string } {
+  return COLLECTION_WORDS[collection];
+}
+
+/** The scope(s) the call needs, as service-api.md names them. */
+export function requiredScopes(target: CallTarget): string[] {
+  switch (target.kind) {
+    case 'list':
+    case 'get':
+      return [readScope(target.collection)];
+    case 'proposals':
+      return [PROPOSALS_READ_SCOPE];
+    case 'submit':
+      return [...new Set(target.resourceTypes.map(proposeScope))];
+    case 'contract':
+      return [];
+    default:
+      return assertNever(target, 'call target');
+  }
+}
+
+/** "read leases", "suggest changes to leases and payments", … */
+export function actionWords(target: CallTarget): string {
+  switch (target.kind) {
+    case 'list':
+    case 'get':
+      return `read ${COLLECTION_WORDS[target.collection].plural}`;
+    case 'proposals':
+      return 'read the status of suggestions';
+    case 'submit': {
+      const kinds = [...new Set(target.resourceTypes.map((t) => RESOURCE_WORDS[t]))];
+      const list =
+        kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : (kinds[0] ?? 'records');
+      return `suggest changes to ${list}`;
+    }
+    case 'contract':
+      return "read the service's contract (openapi.json)";
+    default:
+      return assertNever(target, 'call target');
+  }
+}

@@ -1,0 +1,204 @@
+// The HTTP layer under ApiClient: one request with Bearer auth, a per-attempt timeout combined with
+// the caller's signal, capped bodies, and retries with backoff/Retry-After for the cases that allow it.
+import { ApiError } from './api-error';
+import type { CallTarget } from './call-target';
+import { parseErrorBody } from './error-body';
+import { badResponse, cancelledError, errorFromResponse, networkError, timeoutError } from './error-wording';
+import { BodyTooLargeError, readCappedText } from './read-body';
+import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry-policy';
+
+export interface TransportOptions {
+  base: URL;
+  fetch: typeof fetch;
+  getApiKey: () => Promise<string | undefined> | string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+  now: () => number;
+  maxRetryAfterMs: number;
+  onOutcome?: (online: boolean) => void;
+}
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST';
+  /** Path below the base address, starting with /api/v1. */
+  path: string;
+  query?: URLSearchParams;
+  body?: string;
+  headers?: Record<string, string>;
+  target: CallTarget;
+  withCursor?: boolean;
+  maxBytes: number;
+  /** Without a key the call is refused before sending; the contract document may be public. */
+  keyRequired: boolean;
+  parse: (json: unknown) => T;
+}
+
+export const ERROR_BODY_LIMIT = 64 * 1024;
+
+type Attempt<T> =
+  { ok: true; value: T } | { ok: false; error: ApiError; retryable: boolean; reached: boolean };
+
+export class Transport {
+  readonly host: string;
+
+  constructor(private readonly o: TransportOptions) {
+    this.host = o.base.host;
+  }
+
+  async send<T>(spec: RequestSpec<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw cancelledError();
+    const key = await this.o.getApiKey();
+    if (spec.keyRequired && !key) {
+      throw new ApiError(
+        'no_api_key',
+        "There's no API key saved for this connection. Add one under Connections.",
+      );
+    }
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+      throw new ApiError(
+        'invalid_input',
+        "The saved API key has characters that can't be sent (spaces or line breaks). Enter it again under Connections.",
+      );
+    }
+    const url = this.url(spec);
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.attempt(spec, url, key, signal);
+      if (result.ok) {
+        this.o.onOutcome?.(true);
+        return result.value;
+      }
+      const { error } = result;
+      const last = !result.retryable || attempt >= this.o.maxRetries;
+      const tooLong = error.retryAfterMs !== undefined && error.retryAfterMs > this.o.maxRetryAfterMs;
+      if (last || tooLong || error.code === 'cancelled') {
+        if (error.code !== 'cancelled') this.o.onOutcome?.(result.reached);
+        throw error;
+      }
+      const wait = error.retryAfterMs ?? backoffDelay(attempt, this.o.random);
+      try {
+        await this.o.sleep(wait, signal);
+      } catch {
+        throw cancelledError();
+      }
+      if (signal?.aborted) throw cancelledError();
+    }
+  }
+
+  private url(spec: RequestSpec<unknown>): string {
+    const basePath = this.o.base.pathname.replace(/\/+$/, '');
+    const query = spec.query?.toString();
+    return `${this.o.base.origin}${basePath}${spec.path}${query ? `?${query}` : ''}`;
+  }
+
+  private async attempt<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    key: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Attempt<T>> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.o.timeoutMs);
+    const headers: Record<string, string> = { Accept: 'application/json', ...spec.headers };
+    if (key) headers.Authorization = `Bearer ${key}`;
+    try {
+      const response = await this.o.fetch(url, {
+        method: spec.method,
+        headers,
+        ...(spec.body !== undefined ? { body: spec.body } : {}),
+        signal: controller.signal,
+        // A redirect could carry the key to another address; the user fixes the address instead.
+        redirect: 'manual',
+      });
+      if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel().catch(() => undefined);
+        const error = badResponse(
+          this.host,
+          `it sent PropDesk to another address (HTTP ${response.status}); the address may need https:// or a different path`,
+        );
+        return { ok: false, error, retryable: false, reached: true };
+      }
+      if (response.status >= 200 && response.status < 300) {
+        const text = await readCappedText(response, spec.maxBytes);
+        return { ok: true, value: this.parse(spec, text) };
+      }
+      const text = await readCappedText(response, ERROR_BODY_LIMIT, true).catch(() => '');
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.o.now());
+      const error = errorFromResponse({
+        status: response.status,
+        body: parseErrorBody(response.headers.get('content-type'), text, key ? [key] : []),
+        host: this.host,
+        target: spec.target,
+        withCursor: !!spec.withCursor,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      });
+      return { ok: false, error, retryable: isRetryableStatus(response.status), reached: true };
+    } catch (cause) {
+      if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false, reached: true };
+      if (signal?.aborted) return { ok: false, error: cancelledError(), retryable: false, reached: false };
+      if (timedOut)
+        return {
+          ok: false,
+          error: timeoutError(this.host, this.o.timeoutMs),
+          retryable: true,
+          reached: false,
+        };
+      if (cause instanceof BodyTooLargeError) {
+        return {
+          ok: false,
+          error: badResponse(this.host, cause.message.toLowerCase()),
+          retryable: false,
+          reached: true,
+        };
+      }
+      return {
+        ok: false,
+        error: networkError(this.host, describeCause(cause)),
+        retryable: true,
+        reached: false,
+      };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private parse<T>(spec: RequestSpec<T>, text: string): T {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badResponse(this.host, 'the answer was not JSON');
+    }
+    return spec.parse(json);
+  }
+}
+
+/** The low-level reason (ECONNREFUSED, ENOTFOUND …) without anything that could carry a secret. */
+function describeCause(cause: unknown): string {
+  const inner = (cause as { cause?: { code?: unknown } } | undefined)?.cause;
+  const code = inner && typeof inner.code === 'string' ? inner.code : undefined;
+  return code ?? (cause instanceof Error ? cause.name : 'unknown');
+}
+
+export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(cancelledError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(cancelledError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,144 @@
+// Opens PropDesk's one SQLite database: WAL, foreign keys, a busy timeout, an integrity check and
+// the migrations. A damaged file is moved aside (never deleted) and a fresh database created; the
+// result says so, so the UI can tell the user where the old file went.
+import Database from 'better-sqlite3';
+import type { Database as Db } from 'better-sqlite3';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConnectionRepository } from './connection-repo';
+import { ContractCacheRepository } from './contract-cache-repo';
+import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
+import { NewerSchemaError, migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+import type { Migration } from './migrations';
+import { SettingsRepository } from './settings-repo';
+
+export interface StoreOptions {
+  now?: () => Date;
+  busyTimeoutMs?: number;
+  /** For tests of later migrations; the app always uses MIGRATIONS. */
+  migrations?: readonly Migration[];
+}
+
+export interface StoreRecovery {
+  movedTo: string;
+  reason: string;
+}
+
+export interface Store {
+  readonly file: string;
+  readonly db: Db;
+  readonly schemaVersion: number;
+  /** Set when the previous database could not be used and was moved aside. */
+  readonly recovered?: StoreRecovery;
+  readonly connections: ConnectionRepository;
+  readonly contracts: ContractCacheRepository;
+  readonly settings: SettingsRepository;
+  /** Runs fn in one transaction (nested calls become savepoints). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+export class StoreOpenError extends Error {
+  constructor(file: string, cause: unknown) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
+      { cause },
+    );
+    this.name = 'StoreOpenError';
+  }
+}
+
+/**
+ * Checks an existing file read-only first: a read-write connection would fold a WAL into the damaged
+ * file, or delete it, on close, and the copy moved aside should be exactly what was there.
+ */
+function inspect(file: string, known: number): void {
+  if (file === ':memory:' || !existsSync(file) || statSync(file).size === 0) return;
+  const probe = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const check = probe.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new IntegrityError(String(check).slice(0, 200));
+    const table = probe
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+      .get();
+    if (table) {
+      const row = probe.prepare('SELECT max(version) AS v FROM schema_migrations').get() as {
+        v: number | null;
+      };
+      if ((row.v ?? 0) > known) throw new NewerSchemaError(row.v ?? 0, known);
+    }
+  } finally {
+    probe.close();
+  }
+}
+
+function openChecked(
+  file: string,
+  options: Required<Omit<StoreOptions, 'migrations'>> & { migrations: readonly Migration[] },
+): { db: Db; version: number } {
+  inspect(
+    file,
+    options.migrations.reduce((max, m) => Math.max(max, m.version), 0),
+  );
+  const db = new Database(file);
+  try {
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
+    // Reading a pragma is the first access to the file: a non-database fails here with SQLITE_NOTADB.
+    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new IntegrityError(String(check).slice(0, 200));
+    const version = migrate(db, options.migrations, options.now);
+    return { db, version };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function openStore(file: string, options: StoreOptions = {}): Store {
+  const resolved = {
+    now: options.now ?? (() => new Date()),
+    busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+    migrations: options.migrations ?? MIGRATIONS,
+  };
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  let opened: { db: Db; version: number };
+  let recovered: StoreRecovery | undefined;
+  try {
+    opened = openChecked(file, resolved);
+  } catch (error) {
+    if (file === ':memory:' || !isDamage(error)) throw new StoreOpenError(file, error);
+    const reason = damageReason(error);
+    let movedTo: string;
+    try {
+      movedTo = moveAside(file, resolved.now());
+    } catch (moveError) {
+      throw new StoreOpenError(file, moveError);
+    }
+    recovered = { movedTo, reason };
+    try {
+      opened = openChecked(file, resolved);
+    } catch (second) {
+      throw new StoreOpenError(file, second);
+    }
+  }
+  const { db, version } = opened;
+  const settings = new SettingsRepository(db, resolved.now);
+  return {
+    file,
+    db,
+    schemaVersion: version,
+    ...(recovered ? { recovered } : {}),
+    connections: new ConnectionRepository(db, settings, resolved.now),
+    contracts: new ContractCacheRepository(db),
+    settings,
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

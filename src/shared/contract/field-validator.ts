@@ -1,0 +1,149 @@
+// Turns one field's schema into a zod validator. The schema is first inlined and normalised from
+// OpenAPI 3.0 idioms (nullable, boolean exclusiveMinimum) to JSON Schema 2020-12, then compiled with
+// z.fromJSONSchema; whatever that can't handle falls back to a small converter of our own.
+import { z } from 'zod';
+import type { Schema, SchemaResolver } from './schema-resolver';
+import { isObject } from './schema-resolver';
+
+const DROP = new Set([
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'example',
+  'examples',
+  'nullable',
+  'deprecated',
+]);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_VALUES = new Set(['items', 'not', 'additionalProperties', 'if', 'then', 'else', 'contains']);
+
+/** OpenAPI 3.0 schema object -> JSON Schema 2020-12 (3.1 schemas pass through nearly unchanged). */
+export function normaliseSchema(input: unknown): unknown {
+  if (Array.isArray(input)) return input.map(normaliseSchema);
+  if (!isObject(input)) return input;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (DROP.has(key) || key.startsWith('x-')) continue;
+    if (key === 'properties' && isObject(value)) {
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseSchema(v)]));
+    } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(normaliseSchema);
+    else if (SCHEMA_VALUES.has(key) && isObject(value)) out[key] = normaliseSchema(value);
+    else out[key] = value;
+  }
+  // 3.0: exclusiveMinimum/Maximum are booleans modifying minimum/maximum.
+  for (const [ex, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[ex] === 'boolean') {
+      if (out[ex] === true && typeof out[bound] === 'number') {
+        out[ex] = out[bound];
+        delete out[bound];
+      } else delete out[ex];
+    }
+  }
+  if (input.nullable === true) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    if (out.type === undefined && out.enum === undefined) return { anyOf: [out, { type: 'null' }] };
+  }
+  return out;
+}
+
+/** A small converter for the common field shapes, used when z.fromJSONSchema declines a schema. */
+export function basicZod(schema: unknown): z.ZodType {
+  if (!isObject(schema)) return z.unknown();
+  if ('const' in schema) return z.literal(schema.const as never);
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.filter(
+      (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v),
+    );
+    if (values.length === 0) return z.never();
+    return z.union(values.map((v) => z.literal(v as string)) as unknown as [z.ZodType, z.ZodType]);
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.length > 0) {
+      const parts = branches.map(basicZod);
+      return parts.length === 1 ? parts[0]! : z.union(parts as [z.ZodType, z.ZodType]);
+    }
+  }
+  const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
+  if (types.length === 0) return z.unknown();
+  const parts = types.map((t) => basicOfType(String(t), schema));
+  return parts.length === 1 ? parts[0]! : z.union(parts as [z.ZodType, z.ZodType]);
+}
+
+function basicOfType(type: string, s: Schema): z.ZodType {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  switch (type) {
+    case 'null':
+      return z.null();
+    case 'boolean':
+      return z.boolean();
+    case 'integer':
+    case 'number': {
+      let n = type === 'integer' ? z.number().int() : z.number();
+      const min = num(s.minimum);
+      const max = num(s.maximum);
+      if (min !== undefined) n = n.min(min);
+      if (max !== undefined) n = n.max(max);
+      if (num(s.exclusiveMinimum) !== undefined) n = n.gt(num(s.exclusiveMinimum)!);
+      if (num(s.exclusiveMaximum) !== undefined) n = n.lt(num(s.exclusiveMaximum)!);
+      return n;
+    }
+    case 'string': {
+      let str: z.ZodType<string> =
+        s.format === 'date'
+          ? z.iso.date()
+          : s.format === 'date-time'
+            ? z.iso.datetime({ offset: true })
+            : z.string();
+      if (num(s.minLength) !== undefined)
+        str = str.refine((v) => v.length >= num(s.minLength)!, `Use at least ${num(s.minLength)} characters`);
+      if (num(s.maxLength) !== undefined)
+        str = str.refine((v) => v.length <= num(s.maxLength)!, `Use at most ${num(s.maxLength)} characters`);
+      if (typeof s.pattern === 'string') {
+        try {
+          const re = new RegExp(s.pattern, 'u');
+          str = str.refine((v) => re.test(v), 'Not in the expected format');
+        } catch {
+          // A pattern JavaScript can't read is left to the service to check.
+        }
+      }
+      return str;
+    }
+    case 'array':
+      return z.array(basicZod(s.items));
+    case 'object':
+      return z.record(z.string(), z.unknown());
+    default:
+      return z.unknown();
+  }
+}
+
+export interface FieldValidatorCache {
+  get(key: string): z.ZodType | undefined;
+  set(key: string, value: z.ZodType): void;
+}
+
+/** The zod validator of one field's values; identical field schemas share one compiled validator. */
+export function fieldValidator(
+  schema: unknown,
+  resolver: SchemaResolver,
+  cache: FieldValidatorCache,
+): z.ZodType {
+  const normalised = normaliseSchema(resolver.inline(schema));
+  const key = JSON.stringify(normalised);
+  const known = cache.get(key);
+  if (known) return known;
+  let validator: z.ZodType;
+  try {
+    validator = z.fromJSONSchema(normalised as Parameters<typeof z.fromJSONSchema>[0]);
+  } catch {
+    validator = basicZod(normalised);
+  }
+  cache.set(key, validator);
+  return validator;
+}

@@ -1,0 +1,8 @@
+// The contract compiler's public API, shared by renderer and main (no Node, no DOM, no Electron).
+export { compileContract } from './compile-contract';
+export type { CompiledContract, FieldSource, FieldsObject, ResourceContract } from './compile-contract';
+export { ContractError } from './contract-error';
+export { humanise } from './field-descriptor';
+export type { EnumValue, FieldDescriptor, FieldType } from './field-descriptor';
+export { validateChanges } from './validate-changes';
+export type { BatchCheck, ChangeProblem } from './validate-changes';

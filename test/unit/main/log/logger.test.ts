@@ -1,0 +1,77 @@
+// The main-process logger: redaction of keys and Authorization values in messages and structured
+// fields, the [main] prefix, and size-based rotation that keeps a fixed number of files.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger, registerSecret } from '../../../../src/main/log/logger';
+import { clearRegisteredSecrets, redactText, redactValue } from '../../../../src/main/log/redact';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'propdesk-log-'));
+  clearRegisteredSecrets();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('redaction', () => {
+  it('removes Authorization values, bearer tokens, pdk_ keys and long key-shaped strings', () => {
+    const text = redactText(
+      'Authorization: Bearer abc.DEF-123456 then pdk_A1b2C3d4E5f6G7h8 and sk_live_abcdefgh1234 and xY9kLmN0pQ7rS2tU5vW8yZ1aB4cD',
+    );
+    expect(text).not.toMatch(/abc\.DEF|pdk_A1b2|sk_live_abc|xY9kLmN0/);
+    expect(text).toContain('[redacted]');
+  });
+
+  it('leaves ordinary words, record ids, UUIDs and hashes readable', () => {
+    const plain =
+      'Lease lease_4k2m9 for 550e8400-e29b-41d4-a716-446655440000 hash e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    expect(redactText(plain)).toBe(plain);
+  });
+
+  it('removes secrets registered at runtime, whatever their shape', () => {
+    registerSecret('correct horse battery');
+    expect(redactText('the key is correct horse battery!')).toBe('the key is [redacted]!');
+  });
+
+  it('redacts structured values: key-named properties, nested strings, errors', () => {
+    const value = redactValue({
+      headers: { Authorization: 'Bearer whatever', 'x-api-key': 'abc' },
+      nested: [{ note: 'uses pdk_Z9y8X7w6V5u4T3s2' }],
+      error: new Error('failed with pdk_Z9y8X7w6V5u4T3s2'),
+    });
+    const json = JSON.stringify(value);
+    expect(json).not.toMatch(/whatever|pdk_Z9y8|"abc"/);
+  });
+});
+
+describe('createLogger', () => {
+  it('writes prefixed, redacted lines to its file', () => {
+    const file = join(dir, 'logs', 'main.log');
+    registerSecret('pdk_SessionKeyFromKeychain42');
+    const log = createLogger({ file, console: false, now: () => new Date('2025-06-01T12:00:00Z') });
+    log.warn('request failed', {
+      url: 'https://x/api/v1/leases',
+      headers: { authorization: 'Bearer pdk_SessionKeyFromKeychain42' },
+    });
+    log.error('with secret pdk_SessionKeyFromKeychain42 inline\nsecond line', new Error('boom'));
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^2025-06-01T12:00:00.000Z \[main\] WARN request failed /);
+    expect(text).not.toContain('pdk_SessionKeyFromKeychain42');
+    expect(text.trimEnd().split('\n')).toHaveLength(2);
+    log.debug('not written at info level');
+    expect(readFileSync(file, 'utf8')).not.toContain('not written');
+  });
+
+  it('rotates by size and keeps maxFiles files in all', () => {
+    const file = join(dir, 'main.log');
+    const log = createLogger({ file, maxBytes: 2048, maxFiles: 3, console: false });
+    for (let i = 0; i < 200; i++) log.info(`line ${i} ${'x'.repeat(80)}`);
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(`${file}.1`)).toBe(true);
+    expect(existsSync(`${file}.2`)).toBe(true);
+    expect(existsSync(`${file}.3`)).toBe(false);
+    for (const f of log.files()) expect(statSync(f).size).toBeLessThanOrEqual(2048);
+    expect(readFileSync(file, 'utf8')).toContain('line 199');
+  });
+});

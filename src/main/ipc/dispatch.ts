@@ -57,7 +57,8 @@ export function createDispatcher(
         };
       }
       const spec = CHANNELS[channel];
-      const parsed = spec.args.safeParse(rawArgs ?? {});
+      // Only a missing argument means "none"; null or any other non-object is a malformed call.
+      const parsed = spec.args.safeParse(rawArgs === undefined ? {} : rawArgs);
       if (!parsed.success) {
         return {
           ok: false,

@@ -14,7 +14,9 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(dir, file)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(dir, file)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     failed += 1;
     console.error(`✖ ${file} exited with ${result.status ?? result.signal}`);

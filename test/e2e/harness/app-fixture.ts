@@ -6,20 +6,15 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { createAppServices } from '../../../src/main/app-services';
 import type { AppServices } from '../../../src/main/app-services';
-import { createDispatcher } from '../../../src/main/ipc/dispatch';
-import { createSenderCheck } from '../../../src/main/ipc/sender';
 import { nodeProcessLauncher } from '../../../src/main/connections/node-process-launcher';
-import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
-import type { EventName, EventPayload } from '../../../src/shared/ipc';
-import { bridgeScript } from './bridge-bundle';
 import { createLogger } from '../../../src/main/log/logger';
+import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
+import { APP_URL, ROOT, attachApp, pageEmitter } from './attach-app';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-export const APP_URL = pathToFileURL(join(ROOT, 'out/renderer/index.html')).href;
+export { APP_URL };
 const SCREENS = join(ROOT, 'test-results/screens');
 
 export interface AppHarness {
@@ -39,13 +34,6 @@ export const test = base.extend<{ app: AppHarness }>({
   app: async ({ page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-e2e-'));
     const emitQueue: Array<Promise<unknown>> = [];
-    const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
-      emitQueue.push(
-        page
-          .evaluate(([e, p]) => window.__propdeskEmit(e, p), [event, payload] as const)
-          .catch(() => undefined),
-      );
-    };
     let savePath: string | undefined;
     const services = createAppServices({
       chooseSaveFile: async () => savePath,
@@ -53,19 +41,11 @@ export const test = base.extend<{ app: AppHarness }>({
       fetch: globalThis.fetch,
       secrets: new MemorySecretStore({ persistent: true }),
       launcher: nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]),
-      emit,
+      emit: pageEmitter(() => page, emitQueue),
       appInfo: () => ({ name: 'PropDesk', version: '0.0.0-test', platform: process.platform }),
       logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false }),
     });
-    const dispatcher = createDispatcher(services.handlers, createSenderCheck(APP_URL), services.mapError);
-    await page.exposeBinding('__propdeskInvoke', (source, channel: unknown, args: unknown) =>
-      dispatcher.dispatch(
-        { isMainFrame: source.frame === source.page.mainFrame(), url: source.frame.url() },
-        channel,
-        args,
-      ),
-    );
-    await page.addInitScript({ content: await bridgeScript() });
+    await attachApp(page, services);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 

@@ -79,7 +79,8 @@ try {
     observer.observe({ type: 'longtask' });
     el.scrollTo(0, 0);
     let maxRows = 0;
-    const step = 2400;
+    // About 20 rows a frame: a fast fling of the scroll wheel, far quicker than reading speed.
+    const step = 640;
     const frames = await new Promise<number>((resolve) => {
       let count = 0;
       const tick = () => {

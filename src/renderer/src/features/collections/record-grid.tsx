@@ -1,7 +1,7 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
 // page is requested before the user reaches the end, and arrow keys or J/K move the selection.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
@@ -22,6 +22,45 @@ export interface RecordGridProps {
   onClose: () => void;
   onNeedMore: () => void;
 }
+
+interface GridRowProps {
+  row: ServiceRecord;
+  index: number;
+  start: number;
+  columns: ColumnDef[];
+  template: string;
+  selected: boolean;
+  onActivate: (index: number) => void;
+}
+
+// Rows that stay on screen while scrolling are not rendered again; only rows coming into view are.
+const GridRow = memo(function GridRow({
+  row,
+  index,
+  start,
+  columns,
+  template,
+  selected,
+  onActivate,
+}: GridRowProps) {
+  return (
+    <div
+      id={`row-${row.id}`}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      className="vgrid-row"
+      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+      onClick={() => onActivate(index)}
+    >
+      {columns.map((c) => (
+        <div key={c.name} role="gridcell" className={isNumericColumn(c) ? 'num' : undefined}>
+          {formatTyped(row[c.name], c)}
+        </div>
+      ))}
+    </div>
+  );
+});
 
 export function RecordGrid({
   label,
@@ -51,6 +90,16 @@ export function RecordGrid({
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
+
+  // Parents pass new callbacks on every render; rows get one stable function that calls the latest.
+  const latest = useRef({ onSelect, onOpen });
+  useEffect(() => {
+    latest.current = { onSelect, onOpen };
+  });
+  const activate = useCallback((index: number) => {
+    latest.current.onSelect(index);
+    latest.current.onOpen(index);
+  }, []);
 
   const template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
@@ -111,30 +160,18 @@ export function RecordGrid({
         </div>
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-        {items.map((item) => {
-          const row = rows[item.index]!;
-          return (
-            <div
-              key={row.id}
-              id={`row-${row.id}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={item.index === selectedIndex}
-              className="vgrid-row"
-              style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
-              onClick={() => {
-                onSelect(item.index);
-                onOpen(item.index);
-              }}
-            >
-              {columns.map((c) => (
-                <div key={c.name} role="gridcell" className={isNumericColumn(c) ? 'num' : undefined}>
-                  {formatTyped(row[c.name], c)}
-                </div>
-              ))}
-            </div>
-          );
-        })}
+        {items.map((item) => (
+          <GridRow
+            key={rows[item.index]!.id}
+            row={rows[item.index]!}
+            index={item.index}
+            start={item.start}
+            columns={columns}
+            template={template}
+            selected={item.index === selectedIndex}
+            onActivate={activate}
+          />
+        ))}
       </div>
     </div>
   );

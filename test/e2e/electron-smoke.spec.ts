@@ -2,20 +2,22 @@
 // is downloaded from outside the package registries on first start, so machines without the internet
 // skip it and say so.
 import { _electron as electron, test, expect } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(import.meta.dirname, '../..');
 
+// Resolved the way electron's own index.js does, but without its fallback of downloading the binary:
+// this test must never reach for the network.
 function electronBinary(): string | undefined {
-  try {
-    const path = require('electron') as unknown as string;
-    return typeof path === 'string' && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  const pkg = dirname(require.resolve('electron/package.json'));
+  const pathFile = join(pkg, 'path.txt');
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : 'electron';
+  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist');
+  const full = join(dist, relative);
+  return existsSync(full) ? full : undefined;
 }
 
 const binary = electronBinary();

@@ -4,6 +4,7 @@
 import { app, net, Notification, shell, utilityProcess } from 'electron';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
+import type { ReviewLinkDecision } from '../review/review-link';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 
@@ -11,8 +12,9 @@ export function userDataDir(): string {
   return app.getPath('userData');
 }
 
-export function openExternal(url: string): Promise<void> {
-  return shell.openExternal(url);
+/** Opens a review page in the user's browser. Only a URL that decideReviewLink approved can reach it. */
+export function openApprovedLink(decision: Extract<ReviewLinkDecision, { kind: 'open' }>): Promise<void> {
+  return shell.openExternal(decision.url); // eng-disable OPEN_EXTERNAL_JS_CHECK -- decideReviewLink approved it: http(s), trusted origin, no credentials
 }
 
 export function notify(title: string, body: string): void {

@@ -96,9 +96,18 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     onProgress: (progress) => options.emit('exports.progress', progress),
   });
 
+  const notices = store.recovered
+    ? [
+        {
+          id: 'database-recovered',
+          message: `PropDesk could not read its database, so it moved it aside to ${store.recovered.movedTo} and started a fresh one. Add your connections again; the old file is kept for support.`,
+        },
+      ]
+    : [];
+  const appInfo = () => ({ ...options.appInfo(), notices });
   const mapError = createErrorMapper((message, error) => logger.error(message, error));
   const handlers = createHandlers({
-    appInfo: options.appInfo,
+    appInfo,
     connections,
     contract,
     connectivity,

@@ -95,7 +95,14 @@ function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
 export const CHANNELS = {
   'app.info': channel(
     noArgs,
-    z.object({ name: z.string(), version: z.string(), platform: z.string(), dataDir: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      version: z.string(),
+      platform: z.string(),
+      dataDir: z.string().optional(),
+      /** Things the user must know about since start-up, e.g. a damaged database moved aside. */
+      notices: z.array(z.object({ id: z.string(), message: z.string() })).default([]),
+    }),
   ),
   'connections.list': channel(
     noArgs,

@@ -7,7 +7,13 @@ import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 
 export interface HandlerServices {
-  appInfo: () => { name: string; version: string; platform: string; dataDir?: string };
+  appInfo: () => {
+    name: string;
+    version: string;
+    platform: string;
+    dataDir?: string;
+    notices: Array<{ id: string; message: string }>;
+  };
   connections: ConnectionService;
   contract: ContractService;
   connectivity: ConnectivityMonitor;

@@ -8,6 +8,7 @@ import type { Route } from './router/routes';
 import { ErrorBoundary } from './shell/error-boundary';
 import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
+import { Notices } from './shell/notices';
 import { CollectionView } from './features/collections/collection-view';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections';
@@ -76,6 +77,7 @@ function Shell({ client }: { client: QueryClient }) {
     <div className="shell">
       <Sidebar route={route} />
       <main className="content" aria-label="Content">
+        <Notices />
         <ErrorBoundary resetKey={JSON.stringify(route)}>
           <Screen route={route} />
         </ErrorBoundary>

@@ -76,7 +76,7 @@ describe('IPC dispatcher', () => {
     const d = createDispatcher(
       {
         ...table,
-        'app.info': async () => ({ name: 'PropDesk', version: '1.0.0', platform: 'linux' }),
+        'app.info': async () => ({ name: 'PropDesk', version: '1.0.0', platform: 'linux', notices: [] }),
         'connectivity.status': async () => ({ online: 'yes' }) as never,
       },
       isTrusted,
@@ -84,7 +84,7 @@ describe('IPC dispatcher', () => {
     );
     await expect(d.dispatch(trusted, 'app.info', {})).resolves.toEqual({
       ok: true,
-      data: { name: 'PropDesk', version: '1.0.0', platform: 'linux' },
+      data: { name: 'PropDesk', version: '1.0.0', platform: 'linux', notices: [] },
     });
     await expect(d.dispatch(trusted, 'connections.list', {})).resolves.toEqual({
       ok: false,

@@ -212,3 +212,40 @@ test('a key that may read properties only shows a clear “not allowed” state 
     await sandbox.close();
   }
 });
+
+test('an invalid list position is reported with a retry that never restarts the list silently', async ({
+  app,
+}) => {
+  const { page } = app;
+  const first = await startSandbox({ port: 0 });
+  const port = Number(new URL(first.baseUrl).port);
+  let second: Awaited<ReturnType<typeof startSandbox>> | undefined;
+  try {
+    const key = first.keys.find((k) => k.name === 'full')!.key;
+    const added = await app.services.connections.add({
+      name: 'Restarting service',
+      baseUrl: first.baseUrl,
+      apiKey: key,
+    });
+    await app.services.connections.switchTo(added.id);
+    await app.open('#/c/payments');
+    await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText('100 loaded — more');
+    // The service restarts without its state: the cursor the list holds is no longer valid there.
+    await first.close();
+    second = await startSandbox({ port, fullKey: key });
+    await page.getByRole('grid', { name: 'Payments' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The next page could not be loaded.');
+    await expect(alert).toContainText(/list position|cursor/i);
+    await app.screenshot('collections-invalid-cursor');
+    await alert.getByRole('button', { name: 'Retry this page' }).click();
+    await expect(alert).toContainText('The next page could not be loaded.');
+    // The rows already shown stay; nothing was silently reloaded from the first page.
+    await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText('100 loaded');
+    await alert.getByRole('button', { name: 'Reload from the start' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await first.close().catch(() => undefined);
+    await second?.close();
+  }
+});

@@ -1,6 +1,7 @@
 // A collection's browser: filter bar, virtualized grid and the selected record's panel.
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
@@ -29,6 +30,7 @@ export function CollectionView({
   query: Record<string, string>;
 }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
@@ -107,6 +109,7 @@ export function CollectionView({
               error={list.error}
               hasRows={rows.length > 0}
               onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
+              onRestart={() => void client.resetQueries({ queryKey: ['collection', collection, query] })}
             />
           ) : null}
           {!list.isPending && !list.isError && rows.length === 0 ? (
@@ -139,7 +142,17 @@ export function CollectionView({
   );
 }
 
-function ListError({ error, hasRows, onRetry }: { error: unknown; hasRows: boolean; onRetry: () => void }) {
+function ListError({
+  error,
+  hasRows,
+  onRetry,
+  onRestart,
+}: {
+  error: unknown;
+  hasRows: boolean;
+  onRetry: () => void;
+  onRestart: () => void;
+}) {
   const offline = error instanceof UiError && (error.code === 'network' || error.code === 'timeout');
   const forbidden = error instanceof UiError && (error.code === 'forbidden' || error.status === 403);
   if (forbidden) {
@@ -157,9 +170,16 @@ function ListError({ error, hasRows, onRetry }: { error: unknown; hasRows: boole
         <div>
           <strong>{hasRows ? 'The next page could not be loaded.' : 'This list could not be loaded.'}</strong>
           <div>{errorMessage(error)}</div>
-          <button className="btn" type="button" onClick={onRetry}>
-            {hasRows ? 'Retry this page' : 'Try again'}
-          </button>
+          <div className="card-actions">
+            <button className="btn" type="button" onClick={onRetry}>
+              {hasRows ? 'Retry this page' : 'Try again'}
+            </button>
+            {hasRows ? (
+              <button className="btn" type="button" onClick={onRestart}>
+                Reload from the start
+              </button>
+            ) : null}
+          </div>
         </div>
       </div>
     </div>

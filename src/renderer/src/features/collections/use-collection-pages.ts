@@ -22,6 +22,8 @@ export function useCollectionPages(collection: Collection, filters: Record<strin
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     // A failed next page must be retried from where it failed, so pages are kept as they are.
     refetchOnMount: false,
+    // Loaded pages never change; comparing 100,000 records on every new page would stall the screen.
+    structuralSharing: false,
     staleTime: 60_000,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);

@@ -7,13 +7,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createAppServices } from '../../src/main/app-services';
-import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
-import { createLogger } from '../../src/main/log/logger';
-import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
 import { startSandbox } from '../../src/sandbox';
 import { APP_URL, ROOT, attachApp, pageEmitter } from '../e2e/harness/attach-app';
 import { writeSection } from './report';
+import { createTestServices } from '../support/test-services';
 import config from '../../playwright.config';
 
 const TARGET_ROWS = 100_000;
@@ -22,15 +19,7 @@ const sandbox = await startSandbox({ port: 0, recordsScale: 48 });
 const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-bench-'));
 const pending: Array<Promise<unknown>> = [];
 let page: Page | undefined;
-const services = createAppServices({
-  dataDir,
-  fetch: globalThis.fetch,
-  secrets: new MemorySecretStore({ persistent: true }),
-  launcher: nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]),
-  emit: pageEmitter(() => page, pending),
-  appInfo: () => ({ name: 'PropDesk', version: 'bench', platform: process.platform }),
-  logger: createLogger({ console: false }),
-});
+const services = createTestServices(dataDir, { emit: pageEmitter(() => page, pending) });
 const connection = await services.connections.add({
   name: 'Bench',
   baseUrl: sandbox.baseUrl,

@@ -3,25 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
+import { scrollToEnd } from './harness/list-status';
 import { COLLECTIONS } from '../../src/shared/service';
 import type { Collection } from '../../src/shared/service';
 import { readAll } from '../../src/main/properties/read-all';
 import { COLLECTION_LABELS } from '../../src/shared/labels';
 import { startSandbox } from '../../src/sandbox';
-
-async function scrollToEnd(page: Page, label: string) {
-  const grid = page.getByRole('grid', { name: label });
-  const status = page.getByRole('status').filter({ hasText: 'loaded' });
-  for (let i = 0; i < 400; i++) {
-    const text = (await status.textContent()) ?? '';
-    if (!text.includes('more') && !text.includes('loading')) return text;
-    await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`${label} never finished loading`);
-}
 
 test('every collection pages to its end with exactly the records the service has', async ({ app }) => {
   test.setTimeout(180_000);

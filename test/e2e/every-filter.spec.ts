@@ -1,7 +1,7 @@
 // Every documented filter of every collection, set through the route as a bookmark or reload would:
 // the list shows exactly the records the service returns for that filter.
-import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
+import { loadedCount } from './harness/list-status';
 import { COLLECTIONS, COLLECTION_FILTERS } from '../../src/shared/service';
 import type { Collection, FilterKind } from '../../src/shared/service';
 import type { ServiceClient } from '../../src/main/connections/types';
@@ -28,18 +28,6 @@ async function sampleValue(
   if (kind.kind === 'id' && kind.target !== 'any') return String(record![name]);
   if (name === 'entity_id') return String(record!.entity_id);
   return String(record![name]);
-}
-
-async function loadedCount(page: Page, label: string): Promise<number> {
-  const grid = page.getByRole('grid', { name: label });
-  const status = page.getByRole('status').filter({ hasText: 'loaded' });
-  for (let i = 0; i < 200; i++) {
-    const text = (await status.textContent()) ?? '';
-    if (/^\d[\d,]* loaded$/.test(text.trim())) return Number(text.replace(/[^\d]/g, ''));
-    if (await grid.count()) await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`${label} never finished loading`);
 }
 
 test('every filter of every collection shows exactly what the service returns', async ({ app }) => {

@@ -7,12 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServices } from '../../../src/main/app-services';
 import type { AppServices } from '../../../src/main/app-services';
-import { nodeProcessLauncher } from '../../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../../src/main/log/logger';
-import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import { APP_URL, ROOT, attachApp, pageEmitter } from './attach-app';
+import { createTestServices } from '../../support/test-services';
 
 export { APP_URL };
 const SCREENS = join(ROOT, 'test-results/screens');
@@ -35,12 +33,8 @@ export const test = base.extend<{ app: AppHarness }>({
     const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-e2e-'));
     const emitQueue: Array<Promise<unknown>> = [];
     let savePath: string | undefined;
-    const services = createAppServices({
+    const services = createTestServices(dataDir, {
       chooseSaveFile: async () => savePath,
-      dataDir,
-      fetch: globalThis.fetch,
-      secrets: new MemorySecretStore({ persistent: true }),
-      launcher: nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]),
       emit: pageEmitter(() => page, emitQueue),
       appInfo: () => ({ name: 'PropDesk', version: '0.0.0-test', platform: process.platform }),
       logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false }),

@@ -5,24 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createAppServices } from '../../../src/main/app-services';
-import { nodeProcessLauncher } from '../../../src/main/connections/node-process-launcher';
-import { createLogger } from '../../../src/main/log/logger';
-import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
+import { createTestServices } from '../../support/test-services';
 
 it('moves a damaged database aside and tells the user where it is', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-damaged-'));
   const garbage = randomBytes(8192);
   writeFileSync(join(dataDir, 'propdesk.sqlite'), garbage);
-  const services = createAppServices({
-    dataDir,
-    fetch: globalThis.fetch,
-    secrets: new MemorySecretStore({ persistent: true }),
-    launcher: nodeProcessLauncher(process.execPath, ['--version']),
-    emit: () => undefined,
-    appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    logger: createLogger({ console: false }),
-  });
+  const services = createTestServices(dataDir);
   try {
     const info = await services.handlers['app.info']({});
     expect(info.notices).toHaveLength(1);

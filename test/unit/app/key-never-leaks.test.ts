@@ -5,13 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../src/main/app-services';
-import type { AppServices } from '../../../src/main/app-services';
 import { createDispatcher } from '../../../src/main/ipc/dispatch';
-import { nodeProcessLauncher } from '../../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../../src/main/log/logger';
-import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import { startSandbox } from '../../../src/sandbox';
+import { createTestServices } from '../../support/test-services';
+import type { AppServices } from '../../../src/main/app-services';
 import type { Sandbox } from '../../../src/sandbox';
 
 const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
@@ -25,17 +23,8 @@ describe('the API key never leaks', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-leak-'));
-    services = createAppServices({
-      dataDir,
-      fetch: globalThis.fetch,
-      secrets: new MemorySecretStore({ persistent: true }),
-      launcher: nodeProcessLauncher(process.execPath, [
-        '--import',
-        'tsx',
-        join(process.cwd(), 'src/sandbox/cli.ts'),
-      ]),
+    services = createTestServices(dataDir, {
       emit: (event, payload) => events.push({ event, payload }),
-      appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
       chooseSaveFile: async (name) => join(dataDir, name),
       logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false, level: 'debug' }),
     });

@@ -4,12 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../src/main/app-services';
 import type { AppServices } from '../../../src/main/app-services';
 import { DEMO_CONNECTION_ID, normaliseBaseUrl } from '../../../src/main/connections/connection-service';
-import { nodeProcessLauncher } from '../../../src/main/connections/node-process-launcher';
-import { createLogger } from '../../../src/main/log/logger';
 import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
+import { createTestServices } from '../../support/test-services';
 import { startSandbox } from '../../../src/sandbox';
 import type { Sandbox } from '../../../src/sandbox';
 
@@ -18,19 +16,7 @@ function build(
   events: Array<{ event: string; payload: unknown }>,
   secrets = new MemorySecretStore({ persistent: true }),
 ): AppServices {
-  return createAppServices({
-    dataDir,
-    fetch: globalThis.fetch,
-    secrets,
-    launcher: nodeProcessLauncher(process.execPath, [
-      '--import',
-      'tsx',
-      join(process.cwd(), 'src/sandbox/cli.ts'),
-    ]),
-    emit: (event, payload) => events.push({ event, payload }),
-    appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    logger: createLogger({ console: false }),
-  });
+  return createTestServices(dataDir, { secrets, emit: (event, payload) => events.push({ event, payload }) });
 }
 
 describe('connections', () => {

@@ -10,6 +10,8 @@ import { columnWidth, isNumericColumn } from './columns';
 
 const ROW_HEIGHT = 32;
 const PREFETCH_ROWS = 40;
+/** More slots than rows ever on screen (viewport plus overscan), so no two visible rows share one. */
+const ROW_POOL = 256;
 
 export interface RecordGridProps {
   label: string;
@@ -159,10 +161,16 @@ export function RecordGrid({
           ))}
         </div>
       </div>
-      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      <div
+        role="rowgroup"
+        className="vgrid-body"
+        style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}
+      >
         {items.map((item) => (
           <GridRow
-            key={rows[item.index]!.id}
+            // Keyed by slot, not by record: a row leaving the view hands its DOM nodes to the row
+            // entering it, so scrolling updates text instead of creating and removing elements.
+            key={item.index % ROW_POOL}
             row={rows[item.index]!}
             index={item.index}
             start={item.start}

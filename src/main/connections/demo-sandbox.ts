@@ -24,6 +24,8 @@ export interface DemoEndpoint {
 
 export class DemoSandbox {
   private running: Promise<{ endpoint: DemoEndpoint; process: LaunchedProcess }> | undefined;
+  /** The process started last; an older one exiting must not clear a newer one's state. */
+  private current: LaunchedProcess | undefined;
 
   constructor(
     private readonly launcher: ProcessLauncher,
@@ -74,8 +76,6 @@ export class DemoSandbox {
       );
     }
   }
-
-  private current: LaunchedProcess | undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -30,6 +30,35 @@ function targetFor(kind: FilterKind, values: Record<string, string>): Collection
   return mapped;
 }
 
+const BOOLEAN_CHOICES = [
+  ['true', 'Yes'],
+  ['false', 'No'],
+] as const;
+
+/** A select of fixed choices with "Any" first, meaning no filter. */
+function ChoiceFilter({
+  id,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  value: string | undefined;
+  choices: ReadonlyArray<readonly [string, string]>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select id={id} className="filter-control" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Any</option>
+      {choices.map(([v, label]) => (
+        <option key={v} value={v}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function FilterBar({ collection, values, enumValues, onChange }: FilterBarProps) {
   const filters = Object.entries(COLLECTION_FILTERS[collection]) as Array<[string, FilterKind]>;
   const set = (name: string, value: string | undefined) => {
@@ -52,16 +81,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
           <div key={name} className="filter">
             <label htmlFor={id}>{label}</label>
             {kind.kind === 'boolean' ? (
-              <select
-                id={id}
-                className="filter-control"
-                value={value ?? ''}
-                onChange={(e) => set(name, e.target.value)}
-              >
-                <option value="">Any</option>
-                <option value="true">Yes</option>
-                <option value="false">No</option>
-              </select>
+              <ChoiceFilter id={id} value={value} choices={BOOLEAN_CHOICES} onChange={(v) => set(name, v)} />
             ) : kind.kind === 'date' ? (
               <input
                 id={id}
@@ -79,19 +99,12 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
                 onChange={(v) => set(name, v)}
               />
             ) : allowed && allowed.length ? (
-              <select
+              <ChoiceFilter
                 id={id}
-                className="filter-control"
-                value={value ?? ''}
-                onChange={(e) => set(name, e.target.value)}
-              >
-                <option value="">Any</option>
-                {allowed.map((v) => (
-                  <option key={v} value={v}>
-                    {v.replace(/_/g, ' ')}
-                  </option>
-                ))}
-              </select>
+                value={value}
+                choices={allowed.map((v) => [v, v.replace(/_/g, ' ')] as const)}
+                onChange={(v) => set(name, v)}
+              />
             ) : (
               <input
                 id={id}

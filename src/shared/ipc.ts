@@ -2,7 +2,23 @@
 // and every push event (main -> renderer). Main, preload and renderer are all built from this table.
 import { z } from 'zod';
 import { appErrorSchema } from './app-error';
-import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, PROPOSAL_STATUSES, recordSchema } from './service';
+import {
+  draftChangeInputSchema,
+  draftDetailSchema,
+  draftSummarySchema,
+  preflightSchema,
+  rentReviewPreviewSchema,
+  rentReviewQuerySchema,
+} from './drafts';
+import { trackerStateSchema } from './tracker';
+import {
+  COLLECTIONS,
+  filterKind,
+  MAX_CHANGES_PER_BATCH,
+  MAX_PAGE_SIZE,
+  PROPOSAL_STATUSES,
+  recordSchema,
+} from './service';
 import type { Collection } from './service';
 
 const noArgs = z.strictObject({});
@@ -62,6 +78,9 @@ const collectionQuery = z
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .superRefine(knownFilters);
+
+const draftLabel = text(200).trim().min(1, 'Give the draft a name');
+const revision = z.number().int().nonnegative();
 
 export const connectionSchema = z.object({
   id,
@@ -182,6 +201,65 @@ export const CHANNELS = {
     }),
     recordPageSchema,
   ),
+  'drafts.list': channel(noArgs, z.object({ drafts: z.array(draftSummarySchema) })),
+  'drafts.get': channel(z.strictObject({ id }), draftDetailSchema),
+  'drafts.create': channel(
+    z.strictObject({
+      label: draftLabel,
+      changes: z.array(draftChangeInputSchema).max(MAX_CHANGES_PER_BATCH).default([]),
+    }),
+    draftDetailSchema,
+  ),
+  'drafts.rename': channel(z.strictObject({ id, label: draftLabel }), draftDetailSchema),
+  'drafts.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
+  /** Adds a change, or replaces the one with the same id; saved at once. */
+  'drafts.putChange': channel(
+    z.strictObject({ draftId: id, change: draftChangeInputSchema, revision: revision.optional() }),
+    draftDetailSchema,
+  ),
+  /** Adds many changes in one transaction (CSV import): all of them or none. */
+  'drafts.addChanges': channel(
+    z.strictObject({
+      draftId: id,
+      changes: z.array(draftChangeInputSchema).min(1).max(MAX_CHANGES_PER_BATCH),
+    }),
+    draftDetailSchema,
+  ),
+  'drafts.removeChange': channel(z.strictObject({ draftId: id, changeId: id }), draftDetailSchema),
+  /** Checks a draft before it is sent: the contract, the batch rules, and records changed since drafting. */
+  'drafts.preflight': channel(z.strictObject({ id }), preflightSchema),
+  /** Freezes the draft and queues it in the outbox with its Idempotency-Key and exact body. */
+  'drafts.submit': channel(z.strictObject({ id, revision }), draftDetailSchema),
+  /** Withdraws a queued submission that was never sent; the draft becomes editable again. */
+  'drafts.cancelSubmission': channel(z.strictObject({ id }), draftDetailSchema),
+  'rentReview.preview': channel(rentReviewQuerySchema, rentReviewPreviewSchema),
+  'rentReview.create': channel(
+    z.strictObject({
+      query: rentReviewQuerySchema,
+      label: draftLabel,
+      /** The leases the user kept in the preview; every included one when absent. */
+      leaseIds: z.array(id).max(100_000).optional(),
+    }),
+    z.object({ draftIds: z.array(z.string()) }),
+  ),
+  'tracker.list': channel(noArgs, trackerStateSchema),
+  /** The tracker screen is open (poll faster) or closed. */
+  'tracker.watch': channel(z.strictObject({ open: z.boolean() }), z.object({ open: z.boolean() })),
+  'tracker.refresh': channel(noArgs, trackerStateSchema),
+  /** Clones dismissed or expired proposals (or a whole batch) into a new draft. */
+  'tracker.redraft': channel(
+    z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),
+    draftDetailSchema,
+  ),
+  /** Opens a batch's review page in the browser after checking its address; the renderer sends no URL. */
+  'review.open': channel(
+    z.strictObject({ batchId: id, trustOrigin: z.string().max(300).optional() }),
+    z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('opened'), origin: z.string() }),
+      /** The address is on an origin not yet trusted for this connection: ask the user once. */
+      z.object({ outcome: z.literal('confirm'), origin: z.string() }),
+    ]),
+  ),
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;
@@ -211,6 +289,28 @@ export const EVENTS = {
     state: z.enum(['running', 'done', 'cancelled', 'failed']),
     path: z.string().optional(),
     message: z.string().optional(),
+  }),
+  /** A newly fetched contract differs from the cached one; lists the drafts it makes invalid. */
+  'contract.changed': z.object({
+    connectionId: z.string(),
+    invalidDrafts: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        problemCount: z.number().int(),
+        firstProblem: z.string(),
+      }),
+    ),
+  }),
+  /** A draft was edited, submitted or settled in main; null when several changed. */
+  'drafts.changed': z.object({ draftId: z.string().nullable() }),
+  /** Submissions waiting to be sent or whose outcome is not known yet. */
+  'outbox.changed': z.object({ waiting: z.number().int().nonnegative(), online: z.boolean() }),
+  'tracker.changed': z.object({
+    pending: z.number().int().nonnegative(),
+    changes: z.array(
+      z.object({ batchId: z.string(), proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES) }),
+    ),
   }),
 } as const;
 export type EventName = keyof typeof EVENTS;

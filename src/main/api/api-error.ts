@@ -34,6 +34,13 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly retryAfterMs?: number;
   readonly details?: Record<string, unknown>;
+  /**
+   * Set by the transport when no attempt of this call can have reached the service (every attempt
+   * failed to connect at all), so a submission may still be withdrawn safely.
+   */
+  undelivered = false;
+  /** Set by the transport when an attempt before the last one may have reached the service. */
+  earlierAttemptMayHaveArrived = false;
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });

@@ -38,7 +38,14 @@ export interface RequestSpec<T> {
 export const ERROR_BODY_LIMIT = 64 * 1024;
 
 type Attempt<T> =
-  { ok: true; value: T } | { ok: false; error: ApiError; retryable: boolean; reached: boolean };
+  | { ok: true; value: T }
+  | { ok: false; error: ApiError; retryable: boolean; reached: boolean; refused?: boolean };
+
+// Failures to open a connection at all: the request cannot have reached the service. Node's fetch
+// reports them as cause codes, Electron's net.fetch in its message.
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+const NET_CONNECT_FAILURE =
+  /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)/;
 
 export class Transport {
   readonly host: string;
@@ -63,6 +70,7 @@ export class Transport {
       );
     }
     const url = this.url(spec);
+    let delivered = false;
     for (let attempt = 0; ; attempt++) {
       const result = await this.attempt(spec, url, key, signal);
       if (result.ok) {
@@ -70,6 +78,9 @@ export class Transport {
         return result.value;
       }
       const { error } = result;
+      error.earlierAttemptMayHaveArrived = delivered;
+      if (!result.refused) delivered = true;
+      error.undelivered = !delivered;
       const last = !result.retryable || attempt >= this.o.maxRetries;
       const tooLong = error.retryAfterMs !== undefined && error.retryAfterMs > this.o.maxRetryAfterMs;
       if (last || tooLong || error.code === 'cancelled') {
@@ -158,11 +169,14 @@ export class Transport {
           reached: true,
         };
       }
+      const reason = describeCause(cause);
       return {
         ok: false,
-        error: networkError(this.host, describeCause(cause)),
+        error: networkError(this.host, reason),
         retryable: true,
         reached: false,
+        refused:
+          CONNECT_FAILURES.has(reason) || (cause instanceof Error && NET_CONNECT_FAILURE.test(cause.message)),
       };
     } finally {
       clearTimeout(timer);

@@ -8,17 +8,11 @@ import { probeScopes } from './scope-probe';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
+import { UserError } from '../user-error';
+
 export const DEMO_CONNECTION_ID = 'demo';
 
-export class UserError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UserError';
-  }
-}
+export { UserError };
 
 export interface ConnectionServiceOptions {
   repo: ConnectionRepo;
@@ -183,6 +177,7 @@ export class ConnectionService {
       get: async (...args) => (await current()).get(...args),
       listProposals: async (...args) => (await current()).listProposals(...args),
       openapi: async (...args) => (await current()).openapi(...args),
+      submitBatch: async (...args) => (await current()).submitBatch(...args),
     };
   }
 

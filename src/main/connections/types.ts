@@ -1,7 +1,7 @@
 // What the connection service needs from storage and from the API client, as narrow interfaces so the
 // service can be tested with real parts and wired in one place.
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
-import type { ProposalStatus } from '../../shared/service';
+import type { ProposalStatus, SuggestionResponse } from '../../shared/service';
 
 export type { ConnectionKind, ConnectionRow } from '../store/connection-repo';
 export type { ConnectionRepository as ConnectionRepo } from '../store/connection-repo';
@@ -18,6 +18,8 @@ export interface ServiceClient {
     signal?: AbortSignal,
   ): Promise<RecordPage>;
   openapi(signal?: AbortSignal): Promise<unknown>;
+  /** Sends one batch with its stored key and exact body; see ApiClient.submitBatch. */
+  submitBatch(bodyText: string, idempotencyKey: string, signal?: AbortSignal): Promise<SuggestionResponse>;
 }
 
 export interface ClientEndpoint {

@@ -45,6 +45,12 @@ export class ConnectivityMonitor {
     this.stopProbing();
   }
 
+  /** Probes at once while offline (the user asked to retry), instead of at the next interval. */
+  async probeNow(): Promise<ConnectivityState> {
+    if (!this.state.online) await this.probeOnce();
+    return this.state;
+  }
+
   private startProbing(): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.probeOnce(), this.options.probeEveryMs ?? 15_000);

@@ -16,12 +16,16 @@ export interface ContractAnswer {
   source: 'network' | 'cache';
 }
 
+/** Told when the service's contract changed since PropDesk last stored it. */
+export type ContractChangeListener = (connectionId: string, previousDoc: unknown, nextDoc: unknown) => void;
+
 export class ContractService {
   private readonly memory = new Map<string, ContractAnswer>();
 
   constructor(
     private readonly cache: ContractCacheRepo,
     private readonly now: () => Date = () => new Date(),
+    private readonly onChange: ContractChangeListener = () => undefined,
   ) {}
 
   /** Network first (the contract reflects the live service), the cache when that fails. */
@@ -37,9 +41,11 @@ export class ContractService {
       const json = JSON.stringify(doc);
       const hash = createHash('sha256').update(json).digest('hex');
       const fetchedAt = this.now().toISOString();
+      const previous = this.cache.get(connectionId);
       this.cache.put(connectionId, { json, hash, fetchedAt });
       const answer: ContractAnswer = { doc, hash, fetchedAt, source: 'network' };
       this.memory.set(connectionId, answer);
+      if (previous && previous.hash !== hash) this.reportChange(connectionId, previous.json, doc);
       return answer;
     } catch (error) {
       const cached = this.cache.get(connectionId);
@@ -52,6 +58,32 @@ export class ContractService {
       };
       this.memory.set(connectionId, answer);
       return answer;
+    }
+  }
+
+  private reportChange(connectionId: string, previousJson: string, doc: unknown): void {
+    try {
+      this.onChange(connectionId, JSON.parse(previousJson) as unknown, doc);
+    } catch {
+      // A listener's failure must not make the new contract unusable.
+    }
+  }
+
+  /** What is known without asking the network: this run's answer, else the stored copy. */
+  cached(connectionId: string): ContractAnswer | undefined {
+    const remembered = this.memory.get(connectionId);
+    if (remembered) return remembered;
+    const stored = this.cache.get(connectionId);
+    if (!stored) return undefined;
+    try {
+      return {
+        doc: JSON.parse(stored.json) as unknown,
+        hash: stored.hash,
+        fetchedAt: stored.fetchedAt,
+        source: 'cache',
+      };
+    } catch {
+      return undefined;
     }
   }
 

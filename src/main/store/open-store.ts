@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
+import { DraftRepository } from './draft-repo';
+import { OutboxRepository } from './outbox-repo';
 import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
 import { NewerSchemaError, migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -34,6 +36,8 @@ export interface Store {
   readonly connections: ConnectionRepository;
   readonly contracts: ContractCacheRepository;
   readonly settings: SettingsRepository;
+  readonly drafts: DraftRepository;
+  readonly outbox: OutboxRepository;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -136,6 +140,8 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     connections: new ConnectionRepository(db, settings, resolved.now),
     contracts: new ContractCacheRepository(db),
     settings,
+    drafts: new DraftRepository(db, resolved.now),
+    outbox: new OutboxRepository(db, resolved.now),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {
       if (db.open) db.close();

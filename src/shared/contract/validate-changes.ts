@@ -35,8 +35,31 @@ export function validateChanges(contract: CompiledContract, request: unknown, ma
     const schema = change.operation === 'create' ? resource.createSchema : resource.updateSchema;
     const result = schema.safeParse(change.fields);
     if (!result.success) {
+      const unknownNames = result.error.issues.some((i) => i.code === 'unrecognized_keys');
       for (const issue of result.error.issues) {
-        problems.push({ index, path: ['fields', ...issue.path].join('.'), message: issue.message });
+        // "Change at least one field" is noise next to the unknown names that made the change empty.
+        if (unknownNames && issue.code === 'custom' && issue.path.length === 0) continue;
+        const path = ['fields', ...issue.path.map(String)];
+        if (issue.code === 'unrecognized_keys') {
+          // One problem per unknown name, pointing at it, in words a landlord can act on.
+          for (const key of issue.keys) {
+            problems.push({
+              index,
+              path: [...path, key].join('.'),
+              message: `“${key}” is not a field the service accepts when suggesting to ${change.operation} a ${change.resourceType.replace(/_/g, ' ')}`,
+            });
+          }
+          continue;
+        }
+        const missing =
+          issue.code === 'invalid_type' &&
+          issue.path.length === 1 &&
+          !(String(issue.path[0]) in change.fields);
+        problems.push({
+          index,
+          path: path.join('.'),
+          message: missing ? 'Required when creating this record' : issue.message,
+        });
       }
     }
   });

@@ -7,6 +7,8 @@ export type Route =
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
   | { view: 'property'; id: string }
   | { view: 'drafts' }
+  | { view: 'draft'; id: string }
+  | { view: 'rent-review' }
   | { view: 'suggestions'; query: Record<string, string> }
   | { view: 'connections' };
 
@@ -34,7 +36,9 @@ export function parseRoute(hash: string): Route {
     };
   }
   if (head === 'property' && second) return { view: 'property', id: second };
+  if (head === 'drafts' && second) return { view: 'draft', id: second };
   if (head === 'drafts') return { view: 'drafts' };
+  if (head === 'rent-review') return { view: 'rent-review' };
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
   if (head === 'connections') return { view: 'connections' };
   return DEFAULT_ROUTE;
@@ -52,6 +56,10 @@ export function formatRoute(route: Route): string {
       return `#/property/${encodeURIComponent(route.id)}`;
     case 'drafts':
       return '#/drafts';
+    case 'draft':
+      return `#/drafts/${encodeURIComponent(route.id)}`;
+    case 'rent-review':
+      return '#/rent-review';
     case 'suggestions':
       return `#/suggestions${qs(route.query)}`;
     case 'connections':

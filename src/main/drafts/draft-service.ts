@@ -1,0 +1,316 @@
+// Drafts for the active connection: every edit stored at once (offline too), checked against the
+// contract and the batch rules, re-read for staleness before sending, then frozen and handed to the
+// outbox with its key and exact body. Also builds bulk rent reviews into drafts.
+import { randomUUID } from 'node:crypto';
+import type { CompiledContract } from '../../shared/contract';
+import { compileContract } from '../../shared/contract';
+import type {
+  DraftChangeInput,
+  DraftDetail,
+  DraftSummary,
+  Preflight,
+  RentReviewPreview,
+  RentReviewQuery,
+  StaleChange,
+} from '../../shared/drafts';
+import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../shared/service';
+import type { ServiceRecord } from '../../shared/service';
+import { ApiError } from '../api/api-error';
+import type { ServiceClient } from '../connections/types';
+import { mapLimited, readAll } from '../properties/read-all';
+import type { DraftRow } from '../store/draft-repo';
+import type { Store } from '../store/open-store';
+import { UserError } from '../user-error';
+import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
+import type { Outbox } from './outbox';
+import { computeRentReview, splitIntoBatches } from './rent-review';
+
+export interface DraftServiceOptions {
+  store: Store;
+  outbox: Outbox;
+  activeConnectionId(): string;
+  client(): ServiceClient;
+  /** The contract without a network call (this run's or the stored copy), or undefined. */
+  cachedContract(connectionId: string): { doc: unknown; hash: string } | undefined;
+  /** The contract, fetched if nothing is cached. */
+  fetchContract(): Promise<{ doc: unknown; hash: string }>;
+  onChanged(draftId: string | null): void;
+  now?: () => Date;
+}
+
+const STALENESS_CONCURRENCY = 4;
+
+export class DraftService {
+  private compiled: { hash: string; contract: CompiledContract | undefined } | undefined;
+
+  constructor(private readonly o: DraftServiceOptions) {}
+
+  list(): { drafts: DraftSummary[] } {
+    const connectionId = this.o.activeConnectionId();
+    const contract = this.contractNow(connectionId);
+    const pending = this.o.store.outbox.pendingSuggestions(connectionId);
+    return {
+      drafts: this.o.store.drafts.list(connectionId).map((row) => {
+        const changes = this.o.store.drafts.changes(row.id);
+        const problems = checkDraft(row.label, changes, contract, pending);
+        return this.summary(row, contract ? problems.length : null);
+      }),
+    };
+  }
+
+  detail(id: string): DraftDetail {
+    const connectionId = this.o.activeConnectionId();
+    const row = this.o.store.drafts.get(connectionId, id);
+    const changes = this.o.store.drafts.changes(id);
+    const contract = this.contractNow(connectionId);
+    const problems =
+      row.state === 'editing'
+        ? checkDraft(row.label, changes, contract, this.o.store.outbox.pendingSuggestions(connectionId))
+        : [];
+    return {
+      ...this.summary(row, contract ? problems.length : null),
+      changes,
+      problems,
+      rejection: row.rejection,
+    };
+  }
+
+  create(label: string, changes: readonly DraftChangeInput[] = []): DraftDetail {
+    const id = this.o.store.drafts.create(this.o.activeConnectionId(), label, changes);
+    return this.changed(id);
+  }
+
+  rename(id: string, label: string): DraftDetail {
+    this.o.store.drafts.rename(this.o.activeConnectionId(), id, label);
+    return this.changed(id);
+  }
+
+  remove(id: string): void {
+    this.o.store.drafts.remove(this.o.activeConnectionId(), id);
+    this.o.onChanged(id);
+  }
+
+  putChange(draftId: string, change: DraftChangeInput, revision?: number): DraftDetail {
+    this.o.store.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
+    return this.changed(draftId);
+  }
+
+  addChanges(draftId: string, changes: readonly DraftChangeInput[]): DraftDetail {
+    this.o.store.drafts.addChanges(this.o.activeConnectionId(), draftId, changes);
+    return this.changed(draftId);
+  }
+
+  removeChange(draftId: string, changeId: string): DraftDetail {
+    this.o.store.drafts.removeChange(this.o.activeConnectionId(), draftId, changeId);
+    return this.changed(draftId);
+  }
+
+  /** Re-reads every record the draft updates and reports those that changed since they were drafted. */
+  async preflight(id: string): Promise<Preflight> {
+    await this.contract().catch(() => undefined);
+    const draft = this.detail(id);
+    const client = this.o.client();
+    let unchecked = 0;
+    const targets = draft.changes.filter((c) => c.operation === 'update' && c.resourceId);
+    const results = await mapLimited(
+      targets,
+      STALENESS_CONCURRENCY,
+      async (change): Promise<StaleChange | null> => {
+        const resourceId = change.resourceId ?? '';
+        let current: ServiceRecord;
+        try {
+          current = await client.get(RESOURCE_COLLECTION[change.resourceType], resourceId);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'not_found') {
+            return { changeId: change.id, resourceId, missing: true, fields: [] };
+          }
+          unchecked++;
+          return null;
+        }
+        if (!change.snapshot) return null;
+        const snapshot = change.snapshot;
+        const fields = Object.keys(change.fields)
+          .filter((name) => canonicalJson(snapshot[name]) !== canonicalJson(current[name]))
+          .map((name) => ({ name, drafted: snapshot[name] ?? null, current: current[name] ?? null }));
+        return fields.length ? { changeId: change.id, resourceId, missing: false, fields } : null;
+      },
+    );
+    return { draft, stale: results.filter((r): r is StaleChange => r !== null), unchecked };
+  }
+
+  /** Checks the draft as main sees it, then freezes it and queues it with a fresh key and exact body. */
+  async submit(id: string, revision: number): Promise<DraftDetail> {
+    const connectionId = this.o.activeConnectionId();
+    const contract = this.contractNow(connectionId) ?? (await this.contract().catch(() => undefined));
+    if (!contract) {
+      throw new UserError(
+        'no_contract',
+        "PropDesk needs the service's list of fields to check this draft before sending it, and hasn't been able to read it yet. Connect to the service once, then submit.",
+      );
+    }
+    const row = this.o.store.drafts.get(connectionId, id);
+    if (row.state !== 'editing') {
+      throw new UserError('draft_frozen', 'This draft is already being submitted or was submitted.');
+    }
+    const changes = this.o.store.drafts.changes(id);
+    const problems = checkDraft(
+      row.label,
+      changes,
+      contract,
+      this.o.store.outbox.pendingSuggestions(connectionId),
+    );
+    if (problems.length > 0) {
+      const err = new UserError(
+        'draft_invalid',
+        `This draft has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} to fix before it can be submitted: ${problems[0]!.message}`,
+      );
+      throw err;
+    }
+    const body = JSON.stringify(buildRequest(row.label, changes));
+    this.o.store.outbox.enqueue(connectionId, id, revision, body);
+    const detail = this.changed(id);
+    void this.o.outbox.kick();
+    return detail;
+  }
+
+  cancelSubmission(id: string): DraftDetail {
+    this.o.store.outbox.cancel(this.o.activeConnectionId(), id);
+    return this.changed(id);
+  }
+
+  async rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
+    return (await this.review(query, signal)).preview;
+  }
+
+  private async review(
+    query: RentReviewQuery,
+    signal?: AbortSignal,
+  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[] }> {
+    const client = this.o.client();
+    const [leases, units] = await Promise.all([
+      readAll(client, 'leases', query.leaseFilters, signal),
+      readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
+    ]);
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const inScope = query.propertyId
+      ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
+      : leases;
+    const asOf = (this.o.now?.() ?? new Date()).toISOString();
+    return { preview: computeRentReview(inScope, byId, query, asOf), leases: inScope };
+  }
+
+  /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
+  async rentReviewCreate(
+    query: RentReviewQuery,
+    label: string,
+    leaseIds?: readonly string[],
+  ): Promise<string[]> {
+    const { preview, leases } = await this.review(query);
+    const keep = leaseIds ? new Set(leaseIds) : undefined;
+    const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
+    if (rows.length === 0) {
+      throw new UserError('nothing_to_draft', 'No lease in this review would change, so no draft was made.');
+    }
+    const records = new Map(leases.map((l) => [l.id, l]));
+    const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
+    const group = randomUUID();
+    const connectionId = this.o.activeConnectionId();
+    const ids = this.o.store.transaction(() =>
+      parts.map((part, i) =>
+        this.o.store.drafts.create(
+          connectionId,
+          parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
+          part.map((r) => ({
+            operation: 'update' as const,
+            resourceType: 'lease' as const,
+            resourceId: r.leaseId,
+            fields: { [query.rentField]: r.proposed },
+            snapshot: records.get(r.leaseId) ?? null,
+          })),
+          parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
+        ),
+      ),
+    );
+    this.o.onChanged(null);
+    return ids;
+  }
+
+  /**
+   * Drafts of a connection that passed the checks under the previous contract and fail under the new
+   * one, so the user hears about it when the service changes rather than when submitting.
+   */
+  invalidatedBy(
+    connectionId: string,
+    previousDoc: unknown,
+    nextDoc: unknown,
+  ): Array<{ id: string; label: string; problemCount: number; firstProblem: string }> {
+    const compileOrNone = (doc: unknown) => {
+      try {
+        return compileContract(doc);
+      } catch {
+        return undefined;
+      }
+    };
+    const before = compileOrNone(previousDoc);
+    const after = compileOrNone(nextDoc);
+    if (!after) return [];
+    const pending = this.o.store.outbox.pendingSuggestions(connectionId);
+    return this.o.store.drafts
+      .list(connectionId)
+      .filter((row) => row.state === 'editing')
+      .flatMap((row) => {
+        const changes = this.o.store.drafts.changes(row.id);
+        const now = checkDraft(row.label, changes, after, pending).filter((p) => p.changeId !== null);
+        const then = before
+          ? checkDraft(row.label, changes, before, pending).filter((p) => p.changeId !== null)
+          : [];
+        if (now.length === 0 || then.length > 0) return [];
+        return [{ id: row.id, label: row.label, problemCount: now.length, firstProblem: now[0]!.message }];
+      });
+  }
+
+  private changed(id: string): DraftDetail {
+    this.o.onChanged(id);
+    return this.detail(id);
+  }
+
+  private summary(row: DraftRow, problemCount: number | null): DraftSummary {
+    return {
+      id: row.id,
+      label: row.label,
+      state: row.state,
+      changeCount: row.changeCount,
+      maxChanges: MAX_CHANGES_PER_BATCH,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      revision: row.revision,
+      valid: problemCount === null ? null : problemCount === 0,
+      problemCount: problemCount ?? 0,
+      reviewGroup: row.reviewGroup,
+      submission: this.o.store.outbox.latest(row.id),
+    };
+  }
+
+  private contractNow(connectionId: string): CompiledContract | undefined {
+    const answer = this.o.cachedContract(connectionId);
+    return answer ? this.compile(answer) : undefined;
+  }
+
+  private async contract(): Promise<CompiledContract | undefined> {
+    return this.compile(await this.o.fetchContract());
+  }
+
+  /** Compiled once per contract version; a contract that cannot be compiled checks nothing. */
+  private compile(answer: { doc: unknown; hash: string }): CompiledContract | undefined {
+    if (this.compiled?.hash !== answer.hash) {
+      let contract: CompiledContract | undefined;
+      try {
+        contract = compileContract(answer.doc);
+      } catch {
+        contract = undefined;
+      }
+      this.compiled = { hash: answer.hash, contract };
+    }
+    return this.compiled.contract;
+  }
+}

@@ -1,0 +1,228 @@
+// The outbox worker: sends queued submissions with the key and exact body stored when the draft was
+// frozen, and settles each one in a single transaction. It never sends while offline, never re-sends
+// after a 409 or another 4xx, and resumes unsettled submissions after a restart with the same bytes.
+import type { DraftProblem } from '../../shared/drafts';
+import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
+import { ApiError } from '../api/api-error';
+import { backoffDelay } from '../api/retry-policy';
+import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
+
+export interface SubmitClient {
+  submitBatch(bodyText: string, idempotencyKey: string, signal?: AbortSignal): Promise<SuggestionResponse>;
+}
+
+/** Points where fault-injection tests stop the process; no-ops in the app. */
+export interface OutboxCheckpoints {
+  beforeSend?(submissionId: string): void;
+  afterResponse?(submissionId: string): void;
+  afterStore?(submissionId: string): void;
+}
+
+export interface OutboxOptions {
+  repo: OutboxRepository;
+  clientFor(connectionId: string): SubmitClient;
+  isOnline(): boolean;
+  /** A draft's submission moved (sent, refused, waiting); the screen reloads it. */
+  onSettled(draftId: string, outcome: 'sent' | 'refused' | 'waiting'): void;
+  /** The number of submissions still waiting changed. */
+  onWaiting?(waiting: number): void;
+  now?: () => number;
+  random?: () => number;
+  checkpoints?: OutboxCheckpoints;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const MAX_DELAY_MS = 5 * 60_000;
+
+/** Maps the service's reasons onto the draft's changes where a path like changes.3.fields.x says which. */
+export function problemsFromRefusal(error: ApiError, changeIds: readonly string[]): DraftProblem[] {
+  const details = error.details;
+  const raw = [details?.issues, details?.errors, details?.problems].find(Array.isArray) as
+    unknown[] | undefined;
+  if (!raw) return [];
+  const out: DraftProblem[] = [];
+  for (const item of raw.slice(0, 50)) {
+    if (!item || typeof item !== 'object') continue;
+    const entry = item as Record<string, unknown>;
+    const message = [entry.message, entry.detail, entry.title].find((m) => typeof m === 'string') as
+      string | undefined;
+    if (!message) continue;
+    const pathValue = [entry.path, entry.field, entry.pointer].find(
+      (p) => typeof p === 'string' || Array.isArray(p),
+    );
+    const parts = Array.isArray(pathValue)
+      ? pathValue.map(String)
+      : typeof pathValue === 'string'
+        ? pathValue.replace(/^\/|^body\.?/, '').split(/[./]/)
+        : [];
+    const at = parts[0] === 'changes' ? Number(parts[1]) : NaN;
+    const changeId = Number.isInteger(at) ? (changeIds[at] ?? null) : null;
+    out.push({
+      changeId,
+      path: changeId ? parts.slice(2).join('.') : parts.join('.'),
+      message: message.slice(0, 500),
+    });
+  }
+  return out;
+}
+
+export class Outbox {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private readonly abort = new AbortController();
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(private readonly o: OutboxOptions) {
+    this.now = o.now ?? Date.now;
+    this.random = o.random ?? Math.random;
+  }
+
+  /** Looks at the outbox now (after a submit, on start, when the connection returns). */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.kick();
+      }
+    });
+    return this.running;
+  }
+
+  waiting(): number {
+    return this.o.repo.pending().length;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.abort.abort();
+    await this.running?.catch(() => undefined);
+  }
+
+  private async drain(): Promise<void> {
+    clearTimeout(this.timer);
+    let soonest = Infinity;
+    for (const item of this.o.repo.pending()) {
+      if (this.stopped) return;
+      const due = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) : 0;
+      if (!this.o.isOnline()) break;
+      if (due > this.now()) {
+        soonest = Math.min(soonest, due);
+        continue;
+      }
+      const next = await this.sendOne(item);
+      if (next !== undefined) soonest = Math.min(soonest, next);
+    }
+    this.o.onWaiting?.(this.waiting());
+    if (soonest !== Infinity && !this.stopped) {
+      this.timer = setTimeout(() => void this.kick(), Math.max(0, soonest - this.now()));
+      this.timer.unref?.();
+    }
+  }
+
+  /** Sends one submission; returns when to look at it again if it is still waiting. */
+  private async sendOne(item: PendingSubmission): Promise<number | undefined> {
+    const { repo, checkpoints } = this.o;
+    repo.markAttempt(item.id);
+    checkpoints?.beforeSend?.(item.id);
+    let response: SuggestionResponse;
+    try {
+      response = await this.o
+        .clientFor(item.connectionId)
+        .submitBatch(item.body, item.idempotencyKey, this.abort.signal);
+    } catch (error) {
+      if (this.stopped) return undefined;
+      return this.failed(item, error);
+    }
+    checkpoints?.afterResponse?.(item.id);
+    const request = JSON.parse(item.body) as SuggestionRequest;
+    repo.recordSent(
+      item.id,
+      response,
+      request.label ?? null,
+      request.changes.map((c) => ({
+        resourceId: c.operation === 'update' ? c.resourceId : null,
+        fields: c.fields,
+      })),
+    );
+    checkpoints?.afterStore?.(item.id);
+    this.o.onSettled(item.draftId, 'sent');
+    return undefined;
+  }
+
+  private failed(item: PendingSubmission, error: unknown): number | undefined {
+    const { repo } = this.o;
+    const api = error instanceof ApiError ? error : undefined;
+    if (api && (api.code === 'idempotency_conflict' || (api.status === 409 && api.code !== 'conflict'))) {
+      repo.recordRefusal(
+        item.id,
+        'conflict',
+        'The service refused this submission because its key was already used for a different batch, so PropDesk did not send it again. Check Suggestions for a batch with these changes before you submit this draft once more; submitting again uses a new key.',
+        [],
+      );
+      this.o.onSettled(item.draftId, 'refused');
+      return undefined;
+    }
+    const retryable =
+      !api ||
+      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response'].includes(api.code) ||
+      api.status === 408;
+    if (api?.code === 'no_api_key') {
+      // Nothing left the computer: wait for the key rather than giving up on the submission.
+      return this.defer(item, api.message, MAX_DELAY_MS, item.state === 'queued');
+    }
+    if (!retryable) {
+      const earlierMayHaveArrived = item.state === 'sending' || (api?.earlierAttemptMayHaveArrived ?? false);
+      if (earlierMayHaveArrived) {
+        // This answer covers only the last attempt; an earlier one may have been recorded. Unfreezing
+        // the draft could then make a second batch, so keep the key and body and try again later:
+        // once the cause is fixed, the service answers with the recorded batch or records this one.
+        return this.defer(
+          item,
+          `The service refused this batch just now (${api?.message ?? 'no reason given'}), but an earlier attempt may already have reached it, so PropDesk keeps it as it is and will try again with the same key.`,
+          MAX_DELAY_MS,
+          false,
+        );
+      }
+      const changeIds = repo.changeIdsOf(item.draftId);
+      repo.recordRefusal(
+        item.id,
+        'rejected',
+        refusalMessage(api),
+        api ? problemsFromRefusal(api, changeIds) : [],
+      );
+      this.o.onSettled(item.draftId, 'refused');
+      return undefined;
+    }
+    // Retries inside the client already covered the next few seconds; from here waits grow to minutes.
+    const wait = api?.retryAfterMs ?? 1_000 + backoffDelay(item.attempts, this.random, 2_000, MAX_DELAY_MS);
+    this.o.log?.(`A submission is waiting to be sent again (${api?.code ?? 'error'})`);
+    return this.defer(
+      item,
+      api?.message ?? 'The service could not be reached.',
+      wait,
+      item.state === 'queued' && (api?.undelivered ?? false),
+    );
+  }
+
+  private defer(item: PendingSubmission, message: string, waitMs: number, neverSent: boolean): number {
+    const at = this.now() + waitMs;
+    this.o.repo.deferRetry(item.id, message, new Date(at).toISOString(), neverSent);
+    this.o.onSettled(item.draftId, 'waiting');
+    return at;
+  }
+}
+
+function refusalMessage(error: ApiError | undefined): string {
+  const reason = error?.message ?? 'The service refused this batch.';
+  return `The service did not accept this batch, so nothing was suggested: ${reason} The draft can be edited again; fix what is marked and submit once more.`;
+}

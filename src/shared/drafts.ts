@@ -1,0 +1,202 @@
+// Drafts, their changes, submissions (the outbox) and bulk rent reviews as they cross IPC. Main
+// owns every copy; the renderer sees these shapes and sends edits one change at a time.
+import { z } from 'zod';
+import { MAX_CHANGES_PER_BATCH, OPERATIONS, RESOURCE_TYPES } from './service';
+
+export const DRAFT_STATES = ['editing', 'submitting', 'submitted'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/**
+ * queued: stored with its key and body, never sent (the user may still cancel it);
+ * sending: at least one send was attempted, the outcome is unknown, every retry reuses key and body;
+ * sent: the service answered 201; conflict: 409 idempotency_conflict, never re-sent;
+ * rejected: another 4xx, the draft is editable again; cancelled: withdrawn before any send.
+ */
+export const SUBMISSION_STATES = ['queued', 'sending', 'sent', 'conflict', 'rejected', 'cancelled'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+const recordId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.:-]+$/, 'Not a valid record ID');
+const changeId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Not a valid change ID');
+// Field values are the contract's business; here only their size and JSON-ness are bounded.
+const fieldName = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z_][\w.-]*$/, 'Not a valid field name');
+const fieldValues = z
+  .record(fieldName, z.unknown())
+  .refine((v) => Object.keys(v).length <= 200, 'Too many fields in one change')
+  .refine((v) => JSON.stringify(v).length <= 64_000, 'The values of this change are too large');
+const snapshot = z
+  .record(z.string().max(128), z.unknown())
+  .refine((v) => JSON.stringify(v).length <= 256_000, 'The record snapshot is too large');
+
+export const draftChangeInputSchema = z.discriminatedUnion('operation', [
+  z.strictObject({
+    id: changeId.optional(),
+    operation: z.literal('create'),
+    resourceType: z.enum(RESOURCE_TYPES),
+    fields: fieldValues,
+  }),
+  z.strictObject({
+    id: changeId.optional(),
+    operation: z.literal('update'),
+    resourceType: z.enum(RESOURCE_TYPES),
+    resourceId: recordId,
+    fields: fieldValues,
+    /** The record as it was read when the change was drafted: shown as "current" and used for staleness. */
+    snapshot: snapshot.nullable().optional(),
+  }),
+]);
+export type DraftChangeInput = z.input<typeof draftChangeInputSchema>;
+
+export const draftChangeSchema = z.object({
+  id: z.string(),
+  operation: z.enum(OPERATIONS),
+  resourceType: z.enum(RESOURCE_TYPES),
+  resourceId: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  snapshot: z.record(z.string(), z.unknown()).nullable(),
+  updatedAt: z.string(),
+});
+export type DraftChange = z.infer<typeof draftChangeSchema>;
+
+export const draftProblemSchema = z.object({
+  /** The change the problem belongs to, or null for the batch as a whole. */
+  changeId: z.string().nullable(),
+  /** "fields.monthly_rent", or "" for the change or batch itself. */
+  path: z.string(),
+  message: z.string(),
+});
+export type DraftProblem = z.infer<typeof draftProblemSchema>;
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  state: z.enum(SUBMISSION_STATES),
+  attempts: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Plain words about the last failed attempt or the final refusal. */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  batchId: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const reviewGroupSchema = z.object({
+  id: z.string(),
+  part: z.number().int(),
+  parts: z.number().int(),
+});
+
+export const draftSummarySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  state: z.enum(DRAFT_STATES),
+  changeCount: z.number().int().nonnegative(),
+  maxChanges: z.literal(MAX_CHANGES_PER_BATCH),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Bumped by every edit; a stale editor's write is refused rather than silently lost. */
+  revision: z.number().int().nonnegative(),
+  /** null when no contract is cached yet to check against. */
+  valid: z.boolean().nullable(),
+  problemCount: z.number().int().nonnegative(),
+  reviewGroup: reviewGroupSchema.nullable(),
+  submission: submissionSchema.nullable(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+export const draftDetailSchema = draftSummarySchema.extend({
+  changes: z.array(draftChangeSchema),
+  /** Problems found against the contract and within the batch (duplicates, pending elsewhere). */
+  problems: z.array(draftProblemSchema),
+  /** The service's reasons when it refused the last submission, mapped to changes where possible. */
+  rejection: z.object({ message: z.string(), problems: z.array(draftProblemSchema) }).nullable(),
+});
+export type DraftDetail = z.infer<typeof draftDetailSchema>;
+
+export const staleChangeSchema = z.object({
+  changeId: z.string(),
+  resourceId: z.string(),
+  /** The record can no longer be read (deleted, moved to another organisation, no access). */
+  missing: z.boolean(),
+  fields: z.array(z.object({ name: z.string(), drafted: z.unknown(), current: z.unknown() })),
+});
+export type StaleChange = z.infer<typeof staleChangeSchema>;
+
+export const preflightSchema = z.object({
+  draft: draftDetailSchema,
+  stale: z.array(staleChangeSchema),
+  /** Changes that could not be re-read because the service was unreachable. */
+  unchecked: z.number().int().nonnegative(),
+});
+export type Preflight = z.infer<typeof preflightSchema>;
+
+// Bulk rent review -----------------------------------------------------------------------------
+
+export const ROUNDING_STEPS = [0.01, 1, 5, 10, 25, 50, 100] as const;
+export const rentRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('flat'), amount: z.number().finite().min(-100_000).max(100_000) }),
+  z.strictObject({ kind: z.literal('percent'), percent: z.number().finite().min(-50).max(100) }),
+  /** Raise to the unit's market rent, never lower, by at most `capPercent` when given. */
+  z.strictObject({ kind: z.literal('market'), capPercent: z.number().finite().min(0).max(100).optional() }),
+]);
+export type RentRule = z.infer<typeof rentRuleSchema>;
+
+export const rentReviewQuerySchema = z.strictObject({
+  /** Lease filters of the service, exactly: status, end_date (on or before), unit_id, tenant_id. */
+  leaseFilters: z.partialRecord(
+    z.enum(['status', 'end_date', 'unit_id', 'tenant_id']),
+    z.string().min(1).max(200),
+  ),
+  propertyId: recordId.optional(),
+  /** The lease field that holds the rent (a number in the contract's update fields). */
+  rentField: fieldName,
+  /** The unit field that holds a market rent, where the contract has one. */
+  marketField: fieldName.optional(),
+  rule: rentRuleSchema,
+  rounding: z.strictObject({
+    step: z.union(
+      ROUNDING_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
+    ),
+    mode: z.enum(['nearest', 'up', 'down']),
+  }),
+});
+export type RentReviewQuery = z.infer<typeof rentReviewQuerySchema>;
+
+export const rentReviewRowSchema = z.object({
+  leaseId: z.string(),
+  unitId: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  current: z.number(),
+  proposed: z.number(),
+  market: z.number().nullable(),
+  /** Why the lease is left out (no rent on record, already at the target …), or null when included. */
+  skipped: z.string().nullable(),
+});
+export type RentReviewRow = z.infer<typeof rentReviewRowSchema>;
+
+export const rentReviewPreviewSchema = z.object({
+  rows: z.array(rentReviewRowSchema),
+  totals: z.object({
+    leases: z.number().int(),
+    included: z.number().int(),
+    current: z.number(),
+    proposed: z.number(),
+    delta: z.number(),
+  }),
+  /** How many drafts of at most 200 changes the review would make. */
+  drafts: z.number().int(),
+  asOf: z.string(),
+});
+export type RentReviewPreview = z.infer<typeof rentReviewPreviewSchema>;

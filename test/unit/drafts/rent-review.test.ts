@@ -1,0 +1,140 @@
+// Bulk rent review: the rules and rounding on hand-made leases, then a whole review against a sandbox
+// over HTTP, split into drafts of at most 200 changes that are labelled as parts of one review.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../../../src/main/app-services';
+import { computeRentReview, roundRent } from '../../../src/main/drafts/rent-review';
+import type { RentReviewQuery } from '../../../src/shared/drafts';
+import { startSandbox } from '../../../src/sandbox';
+import type { Sandbox } from '../../../src/sandbox';
+import { createTestServices } from '../../support/test-services';
+
+const query = (
+  rule: RentReviewQuery['rule'],
+  step = 1,
+  mode: 'nearest' | 'up' | 'down' = 'nearest',
+): RentReviewQuery => ({
+  leaseFilters: {},
+  rentField: 'rent',
+  marketField: 'market',
+  rule,
+  rounding: { step: step as RentReviewQuery['rounding']['step'], mode },
+});
+
+describe('rent review rules', () => {
+  const leases = [
+    { id: 'l1', unit_id: 'u1', rent: 1000 },
+    { id: 'l2', unit_id: 'u2', rent: 1500 },
+    { id: 'l3', unit_id: 'u3' },
+    { id: 'l4', unit_id: 'missing', rent: 800 },
+  ];
+  const units = new Map([
+    ['u1', { id: 'u1', property_id: 'p1', market: 1100 }],
+    ['u2', { id: 'u2', property_id: 'p1', market: 1400 }],
+    ['u3', { id: 'u3', property_id: 'p2', market: 900 }],
+  ]);
+
+  it('rounds in cents, up, down or to the nearest step', () => {
+    expect(roundRent(1033.335, 0.01, 'nearest')).toBe(1033.34);
+    expect(roundRent(1031, 25, 'up')).toBe(1050);
+    expect(roundRent(1049, 25, 'down')).toBe(1025);
+    expect(roundRent(0.1 + 0.2, 0.01, 'nearest')).toBe(0.3);
+  });
+
+  it('applies a percentage with rounding and totals only the leases that change', () => {
+    const r = computeRentReview(leases, units, query({ kind: 'percent', percent: 3.5 }, 5, 'up'), 'now');
+    expect(r.rows.map((x) => [x.leaseId, x.proposed, x.skipped])).toEqual([
+      ['l1', 1035, null],
+      ['l2', 1555, null],
+      ['l3', 0, 'No rent on record for this lease'],
+      ['l4', 830, null],
+    ]);
+    expect(r.totals).toEqual({ leases: 4, included: 3, current: 3300, proposed: 3420, delta: 120 });
+    expect(r.rows[0]).toMatchObject({ propertyId: 'p1', market: 1100 });
+  });
+
+  it('raises to the market rent only where it is higher, capped, and never below zero', () => {
+    const market = computeRentReview(leases, units, query({ kind: 'market', capPercent: 5 }), 'now');
+    expect(market.rows.map((x) => [x.leaseId, x.proposed, x.skipped])).toEqual([
+      ['l1', 1050, null],
+      ['l2', 1500, 'Already at or above the market rent'],
+      ['l3', 0, 'No rent on record for this lease'],
+      ['l4', 800, 'The unit has no market rent on record'],
+    ]);
+    const cut = computeRentReview(leases, units, query({ kind: 'flat', amount: -1200 }), 'now');
+    expect(cut.rows.find((x) => x.leaseId === 'l4')?.skipped).toBe('The new rent would be below zero');
+  });
+});
+
+describe('rent review against the service', () => {
+  let sandbox: Sandbox;
+  let services: AppServices;
+  let dataDir: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, recordsScale: 3 });
+    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-review-'));
+    services = createTestServices(dataDir);
+    const conn = await services.connections.add({
+      name: 'Sandbox',
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
+    });
+    await services.connections.switchTo(conn.id);
+    await services.contract.get(conn.id, () => services.connections.client().openapi());
+  });
+  afterAll(async () => {
+    await services.stop();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('previews every matching lease and splits more than 200 changes into labelled parts', async () => {
+    const q: RentReviewQuery = {
+      leaseFilters: { status: 'active' },
+      rentField: 'monthly_rent',
+      marketField: 'market_rent',
+      rule: { kind: 'percent', percent: 4 },
+      rounding: { step: 5, mode: 'nearest' },
+    };
+    const preview = await services.drafts.rentReviewPreview(q);
+    const leases = await services.connections
+      .client()
+      .list('leases', { filters: { status: 'active' }, limit: 100 });
+    expect(preview.rows.length).toBeGreaterThan(200);
+    expect(preview.rows.length).toBeGreaterThanOrEqual(leases.data.length);
+    const included = preview.rows.filter((r) => r.skipped === null);
+    expect(preview.drafts).toBe(Math.ceil(included.length / 200));
+
+    const ids = await services.drafts.rentReviewCreate(q, 'Spring review');
+    expect(ids).toHaveLength(preview.drafts);
+    const drafts = ids.map((id) => services.drafts.detail(id));
+    expect(drafts.map((d) => d.changeCount)).toEqual(
+      drafts.map((_, i) => (i < drafts.length - 1 ? 200 : included.length - 200 * (drafts.length - 1))),
+    );
+    expect(drafts[0]!.label).toBe(`Spring review — part 1 of ${drafts.length}`);
+    expect(drafts[0]!.reviewGroup).toMatchObject({ part: 1, parts: drafts.length });
+    const first = drafts[0]!.changes[0]!;
+    const row = included.find((r) => r.leaseId === first.resourceId)!;
+    expect(first.fields).toEqual({ monthly_rent: row.proposed });
+    expect(first.snapshot?.monthly_rent).toBe(row.current);
+    // Every part is a valid batch by the contract.
+    expect(drafts.every((d) => d.valid)).toBe(true);
+  });
+
+  it('keeps only the leases the user left in', async () => {
+    const q: RentReviewQuery = {
+      leaseFilters: { status: 'active' },
+      rentField: 'monthly_rent',
+      rule: { kind: 'flat', amount: 25 },
+      rounding: { step: 1, mode: 'nearest' },
+    };
+    const preview = await services.drafts.rentReviewPreview(q);
+    const keep = preview.rows.slice(0, 3).map((r) => r.leaseId);
+    const [id] = await services.drafts.rentReviewCreate(q, 'Three leases', keep);
+    const draft = services.drafts.detail(id!);
+    expect(draft.label).toBe('Three leases');
+    expect(draft.changes.map((c) => c.resourceId)).toEqual(keep);
+  });
+});

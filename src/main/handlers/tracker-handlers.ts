@@ -1,0 +1,35 @@
+// The tracker's IPC handlers: the tracked batches, watching and refreshing, re-drafting, and opening
+// a batch's review page (the renderer sends a batch ID, never a URL).
+import type { DraftDetail } from '../../shared/drafts';
+import type { Handler } from '../ipc/dispatch';
+import type { ReviewOpener } from '../tracker/review-opener';
+import type { TrackerService } from '../tracker/tracker-service';
+
+export interface TrackerHandlerServices {
+  tracker: TrackerService;
+  review: ReviewOpener;
+  /** Clones proposals into a new draft; returns its ID. */
+  redraft: (batchId: string, proposalIds?: readonly string[]) => string;
+  draftDetail: (id: string) => Promise<DraftDetail> | DraftDetail;
+}
+
+export interface TrackerHandlers {
+  'tracker.list': Handler<'tracker.list'>;
+  'tracker.watch': Handler<'tracker.watch'>;
+  'tracker.refresh': Handler<'tracker.refresh'>;
+  'tracker.redraft': Handler<'tracker.redraft'>;
+  'review.open': Handler<'review.open'>;
+}
+
+export function createTrackerHandlers(s: TrackerHandlerServices): TrackerHandlers {
+  return {
+    'tracker.list': async () => s.tracker.state(),
+    'tracker.watch': async ({ open }) => {
+      s.tracker.watch(open);
+      return { open };
+    },
+    'tracker.refresh': () => s.tracker.refresh(),
+    'tracker.redraft': async ({ batchId, proposalIds }) => s.draftDetail(s.redraft(batchId, proposalIds)),
+    'review.open': ({ batchId, trustOrigin }) => s.review.open(batchId, trustOrigin),
+  };
+}

@@ -1,0 +1,32 @@
+// The words of a desktop notification about a batch whose suggestions a person decided on (or that
+// expired). It names the batch and the outcome and never words a suggestion as a change PropDesk made.
+import type { ProposalStatus } from '../../shared/service';
+
+export interface BatchOutcome {
+  label: string | null;
+  counts: Partial<Record<ProposalStatus, number>>;
+  /** Suggestions of the batch still waiting for a person. */
+  stillPending: number;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function notificationText(outcome: BatchOutcome): { title: string; body: string } {
+  const name = outcome.label?.trim() ? `“${outcome.label.trim()}”` : 'A batch of suggestions';
+  const parts: string[] = [];
+  const { applied = 0, dismissed = 0, expired = 0 } = outcome.counts;
+  if (applied) parts.push(`${plural(applied, 'suggestion')} approved by a reviewer and now applied`);
+  if (dismissed) parts.push(`${plural(dismissed, 'suggestion')} dismissed`);
+  if (expired) parts.push(`${plural(expired, 'suggestion')} expired without review`);
+  const headline = [
+    applied ? `${applied} approved` : '',
+    dismissed ? `${dismissed} dismissed` : '',
+    expired ? `${expired} expired` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const body =
+    `${parts.join('; ')}.` +
+    (outcome.stillPending ? ` ${plural(outcome.stillPending, 'suggestion')} still waiting for review.` : '');
+  return { title: `${name}: ${headline}`, body: body.charAt(0).toUpperCase() + body.slice(1) };
+}

@@ -1,0 +1,29 @@
+// When the tracker polls next: quickly while the tracker screen is open, backing off while nothing
+// changes (so an idle app costs the service little), never sooner than the service asked.
+export interface PollTimings {
+  /** While the tracker screen is open. */
+  watchingMs: number;
+  /** First interval after a change, and after start. */
+  baseMs: number;
+  /** Longest interval while nothing changes. */
+  maxMs: number;
+}
+
+export const DEFAULT_TIMINGS: PollTimings = { watchingMs: 5_000, baseMs: 15_000, maxMs: 300_000 };
+
+/** The idle interval after a poll: back to the base on a change, doubled (up to the cap) otherwise. */
+export function nextIdleMs(currentMs: number, changed: boolean, timings: PollTimings): number {
+  if (changed) return timings.baseMs;
+  return Math.min(timings.maxMs, Math.max(timings.baseMs, currentMs * 2));
+}
+
+/** The delay before the next poll. */
+export function pollDelay(
+  idleMs: number,
+  watching: boolean,
+  retryAfterMs: number | undefined,
+  timings: PollTimings,
+): number {
+  const delay = watching ? Math.min(timings.watchingMs, idleMs) : idleMs;
+  return retryAfterMs !== undefined ? Math.max(delay, retryAfterMs) : delay;
+}

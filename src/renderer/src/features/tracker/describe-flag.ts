@@ -1,0 +1,75 @@
+// Flags on a suggestion have no documented shape: any JSON may arrive. This turns each one into a
+// short readable line (its message where it has one) plus the remaining details, never raw JSON soup.
+export interface FlagView {
+  text: string;
+  tone: 'warning' | 'info';
+  /** Other parts of the flag, "name: value", in the order they came. */
+  details: string[];
+}
+
+const MESSAGE_KEYS = ['message', 'text', 'description', 'detail', 'title', 'reason', 'label', 'summary'];
+const TONE_KEYS = ['severity', 'level', 'type', 'kind'];
+const WARNING = /warn|error|high|critical|danger|severe|block/i;
+const MAX_TEXT = 300;
+
+function clip(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+function humanKey(key: string): string {
+  const spaced = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+export function flagValueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return clip(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return clip(value.map(flagValueText).join(', '));
+  try {
+    return clip(
+      Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`)
+        .join('; '),
+    );
+  } catch {
+    return 'Unreadable detail';
+  }
+}
+
+export function describeFlag(flag: unknown): FlagView {
+  if (flag === null || flag === undefined) return { text: 'Flag with no details', tone: 'info', details: [] };
+  if (typeof flag !== 'object' || Array.isArray(flag)) {
+    const text = flagValueText(flag);
+    return {
+      text: text || 'Flag with no details',
+      tone: WARNING.test(text) ? 'warning' : 'info',
+      details: [],
+    };
+  }
+  const entries = Object.entries(flag as Record<string, unknown>);
+  const messageKey = MESSAGE_KEYS.find((k) =>
+    entries.some(([key, v]) => key === k && typeof v === 'string' && v),
+  );
+  const toneKey = TONE_KEYS.find((k) => entries.some(([key, v]) => key === k && typeof v === 'string'));
+  const toneValue = toneKey ? String((flag as Record<string, unknown>)[toneKey]) : '';
+  const codeValue =
+    typeof (flag as { code?: unknown }).code === 'string' ? String((flag as { code: string }).code) : '';
+  const rest = entries.filter(([k]) => k !== messageKey && k !== toneKey && !(messageKey && k === 'code'));
+  const text = messageKey
+    ? clip(String((flag as Record<string, unknown>)[messageKey]))
+    : codeValue
+      ? humanKey(codeValue)
+      : rest.length
+        ? flagValueText(Object.fromEntries(rest))
+        : 'Flag with no details';
+  const details = messageKey
+    ? [
+        ...(codeValue ? [`Code: ${clip(codeValue)}`] : []),
+        ...rest.map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`),
+      ]
+    : codeValue
+      ? rest.filter(([k]) => k !== 'code').map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`)
+      : [];
+  return { text, tone: WARNING.test(toneValue) || WARNING.test(codeValue) ? 'warning' : 'info', details };
+}

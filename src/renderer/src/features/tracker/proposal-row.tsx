@@ -1,0 +1,189 @@
+// One tracked suggestion: status in its fixed colour, summary, record, expiry or outcome, flags,
+// the timeline of its status changes, what it asked for, and, once applied, whether it is live.
+import { AlertTriangle, CheckCircle2, CircleAlert, CopyPlus, Info } from 'lucide-react';
+import type { TrackedProposal } from '../../../../shared/tracker';
+import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/collections';
+import { formatValue, humanise } from '../../lib/format';
+import { formatRoute } from '../../router/routes';
+import { describeFlag } from './describe-flag';
+import { exactTime, expiryCountdown, relativeTo } from './time-words';
+
+export const STATUS_WORDS = {
+  proposed: 'Proposed',
+  applied: 'Applied',
+  dismissed: 'Dismissed',
+  expired: 'Expired',
+} as const;
+
+function typeWords(type: string): string {
+  return humanise(type);
+}
+
+function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) {
+  if (proposal.status === 'proposed') {
+    const expiry = expiryCountdown(proposal.expiresAt, now);
+    return (
+      <span className={expiry.soon ? 'expiry expiry-soon' : 'expiry'} title={exactTime(proposal.expiresAt)}>
+        {expiry.text}
+      </span>
+    );
+  }
+  const last = [...proposal.events].reverse().find((e) => e.status === proposal.status);
+  const at = last?.at ?? (proposal.status === 'expired' ? proposal.expiresAt : null);
+  return (
+    <span className="expiry" title={exactTime(at)}>
+      {STATUS_WORDS[proposal.status]} {at ? relativeTo(at, now) : ''}
+    </span>
+  );
+}
+
+function Flags({ flags }: { flags: unknown[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <ul className="tracker-flags" aria-label="Flags">
+      {flags.map((flag, i) => {
+        const view = describeFlag(flag);
+        const Icon = view.tone === 'warning' ? AlertTriangle : Info;
+        return (
+          <li key={i} className={`tracker-flag tone-${view.tone}`}>
+            <Icon size={13} aria-hidden />
+            <span>
+              {view.text}
+              {view.details.length ? <span className="muted"> — {view.details.join(' · ')}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Timeline({ proposal }: { proposal: TrackedProposal }) {
+  if (proposal.events.length === 0) return null;
+  return (
+    <ol className="tracker-timeline" aria-label="Status history">
+      {proposal.events.map((e, i) => (
+        <li key={i}>
+          <span className={`timeline-dot dot-${e.status}`} aria-hidden />
+          {STATUS_WORDS[e.status]} <time dateTime={e.at}>{exactTime(e.at)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
+  if (!fields || Object.keys(fields).length === 0) return null;
+  return (
+    <p className="tracker-suggested">
+      <span className="muted">Asked for: </span>
+      {Object.entries(fields)
+        .map(([k, v]) => `${humanise(k)} ${formatValue(v)}`)
+        .join(' · ')}
+    </p>
+  );
+}
+
+function Live({ proposal }: { proposal: TrackedProposal }) {
+  const live = proposal.live;
+  if (proposal.status !== 'applied') return null;
+  if (!live) {
+    return proposal.fields ? null : (
+      <p className="tracker-live muted">
+        Made outside PropDesk, so PropDesk cannot compare the record with it.
+      </p>
+    );
+  }
+  if (live.problem) {
+    return (
+      <p className="tracker-live muted">
+        <CircleAlert size={13} aria-hidden /> Couldn’t check the record: {live.problem}
+      </p>
+    );
+  }
+  const values = live.fields.map((f) => `${humanise(f.name)} is ${formatValue(f.current)}`).join(', ');
+  if (live.live) {
+    return (
+      <p className="tracker-live live-yes">
+        <CheckCircle2 size={13} aria-hidden /> Live at the service: {values}.{' '}
+        <span className="muted">Checked {exactTime(live.checkedAt)}</span>
+      </p>
+    );
+  }
+  const differing = live.fields
+    .map(
+      (f) =>
+        `${humanise(f.name)} is ${formatValue(f.current)} (the suggestion asked for ${formatValue(f.suggested)})`,
+    )
+    .join('; ');
+  return (
+    <p className="tracker-live live-no">
+      <CircleAlert size={13} aria-hidden /> Not what the service holds now: {differing}. It may have been
+      changed again since. <span className="muted">Checked {exactTime(live.checkedAt)}</span>
+    </p>
+  );
+}
+
+export function ProposalRow({
+  proposal,
+  now,
+  canRedraft,
+  onRedraft,
+  redrafting,
+}: {
+  proposal: TrackedProposal;
+  now: number;
+  canRedraft: boolean;
+  onRedraft: () => void;
+  redrafting: boolean;
+}) {
+  const collection = isResourceType(proposal.resourceType)
+    ? RESOURCE_COLLECTION[proposal.resourceType]
+    : null;
+  const record =
+    collection && proposal.resourceId
+      ? formatRoute({ view: 'collection', collection, recordId: proposal.resourceId, query: {} })
+      : null;
+  return (
+    <li className="tracker-proposal" aria-label={proposal.summary}>
+      <span className={`badge state-${proposal.status}`}>{STATUS_WORDS[proposal.status]}</span>
+      <div className="tracker-proposal-main">
+        <div className="tracker-summary">{proposal.summary}</div>
+        <div className="tracker-meta muted">
+          <span>{typeWords(proposal.resourceType)}</span>
+          <span>
+            {proposal.operation === 'create'
+              ? 'New record'
+              : proposal.operation === 'update'
+                ? 'Update'
+                : humanise(proposal.operation)}
+          </span>
+          {record ? (
+            <a href={record} className="mono">
+              {proposal.resourceId}
+            </a>
+          ) : null}
+        </div>
+        <Suggested fields={proposal.fields} />
+        <Live proposal={proposal} />
+        <Flags flags={proposal.flags} />
+        <Timeline proposal={proposal} />
+      </div>
+      <div className="tracker-proposal-side">
+        <Outcome proposal={proposal} now={now} />
+        {canRedraft ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={redrafting}
+            title="Copies this suggestion into a new draft you can edit and submit again"
+            aria-label={`Re-draft: ${proposal.summary}`}
+            onClick={onRedraft}
+          >
+            <CopyPlus size={14} aria-hidden /> Re-draft
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

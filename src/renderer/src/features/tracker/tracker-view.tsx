@@ -1,0 +1,208 @@
+// The suggestion tracker: every tracked batch by status (tabs with counts), filtered by resource type
+// and batch through the route, the app's own batches apart from those made outside PropDesk. Main
+// polls and pushes changes; this screen follows them without a reload.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { RefreshCw } from 'lucide-react';
+import type { ProposalStatus } from '../../../../shared/service/proposals';
+import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
+import { errorMessage, unwrap } from '../../lib/call';
+import { humanise } from '../../lib/format';
+import { navigate } from '../../router/use-route';
+import { BatchCard, batchTitle } from './batch-card';
+import { STATUS_WORDS } from './proposal-row';
+import { exactTime, relativeTo } from './time-words';
+import {
+  countByStatus,
+  filtersFromQuery,
+  queryFromFilters,
+  resourceTypesOf,
+  visibleBatches,
+} from './tracker-filters';
+import type { TrackerFilters, VisibleBatch } from './tracker-filters';
+import { TRACKER_KEY, useTrackerState, useWatchTracker } from './use-tracker';
+import { useNow } from './use-now';
+import '../../styles/tracker.css';
+
+const EMPTY_TAB: Record<ProposalStatus, string> = {
+  proposed:
+    'Nothing is waiting for review. Suggestions you submit from a draft wait here until a person decides.',
+  applied:
+    'No suggestion has been approved yet. Approved ones appear here, with a check of the record’s current values.',
+  dismissed: 'No suggestion has been dismissed. Dismissed ones appear here and can be drafted again.',
+  expired: 'No suggestion has expired. Ones left unreviewed too long appear here and can be drafted again.',
+};
+
+function Section({ title, batches, now }: { title: string; batches: VisibleBatch[]; now: number }) {
+  if (batches.length === 0) return null;
+  return (
+    <section className="tracker-section" aria-label={title}>
+      <h2>{title}</h2>
+      <div className="list">
+        {batches.map((v) => (
+          <BatchCard key={v.batch.batchId} batch={v.batch} proposals={v.proposals} now={now} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function TrackerView({ query }: { query: Record<string, string> }) {
+  useWatchTracker();
+  const now = useNow(15_000);
+  const client = useQueryClient();
+  const state = useTrackerState({ live: true });
+  const refresh = useMutation({
+    mutationFn: () => unwrap(window.propdesk.tracker.refresh({})),
+    onSuccess: (data) => client.setQueryData(TRACKER_KEY, data),
+  });
+  const filters = filtersFromQuery(query);
+  const setFilters = (next: Partial<TrackerFilters>) =>
+    navigate({ view: 'suggestions', query: queryFromFilters({ ...filters, ...next }) }, { replace: true });
+
+  const batches = state.data?.batches ?? [];
+  const counts = countByStatus(batches, filters);
+  const types = resourceTypesOf(batches);
+  const problem = state.data?.pollProblem ?? null;
+  const lastPolledAt = state.data?.lastPolledAt ?? null;
+
+  return (
+    <>
+      <header className="toolbar">
+        <h1>Suggestions</h1>
+        <span className="muted">Suggestions change nothing until a person approves them in the service.</span>
+        <span className="spacer" />
+        <span className="muted tracker-checked" role="status">
+          {lastPolledAt ? (
+            <span title={exactTime(lastPolledAt)}>
+              Checked {relativeTo(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
+            </span>
+          ) : (
+            'Not checked yet'
+          )}
+        </span>
+        <button
+          type="button"
+          className="btn"
+          disabled={refresh.isPending}
+          title="Asks the service now for the status of every suggestion still waiting"
+          onClick={() => refresh.mutate()}
+        >
+          <RefreshCw size={14} aria-hidden className={refresh.isPending ? 'spin' : undefined} /> Check now
+        </button>
+      </header>
+      {batches.length > 0 ? (
+        <div className="filter-bar tracker-filters">
+          <div className="filter">
+            <label htmlFor="tracker-type">Record type</label>
+            <select
+              id="tracker-type"
+              className="filter-control"
+              value={filters.type ?? ''}
+              onChange={(e) => setFilters({ type: e.target.value || null })}
+            >
+              <option value="">Any</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {humanise(t)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="tracker-batch">Batch</label>
+            <select
+              id="tracker-batch"
+              className="filter-control tracker-batch-select"
+              value={filters.batch ?? ''}
+              onChange={(e) => setFilters({ batch: e.target.value || null })}
+            >
+              <option value="">Any</option>
+              {filters.batch && !batches.some((b) => b.batchId === filters.batch) ? (
+                <option value={filters.batch}>{filters.batch}</option>
+              ) : null}
+              {batches.map((b) => (
+                <option key={b.batchId} value={b.batchId}>
+                  {batchTitle(b)}
+                  {b.submittedAt
+                    ? ` — ${exactTime(b.submittedAt)}`
+                    : b.origin === 'external'
+                      ? ' — made outside PropDesk'
+                      : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filters.type || filters.batch ? (
+            <button type="button" className="btn" onClick={() => setFilters({ type: null, batch: null })}>
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="page tracker-page">
+        {state.isError ? (
+          <div className="alert" role="alert">
+            {errorMessage(state.error)}
+          </div>
+        ) : null}
+        {problem ? (
+          <div className="alert" role="alert">
+            Couldn’t check on your suggestions: {problem}
+          </div>
+        ) : null}
+        {refresh.isError ? (
+          <div className="alert" role="alert">
+            {errorMessage(refresh.error)}
+          </div>
+        ) : null}
+        {state.isSuccess && batches.length === 0 ? (
+          <div className="empty">
+            <h2>No suggestions yet</h2>
+            <p>
+              Submit a draft and its suggestions appear here, with their status, until a person approves,
+              dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
+            </p>
+            <a className="btn" href="#/drafts">
+              Go to drafts
+            </a>
+          </div>
+        ) : null}
+        {batches.length > 0 ? (
+          <Tabs.Root
+            value={filters.status}
+            onValueChange={(value) => setFilters({ status: value as ProposalStatus })}
+            className="tracker-tabs"
+          >
+            <Tabs.List aria-label="Suggestion status" className="tabs-list">
+              {PROPOSAL_STATUSES.map((s) => (
+                <Tabs.Trigger key={s} value={s} className={`tab tab-${s}`}>
+                  <span className={`tab-dot dot-${s}`} aria-hidden />
+                  {STATUS_WORDS[s]} <span className="tab-count">{counts[s].toLocaleString()}</span>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {PROPOSAL_STATUSES.map((s) => {
+              const visible = s === filters.status ? visibleBatches(batches, filters) : [];
+              const app = visible.filter((v) => v.batch.origin === 'app');
+              const external = visible.filter((v) => v.batch.origin === 'external');
+              return (
+                <Tabs.Content key={s} value={s} className="tracker-tab-content">
+                  {visible.length === 0 ? (
+                    <div className="empty tracker-empty">
+                      <p>
+                        {filters.type || filters.batch ? 'No suggestions match these filters.' : EMPTY_TAB[s]}
+                      </p>
+                    </div>
+                  ) : null}
+                  <Section title="Submitted from PropDesk" batches={app} now={now} />
+                  <Section title="Made outside PropDesk" batches={external} now={now} />
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// The tracker screen's pure parts: flags of any JSON shape made readable, expiry countdowns
+// highlighted under a day, and the filters kept in the route.
+import { describe, expect, it } from 'vitest';
+import { describeFlag } from '../../../src/renderer/src/features/tracker/describe-flag';
+import { expiryCountdown } from '../../../src/renderer/src/features/tracker/time-words';
+import {
+  countByStatus,
+  filtersFromQuery,
+  queryFromFilters,
+  visibleBatches,
+} from '../../../src/renderer/src/features/tracker/tracker-filters';
+import type { TrackedBatch } from '../../../src/shared/tracker';
+
+describe('flags of any shape', () => {
+  it('reads the usual message-and-severity shape', () => {
+    expect(
+      describeFlag({ code: 'large_rent_increase', severity: 'warning', message: 'Rent rises by 20 %' }),
+    ).toEqual({
+      text: 'Rent rises by 20 %',
+      tone: 'warning',
+      details: ['Code: large_rent_increase'],
+    });
+  });
+  it('turns anything else into plain words, never throwing', () => {
+    const shapes: unknown[] = [
+      'plain text',
+      42,
+      true,
+      null,
+      undefined,
+      [],
+      ['a', { b: 1 }],
+      {},
+      { code: 'no_change' },
+      { level: 'ERROR', detail: 'Blocked', extra: { nested: [1, 2] } },
+      { weird: { deep: { deeper: 'x'.repeat(1000) } } },
+    ];
+    for (const shape of shapes) {
+      const view = describeFlag(shape);
+      expect(view.text.length).toBeGreaterThan(0);
+      expect(view.text.length).toBeLessThanOrEqual(300);
+      expect(view.text).not.toMatch(/^\{|\[object Object\]/);
+    }
+    expect(describeFlag({ code: 'no_change' }).text).toBe('No change');
+    expect(describeFlag({ level: 'ERROR', detail: 'Blocked', extra: { nested: [1, 2] } })).toEqual({
+      text: 'Blocked',
+      tone: 'warning',
+      details: ['Extra: Nested: 1, 2'],
+    });
+  });
+});
+
+describe('expiry countdown', () => {
+  const now = Date.parse('2025-03-01T12:00:00Z');
+  it('says how long is left and highlights under 24 hours', () => {
+    expect(expiryCountdown('2025-03-03T12:00:00Z', now)).toEqual({ text: 'Expires in 2 days', soon: false });
+    expect(expiryCountdown('2025-03-02T08:00:00Z', now)).toEqual({ text: 'Expires in 20 hours', soon: true });
+    expect(expiryCountdown('2025-03-01T12:30:00Z', now)).toEqual({
+      text: 'Expires in 30 minutes',
+      soon: true,
+    });
+    expect(expiryCountdown('2025-03-01T11:00:00Z', now).soon).toBe(true);
+    expect(expiryCountdown('not a date', now)).toEqual({ text: 'Expiry unknown', soon: false });
+  });
+});
+
+describe('tracker filters', () => {
+  const batch = (
+    batchId: string,
+    statuses: Array<['proposed' | 'applied' | 'dismissed' | 'expired', string]>,
+  ) =>
+    ({
+      batchId,
+      origin: 'app',
+      label: batchId,
+      submittedAt: null,
+      draftId: null,
+      message: null,
+      hasReviewLink: true,
+      proposals: statuses.map(([status, resourceType], i) => ({
+        id: `${batchId}-${i}`,
+        batchId,
+        operation: 'update',
+        resourceType,
+        resourceId: null,
+        summary: '',
+        status,
+        flags: [],
+        expiresAt: '',
+        fields: null,
+        events: [],
+        live: null,
+      })),
+    }) satisfies TrackedBatch;
+  const batches = [
+    batch('b1', [
+      ['proposed', 'lease'],
+      ['applied', 'unit'],
+    ]),
+    batch('b2', [
+      ['proposed', 'unit'],
+      ['expired', 'lease'],
+    ]),
+  ];
+  it('keeps the status tab, type and batch in the query and selects accordingly', () => {
+    const f = filtersFromQuery({ status: 'expired', type: 'lease' });
+    expect(queryFromFilters(f)).toEqual({ status: 'expired', type: 'lease' });
+    expect(filtersFromQuery({ status: 'bogus' }).status).toBe('proposed');
+    expect(countByStatus(batches, f)).toEqual({ proposed: 1, applied: 0, dismissed: 0, expired: 1 });
+    expect(visibleBatches(batches, f).map((v) => v.proposals.map((p) => p.id))).toEqual([['b2-1']]);
+    const byBatch = filtersFromQuery({ batch: 'b1' });
+    expect(visibleBatches(batches, byBatch).map((v) => v.batch.batchId)).toEqual(['b1']);
+  });
+});

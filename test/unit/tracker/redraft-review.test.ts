@@ -1,0 +1,145 @@
+// Re-drafting tracked suggestions into a new draft, and opening a batch's review page: the stored
+// address is checked, a new origin is confirmed once and remembered in the database, hostile
+// addresses are never opened. Real sandbox, real SQLite; the shell is replaced by a recorder.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../../src/main/store/open-store';
+import { TrackerRepository } from '../../../src/main/store/tracker-repo';
+import { redraft, redraftLabel } from '../../../src/main/tracker/redraft';
+import { ReviewOpener } from '../../../src/main/tracker/review-opener';
+import { trackerFixture, rentChanges } from './tracker-fixture';
+import type { TrackerFixture } from './tracker-fixture';
+
+let f: TrackerFixture | undefined;
+afterEach(async () => {
+  await f?.close();
+  f = undefined;
+});
+
+describe('re-draft', () => {
+  it('clones dismissed or expired suggestions, or the whole batch, into a new editable draft', async () => {
+    f = await trackerFixture({ sandbox: { proposalTtlSeconds: 60 } });
+    const leases = await f.activeLeases(3);
+    const answer = await f.submit('Rent review', rentChanges(leases));
+    const [a, b, c] = answer.proposals;
+    f.sandbox.control.approve(a!.id, 'property_manager');
+    f.sandbox.control.dismiss(b!.id, 'landlord');
+    f.sandbox.control.advanceClock(61_000);
+    await f.tracker.pollOnce();
+
+    const one = redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, [b!.id, c!.id]);
+    const draft = f.store.drafts.get(f.connection.id, one);
+    expect(draft.label).toBe('Rent review (again)');
+    expect(draft.state).toBe('editing');
+    expect(
+      f.store.drafts.changes(one).map((x) => [x.operation, x.resourceType, x.resourceId, x.fields]),
+    ).toEqual([
+      ['update', 'lease', leases[1]!.id, { monthly_rent: leases[1]!.monthly_rent + 25 }],
+      ['update', 'lease', leases[2]!.id, { monthly_rent: leases[2]!.monthly_rent + 25 }],
+    ]);
+
+    const whole = redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId);
+    expect(f.store.drafts.changes(whole)).toHaveLength(3);
+
+    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, answer.batchId, [a!.id])).toThrow(
+      /already applied/,
+    );
+    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, 'bat_nope')).toThrow(/not tracked/);
+  });
+
+  it('refuses suggestions made outside PropDesk, whose values it never knew', async () => {
+    f = await trackerFixture();
+    const outside = await f.submitElsewhere('Script', rentChanges(await f.activeLeases(1)));
+    await f.tracker.pollOnce();
+    f.sandbox.control.dismiss(outside.proposals[0]!.id, 'landlord');
+    await f.tracker.pollOnce();
+    const before = f.store.drafts.list(f.connection.id).length;
+    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, outside.batchId)).toThrow(
+      /made outside PropDesk/,
+    );
+    expect(f.store.drafts.list(f.connection.id)).toHaveLength(before);
+  });
+
+  it('keeps long labels within the draft limit', () => {
+    expect(redraftLabel(null)).toBe('Suggestions (again)');
+    expect(redraftLabel('x'.repeat(200)).length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('review.open', () => {
+  it('asks once for a new origin, remembers it in the database, and then opens straight away', async () => {
+    f = await trackerFixture();
+    const answer = await f.submit('Review me', rentChanges(await f.activeLeases(1)));
+    const opened: string[] = [];
+    // The API lives elsewhere: the sandbox's review page is on an origin not yet trusted.
+    const opener = new ReviewOpener({
+      repo: f.repo,
+      active: () => f!.connection,
+      apiBaseUrl: async () => 'https://api.example.com/v1',
+      openApprovedLink: async (d) => void opened.push(d.url),
+    });
+    const origin = new URL(f.sandbox.baseUrl).origin;
+    expect(await opener.open(answer.batchId)).toEqual({ outcome: 'confirm', origin });
+    expect(await opener.open(answer.batchId, 'https://evil.test')).toEqual({ outcome: 'confirm', origin });
+    expect(opened).toEqual([]);
+    expect(await opener.open(answer.batchId, origin)).toEqual({ outcome: 'opened', origin });
+    expect(opened).toEqual([new URL(answer.reviewUrl).href]);
+
+    // Remembered across a restart: a fresh repository over the same file opens without asking.
+    const again = new TrackerRepository(openStore(f.store.file).db, () => new Date());
+    expect(again.confirmedOrigins(f.connection.id)).toEqual([origin]);
+    const opener2 = new ReviewOpener({
+      repo: again,
+      active: () => f!.connection,
+      apiBaseUrl: async () => 'https://api.example.com/v1',
+      openApprovedLink: async (d) => void opened.push(d.url),
+    });
+    expect(await opener2.open(answer.batchId)).toEqual({ outcome: 'opened', origin });
+    expect(opened).toHaveLength(2);
+  });
+
+  it('moves a demo review address from an earlier run to the demo service’s current port', async () => {
+    f = await trackerFixture();
+    const answer = await f.submit('Demo', rentChanges(await f.activeLeases(1)));
+    const old = answer.reviewUrl.replace(/:\d+\//, ':1/');
+    f.store.db
+      .prepare('UPDATE tracked_batches SET review_url = ? WHERE batch_id = ?')
+      .run(old, answer.batchId);
+    const opened: string[] = [];
+    const opener = new ReviewOpener({
+      repo: f.repo,
+      active: () => ({ ...f!.connection, kind: 'demo', baseUrl: 'Runs on this computer' }),
+      apiBaseUrl: async () => f!.sandbox.baseUrl,
+      openApprovedLink: async (d) => void opened.push(d.url),
+    });
+    expect((await opener.open(answer.batchId)).outcome).toBe('opened');
+    expect(opened).toEqual([new URL(answer.reviewUrl).href]);
+  });
+
+  it('opens the API origin without asking, and never opens a hostile stored address', async () => {
+    f = await trackerFixture();
+    const answer = await f.submit('Review me', rentChanges(await f.activeLeases(1)));
+    const opened: string[] = [];
+    const opener = new ReviewOpener({
+      repo: f.repo,
+      active: () => f!.connection,
+      apiBaseUrl: async (c) => c.baseUrl,
+      openApprovedLink: async (d) => void opened.push(d.url),
+    });
+    expect((await opener.open(answer.batchId)).outcome).toBe('opened');
+    const hostile = [
+      'javascript:alert(1)',
+      `file:///etc/passwd?batch=${answer.batchId}`,
+      `https://user:pw@app.example.com/app/automation?batch=${answer.batchId}`,
+      `http://evil.test/app/automation?batch=${answer.batchId}`,
+      `${f.sandbox.baseUrl}/app/automation?batch=someone_else`,
+    ];
+    for (const url of hostile) {
+      f.store.db
+        .prepare('UPDATE tracked_batches SET review_url = ? WHERE batch_id = ?')
+        .run(url, answer.batchId);
+      await expect(opener.open(answer.batchId, 'https://evil.test')).rejects.toThrow(/did not open/);
+    }
+    expect(opened).toHaveLength(1);
+    await expect(opener.open('bat_unknown')).rejects.toThrow(/not tracked/);
+  });
+});

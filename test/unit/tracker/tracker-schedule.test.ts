@@ -1,0 +1,123 @@
+// When the tracker polls: backing off while nothing changes, fast while the screen is open, paused
+// while the service cannot be reached, and never before a Retry-After has passed. Real sandbox and
+// SQLite; only the scheduler's timers are driven by hand.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectivityMonitor } from '../../../src/main/connectivity/connectivity-monitor';
+import { DEFAULT_TIMINGS, nextIdleMs, pollDelay } from '../../../src/main/tracker/poll-schedule';
+import { trackerFixture, rentChanges } from './tracker-fixture';
+import type { TrackerFixture } from './tracker-fixture';
+
+let f: TrackerFixture | undefined;
+afterEach(async () => {
+  await f?.close();
+  f = undefined;
+});
+
+async function fire(fx: TrackerFixture): Promise<number | undefined> {
+  fx.timers.fire();
+  await fx.tracker.whenIdle();
+  return fx.timers.pending()[0];
+}
+
+describe('poll schedule (pure)', () => {
+  it('doubles while idle up to the cap, returns to the base on a change, and respects Retry-After', () => {
+    let idle = DEFAULT_TIMINGS.baseMs;
+    const seen = [];
+    for (let i = 0; i < 7; i++) seen.push((idle = nextIdleMs(idle, false, DEFAULT_TIMINGS)));
+    expect(seen).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
+    expect(nextIdleMs(300_000, true, DEFAULT_TIMINGS)).toBe(15_000);
+    expect(pollDelay(300_000, true, undefined, DEFAULT_TIMINGS)).toBe(5_000);
+    expect(pollDelay(300_000, true, 90_000, DEFAULT_TIMINGS)).toBe(90_000);
+    expect(pollDelay(15_000, false, 1_000, DEFAULT_TIMINGS)).toBe(15_000);
+  });
+});
+
+describe('tracker scheduling', () => {
+  it('backs off while nothing changes, polls fast while watched, and starts over after a change', async () => {
+    f = await trackerFixture({ tracker: { firstPollMs: 2_000 } });
+    const leases = await f.activeLeases(1);
+    const answer = await f.submit('Backoff', rentChanges(leases));
+    f.tracker.start();
+    expect(f.timers.pending()).toEqual([2_000]);
+    const delays = [];
+    for (let i = 0; i < 6; i++) delays.push(await fire(f));
+    expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000]);
+
+    f.tracker.watch(true);
+    expect(f.timers.pending()).toEqual([250]);
+    expect(await fire(f)).toBe(5_000);
+    expect(await fire(f)).toBe(5_000);
+    f.tracker.watch(false);
+    expect(f.timers.pending()).toEqual([300_000]);
+
+    f.sandbox.control.dismiss(answer.proposals[0]!.id, 'landlord');
+    expect(await fire(f)).toBe(15_000);
+    expect(f.notes).toHaveLength(1);
+    expect(await fire(f)).toBe(30_000);
+  });
+
+  it('polls soon after a submission is recorded (nudge)', async () => {
+    f = await trackerFixture();
+    f.tracker.start();
+    await fire(f);
+    await fire(f);
+    expect(f.timers.pending()).toEqual([60_000]);
+    f.tracker.nudge();
+    expect(f.timers.pending()).toEqual([500]);
+    expect(await fire(f)).toBe(30_000);
+  });
+
+  it('pauses while offline and resumes when the connectivity monitor says the service is back', async () => {
+    const states: boolean[] = [];
+    const wired: { monitor?: ConnectivityMonitor } = {};
+    f = await trackerFixture({
+      client: {
+        maxRetries: 0,
+        onOutcome: (online) => wired.monitor!.report(online),
+      },
+    });
+    const fx = f;
+    const monitor = (wired.monitor = new ConnectivityMonitor({
+      probe: async () => false,
+      onChange: (s) => {
+        states.push(s.online);
+        fx.tracker.setOnline(s.online);
+      },
+      probeEveryMs: 3_600_000,
+    }));
+    try {
+      fx.tracker.start();
+      await fire(fx);
+      expect(fx.timers.pending()).toHaveLength(1);
+      await fx.sandbox.close();
+      // The failed poll tells the monitor, which pauses the tracker: nothing is scheduled.
+      expect(await fire(fx)).toBeUndefined();
+      expect(states).toEqual([false]);
+      expect(fx.tracker.nextDelayMs()).toBeUndefined();
+      expect(fx.tracker.state().pollProblem).toMatch(/\S/);
+      monitor.report(true);
+      expect(fx.timers.pending()).toEqual([1_000]);
+    } finally {
+      monitor.stop();
+    }
+  });
+
+  it('honours Retry-After: no request goes out before it has passed, even on refresh', async () => {
+    f = await trackerFixture({ sandbox: { rateLimit: 1 }, client: { maxRetries: 0 } });
+    // Use up this second's allowance, so the tracker's poll is answered 429 with Retry-After.
+    let limited = false;
+    for (let i = 0; i < 5 && !limited; i++) {
+      f.tracker.start();
+      await f.tracker.refresh();
+      limited = /too many|rate|wait|retry/i.test(f.tracker.state().pollProblem ?? '');
+    }
+    expect(limited).toBe(true);
+    const delay = f.tracker.nextDelayMs()!;
+    expect(delay).toBeGreaterThanOrEqual(900);
+    f.sandbox.control.resetRequestCount();
+    await f.tracker.refresh();
+    await f.tracker.refresh();
+    expect(f.sandbox.control.requestCount()).toBe(0);
+    expect(f.tracker.nextDelayMs()).toBeGreaterThan(0);
+  });
+});

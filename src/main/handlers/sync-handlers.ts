@@ -1,0 +1,41 @@
+// The handlers of the offline-copy (sync.*) and portfolio channels.
+import type { Handler } from '../ipc/dispatch';
+import type { PortfolioService } from '../portfolio/portfolio-service';
+import type { SyncService } from '../sync/sync-service';
+
+type SyncChannel =
+  | 'sync.status'
+  | 'sync.start'
+  | 'sync.cancel'
+  | 'sync.setKeepCopy'
+  | 'sync.forget'
+  | 'portfolio.view'
+  | 'portfolio.export';
+
+export interface SyncHandlerServices {
+  sync: SyncService;
+  portfolio: PortfolioService;
+}
+
+export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]: Handler<C> } {
+  return {
+    'sync.status': async () => s.sync.status(),
+    'sync.start': async () => s.sync.start(),
+    'sync.cancel': () => s.sync.cancel(),
+    'sync.setKeepCopy': async ({ keep }) => {
+      const status = await s.sync.setKeepCopy(keep);
+      s.portfolio.clear();
+      return status;
+    },
+    'sync.forget': async () => {
+      const status = await s.sync.forget();
+      s.portfolio.clear();
+      return status;
+    },
+    'portfolio.view': async ({ view }) => s.portfolio.view(view),
+    'portfolio.export': async ({ view }) => {
+      const saved = await s.portfolio.exportCsv(view);
+      return saved ? { saved: true, ...saved } : { saved: false };
+    },
+  };
+}

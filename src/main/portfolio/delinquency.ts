@@ -1,0 +1,139 @@
+// Delinquency worklist, estimated from payments (the service exposes no ledger): every payment with no
+// paid date whose due date has passed, aged 0–30, 31–60, 61–90 and over 90 days, one row per tenant
+// and lease, tenants with the most outstanding first.
+import type { PortfolioRow } from '../../shared/portfolio';
+import type { ServiceRecord } from '../../shared/service';
+import {
+  byId,
+  col,
+  dateText,
+  dayNumber,
+  missingFieldNotes,
+  money,
+  num,
+  propertyLabel,
+  str,
+  tenantLabel,
+  unitLabel,
+} from './view-kit';
+import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+
+export const AGE_BUCKETS = [
+  { key: 'age_0_30', label: '0–30 days', upTo: 30 },
+  { key: 'age_31_60', label: '31–60 days', upTo: 60 },
+  { key: 'age_61_90', label: '61–90 days', upTo: 90 },
+  { key: 'age_90_plus', label: 'Over 90 days', upTo: Infinity },
+] as const;
+
+export function ageBucket(daysOverdue: number): (typeof AGE_BUCKETS)[number]['key'] {
+  return AGE_BUCKETS.find((b) => daysOverdue <= b.upTo)!.key;
+}
+
+/** Overdue and unpaid: no paid date (or, without that field, a status other than paid) and due before today. */
+function isOutstanding(payment: ServiceRecord, today: number, hasPaidDate: boolean): number | null {
+  const due = dayNumber(payment.due_date);
+  if (due === null || due >= today) return null;
+  const unpaid = hasPaidDate
+    ? payment.paid_date === null || payment.paid_date === undefined
+    : payment.status !== 'paid';
+  return unpaid ? today - due : null;
+}
+
+export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const { notes, has } = missingFieldNotes(ctx, [
+    ['payments', 'paid_date', 'a payment counts as unpaid unless its status is “paid”'],
+    ['payments', 'amount', 'amounts are left out and only payments are counted'],
+  ]);
+  notes.unshift(
+    'An estimate from payments: the service exposes no ledger, so this lists charges with no paid date whose due date has passed. Partial payments, credits and fees are not known.',
+  );
+  const hasPaidDate = has('payments', 'paid_date');
+  const hasAmount = has('payments', 'amount');
+  const tenants = byId(data.tenants);
+  const leases = byId(data.leases);
+  const units = byId(data.units);
+  const properties = byId(data.properties);
+  interface Line {
+    tenantId: string | null;
+    leaseId: string | null;
+    count: number;
+    oldest: number;
+    buckets: Record<string, number>;
+    total: number;
+  }
+  const lines = new Map<string, Line>();
+  for (const payment of data.payments) {
+    const age = isOutstanding(payment, today, hasPaidDate);
+    if (age === null) continue;
+    const tenantId = str(payment.tenant_id);
+    const leaseId = str(payment.lease_id);
+    const key = `${tenantId ?? ''}\u0000${leaseId ?? ''}`;
+    let line = lines.get(key);
+    if (!line) {
+      line = { tenantId, leaseId, count: 0, oldest: 0, buckets: {}, total: 0 };
+      lines.set(key, line);
+    }
+    const amount = hasAmount ? (num(payment.amount) ?? 0) : 0;
+    const bucket = ageBucket(age);
+    line.count += 1;
+    line.oldest = Math.max(line.oldest, age);
+    line.buckets[bucket] = (line.buckets[bucket] ?? 0) + amount;
+    line.total += amount;
+  }
+  const tenantTotals = new Map<string, number>();
+  for (const line of lines.values())
+    tenantTotals.set(line.tenantId ?? '', (tenantTotals.get(line.tenantId ?? '') ?? 0) + line.total);
+  const sorted = [...lines.values()].sort(
+    (a, b) =>
+      (tenantTotals.get(b.tenantId ?? '') ?? 0) - (tenantTotals.get(a.tenantId ?? '') ?? 0) ||
+      (a.tenantId ?? '').localeCompare(b.tenantId ?? '') ||
+      b.total - a.total,
+  );
+  const rows: PortfolioRow[] = sorted.map((line) => {
+    const lease = leases.get(line.leaseId ?? '');
+    const unitId = lease ? str(lease.unit_id) : null;
+    const unit = units.get(unitId ?? '');
+    const propertyId = unit ? str(unit.property_id) : null;
+    return {
+      id: `${line.tenantId ?? '-'}:${line.leaseId ?? '-'}`,
+      group: tenantLabel(tenants.get(line.tenantId ?? ''), line.tenantId),
+      flag: null,
+      cells: {
+        lease: lease ? (str(lease.lease_number) ?? lease.id) : line.leaseId,
+        place: unit
+          ? `${propertyLabel(properties.get(propertyId ?? ''), propertyId)} · ${unitLabel(unit, unitId)}`
+          : null,
+        payments: line.count,
+        oldest_days: line.oldest,
+        ...Object.fromEntries(
+          AGE_BUCKETS.map((b) => [b.key, hasAmount ? money(line.buckets[b.key] ?? 0) : null]),
+        ),
+        total: hasAmount ? money(line.total) : null,
+        oldest_due: dateText(new Date((today - line.oldest) * 86_400_000).toISOString()),
+      },
+    };
+  });
+  const bucketTotal = (key: string) => money(rows.reduce((s, r) => s + (num(r.cells[key]) ?? 0), 0));
+  return {
+    view: 'delinquency',
+    title: 'Delinquency (estimate from payments)',
+    groupLabel: 'Tenant',
+    notes,
+    columns: [
+      col('lease', 'Lease', 'text'),
+      col('place', 'Property · unit', 'text'),
+      col('payments', 'Unpaid payments', 'integer'),
+      col('oldest_due', 'Oldest due', 'date'),
+      col('oldest_days', 'Days overdue', 'days'),
+      ...AGE_BUCKETS.map((b) => col(b.key, b.label, 'money')),
+      col('total', 'Total', 'money'),
+    ],
+    rows,
+    summary: [
+      { label: 'Tenants', value: tenantTotals.size, kind: 'integer' },
+      ...AGE_BUCKETS.map((b) => ({ label: b.label, value: bucketTotal(b.key), kind: 'money' as const })),
+      { label: 'Total outstanding', value: bucketTotal('total'), kind: 'money' },
+    ],
+  };
+}

@@ -1,0 +1,86 @@
+// Maintenance triage: open requests under their property, most urgent and oldest first. "Open" is
+// every status but those that read as finished; urgency follows the contract's priority values.
+import type { PortfolioRow } from '../../shared/portfolio';
+import { byId, col, dateText, dayNumber, missingFieldNotes, propertyLabel, str, unitLabel } from './view-kit';
+import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+
+export const CLOSED_STATUS = /^(completed?|cancel+ed|closed|resolved|done)$/i;
+// Urgency by meaning where the values say it; anything else ranks below these, in contract order.
+const URGENCY = ['emergency', 'urgent', 'critical', 'high', 'medium', 'normal', 'low'];
+
+export function priorityRank(priority: string | null, contractOrder: readonly string[]): number {
+  if (priority === null) return 1_000;
+  const known = URGENCY.indexOf(priority.toLowerCase());
+  if (known >= 0) return known;
+  const inContract = contractOrder.indexOf(priority);
+  return URGENCY.length + (inContract >= 0 ? contractOrder.length - inContract : 500);
+}
+
+export function maintenanceTriage(
+  data: PortfolioData,
+  ctx: ViewContext,
+  priorities: readonly string[] = [],
+): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const reportedField = ctx.has('maintenance_requests', 'reported_at') ? 'reported_at' : 'created_at';
+  const { notes } = missingFieldNotes(ctx, [
+    ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
+  ]);
+  notes.push('Open work: every request whose status is not completed, cancelled, closed, resolved or done.');
+  const properties = byId(data.properties);
+  const units = byId(data.units);
+  const rows: Array<PortfolioRow & { rank: number; age: number }> = [];
+  const counts = new Map<string, number>();
+  for (const request of data.maintenance_requests) {
+    const status = str(request.status);
+    if (status && CLOSED_STATUS.test(status)) continue;
+    const priority = str(request.priority);
+    const reported = dayNumber(request[reportedField]);
+    const age = reported === null ? null : Math.max(0, today - reported);
+    const propertyId = str(request.property_id);
+    const unitId = str(request.unit_id);
+    counts.set(priority ?? '—', (counts.get(priority ?? '—') ?? 0) + 1);
+    rows.push({
+      id: request.id,
+      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      flag: null,
+      rank: priorityRank(priority, priorities),
+      age: age ?? -1,
+      cells: {
+        priority,
+        status,
+        title: str(request.title) ?? request.id,
+        unit: unitId ? unitLabel(units.get(unitId), unitId) : 'Common area',
+        reported: dateText(request[reportedField]),
+        age_days: age,
+      },
+    });
+  }
+  rows.sort(
+    (a, b) => a.group.localeCompare(b.group) || a.rank - b.rank || b.age - a.age || a.id.localeCompare(b.id),
+  );
+  const order = [...counts.keys()].sort((a, b) => priorityRank(a, priorities) - priorityRank(b, priorities));
+  return {
+    view: 'maintenance',
+    title: 'Maintenance triage',
+    groupLabel: 'Property',
+    notes,
+    columns: [
+      col('priority', 'Priority', 'status'),
+      col('status', 'Status', 'status'),
+      col('title', 'Request', 'text'),
+      col('unit', 'Unit', 'text'),
+      col('reported', 'Reported', 'date'),
+      col('age_days', 'Age (days)', 'days'),
+    ],
+    rows: rows.map(({ rank: _r, age: _a, ...row }) => row),
+    summary: [
+      { label: 'Open requests', value: rows.length, kind: 'integer' },
+      ...order.map((p) => ({
+        label: p.replace(/_/g, ' '),
+        value: counts.get(p) ?? 0,
+        kind: 'integer' as const,
+      })),
+    ],
+  };
+}

@@ -1,0 +1,85 @@
+// Rent roll: every unit under its property with the running lease's tenant, dates and rent against
+// the unit's market rent; units with no running lease are marked vacant.
+import type { PortfolioRow } from '../../shared/portfolio';
+import {
+  byId,
+  col,
+  dateText,
+  dayNumber,
+  missingFieldNotes,
+  money,
+  num,
+  propertyLabel,
+  runningLeaseByUnit,
+  str,
+  tenantLabel,
+  unitLabel,
+} from './view-kit';
+import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+
+export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const { notes, has } = missingFieldNotes(ctx, [
+    ['leases', 'monthly_rent', 'rents are left out'],
+    ['units', 'market_rent', 'market rents are left out'],
+    ['leases', 'start_date', 'a lease counts as running from whenever it began'],
+  ]);
+  const properties = byId(data.properties);
+  const tenants = byId(data.tenants);
+  const running = runningLeaseByUnit(data.leases, today);
+  let rentTotal = 0;
+  let marketTotal = 0;
+  let vacant = 0;
+  const rows: PortfolioRow[] = data.units.map((unit) => {
+    const propertyId = str(unit.property_id);
+    const lease = running.get(unit.id);
+    const rent = lease && has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
+    const market = has('units', 'market_rent') ? num(unit.market_rent) : null;
+    if (!lease) vacant += 1;
+    rentTotal += rent ?? 0;
+    marketTotal += market ?? 0;
+    const tenantId = lease ? str(lease.tenant_id) : null;
+    return {
+      id: unit.id,
+      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      flag: lease ? null : 'vacant',
+      cells: {
+        unit: unitLabel(unit, unit.id),
+        unit_status: str(unit.status),
+        tenant: lease ? tenantLabel(tenants.get(tenantId ?? ''), tenantId) : null,
+        lease_start: lease ? dateText(lease.start_date) : null,
+        lease_end: lease ? dateText(lease.end_date) : null,
+        rent,
+        market_rent: market,
+        difference: rent !== null && market !== null ? money(rent - market) : null,
+      },
+    };
+  });
+  rows.sort(
+    (a, b) => a.group.localeCompare(b.group) || String(a.cells.unit).localeCompare(String(b.cells.unit)),
+  );
+  return {
+    view: 'rent-roll',
+    title: 'Rent roll',
+    groupLabel: 'Property',
+    notes,
+    columns: [
+      col('unit', 'Unit', 'text'),
+      col('unit_status', 'Unit status', 'status'),
+      col('tenant', 'Tenant', 'text'),
+      col('lease_start', 'Lease start', 'date'),
+      col('lease_end', 'Lease end', 'date'),
+      col('rent', 'Rent', 'money'),
+      col('market_rent', 'Market rent', 'money'),
+      col('difference', 'Rent − market', 'money'),
+    ],
+    rows,
+    summary: [
+      { label: 'Units', value: rows.length, kind: 'integer' },
+      { label: 'Let', value: rows.length - vacant, kind: 'integer' },
+      { label: 'Vacant', value: vacant, kind: 'integer' },
+      { label: 'Monthly rent', value: money(rentTotal), kind: 'money' },
+      { label: 'Market rent', value: money(marketTotal), kind: 'money' },
+    ],
+  };
+}

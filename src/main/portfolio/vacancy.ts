@@ -1,0 +1,88 @@
+// Vacancy board: units with no running lease, how long they have stood empty (from the end of their
+// last lease, where one is on record), their market rent and any lease already signed to start.
+import type { PortfolioRow } from '../../shared/portfolio';
+import {
+  byId,
+  col,
+  dateText,
+  dayNumber,
+  groupBy,
+  missingFieldNotes,
+  money,
+  num,
+  propertyLabel,
+  runningLeaseByUnit,
+  str,
+  unitLabel,
+} from './view-kit';
+import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+
+export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const { notes, has } = missingFieldNotes(ctx, [
+    ['units', 'market_rent', 'market rents are left out'],
+    ['leases', 'start_date', 'upcoming move-ins are not shown'],
+  ]);
+  notes.push(
+    'Days vacant count from the end date of the unit’s last lease; a unit with no earlier lease on record shows none.',
+  );
+  const properties = byId(data.properties);
+  const running = runningLeaseByUnit(data.leases, today);
+  const leasesByUnit = groupBy(data.leases, (l) => str(l.unit_id));
+  const rows: Array<PortfolioRow & { days: number }> = [];
+  for (const unit of data.units) {
+    if (running.has(unit.id)) continue;
+    const history = leasesByUnit.get(unit.id) ?? [];
+    let lastEnd: number | null = null;
+    let nextStart: number | null = null;
+    for (const lease of history) {
+      const end = dayNumber(lease.end_date);
+      if (end !== null && end < today && (lastEnd === null || end > lastEnd)) lastEnd = end;
+      const start = has('leases', 'start_date') ? dayNumber(lease.start_date) : null;
+      if (start !== null && start > today && (nextStart === null || start < nextStart)) nextStart = start;
+    }
+    const propertyId = str(unit.property_id);
+    const days = lastEnd === null ? null : today - lastEnd;
+    rows.push({
+      id: unit.id,
+      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      flag: 'vacant',
+      days: days ?? -1,
+      cells: {
+        unit: unitLabel(unit, unit.id),
+        unit_status: str(unit.status),
+        last_lease_end: lastEnd === null ? null : dateText(new Date(lastEnd * 86_400_000).toISOString()),
+        days_vacant: days,
+        market_rent: has('units', 'market_rent') ? num(unit.market_rent) : null,
+        next_move_in: nextStart === null ? null : dateText(new Date(nextStart * 86_400_000).toISOString()),
+      },
+    });
+  }
+  rows.sort((a, b) => a.group.localeCompare(b.group) || b.days - a.days || a.id.localeCompare(b.id));
+  const market = rows.reduce((sum, r) => sum + (num(r.cells.market_rent) ?? 0), 0);
+  const known = rows.filter((r) => r.days >= 0);
+  return {
+    view: 'vacancy',
+    title: 'Vacancy board',
+    groupLabel: 'Property',
+    notes,
+    columns: [
+      col('unit', 'Unit', 'text'),
+      col('unit_status', 'Unit status', 'status'),
+      col('last_lease_end', 'Last lease ended', 'date'),
+      col('days_vacant', 'Days vacant', 'days'),
+      col('market_rent', 'Market rent', 'money'),
+      col('next_move_in', 'Next lease starts', 'date'),
+    ],
+    rows: rows.map(({ days: _days, ...row }) => row),
+    summary: [
+      { label: 'Vacant units', value: rows.length, kind: 'integer' },
+      { label: 'Market rent of vacant units', value: money(market), kind: 'money' },
+      {
+        label: 'Average days vacant',
+        value: known.length ? Math.round(known.reduce((s, r) => s + r.days, 0) / known.length) : 0,
+        kind: 'days',
+      },
+    ],
+  };
+}

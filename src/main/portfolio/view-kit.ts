@@ -1,0 +1,111 @@
+// What every portfolio view shares: calendar days, lookups by id, labels for records, and the check
+// that a field the view needs is in the service's contract (DESIGN.md rule 4), with the plain-words
+// note shown when it is not.
+import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
+import type { Collection, ServiceRecord } from '../../shared/service';
+
+export interface PortfolioData {
+  properties: ServiceRecord[];
+  units: ServiceRecord[];
+  tenants: ServiceRecord[];
+  leases: ServiceRecord[];
+  payments: ServiceRecord[];
+  maintenance_requests: ServiceRecord[];
+}
+
+export interface ViewContext {
+  /** The day ages and windows count from, YYYY-MM-DD (UTC). */
+  today: string;
+  /** Whether the contract lists this field on the collection's records. */
+  has: (collection: Collection, field: string) => boolean;
+}
+
+/** What a view computes; the service adds the as-of time and the missing collections. */
+export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today'>;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the epoch of a YYYY-MM-DD date (or the date part of a timestamp); null if unreadable. */
+export function dayNumber(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const ms = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
+}
+
+export const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const dateText = (v: unknown): string | null =>
+  dayNumber(v) === null ? null : String(v).slice(0, 10);
+export const money = (v: number): number => Math.round(v * 100) / 100;
+
+export function byId(records: readonly ServiceRecord[]): Map<string, ServiceRecord> {
+  return new Map(records.map((r) => [r.id, r]));
+}
+
+export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+export const propertyLabel = (p: ServiceRecord | undefined, id: string | null): string =>
+  str(p?.name) ?? id ?? 'No property on record';
+export const unitLabel = (u: ServiceRecord | undefined, id: string | null): string =>
+  str(u?.unit_number) ?? id ?? '—';
+export const tenantLabel = (t: ServiceRecord | undefined, id: string | null): string =>
+  str(t?.name) ?? id ?? 'No tenant on record';
+
+/** Notes for the fields a view needs that the contract lacks; the view leaves those parts out. */
+export function missingFieldNotes(
+  ctx: ViewContext,
+  needs: Array<[Collection, string, string]>,
+): { notes: string[]; has: (collection: Collection, field: string) => boolean } {
+  const notes: string[] = [];
+  for (const [collection, field, effect] of needs) {
+    if (!ctx.has(collection, field))
+      notes.push(
+        `The service's contract has no “${field}” on ${collection.replace(/_/g, ' ')}, so ${effect}.`,
+      );
+  }
+  return { notes, has: ctx.has };
+}
+
+/**
+ * A lease running on the day: started on or before it and not ended before it (no end date means
+ * month-to-month, still running).
+ */
+export function isRunning(lease: ServiceRecord, today: number): boolean {
+  const start = dayNumber(lease.start_date);
+  const end = lease.end_date === null || lease.end_date === undefined ? null : dayNumber(lease.end_date);
+  if (start !== null && start > today) return false;
+  if (lease.end_date !== null && lease.end_date !== undefined && end === null) return false;
+  return end === null || end >= today;
+}
+
+/** The running lease of each unit (the latest-starting one if the data has several). */
+export function runningLeaseByUnit(
+  leases: readonly ServiceRecord[],
+  today: number,
+): Map<string, ServiceRecord> {
+  const out = new Map<string, ServiceRecord>();
+  for (const lease of leases) {
+    const unitId = str(lease.unit_id);
+    if (!unitId || !isRunning(lease, today)) continue;
+    const seen = out.get(unitId);
+    if (!seen || (dayNumber(lease.start_date) ?? 0) > (dayNumber(seen.start_date) ?? 0))
+      out.set(unitId, lease);
+  }
+  return out;
+}
+
+export const col = (key: string, label: string, kind: PortfolioColumn['kind']): PortfolioColumn => ({
+  key,
+  label,
+  kind,
+});

@@ -1,0 +1,108 @@
+// Reads lists and single records from the offline copy, with the service's filters applied locally,
+// and pages it with list positions of its own (marked so they are never sent to the service). Every
+// answer says it comes from the copy and how old that copy is.
+import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
+import type { SnapshotRepository } from '../store/snapshot-repo';
+import { parseStored } from '../store/snapshot-repo';
+import { UserError } from '../user-error';
+import { localFilter } from './local-filter';
+
+export type OfflinePage = RecordPage & { offline: { asOf: string } };
+
+const PREFIX = 'offline-copy.';
+
+export function isOfflineCursor(cursor: string | undefined): boolean {
+  return cursor !== undefined && cursor.startsWith(PREFIX);
+}
+
+function encode(generation: number, position: number): string {
+  return `${PREFIX}${generation}.${position}`;
+}
+
+function decode(cursor: string): { generation: number; position: number } {
+  const match = /^offline-copy\.(\d{1,15})\.(\d{1,15})$/.exec(cursor);
+  if (!match) throw new UserError('invalid_cursor', 'That list position is not valid. Reload the list.');
+  return { generation: Number(match[1]), position: Number(match[2]) };
+}
+
+export class OfflineReader {
+  constructor(private readonly repo: SnapshotRepository) {}
+
+  /** Whether a complete copy of the collection exists for the connection. */
+  has(connectionId: string, collection: Collection): boolean {
+    return this.repo.state(connectionId, collection)?.liveGeneration != null;
+  }
+
+  list(
+    connectionId: string,
+    collection: Collection,
+    filters: Record<string, string>,
+    cursor: string | undefined,
+    limit: number,
+  ): OfflinePage {
+    const state = this.repo.state(connectionId, collection);
+    if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
+    const generation = state.liveGeneration;
+    let after = -1;
+    if (cursor !== undefined) {
+      const at = decode(cursor);
+      if (at.generation !== generation)
+        throw new UserError(
+          'invalid_cursor',
+          'The offline copy was refreshed while this list was open. Reload the list from the start.',
+        );
+      after = at.position;
+    }
+    const offline = { asOf: state.asOf };
+    const test = localFilter(collection, filters);
+    if (!test) {
+      const rows = this.repo.page(connectionId, collection, generation, after, limit + 1);
+      const data = rows.slice(0, limit).map((r) => parseStored(collection, r.json));
+      const hasMore = rows.length > limit;
+      const last = rows[Math.min(rows.length, limit) - 1];
+      return {
+        data,
+        hasMore,
+        nextCursor: hasMore && last ? encode(generation, last.position) : null,
+        offline,
+      };
+    }
+    const data: ServiceRecord[] = [];
+    let lastPosition = after;
+    let hasMore = false;
+    for (const row of this.repo.scan(connectionId, collection, generation, after)) {
+      const record = parseStored(collection, row.json);
+      if (!test(record)) continue;
+      if (data.length === limit) {
+        hasMore = true;
+        break;
+      }
+      data.push(record);
+      lastPosition = row.position;
+    }
+    return { data, hasMore, nextCursor: hasMore ? encode(generation, lastPosition) : null, offline };
+  }
+
+  get(
+    connectionId: string,
+    collection: Collection,
+    id: string,
+  ): { record: ServiceRecord; offline: { asOf: string } } {
+    const state = this.repo.state(connectionId, collection);
+    if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
+    const json = this.repo.get(connectionId, collection, state.liveGeneration, id);
+    if (json === undefined)
+      throw new UserError(
+        'not_found',
+        `That record is not in the offline copy (as of ${state.asOf}). It may have been added since.`,
+      );
+    return { record: parseStored(collection, json), offline: { asOf: state.asOf } };
+  }
+}
+
+function noCopy(collection: Collection): UserError {
+  return new UserError(
+    'no_offline_copy',
+    `There is no offline copy of ${collection.replace(/_/g, ' ')} yet. Sync while online to keep one.`,
+  );
+}

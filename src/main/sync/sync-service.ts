@@ -1,0 +1,333 @@
+// Keeps an offline copy of every collection of a connection: lists each collection to its end at the
+// largest page size, stores every page with the cursor to continue from in one transaction, reports
+// progress, can be cancelled, and resumes an interrupted listing from its stored cursor.
+//
+// Refreshing: the service has no "changed since" filter, so a later sync lists everything again. It
+// writes beside the copy in use, which stays readable (and offline browsing keeps working) until the
+// new listing of that collection is complete; then the two are swapped in one transaction.
+import type { SyncState, SyncStatus } from '../../shared/portfolio';
+import { COLLECTIONS, MAX_PAGE_SIZE } from '../../shared/service';
+import type { Collection, RecordPage } from '../../shared/service';
+import type { ServiceClient } from '../connections/types';
+import type { SnapshotRepository } from '../store/snapshot-repo';
+import { UserError } from '../user-error';
+
+export interface SyncServiceOptions {
+  repo: SnapshotRepository;
+  activeId: () => string;
+  clientFor: (connectionId: string) => ServiceClient;
+  onProgress: (status: SyncStatus) => void;
+  now?: () => Date;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Least time between progress events while pages stream in. */
+  progressEveryMs?: number;
+  log?: (message: string, error?: unknown) => void;
+  /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
+  prepare?: (connectionId: string) => Promise<unknown>;
+}
+
+interface Run {
+  connectionId: string;
+  controller: AbortController;
+  state: SyncState;
+  current: Collection | null;
+  progress: number;
+  fetched: number;
+  message: string | null;
+  notes: string[];
+  done: Promise<void>;
+}
+
+const label = (c: Collection) => c.replace(/_/g, ' ');
+const TRANSIENT = new Set(['server_error', 'bad_response']);
+const MAX_TRANSIENT_RETRIES = 4;
+const MAX_RATE_LIMIT_WAITS = 30;
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export class SyncService {
+  private readonly runs = new Map<string, Run>();
+  /** Extra wait before each page, raised when the service says "too many requests", eased after. */
+  private pacingMs = 0;
+  private lastEmit = 0;
+
+  constructor(private readonly o: SyncServiceOptions) {}
+
+  status(connectionId = this.o.activeId()): SyncStatus {
+    const run = this.runs.get(connectionId);
+    const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
+    return {
+      connectionId,
+      keepCopy: this.o.repo.keepCopy(connectionId),
+      state: run?.state ?? 'idle',
+      current: run?.state === 'running' ? run.current : null,
+      progress: run?.progress ?? 0,
+      fetched: run?.fetched ?? 0,
+      message: run?.message ?? null,
+      notes: run?.notes ?? [],
+      collections: COLLECTIONS.map((collection) => {
+        const s = states.get(collection);
+        return {
+          collection,
+          asOf: s?.liveGeneration != null ? s.asOf : null,
+          count: s?.liveGeneration != null ? s.liveCount : 0,
+          pending:
+            s?.stagingGeneration != null && s.stagingStartedAt
+              ? {
+                  fetched: s.stagingCount,
+                  startedAt: s.stagingStartedAt,
+                  resumable: s.stagingCursor !== null || s.stagingCount === 0,
+                }
+              : null,
+        };
+      }),
+    };
+  }
+
+  /** Starts (or resumes) a sync of the active connection in the background; answers at once. */
+  start(): SyncStatus {
+    const connectionId = this.o.activeId();
+    if (!this.o.repo.keepCopy(connectionId))
+      throw new UserError(
+        'sync_disabled',
+        'This connection is set to keep no offline copy. Turn that setting off to sync.',
+      );
+    const existing = this.runs.get(connectionId);
+    if (existing?.state === 'running') return this.status(connectionId);
+    const run: Run = {
+      connectionId,
+      controller: new AbortController(),
+      state: 'running',
+      current: null,
+      progress: 0,
+      fetched: 0,
+      message: null,
+      notes: [],
+      done: Promise.resolve(),
+    };
+    this.runs.set(connectionId, run);
+    run.done = this.execute(run);
+    this.emit(run, true);
+    return this.status(connectionId);
+  }
+
+  /** Resolves when the active connection's sync (if any) has ended. */
+  async whenIdle(connectionId = this.o.activeId()): Promise<SyncStatus> {
+    await this.runs.get(connectionId)?.done;
+    return this.status(connectionId);
+  }
+
+  async cancel(connectionId = this.o.activeId()): Promise<SyncStatus> {
+    const run = this.runs.get(connectionId);
+    if (run?.state === 'running') {
+      run.controller.abort(new UserError('cancelled', 'Sync cancelled.'));
+      await run.done;
+    }
+    return this.status(connectionId);
+  }
+
+  /** "Keep no offline copy": stops a running sync and deletes the copy in the same step. */
+  async setKeepCopy(keep: boolean): Promise<SyncStatus> {
+    const connectionId = this.o.activeId();
+    if (!keep) await this.cancel(connectionId);
+    this.o.repo.setKeepCopy(connectionId, keep);
+    if (!keep) this.runs.delete(connectionId);
+    const status = this.status(connectionId);
+    this.o.onProgress(status);
+    return status;
+  }
+
+  /** Forgets this connection's offline data: every stored record and listing position. */
+  async forget(): Promise<SyncStatus> {
+    const connectionId = this.o.activeId();
+    await this.cancel(connectionId);
+    this.o.repo.forget(connectionId);
+    this.runs.delete(connectionId);
+    const status = this.status(connectionId);
+    this.o.onProgress(status);
+    return status;
+  }
+
+  async stop(): Promise<void> {
+    for (const run of this.runs.values())
+      if (run.state === 'running') run.controller.abort(new UserError('cancelled', 'PropDesk is closing.'));
+    await Promise.all([...this.runs.values()].map((r) => r.done));
+  }
+
+  private async execute(run: Run): Promise<void> {
+    const client = this.o.clientFor(run.connectionId);
+    const signal = run.controller.signal;
+    const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
+    // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
+    const sizes = COLLECTIONS.map((c) => before.get(c) ?? 0);
+    const weights = sizes.every((n) => n > 0) ? sizes : COLLECTIONS.map(() => 1);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let doneWeight = 0;
+    try {
+      // The copy is useful offline only with the contract that describes it; a failure here is
+      // left to the listings to report.
+      await this.o.prepare?.(run.connectionId).catch(() => undefined);
+      for (const [index, collection] of COLLECTIONS.entries()) {
+        signal.throwIfAborted();
+        run.current = collection;
+        const weight = weights[index]!;
+        const expected = before.get(collection) ?? 0;
+        await this.syncCollection(run, client, collection, (stored) => {
+          const share = expected > 0 ? Math.min(0.99, stored / expected) : 0.5;
+          run.progress = (doneWeight + weight * share) / total;
+          this.emit(run);
+        });
+        doneWeight += weight;
+        run.progress = doneWeight / total;
+        this.emit(run, true);
+      }
+      run.state = 'done';
+      run.current = null;
+      run.progress = 1;
+      run.message = `Offline copy complete: ${run.fetched.toLocaleString('en-US')} records fetched.`;
+    } catch (error) {
+      const where = run.current;
+      run.current = null;
+      if (signal.aborted) {
+        run.state = 'cancelled';
+        run.message =
+          'Sync cancelled. What was fetched is kept and the next sync continues from there; the earlier copy stays in use until then.';
+      } else {
+        run.state = 'failed';
+        const why = error instanceof Error ? error.message : 'Something went wrong.';
+        run.message = `The sync stopped while fetching ${label(where ?? 'properties')}: ${why} The next sync continues from where it stopped.`;
+        this.o.log?.('Sync failed', error);
+      }
+    }
+    this.emit(run, true);
+  }
+
+  private async syncCollection(
+    run: Run,
+    client: ServiceClient,
+    collection: Collection,
+    onStored: (stored: number) => void,
+  ): Promise<void> {
+    const { repo } = this.o;
+    const id = run.connectionId;
+    const state = repo.state(id, collection);
+    let generation: number;
+    let cursor: string | undefined;
+    let resumed = false;
+    if (state?.stagingGeneration != null && state.stagingCount > 0) {
+      generation = state.stagingGeneration;
+      // Stored to its end but not yet swapped in (a crash in between): only the swap is left.
+      if (state.stagingCursor === null) return repo.finishListing(id, collection, generation);
+      cursor = state.stagingCursor;
+      resumed = true;
+    } else {
+      generation = repo.beginListing(id, collection, this.nowIso());
+    }
+    const seen = new Set<string>();
+    for (;;) {
+      let page: RecordPage;
+      try {
+        page = await this.fetchPage(client, collection, cursor, run.controller.signal);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // Cursors are bound to their listing and may expire: start this collection again, cleanly.
+        if (resumed && (code === 'invalid_cursor' || code === 'invalid_request')) {
+          run.notes.push(
+            `The saved position in ${label(collection)} was no longer accepted by the service, so ${label(collection)} were fetched again from the start.`,
+          );
+          generation = repo.beginListing(id, collection, this.nowIso());
+          cursor = undefined;
+          resumed = false;
+          continue;
+        }
+        throw error;
+      }
+      resumed = false;
+      const next = page.hasMore ? page.nextCursor : null;
+      if (page.hasMore && (!next || seen.has(next)))
+        throw new UserError(
+          'bad_response',
+          `The service gave no usable position for the next page of ${label(collection)}, so the listing was stopped.`,
+        );
+      const stored = repo.storePage(id, collection, generation, page.data, next);
+      run.fetched += page.data.length;
+      onStored(stored);
+      if (!next) break;
+      seen.add(next);
+      cursor = next;
+    }
+    repo.finishListing(id, collection, generation);
+  }
+
+  /**
+   * One page, with the client's own retries and Retry-After handling underneath. On top: a rate limit
+   * that outlasts those retries is waited out (and later pages are paced), and a few more tries for
+   * server errors. A network failure or timeout ends the sync: the service cannot be reached.
+   */
+  private async fetchPage(
+    client: ServiceClient,
+    collection: Collection,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<RecordPage> {
+    const sleep = this.o.sleep ?? abortableSleep;
+    let transient = 0;
+    let limited = 0;
+    for (;;) {
+      signal.throwIfAborted();
+      if (this.pacingMs > 0) await sleep(this.pacingMs, signal);
+      try {
+        const page = await client.list(
+          collection,
+          { filters: {}, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+          signal,
+        );
+        this.pacingMs = this.pacingMs < 5 ? 0 : Math.floor(this.pacingMs * 0.9);
+        return page;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const e = error as { code?: unknown; retryAfterMs?: unknown };
+        if (e.code === 'rate_limited' && limited++ < MAX_RATE_LIMIT_WAITS) {
+          this.pacingMs = Math.min(1_000, Math.max(50, this.pacingMs * 2));
+          const wait = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : 1_000;
+          await sleep(Math.min(wait, 120_000), signal);
+          continue;
+        }
+        if (typeof e.code === 'string' && TRANSIENT.has(e.code) && transient < MAX_TRANSIENT_RETRIES) {
+          await sleep(250 * 2 ** transient++, signal);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  private emit(run: Run, force = false): void {
+    const now = Date.now();
+    if (!force && now - this.lastEmit < (this.o.progressEveryMs ?? 100)) return;
+    this.lastEmit = now;
+    // Only the active connection's sync is shown; another's runs on quietly.
+    try {
+      if (run.connectionId === this.o.activeId()) this.o.onProgress(this.status(run.connectionId));
+    } catch (error) {
+      this.o.log?.('Sync progress could not be reported', error);
+    }
+  }
+
+  private nowIso(): string {
+    return (this.o.now?.() ?? new Date()).toISOString();
+  }
+}

@@ -1,0 +1,35 @@
+// Formats a portfolio cell by its column kind: money and dates through the app's Intl formatters,
+// day counts and counts as whole numbers, states with their underscores turned into spaces.
+import type { PortfolioCell, PortfolioCellKind } from '../../../../shared/portfolio';
+import { assertNever } from '../../../../shared/app-error';
+import { formatTyped } from '../../lib/format-typed';
+
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+export function formatCell(value: PortfolioCell | undefined, kind: PortfolioCellKind): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (kind) {
+    case 'money':
+      return formatTyped(value, { type: 'number', money: true });
+    case 'date':
+      return formatTyped(value, { type: 'date', money: false });
+    case 'integer':
+      return typeof value === 'number' ? whole.format(value) : String(value);
+    case 'days':
+      return typeof value === 'number' ? `${whole.format(value)} d` : String(value);
+    case 'status':
+      return String(value).replace(/_/g, ' ');
+    case 'text':
+      return String(value);
+    default:
+      return assertNever(kind, 'cell kind');
+  }
+}
+
+export const isNumericKind = (kind: PortfolioCellKind) =>
+  kind === 'money' || kind === 'integer' || kind === 'days';
+
+/** "21 Nov 2026, 09:14" in the OS locale. */
+export function formatAsOf(iso: string): string {
+  return formatTyped(iso, { type: 'date-time', money: false });
+}

@@ -1,0 +1,84 @@
+// Shapes of the offline snapshot's sync status and of the portfolio views computed from it, shared by
+// the IPC contract, main and the renderer. Views are plain tables (columns + rows) so one screen and
+// one CSV writer serve all five.
+import { z } from 'zod';
+import { COLLECTIONS } from './service/collections';
+
+export const PORTFOLIO_VIEWS = ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const;
+export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
+
+export const collectionSyncSchema = z.object({
+  collection: z.enum(COLLECTIONS),
+  /** When the complete copy in use was fetched (the start of its listing); null when there is none. */
+  asOf: z.string().nullable(),
+  /** Records in the complete copy in use. */
+  count: z.number().int().nonnegative(),
+  /** A listing in progress or interrupted: records stored so far and whether it can resume. */
+  pending: z
+    .object({ fetched: z.number().int().nonnegative(), startedAt: z.string(), resumable: z.boolean() })
+    .nullable(),
+});
+export type CollectionSync = z.infer<typeof collectionSyncSchema>;
+
+export const SYNC_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+
+export const syncStatusSchema = z.object({
+  connectionId: z.string(),
+  keepCopy: z.boolean(),
+  state: z.enum(SYNC_STATES),
+  /** The collection being fetched while running. */
+  current: z.enum(COLLECTIONS).nullable(),
+  /** 0..1, estimated: whole collections done plus the current one against its last known size. */
+  progress: z.number().min(0).max(1),
+  /** Records fetched by this run so far. */
+  fetched: z.number().int().nonnegative(),
+  /** Plain words for the user: what happened last (a failure, a restart of a collection …). */
+  message: z.string().nullable(),
+  notes: z.array(z.string()),
+  collections: z.array(collectionSyncSchema),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+export const PORTFOLIO_CELL_KINDS = ['text', 'money', 'date', 'integer', 'days', 'status'] as const;
+export type PortfolioCellKind = (typeof PORTFOLIO_CELL_KINDS)[number];
+
+export const portfolioColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(PORTFOLIO_CELL_KINDS),
+});
+export type PortfolioColumn = z.infer<typeof portfolioColumnSchema>;
+
+export const portfolioCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type PortfolioCell = z.infer<typeof portfolioCellSchema>;
+
+export const portfolioRowSchema = z.object({
+  /** The record the row is about (unit, lease, payment group, request). */
+  id: z.string(),
+  /** Rows are shown under group headings in this order (property, bucket, tenant …). */
+  group: z.string(),
+  cells: z.record(z.string(), portfolioCellSchema),
+  /** A marker the screen shows, e.g. "vacant". */
+  flag: z.string().nullable(),
+});
+export type PortfolioRow = z.infer<typeof portfolioRowSchema>;
+
+export const portfolioTableSchema = z.object({
+  view: z.enum(PORTFOLIO_VIEWS),
+  title: z.string(),
+  /** What the rows are grouped by (the first column of the CSV). */
+  groupLabel: z.string(),
+  /** The oldest as-of time of the collections the view reads; null when one has no copy. */
+  asOf: z.string().nullable(),
+  /** The day the view counts ages and windows from (YYYY-MM-DD). */
+  today: z.string(),
+  /** Collections the view needs that have no complete offline copy yet. */
+  missing: z.array(z.enum(COLLECTIONS)),
+  /** What the view could not show, and what it estimates, in plain words. */
+  notes: z.array(z.string()),
+  columns: z.array(portfolioColumnSchema),
+  rows: z.array(portfolioRowSchema),
+  summary: z.array(z.object({ label: z.string(), value: z.number(), kind: z.enum(PORTFOLIO_CELL_KINDS) })),
+});
+export type PortfolioTable = z.infer<typeof portfolioTableSchema>;

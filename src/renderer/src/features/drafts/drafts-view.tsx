@@ -1,19 +1,209 @@
-// The drafts screen. Drafting is not part of this version yet, and the screen says so plainly.
-import { FilePen } from 'lucide-react';
+// The drafts list (#/drafts): every draft with its size, last edit, check result and where its
+// submission stands; create, rename, delete and open; a way into the bulk rent review.
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { FilePen, Pencil, Plus, TrendingUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { DraftSummary } from '../../../../shared/drafts';
+import { errorMessage } from '../../lib/call';
+import { navigate } from '../../router/use-route';
+import { formatRoute } from '../../router/routes';
+import { DraftNameDialog } from './draft-name-dialog';
+import { draftPhase, PHASE_LABELS } from './draft-phase';
+import { exactTime, relativeTime } from './relative-time';
+import { useDraftEvents, useDraftList } from './use-drafts';
+import '../../styles/drafts.css';
+
+const LIST_KEY = ['drafts', 'list'];
+
+function CheckBadge({ draft }: { draft: DraftSummary }) {
+  // Once submitted, the draft was checked when it was frozen; what matters is its state.
+  if (draft.state !== 'editing') return <span className="muted">—</span>;
+  if (draft.valid === null) return <span className="badge">Not checked</span>;
+  if (draft.valid) return <span className="badge check-ok">Ready</span>;
+  return (
+    <span className="badge check-bad">
+      {draft.problemCount.toLocaleString()} problem{draft.problemCount === 1 ? '' : 's'}
+    </span>
+  );
+}
+
+function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: string | null) => void }) {
+  const client = useQueryClient();
+  const phase = draftPhase(draft);
+  const href = formatRoute({ view: 'draft', id: draft.id });
+  async function remove() {
+    const result = await window.propdesk.drafts.remove({ id: draft.id });
+    onError(result.ok ? null : `“${draft.label}” was not deleted: ${result.error.message}`);
+    void client.invalidateQueries({ queryKey: LIST_KEY });
+  }
+  return (
+    <tr>
+      <td className="draft-name">
+        <a href={href}>{draft.label}</a>
+        {draft.reviewGroup ? (
+          <span className="badge">
+            part {draft.reviewGroup.part} of {draft.reviewGroup.parts}
+          </span>
+        ) : null}
+      </td>
+      <td className="num">
+        {draft.changeCount.toLocaleString()} of {draft.maxChanges}
+      </td>
+      <td title={exactTime(draft.updatedAt)}>{relativeTime(draft.updatedAt)}</td>
+      <td>
+        <CheckBadge draft={draft} />
+      </td>
+      <td>
+        <span className={`badge phase-${phase}`}>{PHASE_LABELS[phase]}</span>
+      </td>
+      <td className="row-actions">
+        <DraftNameDialog
+          title={`Rename “${draft.label}”`}
+          initial={draft.label}
+          action="Rename"
+          trigger={
+            <button type="button" className="btn icon" aria-label={`Rename ${draft.label}`}>
+              <Pencil size={13} aria-hidden />
+            </button>
+          }
+          onSave={async (label) => {
+            const result = await window.propdesk.drafts.rename({ id: draft.id, label });
+            void client.invalidateQueries({ queryKey: LIST_KEY });
+            return result.ok ? null : result.error.message;
+          }}
+        />
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <button
+              type="button"
+              className="btn icon"
+              aria-label={`Delete ${draft.label}`}
+              disabled={draft.state === 'submitting'}
+              title={
+                draft.state === 'submitting'
+                  ? 'A draft can’t be deleted while it is being submitted'
+                  : undefined
+              }
+            >
+              <Trash2 size={13} aria-hidden />
+            </button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="overlay" />
+            <AlertDialog.Content className="dialog">
+              <AlertDialog.Title>Delete “{draft.label}”?</AlertDialog.Title>
+              <AlertDialog.Description>
+                {draft.state === 'submitted'
+                  ? 'The draft is removed from this computer. Its suggestions stay with the service and are still followed in Suggestions.'
+                  : `Its ${draft.changeCount.toLocaleString()} change${draft.changeCount === 1 ? '' : 's'} are deleted from this computer. Nothing was sent to the service.`}
+              </AlertDialog.Description>
+              <div className="form-actions">
+                <AlertDialog.Cancel asChild>
+                  <button type="button" className="btn">
+                    Keep it
+                  </button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <button type="button" className="btn danger" onClick={() => void remove()}>
+                    Delete draft
+                  </button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </td>
+    </tr>
+  );
+}
 
 export function DraftsView() {
+  useDraftEvents();
+  const client = useQueryClient();
+  const drafts = useDraftList();
+  const [problem, setProblem] = useState<string | null>(null);
+  const rows = drafts.data?.drafts ?? [];
+
+  const newDraft = (
+    <DraftNameDialog
+      title="New draft"
+      initial=""
+      action="Create draft"
+      trigger={
+        <button type="button" className="btn primary">
+          <Plus size={14} aria-hidden /> New draft
+        </button>
+      }
+      onSave={async (label) => {
+        const result = await window.propdesk.drafts.create({ label });
+        if (!result.ok) return result.error.message;
+        void client.invalidateQueries({ queryKey: LIST_KEY });
+        navigate({ view: 'draft', id: result.data.id });
+        return null;
+      }}
+    />
+  );
+
   return (
     <>
       <header className="toolbar">
         <h1>Drafts</h1>
+        <span className="muted">
+          Batches of suggested changes, kept on this computer until you submit them.
+        </span>
+        <span className="spacer" />
+        <a className="btn" href={formatRoute({ view: 'rent-review' })}>
+          <TrendingUp size={14} aria-hidden /> Bulk rent review
+        </a>
+        {newDraft}
       </header>
-      <div className="empty">
-        <FilePen size={28} aria-hidden />
-        <h2>Drafting is not available in this version</h2>
-        <p>
-          You can browse your records and follow suggestions already made. Drafting batches of suggested
-          changes comes in a later version.
-        </p>
+      <div className="page">
+        {drafts.isError ? (
+          <div className="alert" role="alert">
+            {errorMessage(drafts.error)}
+          </div>
+        ) : null}
+        {problem ? (
+          <div className="alert" role="alert">
+            {problem}
+          </div>
+        ) : null}
+        {drafts.isSuccess && rows.length === 0 ? (
+          <div className="empty">
+            <FilePen size={28} aria-hidden />
+            <h2>No drafts yet</h2>
+            <p>
+              A draft collects changes you want to suggest: new records, or new values for existing ones.
+              Create a draft and add changes, open any record and choose <strong>Suggest a change</strong>, or
+              start a <a href={formatRoute({ view: 'rent-review' })}>bulk rent review</a>. Nothing changes at
+              the service until a person there approves your suggestions.
+            </p>
+          </div>
+        ) : null}
+        {rows.length > 0 ? (
+          <table className="grid drafts-table" aria-label="Drafts">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className="num">
+                  Changes
+                </th>
+                <th scope="col">Last edit</th>
+                <th scope="col">Check</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <DraftRow key={d.id} draft={d} onError={setProblem} />
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </div>
     </>
   );

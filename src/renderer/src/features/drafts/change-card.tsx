@@ -1,0 +1,258 @@
+// One change of a draft as a form generated from the contract: every field the service accepts for
+// this resource type and operation, the right control per type, current → new for updates, and
+// problems next to the field they are about. Every edit is handed to the saver at once.
+import { ArrowRight, FilePlus2, PencilLine, Trash2, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
+import type { DraftChange } from '../../../../shared/drafts';
+import { changeTitle, formatFieldValue } from './change-summary';
+import { FieldControl } from './field-control';
+import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
+import type { ParseContext, RawValue, RawValues } from './field-values';
+import type { ChangeProblems } from './problem-map';
+import type { DraftSaver } from './use-draft-saver';
+
+export interface ChangeCardProps {
+  change: DraftChange;
+  index: number;
+  resource: ResourceContract;
+  editable: boolean;
+  problems: ChangeProblems;
+  /** The service's reasons from a refused submission. */
+  refusal: ChangeProblems;
+  saver: DraftSaver;
+  onRemove: () => void;
+}
+
+function FieldRow({
+  d,
+  baseId,
+  ctx,
+  raw,
+  current,
+  changed,
+  message,
+  hint,
+  editable,
+  onChange,
+  onUndo,
+}: {
+  d: FieldDescriptor;
+  baseId: string;
+  ctx: ParseContext;
+  raw: RawValue;
+  current: unknown;
+  changed: boolean;
+  message: string | undefined;
+  hint: string | undefined;
+  editable: boolean;
+  onChange: (v: RawValue) => void;
+  onUndo: () => void;
+}) {
+  const inputId = `${baseId}-field-${d.name}`;
+  const noteId = `${inputId}-note`;
+  const update = ctx.operation === 'update';
+  return (
+    <div className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}>
+      <label htmlFor={inputId} title={d.description}>
+        {d.label}
+        {d.required ? (
+          <>
+            <span className="req" aria-hidden>
+              {' '}
+              *
+            </span>
+            <span className="visually-hidden"> (required)</span>
+          </>
+        ) : null}
+      </label>
+      {update ? (
+        <span
+          className={`current${ctx.snapshot ? '' : ' unread'}`}
+          title="Current value, as read when drafted"
+        >
+          {ctx.snapshot ? formatFieldValue(current, d) : 'not read'}
+        </span>
+      ) : null}
+      {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
+      <span className="control">
+        <FieldControl
+          id={inputId}
+          descriptor={d}
+          value={raw}
+          disabled={!editable}
+          allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
+          invalid={Boolean(message)}
+          {...(message || hint ? { describedBy: noteId } : {})}
+          onChange={onChange}
+        />
+        {update && changed && editable ? (
+          <button
+            type="button"
+            className="btn icon"
+            aria-label={`Keep the current ${d.label}`}
+            onClick={onUndo}
+          >
+            <Undo2 size={13} aria-hidden />
+          </button>
+        ) : null}
+      </span>
+      {message ? (
+        <span id={noteId} className="field-error">
+          {message}
+        </span>
+      ) : hint ? (
+        <span id={noteId} className="field-hint">
+          {hint}
+        </span>
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+}
+
+export function ChangeCard({
+  change,
+  index,
+  resource,
+  editable,
+  problems,
+  refusal,
+  saver,
+  onRemove,
+}: ChangeCardProps) {
+  const baseId = useId();
+  const ctx: ParseContext = { operation: change.operation, snapshot: change.snapshot };
+  const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
+  const [raws, setRaws] = useState<RawValues>(() => initialRaws(descriptors, change.fields, ctx));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(change.fields)));
+  const [lastSent, setLastSent] = useState(change.fields);
+
+  // Main's copy changed under us (another window, an import) while no edit of ours is outstanding:
+  // start again from it. Our own saves come back equal and leave the inputs alone.
+  if (change.fields !== lastSent && !saver.busy(change.id)) {
+    if (!sameValue(change.fields, lastSent)) setRaws(initialRaws(descriptors, change.fields, ctx));
+    setLastSent(change.fields);
+  }
+
+  const built = buildFields(descriptors, raws, ctx);
+  const verdict = validateFields(resource, change.operation, built.fields);
+  const busy = saver.busy(change.id);
+
+  function edit(name: string, value: RawValue) {
+    const next = { ...raws, [name]: value };
+    setRaws(next);
+    setTouched((t) => new Set(t).add(name));
+    const { fields } = buildFields(descriptors, next, ctx);
+    setLastSent(fields);
+    saver.schedule(
+      change.operation === 'create'
+        ? { id: change.id, operation: 'create', resourceType: change.resourceType, fields }
+        : {
+            id: change.id,
+            operation: 'update',
+            resourceType: change.resourceType,
+            resourceId: change.resourceId ?? '',
+            fields,
+            snapshot: change.snapshot,
+          },
+    );
+  }
+
+  const known = new Set(descriptors.map((d) => d.name));
+  const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
+  const general = [
+    ...new Set([
+      ...(touched.size > 0 || change.operation === 'update' ? verdict.general : []),
+      ...(busy ? [] : problems.general),
+      ...refusal.general,
+    ]),
+  ];
+  const title = changeTitle(change);
+  const titleId = `${baseId}-heading`;
+  const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
+
+  return (
+    <section className="change-card" aria-labelledby={titleId} id={`change-${change.id}`}>
+      <header className="change-head">
+        <Icon size={15} aria-hidden className="muted" />
+        <h3 id={titleId}>
+          <span className="muted">{index + 1}.</span> {title}
+        </h3>
+        <span className={`badge op-${change.operation}`}>
+          {change.operation === 'create' ? 'New record' : 'Change'}
+        </span>
+        {change.resourceId ? <span className="muted mono">{change.resourceId}</span> : null}
+        <span className="spacer" />
+        {editable ? (
+          <button
+            type="button"
+            className="btn icon"
+            aria-label={`Remove change ${index + 1}: ${title}`}
+            onClick={onRemove}
+          >
+            <Trash2 size={13} aria-hidden />
+          </button>
+        ) : null}
+      </header>
+      {change.operation === 'update' && !change.snapshot ? (
+        <p className="note">
+          The record could not be read when this change was drafted (offline?), so its current values are not
+          shown. Only the fields you fill in are suggested; the record is checked again before submitting.
+        </p>
+      ) : null}
+      {general.length ? (
+        <ul className="change-problems" aria-label={`Problems with change ${index + 1}`}>
+          {general.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={`field-table ${change.operation}`}>
+        {change.operation === 'update' ? (
+          <div className="field-row head" aria-hidden>
+            <span>Field</span>
+            <span>Current</span>
+            <span />
+            <span>Suggested</span>
+            <span />
+          </div>
+        ) : null}
+        {descriptors.map((d) => {
+          const value = built.fields[d.name];
+          const local = built.inputErrors[d.name] ?? verdict.byField[d.name];
+          const shownLocal = local === 'Required' && !touched.has(d.name) ? undefined : local;
+          const remote = busy ? undefined : problems.byField[d.name]?.[0];
+          // A field nobody has filled in yet is not an error until the user gets to it.
+          const pristine = value === undefined && !touched.has(d.name);
+          const message = shownLocal ?? refusal.byField[d.name]?.[0] ?? (pristine ? undefined : remote);
+          const hint =
+            (local === 'Required' || remote) && !message ? (d.required ? 'Required' : remote) : undefined;
+          return (
+            <FieldRow
+              key={d.name}
+              d={d}
+              baseId={baseId}
+              ctx={ctx}
+              raw={raws[d.name] ?? (d.type === 'boolean' ? null : '')}
+              current={change.snapshot?.[d.name]}
+              changed={change.operation === 'update' && value !== undefined}
+              message={message}
+              hint={hint}
+              editable={editable}
+              onChange={(v) => edit(d.name, v)}
+              onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
+            />
+          );
+        })}
+      </div>
+      {strangers.length ? (
+        <p className="field-error">
+          Not fields the service accepts for a {change.operation === 'create' ? 'new' : 'changed'}{' '}
+          {change.resourceType.replace(/_/g, ' ')}: {strangers.join(', ')}. Edit any field to drop them.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+// The draft editor (#/drafts/<id>): the plan at the top, every change as a contract-generated form,
+// problems where they belong, and the way to submit; edits are saved in main as they are typed.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Check, Loader, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
+import { errorMessage } from '../../lib/call';
+import { formatRoute } from '../../router/routes';
+import { useContract } from '../contract/use-contract';
+import { AddChangeDialog } from './add-change-dialog';
+import { ImportCsvButton } from './import-csv-dialog';
+import { ChangeCard } from './change-card';
+import { draftPhase, isEditable, PHASE_LABELS } from './draft-phase';
+import { requestFocus, settleFocusRequest } from './focus-request';
+import { summarisePlan } from './plan-summary';
+import { mapProblems, NO_PROBLEMS } from './problem-map';
+import { SubmissionPanel } from './submission-panel';
+import { SubmitDialog } from './submit-dialog';
+import { draftKey, useDraft, useDraftEvents, useOnline } from './use-drafts';
+import { useDraftSaver } from './use-draft-saver';
+import type { SaveStatus } from './use-draft-saver';
+import '../../styles/drafts.css';
+
+function SaveState({ status }: { status: SaveStatus }) {
+  if (status === 'idle') return null;
+  return (
+    <span className="save-state muted" role="status">
+      {status === 'saving' ? (
+        <>
+          <Loader size={12} aria-hidden /> Saving…
+        </>
+      ) : status === 'saved' ? (
+        <>
+          <Check size={12} aria-hidden /> Saved on this computer
+        </>
+      ) : (
+        'Not saved'
+      )}
+    </span>
+  );
+}
+
+function Plan({
+  draft,
+  contract,
+}: {
+  draft: DraftDetail;
+  contract: ReturnType<typeof useContract>['contract'];
+}) {
+  const plan = useMemo(() => summarisePlan(draft.changes, contract), [draft.changes, contract]);
+  return (
+    <section className="plan" aria-label="Plan">
+      <p className="plan-text">{plan.text}</p>
+      {plan.withoutSnapshot > 0 ? (
+        <p className="muted">
+          {plan.withoutSnapshot === 1 ? 'One update has' : `${plan.withoutSnapshot} updates have`} no current
+          values (drafted offline), so {plan.withoutSnapshot === 1 ? 'it is' : 'they are'} left out of the
+          totals.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function DraftEditor({ id }: { id: string }) {
+  useDraftEvents();
+  const client = useQueryClient();
+  const draft = useDraft(id);
+  const { contract, error: contractError } = useContract();
+  const online = useOnline();
+  const data = draft.data;
+  const saver = useDraftSaver(id, data);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  // After "Add change" or "Suggest a change", the new change's first input takes the focus.
+  useEffect(() => {
+    if (data && contract) settleFocusRequest();
+  }, [data, contract]);
+
+  const problemMaps = useMemo(() => {
+    const ids = new Set(data?.changes.map((c) => c.id) ?? []);
+    return {
+      // A sent draft is a record of what was suggested; checks against it no longer mean anything.
+      main: mapProblems(data?.state === 'submitted' ? [] : (data?.problems ?? []), ids),
+      refusal: mapProblems(data?.rejection?.problems ?? [], ids),
+    };
+  }, [data]);
+
+  if (draft.isPending) return <p className="page muted">Loading the draft…</p>;
+  if (draft.isError || !data) {
+    return (
+      <div className="page">
+        <div className="alert" role="alert">
+          {errorMessage(draft.error)}
+        </div>
+        <p>
+          <a href={formatRoute({ view: 'drafts' })}>Back to all drafts</a>
+        </p>
+      </div>
+    );
+  }
+
+  const editable = isEditable(data);
+  const phase = draftPhase(data);
+  const full = data.changeCount >= data.maxChanges;
+
+  async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
+    await saver.flush();
+    const result = await window.propdesk.drafts.putChange({ draftId: id, change, revision: data!.revision });
+    if (!result.ok) {
+      if (result.error.code === 'draft_changed') await client.invalidateQueries({ queryKey: draftKey(id) });
+      return result.error.message;
+    }
+    client.setQueryData(draftKey(id), result.data);
+    requestFocus(change.id);
+    return null;
+  }
+
+  async function remove(changeId: string) {
+    setRemoveError(null);
+    saver.cancel(changeId);
+    await saver.flush();
+    const result = await window.propdesk.drafts.removeChange({ draftId: id, changeId });
+    if (result.ok) client.setQueryData(draftKey(id), result.data);
+    else setRemoveError(`The change was not removed: ${result.error.message}`);
+  }
+
+  const batchProblems = [...new Set([...problemMaps.main.batch, ...problemMaps.refusal.batch])];
+
+  return (
+    <>
+      <header className="toolbar draft-toolbar">
+        <a className="btn icon" href={formatRoute({ view: 'drafts' })} aria-label="All drafts">
+          <ArrowLeft size={14} aria-hidden />
+        </a>
+        <h1>{data.label}</h1>
+        {data.reviewGroup ? (
+          <span className="badge">
+            part {data.reviewGroup.part} of {data.reviewGroup.parts}
+          </span>
+        ) : null}
+        <span className={`badge phase-${phase}`}>{PHASE_LABELS[phase]}</span>
+        <span className="muted num">
+          {data.changeCount.toLocaleString()} of {data.maxChanges} changes
+        </span>
+        <SaveState status={saver.status} />
+        <span className="spacer" />
+        {contract ? (
+          <AddChangeDialog
+            contract={contract}
+            disabled={!editable || full}
+            onAdd={add}
+            onNotice={setNotice}
+          />
+        ) : null}
+        <ImportCsvButton draftId={id} disabled={!editable || full} />
+        <SubmitDialog
+          draft={data}
+          contract={contract}
+          online={online}
+          disabled={!editable || data.changeCount === 0}
+          flush={saver.flush}
+        />
+      </header>
+      <div className="page draft-page">
+        {saver.problem ? (
+          <div className="alert" role="alert">
+            <span className="grow">{saver.problem}</span>
+            <button type="button" className="btn icon" aria-label="Dismiss" onClick={saver.dismissProblem}>
+              <X size={12} aria-hidden />
+            </button>
+          </div>
+        ) : null}
+        {notice ? (
+          <div className="alert info" role="status">
+            <span className="grow">{notice}</span>
+            <button type="button" className="btn icon" aria-label="Dismiss" onClick={() => setNotice(null)}>
+              <X size={12} aria-hidden />
+            </button>
+          </div>
+        ) : null}
+        {removeError ? (
+          <div className="alert" role="alert">
+            {removeError}
+          </div>
+        ) : null}
+        <SubmissionPanel draft={data} online={online} />
+        <Plan draft={data} contract={contract} />
+        {full && editable ? (
+          <p className="note">
+            This draft holds the most changes one batch may have ({data.maxChanges}). Start another draft for
+            more.
+          </p>
+        ) : null}
+        {batchProblems.length ? (
+          <div className="alert" role="alert" aria-label="Problems with the draft">
+            <ul>
+              {batchProblems.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {!contract ? (
+          <div className="alert" role="alert">
+            {contractError
+              ? `The service’s description of its fields could not be read, so changes can’t be edited: ${errorMessage(contractError)}`
+              : 'Reading the service’s description of its fields…'}
+          </div>
+        ) : null}
+        {data.changes.length === 0 ? (
+          <div className="empty">
+            <h2>No changes yet</h2>
+            <p>
+              Use <strong>Add change</strong> to suggest a new record or a change to an existing one, or open
+              any record and choose <strong>Suggest a change</strong>. Every edit is saved on this computer as
+              you type.
+            </p>
+          </div>
+        ) : null}
+        {contract
+          ? data.changes.map((change, index) => (
+              <ChangeCard
+                key={`${change.id}:${saver.epoch}`}
+                change={change}
+                index={index}
+                resource={contract.resources[change.resourceType]}
+                editable={editable}
+                problems={problemMaps.main.byChange.get(change.id) ?? NO_PROBLEMS}
+                refusal={problemMaps.refusal.byChange.get(change.id) ?? NO_PROBLEMS}
+                saver={saver}
+                onRemove={() => void remove(change.id)}
+              />
+            ))
+          : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,491 @@
+// "Import CSV" in the draft editor: pick a file, say what its rows are (new records or changes to
+// existing ones, of which type), match columns to the contract's fields, see every row's problems,
+// and only then add the valid rows to the draft. Nothing is added until the user confirms.
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { FileUp } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type { CompiledContract } from '../../../../shared/contract';
+import type { DraftChangeInput } from '../../../../shared/drafts';
+import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION, RESOURCE_TYPES } from '../../../../shared/service';
+import type { Operation, ResourceType } from '../../../../shared/service';
+import { useContract } from '../contract/use-contract';
+import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
+import type { ParsedCsv } from './import-csv';
+import { autoMatch, ID_COLUMN, IGNORE_COLUMN, mappingProblems } from './import-mapping';
+import { buildImport } from './import-rows';
+import type { ImportedChange, RowProblem } from './import-rows';
+import { changedFields, mapLimited } from './import-snapshot';
+import { resourceNoun, resourceTitle } from './resource-words';
+import { draftKey, useDraft } from './use-drafts';
+import '../../styles/rent-review.css';
+
+const SHOWN_PROBLEMS = 200;
+
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'reading'; done: number; total: number }
+  | { kind: 'adding' }
+  | { kind: 'done'; added: number; unchanged: number; unread: number };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+function example(csv: ParsedCsv, column: number): string {
+  const value = csv.rows.find((r) => (r.cells[column] ?? '').trim() !== '')?.cells[column] ?? '';
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
+
+function ProblemTable({ problems }: { problems: RowProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <>
+      <div className="import-table-wrap">
+        <table className="grid" aria-label="Problems by row">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                Row
+              </th>
+              <th scope="col">Field</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+              <tr key={`${p.rowNumber}:${i}`}>
+                <td className="num">{p.rowNumber}</td>
+                <td>{p.field || '—'}</td>
+                <td className="wrap">{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {problems.length > SHOWN_PROBLEMS ? (
+        <p className="muted">
+          The first {SHOWN_PROBLEMS} of {problems.length.toLocaleString()} problems are shown.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Resource types that have fields for the operation. */
+function typesWithFields(contract: CompiledContract, operation: Operation): ResourceType[] {
+  return RESOURCE_TYPES.filter((t) => fieldsOf(contract, t, operation).length > 0);
+}
+
+/** The wanted type when it has fields for the operation, else the first that has. */
+function chooseType(contract: CompiledContract, operation: Operation, wanted: ResourceType): ResourceType {
+  const available = typesWithFields(contract, operation);
+  return available.includes(wanted) ? wanted : (available[0] ?? wanted);
+}
+
+const fieldsOf = (contract: CompiledContract, type: ResourceType, operation: Operation) =>
+  operation === 'create' ? contract.resources[type].createFields : contract.resources[type].updateFields;
+
+function ImportBody({
+  draftId,
+  contract,
+  onClose,
+}: {
+  draftId: string;
+  contract: CompiledContract;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const draft = useDraft(draftId);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [csv, setCsv] = useState<ParsedCsv | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [operation, setOperation] = useState<Operation>('update');
+  const [resourceType, setResourceType] = useState<ResourceType>('lease');
+  const [customMapping, setCustomMapping] = useState<string[] | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [lateProblems, setLateProblems] = useState<RowProblem[]>([]);
+  const cancelled = useRef(false);
+
+  const available = typesWithFields(contract, operation);
+  const type = chooseType(contract, operation, resourceType);
+  const fields = fieldsOf(contract, type, operation);
+  // One memo over the inputs the user chose; every derived value is rebuilt only when one of them changes.
+  const { mapping, blockers, plan } = useMemo(() => {
+    const chosen = chooseType(contract, operation, resourceType);
+    const chosenFields = fieldsOf(contract, chosen, operation);
+    const mapping = customMapping ?? (csv ? autoMatch(csv.headers, chosenFields, operation, chosen) : []);
+    const blockers = csv ? mappingProblems(mapping, operation, chosenFields) : [];
+    const plan = csv && blockers.length === 0 ? buildImport(csv, mapping, contract, chosen, operation) : null;
+    return { mapping, blockers, plan };
+  }, [customMapping, csv, contract, operation, resourceType]);
+  const inDraft = draft.data?.changeCount ?? 0;
+  const room = Math.max(0, MAX_CHANGES_PER_BATCH - inDraft);
+  const tooMany = plan !== null && plan.valid.length > room;
+  const busy = phase.kind === 'reading' || phase.kind === 'adding';
+
+  async function pickFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setFailure(null);
+    setLateProblems([]);
+    setPhase({ kind: 'editing' });
+    setCustomMapping(null);
+    if (!file) return;
+    setFileName(file.name);
+    if (file.size > MAX_IMPORT_BYTES) {
+      setCsv(null);
+      setFileProblem('The file is too large to import (at most 5 MB).');
+      return;
+    }
+    const parsed = parseCsv(await file.text());
+    setCsv(parsed.ok ? parsed.csv : null);
+    setFileProblem(parsed.ok ? null : parsed.message);
+  }
+
+  async function confirm() {
+    if (!plan) return;
+    setFailure(null);
+    setLateProblems([]);
+    cancelled.current = false;
+    const rows = plan.valid;
+    const out: DraftChangeInput[] = [];
+    let unchanged = 0;
+    let unread = 0;
+    if (operation === 'update') {
+      // Each update keeps the record as read now; rows naming a record that can't be found stop the import.
+      setPhase({ kind: 'reading', done: 0, total: rows.length });
+      const reads = await mapLimited(
+        rows,
+        6,
+        ({ change }) =>
+          window.propdesk.collections.get({
+            collection: RESOURCE_COLLECTION[type],
+            id: (change as Extract<ImportedChange, { operation: 'update' }>).resourceId,
+          }),
+        (done) => setPhase({ kind: 'reading', done, total: rows.length }),
+        () => cancelled.current,
+      );
+      if (!reads) {
+        setPhase({ kind: 'editing' });
+        return;
+      }
+      const missing: RowProblem[] = [];
+      rows.forEach(({ rowNumber, change }, i) => {
+        const read = reads[i]!;
+        const update = change as Extract<ImportedChange, { operation: 'update' }>;
+        if (read.ok) {
+          const fieldsThatChange = changedFields(update.fields, read.data.record);
+          if (fieldsThatChange) out.push({ ...update, fields: fieldsThatChange, snapshot: read.data.record });
+          else unchanged += 1;
+        } else if (read.error.code === 'not_found') {
+          missing.push({
+            rowNumber,
+            field: 'Record ID',
+            message: `No ${resourceNoun(type)} with ID ${update.resourceId} can be read from the service`,
+          });
+        } else {
+          // Offline or refused for now: drafted without current values, checked again before submitting.
+          unread += 1;
+          out.push({ ...update, snapshot: null });
+        }
+      });
+      if (missing.length > 0) {
+        setLateProblems(missing);
+        setFailure(
+          `Nothing was added: ${plural(missing.length, 'row names a record', 'rows name records')} the service doesn’t have. Fix or remove ${missing.length === 1 ? 'it' : 'them'} and pick the file again.`,
+        );
+        setPhase({ kind: 'editing' });
+        return;
+      }
+    } else {
+      out.push(...rows.map((r) => r.change));
+    }
+    if (out.length === 0) {
+      setFailure('Nothing was added: every row already matches the record it names.');
+      setPhase({ kind: 'editing' });
+      return;
+    }
+    setPhase({ kind: 'adding' });
+    const result = await window.propdesk.drafts.addChanges({ draftId, changes: out });
+    if (!result.ok) {
+      setFailure(
+        result.error.code === 'too_many_changes'
+          ? `Nothing was added: a draft holds at most ${MAX_CHANGES_PER_BATCH} changes, and this one would have ${inDraft + out.length}. Import fewer rows, or import into another draft.`
+          : `Nothing was added: ${result.error.message}`,
+      );
+      setPhase({ kind: 'editing' });
+      return;
+    }
+    client.setQueryData(draftKey(draftId), result.data);
+    void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
+    setPhase({ kind: 'done', added: out.length, unchanged, unread });
+  }
+
+  if (phase.kind === 'done') {
+    return (
+      <div className="import-step">
+        <p className="import-count ok" role="status">
+          Added {plural(phase.added, 'change')} to this draft. Nothing has been sent to the service.
+        </p>
+        {phase.unchanged > 0 ? (
+          <p className="muted">
+            {plural(phase.unchanged, 'row')} already matched the record{phase.unchanged === 1 ? '' : 's'} and{' '}
+            {phase.unchanged === 1 ? 'was' : 'were'} left out.
+          </p>
+        ) : null}
+        {phase.unread > 0 ? (
+          <p className="muted">
+            {plural(phase.unread, 'record')} could not be read now, so {phase.unread === 1 ? 'its' : 'their'}{' '}
+            current values are not shown; {phase.unread === 1 ? 'it is' : 'they are'} checked again before
+            submitting.
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button type="button" className="btn primary" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="import-step">
+      <div className="import-row">
+        <label>
+          CSV file (with a header row)
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="input"
+            disabled={busy}
+            onChange={(e) => void pickFile(e)}
+          />
+        </label>
+        {csv && fileName ? (
+          <span className="muted">
+            {fileName}: {plural(csv.rows.length, 'row')}, {plural(csv.headers.length, 'column')}
+          </span>
+        ) : null}
+      </div>
+      {fileProblem ? (
+        <div className="alert" role="alert">
+          {fileProblem}
+        </div>
+      ) : null}
+      <div className="import-row">
+        <label>
+          Type of record
+          <select
+            className="input"
+            value={type}
+            disabled={busy}
+            onChange={(e) => {
+              setResourceType(e.target.value as ResourceType);
+              setCustomMapping(null);
+            }}
+          >
+            {available.map((t) => (
+              <option key={t} value={t}>
+                {resourceTitle(t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="segmented import-operation" disabled={busy}>
+          <legend className="visually-hidden">What the rows are</legend>
+          <label>
+            <input
+              type="radio"
+              name="import-operation"
+              checked={operation === 'update'}
+              onChange={() => (setOperation('update'), setCustomMapping(null))}
+            />
+            Changes to existing records
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="import-operation"
+              checked={operation === 'create'}
+              onChange={() => (setOperation('create'), setCustomMapping(null))}
+            />
+            New records
+          </label>
+        </fieldset>
+      </div>
+
+      {csv ? (
+        <>
+          <h3 className="import-heading">Columns</h3>
+          <div className="import-table-wrap">
+            <table className="grid" aria-label="Columns and fields">
+              <thead>
+                <tr>
+                  <th scope="col">Column in the file</th>
+                  <th scope="col">First value</th>
+                  <th scope="col">Field</th>
+                </tr>
+              </thead>
+              <tbody>
+                {csv.headers.map((header, column) => (
+                  <tr key={column}>
+                    <td>{header}</td>
+                    <td className="muted">{example(csv, column) || '—'}</td>
+                    <td>
+                      <select
+                        className="input"
+                        aria-label={`Field for column “${header}”`}
+                        value={mapping[column] ?? IGNORE_COLUMN}
+                        disabled={busy}
+                        onChange={(e) => {
+                          const next = [...mapping];
+                          next[column] = e.target.value;
+                          setCustomMapping(next);
+                        }}
+                      >
+                        <option value={IGNORE_COLUMN}>Leave out</option>
+                        {operation === 'update' ? <option value={ID_COLUMN}>Record ID</option> : null}
+                        {fields.map((f) => (
+                          <option key={f.name} value={f.name}>
+                            {f.label}
+                            {f.required ? ' (required)' : ''}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {blockers.length > 0 ? (
+            <div className="alert" role="alert">
+              <ul>
+                {blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {plan ? (
+        <>
+          <p className={`import-count${plan.invalidRows === 0 ? ' ok' : ''}`} role="status">
+            {plan.valid.length.toLocaleString()} of {plural(plan.total, 'row')} ready to add
+            {plan.invalidRows > 0
+              ? ` · ${plural(plan.invalidRows, 'row has', 'rows have')} problems and will be left out`
+              : ''}
+          </p>
+          <ProblemTable problems={[...lateProblems, ...plan.problems]} />
+          {tooMany ? (
+            <div className="alert" role="alert">
+              This draft has {inDraft} of {MAX_CHANGES_PER_BATCH} changes, so{' '}
+              {room === 0 ? 'no more fit' : `only ${room} more fit`}; the file has{' '}
+              {plan.valid.length.toLocaleString()} rows ready. Import fewer rows, or import into another
+              draft.
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {failure ? (
+        <div className="alert" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {phase.kind === 'reading' ? (
+        <p className="rr-progress" role="status">
+          <span className="spinner" aria-hidden /> Reading the current records: {phase.done} of {phase.total}
+        </p>
+      ) : null}
+      <p className="muted">
+        Rows become changes in this draft only when you add them; nothing is sent to the service until you
+        submit the draft.
+      </p>
+      <div className="form-actions">
+        {phase.kind === 'reading' ? (
+          <button type="button" className="btn" onClick={() => (cancelled.current = true)}>
+            Stop
+          </button>
+        ) : (
+          <Dialog.Close asChild>
+            <button type="button" className="btn" disabled={busy}>
+              Cancel
+            </button>
+          </Dialog.Close>
+        )}
+        <button
+          type="button"
+          className="btn primary"
+          disabled={!plan || plan.valid.length === 0 || tooMany || busy}
+          onClick={() => void confirm()}
+        >
+          {phase.kind === 'adding'
+            ? 'Adding…'
+            : plan && plan.valid.length > 0
+              ? `Add ${plural(plan.valid.length, 'change')} to the draft`
+              : 'Add to the draft'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ImportContent({ draftId, onClose }: { draftId: string; onClose: () => void }) {
+  const { contract, error } = useContract();
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="overlay" />
+      <Dialog.Content className="dialog import-dialog">
+        <Dialog.Title>Import changes from CSV</Dialog.Title>
+        <Dialog.Description className="muted">
+          Each row of the file becomes one change in this draft, checked against the service’s fields first.
+        </Dialog.Description>
+        {contract ? (
+          <ImportBody draftId={draftId} contract={contract} onClose={onClose} />
+        ) : (
+          <p className={error ? 'alert' : 'muted'} role={error ? 'alert' : 'status'}>
+            {error
+              ? 'The service’s description of its fields could not be read, so rows can’t be checked.'
+              : 'Reading the service’s description of its fields…'}
+          </p>
+        )}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** The dialog alone, for a caller that keeps its own trigger and open state. */
+export function ImportCsvDialog({
+  draftId,
+  open,
+  onOpenChange,
+}: {
+  draftId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {open ? <ImportContent draftId={draftId} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog.Root>
+  );
+}
+
+/** "Import CSV" for the draft editor's toolbar: the button and its dialog. */
+export function ImportCsvButton({ draftId, disabled }: { draftId: string; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn" disabled={disabled}>
+          <FileUp size={14} aria-hidden /> Import CSV
+        </button>
+      </Dialog.Trigger>
+      {open ? <ImportContent draftId={draftId} onClose={() => setOpen(false)} /> : null}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,153 @@
+// The preview's outcome: what the review would suggest in one sentence, the drafts it would make, a
+// plain note that nothing is sent or changed, the per-lease table, and the button that makes drafts.
+import { useQueryClient } from '@tanstack/react-query';
+import { FilePlus2, Info } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
+import { navigate } from '../../router/use-route';
+import { RentReviewTable } from './rent-review-table';
+import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
+
+export interface RentReviewResultsProps {
+  query: RentReviewQuery;
+  preview: RentReviewPreview;
+  /** The form no longer matches the previewed settings. */
+  outdated: boolean;
+  rentLabel: string;
+  marketLabel: string | undefined;
+  defaultLabel: string;
+  money: (n: number | null) => string;
+}
+
+export function RentReviewResults({
+  query,
+  preview,
+  outdated,
+  rentLabel,
+  marketLabel,
+  defaultLabel,
+  money,
+}: RentReviewResultsProps) {
+  const client = useQueryClient();
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const [label, setLabel] = useState(defaultLabel);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const totals = useMemo(() => keptTotals(preview.rows, left), [preview.rows, left]);
+  const skipped = totals.leases - totals.eligible;
+
+  const toggle = useCallback((leaseId: string) => {
+    setLeft((prev) => {
+      const next = new Set(prev);
+      if (next.has(leaseId)) next.delete(leaseId);
+      else next.add(leaseId);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback(
+    (keep: boolean) =>
+      setLeft(
+        keep ? new Set() : new Set(preview.rows.filter((r) => r.skipped === null).map((r) => r.leaseId)),
+      ),
+    [preview.rows],
+  );
+
+  async function create() {
+    setProblem(null);
+    setBusy(true);
+    const result = await window.propdesk.rentReview.create({
+      query,
+      label: label.trim() || defaultLabel,
+      leaseIds: keptLeaseIds(preview.rows, left),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(`No draft was made: ${result.error.message}`);
+      return;
+    }
+    await client.invalidateQueries({ queryKey: ['drafts'] });
+    navigate({ view: 'drafts' });
+  }
+
+  return (
+    <section className="rr-results" aria-label="Preview">
+      <div className="rr-summary">
+        <div>
+          <p className="rr-headline" role="status">
+            {changeSentence(rentLabel, totals, (n) => money(n))}
+          </p>
+          <p>
+            <span className="rr-drafts">{draftsSentence(totals.parts)}</span>
+            <span className="muted">
+              {' · '}
+              {preview.rows.length.toLocaleString()} lease{preview.rows.length === 1 ? '' : 's'} found
+              {skipped > 0 ? `, ${skipped.toLocaleString()} skipped (greyed, with the reason)` : ''}
+              {totals.eligible - totals.kept > 0
+                ? `, ${(totals.eligible - totals.kept).toLocaleString()} left out by you`
+                : ''}
+              {' · '}read {new Date(preview.asOf).toLocaleTimeString()}
+            </span>
+          </p>
+        </div>
+        <span className="spacer" />
+        <div className="rr-create">
+          <label className="rr-label">
+            Draft name
+            <input
+              className="input"
+              value={label}
+              maxLength={150}
+              onChange={(e) => setLabel(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className="btn primary"
+            disabled={busy || outdated || totals.kept === 0}
+            onClick={() => void create()}
+          >
+            <FilePlus2 size={14} aria-hidden />
+            {busy ? 'Creating drafts…' : totals.parts.length > 1 ? 'Create drafts' : 'Create draft'}
+          </button>
+        </div>
+      </div>
+      <p className="note rr-note-box">
+        <Info size={14} aria-hidden /> These are drafts of suggestions, kept on this computer: nothing is sent
+        to the service and no rent changes. You submit each draft yourself, and a person at your organisation
+        approves or dismisses every suggestion in the service’s web application.
+        {totals.parts.length > 1
+          ? ' A batch holds at most 200 changes, so the review is split into parts.'
+          : ''}
+      </p>
+      {outdated ? (
+        <div className="alert warn" role="status">
+          The settings changed since this preview. Preview again to see the new rents before creating drafts.
+        </div>
+      ) : null}
+      {problem ? (
+        <div className="alert" role="alert">
+          {problem}
+        </div>
+      ) : null}
+      {preview.rows.length === 0 ? (
+        <div className="empty">
+          <h2>No lease matches</h2>
+          <p>
+            Widen the filters above — another status, a later end date, or any property — and preview again.
+          </p>
+        </div>
+      ) : (
+        <RentReviewTable
+          rows={preview.rows}
+          left={left}
+          totals={totals}
+          rentLabel={rentLabel}
+          marketLabel={marketLabel}
+          money={money}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+// The rent review preview, one row per lease: current → new rent, the change, the unit's market rent,
+// a box to leave the lease out, and greyed rows with the reason a lease is skipped. Virtualized, so a
+// review of thousands of leases keeps only the rows on screen in the DOM.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import type { RentReviewRow } from '../../../../shared/drafts';
+import { formatRoute } from '../../router/routes';
+import type { KeptTotals } from './rent-review-totals';
+import { signed } from './rent-review-totals';
+
+const ROW_HEIGHT = 32;
+/** Include box, lease, unit, current, new, change, market, note. */
+const TEMPLATE = '40px minmax(150px, 1.2fr) minmax(140px, 1fr) 130px 130px 120px 130px minmax(180px, 1.6fr)';
+
+export interface RentReviewTableProps {
+  rows: readonly RentReviewRow[];
+  left: ReadonlySet<string>;
+  totals: KeptTotals;
+  rentLabel: string;
+  marketLabel: string | undefined;
+  money: (n: number | null) => string;
+  onToggle: (leaseId: string) => void;
+  onToggleAll: (keep: boolean) => void;
+}
+
+interface RowProps {
+  row: RentReviewRow;
+  index: number;
+  start: number;
+  kept: boolean;
+  money: (n: number | null) => string;
+  onToggle: (leaseId: string) => void;
+}
+
+const Row = memo(function Row({ row, index, start, kept, money, onToggle }: RowProps) {
+  const skipped = row.skipped !== null;
+  const delta = row.proposed - row.current;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={`vgrid-row rr-row${skipped ? ' skipped' : kept ? '' : ' left-out'}`}
+      style={{ gridTemplateColumns: TEMPLATE, transform: `translateY(${start}px)` }}
+    >
+      <div role="cell" className="rr-check">
+        <input
+          type="checkbox"
+          checked={!skipped && kept}
+          disabled={skipped}
+          aria-label={`Include lease ${row.leaseId}`}
+          onChange={() => onToggle(row.leaseId)}
+        />
+      </div>
+      <div role="cell" className="mono">
+        <a href={formatRoute({ view: 'collection', collection: 'leases', recordId: row.leaseId, query: {} })}>
+          {row.leaseId}
+        </a>
+      </div>
+      <div role="cell" className="mono">
+        {row.unitId ?? '—'}
+      </div>
+      <div role="cell" className="num">
+        {skipped && row.current === 0 && row.skipped?.startsWith('No rent') ? '—' : money(row.current)}
+      </div>
+      <div role="cell" className="num">
+        {skipped ? '—' : money(row.proposed)}
+      </div>
+      <div
+        role="cell"
+        className={`num${!skipped && delta > 0 ? ' up' : !skipped && delta < 0 ? ' down' : ''}`}
+      >
+        {skipped ? '—' : signed(Math.round(delta * 100) / 100, (n) => money(n))}
+      </div>
+      <div role="cell" className="num">
+        {money(row.market)}
+      </div>
+      <div role="cell" className="rr-note" title={row.skipped ?? undefined}>
+        {row.skipped ?? (kept ? '' : 'Left out')}
+      </div>
+    </div>
+  );
+});
+
+export function RentReviewTable({
+  rows,
+  left,
+  totals,
+  rentLabel,
+  marketLabel,
+  money,
+  onToggle,
+  onToggleAll,
+}: RentReviewTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const allKept = totals.kept === totals.eligible && totals.eligible > 0;
+  return (
+    <div
+      ref={scrollRef}
+      className="vgrid rr-table"
+      role="table"
+      aria-label="Rent review preview"
+      aria-rowcount={rows.length + 2}
+      tabIndex={0}
+    >
+      <div role="rowgroup" className="vgrid-head">
+        <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: TEMPLATE }}>
+          <div role="columnheader" className="rr-check">
+            <input
+              type="checkbox"
+              checked={allKept}
+              ref={(el) => {
+                if (el) el.indeterminate = totals.kept > 0 && !allKept;
+              }}
+              disabled={totals.eligible === 0}
+              aria-label="Include every lease the rule changes"
+              onChange={() => onToggleAll(!allKept)}
+            />
+          </div>
+          <div role="columnheader">Lease</div>
+          <div role="columnheader">Unit</div>
+          <div role="columnheader" className="num" title={`Current ${rentLabel.toLowerCase()}`}>
+            Current
+          </div>
+          <div role="columnheader" className="num">
+            New
+          </div>
+          <div role="columnheader" className="num">
+            Change
+          </div>
+          <div role="columnheader" className="num">
+            {marketLabel ?? 'Market rent'}
+          </div>
+          <div role="columnheader">Note</div>
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        className="vgrid-body"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <Row
+              key={row.leaseId}
+              row={row}
+              index={item.index}
+              start={item.start}
+              kept={!left.has(row.leaseId)}
+              money={money}
+              onToggle={onToggle}
+            />
+          );
+        })}
+      </div>
+      <div role="rowgroup" className="rr-foot">
+        <div
+          role="row"
+          aria-rowindex={rows.length + 2}
+          className="vgrid-row rr-total"
+          style={{ gridTemplateColumns: TEMPLATE }}
+        >
+          <div role="cell" />
+          <div role="cell" className="rr-total-label">
+            Total{' '}
+            <span className="muted">
+              · {totals.kept.toLocaleString()} of {totals.leases.toLocaleString()} leases
+            </span>
+          </div>
+          <div role="cell" className="num">
+            {money(totals.current)}
+          </div>
+          <div role="cell" className="num">
+            {money(totals.proposed)}
+          </div>
+          <div role="cell" className={`num${totals.delta > 0 ? ' up' : totals.delta < 0 ? ' down' : ''}`}>
+            {signed(totals.delta, (n) => money(n))}
+          </div>
+          <div role="cell" />
+          <div role="cell" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// Totals of the leases the user keeps in a rent review preview, and the sentences that describe them:
+// "Monthly rent +$3,120.00 across 250 leases", "Creates 2 drafts (200 + 50 changes)".
+import type { RentReviewRow } from '../../../../shared/drafts';
+import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
+
+export interface KeptTotals {
+  /** Leases the review found. */
+  leases: number;
+  /** Leases the rule changes (not skipped). */
+  eligible: number;
+  /** Eligible leases the user kept. */
+  kept: number;
+  current: number;
+  proposed: number;
+  delta: number;
+  /** Changes per draft, in order: every part but the last is full. */
+  parts: number[];
+}
+
+// Sums in cents so that many amounts with cents add up exactly.
+const cents = (n: number) => Math.round(n * 100);
+
+export function keptTotals(rows: readonly RentReviewRow[], left: ReadonlySet<string>): KeptTotals {
+  let eligible = 0;
+  let kept = 0;
+  let current = 0;
+  let proposed = 0;
+  for (const row of rows) {
+    if (row.skipped !== null) continue;
+    eligible += 1;
+    if (left.has(row.leaseId)) continue;
+    kept += 1;
+    current += cents(row.current);
+    proposed += cents(row.proposed);
+  }
+  const parts: number[] = [];
+  for (let rest = kept; rest > 0; rest -= MAX_CHANGES_PER_BATCH)
+    parts.push(Math.min(rest, MAX_CHANGES_PER_BATCH));
+  return {
+    leases: rows.length,
+    eligible,
+    kept,
+    current: current / 100,
+    proposed: proposed / 100,
+    delta: (proposed - current) / 100,
+    parts,
+  };
+}
+
+/** The IDs to send to main: eligible, not left out, in preview order. */
+export function keptLeaseIds(rows: readonly RentReviewRow[], left: ReadonlySet<string>): string[] {
+  return rows.filter((r) => r.skipped === null && !left.has(r.leaseId)).map((r) => r.leaseId);
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+export function draftsSentence(parts: readonly number[]): string {
+  if (parts.length === 0) return 'Creates no draft: no lease is included.';
+  if (parts.length === 1) return `Creates 1 draft (${plural(parts[0]!, 'change')})`;
+  return `Creates ${parts.length} drafts (${parts.map((p) => p.toLocaleString()).join(' + ')} changes)`;
+}
+
+/** "+$3,120.00" / "−$40.00" / "$0.00": a signed amount, formatted by the caller's money format. */
+export function signed(delta: number, format: (n: number) => string): string {
+  if (delta > 0) return `+${format(delta)}`;
+  return format(delta);
+}
+
+export function changeSentence(
+  fieldLabel: string,
+  totals: Pick<KeptTotals, 'delta' | 'kept'>,
+  format: (n: number) => string,
+): string {
+  return `${fieldLabel} ${signed(totals.delta, format)} across ${plural(totals.kept, 'lease')}`;
+}

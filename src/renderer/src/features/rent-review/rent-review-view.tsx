@@ -1,0 +1,148 @@
+// The bulk rent review screen (#/rent-review): settings on top, then a preview of every lease old →
+// new with totals; creating it makes drafts of update suggestions (at most 200 per draft) to review.
+import { TrendingUp } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../lib/call';
+import { formatTyped } from '../../lib/format-typed';
+import { formatRoute } from '../../router/routes';
+import { isMoneyField } from '../collections/columns';
+import { useContract } from '../contract/use-contract';
+import { rentReviewFields } from './rent-review-fields';
+import { RentReviewForm } from './rent-review-form';
+import { buildQuery, defaultLabel, initialForm } from './rent-review-query';
+import type { FormProblems, RentReviewForm as FormState } from './rent-review-query';
+import { RentReviewResults } from './rent-review-results';
+import { useRentReviewPreview } from './use-rent-review-preview';
+import '../../styles/rent-review.css';
+
+function useElapsed(since: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === undefined) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [since]);
+  return since === undefined ? 0 : Math.max(0, Math.floor((now - since) / 1000));
+}
+
+export function RentReviewView({ leases }: { leases?: string[] } = {}) {
+  // Leases chosen elsewhere (lease expirations): review any status, and show only those.
+  const chosen = useMemo(() => (leases?.length ? new Set(leases) : undefined), [leases]);
+  const { contract, error } = useContract();
+  const fields = useMemo(() => rentReviewFields(contract), [contract]);
+  const [edited, setEdited] = useState<FormState | null>(null);
+  const [problems, setProblems] = useState<FormProblems>({});
+  const { state, start, cancel } = useRentReviewPreview();
+  // Until the user edits, the form follows the contract's defaults (which arrive after first paint).
+  const form =
+    edited ??
+    initialForm({
+      rentField: fields.defaultRentField,
+      marketField: fields.marketFields[0]?.name,
+      status: chosen ? '' : fields.defaultStatus,
+    });
+  const elapsed = useElapsed(state.phase === 'loading' ? state.startedAt : undefined);
+
+  // Labels and money follow the settings that were previewed, not ones edited since.
+  const shown = state.phase === 'done' ? state.query : undefined;
+  const rent = fields.rentFields.find((f) => f.name === (shown?.rentField ?? form.rentField));
+  const market = fields.marketFields.find((f) => f.name === (shown ? shown.marketField : form.marketField));
+  const money = useMemo(() => {
+    const column = {
+      type: rent?.type ?? 'number',
+      money: rent ? isMoneyField(rent.name, rent.type) : true,
+    } as const;
+    return (n: number | null) => formatTyped(n, column);
+  }, [rent]);
+
+  const built = buildQuery(form);
+  const currentKey = built.ok ? JSON.stringify(built.query) : null;
+
+  function preview() {
+    const result = buildQuery(form);
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    setProblems({});
+    void start(result.query);
+  }
+
+  return (
+    <>
+      <header className="toolbar">
+        <h1>Bulk rent review</h1>
+        <span className="muted">
+          Suggest new rents for many leases at once, as drafts you review before sending.
+        </span>
+        <span className="spacer" />
+        <a className="btn" href={formatRoute({ view: 'drafts' })}>
+          All drafts
+        </a>
+      </header>
+      <div className="page rr-page">
+        {!contract ? (
+          <div className={error ? 'alert' : 'muted'} role={error ? 'alert' : 'status'}>
+            {error
+              ? `The service’s description of its fields could not be read, so a review can’t be set up: ${errorMessage(error)}`
+              : 'Reading the service’s description of its fields…'}
+          </div>
+        ) : fields.rentFields.length === 0 ? (
+          <div className="alert" role="alert">
+            The service’s contract lists no number field that can be suggested on a lease, so there is no rent
+            to review.
+          </div>
+        ) : (
+          <RentReviewForm
+            form={form}
+            fields={fields}
+            problems={problems}
+            loading={state.phase === 'loading'}
+            elapsed={elapsed}
+            onChange={setEdited}
+            onPreview={preview}
+            onCancel={cancel}
+          />
+        )}
+        {state.phase === 'idle' && contract ? (
+          <div className="empty rr-empty">
+            <TrendingUp size={28} aria-hidden />
+            <h2>Preview a review</h2>
+            <p>
+              Choose which leases to review and how to set their new rent, then <strong>Preview</strong>.
+              Every lease is shown old → new before anything is drafted.
+            </p>
+          </div>
+        ) : null}
+        {state.phase === 'error' ? (
+          <div className="alert" role="alert">
+            The preview could not be made: {state.message}
+          </div>
+        ) : null}
+        {chosen ? (
+          <p className="muted" role="note">
+            Reviewing the {chosen.size === 1 ? 'lease' : `${chosen.size} leases`} you chose under Portfolio;
+            other leases matching these settings are left out.{' '}
+            <a href={formatRoute({ view: 'rent-review' })}>Review by settings instead</a>
+          </p>
+        ) : null}
+        {state.phase === 'done' ? (
+          <RentReviewResults
+            key={state.preview.asOf}
+            query={state.query}
+            preview={
+              chosen
+                ? { ...state.preview, rows: state.preview.rows.filter((r) => chosen.has(r.leaseId)) }
+                : state.preview
+            }
+            outdated={currentKey !== JSON.stringify(state.query)}
+            rentLabel={rent?.label ?? state.query.rentField}
+            marketLabel={market?.label}
+            defaultLabel={defaultLabel(state.query.rule, (n) => money(n))}
+            money={money}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+// Drafts end to end in Chromium against the real main services: a draft built from the contract's
+// forms (a lease rent update and a new maintenance request) with its plan and inline validation,
+// submitted as suggestions with the service's own message and review link; and a draft made while
+// the service is down, kept across an app restart, and submitted once the service is back.
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSandbox } from '../../src/sandbox';
+import type { PropdeskBridge } from '../../src/shared/bridge';
+import { test, expect } from './harness/restartable-app';
+
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(n);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+async function newDraft(page: Page, label: string) {
+  await page.getByRole('button', { name: 'New draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New draft' });
+  await dialog.getByLabel('Name').fill(label);
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+// The renderer declares window.propdesk for itself; in page.evaluate it is typed here.
+type BridgeWindow = Window & { propdesk: PropdeskBridge };
+
+function card(page: Page, title: RegExp) {
+  return page.getByRole('region', { name: title });
+}
+
+test('a draft with a rent update and a new maintenance request is checked, summarised and submitted', async ({
+  app,
+}) => {
+  const { page } = app;
+  const client = app.services.connections.client();
+  const [lease] = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data;
+  const [property] = (await client.list('properties', { limit: 1 })).data;
+  const rent = Number(lease!.monthly_rent);
+
+  await app.open('#/drafts');
+  await expect(page.getByRole('heading', { name: 'No drafts yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bulk rent review', exact: true })).toBeVisible();
+  await app.screenshot('drafts-empty');
+  await app.checkA11y('drafts empty');
+
+  await newDraft(page, 'Spring rent review');
+  await expect(page.getByText('No changes yet').first()).toBeVisible();
+
+  // A lease update: the record is picked from the service and read as the change's snapshot.
+  await page.getByRole('button', { name: 'Add change' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a change' });
+  await add.getByLabel('or its ID').fill(String(lease!.id));
+  await add.getByRole('button', { name: 'Add change' }).click();
+  const leaseCard = card(page, /Lease /);
+  await expect(leaseCard).toBeVisible();
+  const rentInput = leaseCard.getByRole('spinbutton', { name: 'Monthly rent' });
+  await expect(rentInput).toHaveValue(String(rent));
+  await expect(rentInput)
+    .toBeFocused({ timeout: 2_000 })
+    .catch(() => undefined);
+
+  // Inline validation from the contract's zod validator, then a valid value.
+  await rentInput.fill('-5');
+  await expect(leaseCard.locator('.field-error')).toBeVisible();
+  await expect(rentInput).toHaveAttribute('aria-invalid', 'true');
+  await rentInput.fill(String(rent + 75));
+  await expect(leaseCard.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
+    `1 lease update — monthly rent +${usd(75)} in total`,
+  );
+
+  // A new maintenance request: required fields are marked and reported until filled.
+  await page.getByRole('button', { name: 'Add change' }).click();
+  await add.getByLabel('Suggest a new record').check();
+  await add.getByLabel('Type of record').selectOption({ label: 'Maintenance request' });
+  await add.getByRole('button', { name: 'Add change' }).click();
+  const repair = card(page, /New maintenance request/);
+  await expect(repair).toBeVisible();
+  await expect(repair.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-required', 'true');
+  await repair.getByRole('textbox', { name: /^Title/ }).fill('x');
+  await repair.getByRole('textbox', { name: /^Title/ }).fill('');
+  await expect(repair.getByText('Required').first()).toBeVisible();
+  await repair.getByRole('textbox', { name: /^Title/ }).fill('Kitchen tap drips');
+  await repair.getByRole('textbox', { name: /^Property ID/ }).fill(String(property!.id));
+  await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
+  await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
+  await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
+    `1 lease update, 1 maintenance request to create — monthly rent +${usd(75)} in total`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
+  await expect(repair.locator('.field-error')).toHaveCount(0);
+  await app.screenshot('drafts-editor');
+  await app.checkA11y('draft editor');
+
+  // The confirmation lists what will be suggested and says nothing changes until a person approves.
+  await page.getByRole('button', { name: 'Review and submit…' }).click();
+  const confirm = page.getByRole('dialog', { name: /Submit “Spring rent review” as suggestions/ });
+  await expect(confirm).toContainText('Nothing changes until a person');
+  const list = confirm.getByRole('list', { name: 'What will be suggested' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
+  await expect(list).toContainText('New maintenance request: property ID');
+  await app.screenshot('drafts-submit-confirm');
+  await app.checkA11y('submit confirmation');
+  await confirm.getByRole('button', { name: 'Submit 2 suggestions' }).click();
+
+  const sent = page.getByRole('region', { name: 'Submission' });
+  await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 20_000 });
+  const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
+  const submission = app.services.drafts.detail(draftId).submission!;
+  expect(submission.batchId).toBeTruthy();
+  await expect(sent.getByLabel('The service’s message')).toHaveText(submission.message!);
+  await expect(sent).toContainText(submission.batchId!);
+  await expect(sent.getByRole('link', { name: 'Follow in Suggestions' })).toHaveAttribute(
+    'href',
+    '#/suggestions',
+  );
+  await app.screenshot('drafts-sent');
+  await app.checkA11y('draft sent');
+
+  await sent.getByRole('button', { name: 'Open review page' }).click();
+  await expect.poll(() => app.opened.length).toBe(1);
+  expect(new URL(app.opened[0]!).searchParams.get('batch')).toBe(submission.batchId);
+
+  await page.getByRole('link', { name: 'All drafts' }).click();
+  const row = page.getByRole('row', { name: /Spring rent review/ });
+  await expect(row).toContainText('2 of 200');
+  await expect(row).toContainText('Sent for review');
+  await app.screenshot('drafts-list');
+  await app.checkA11y('drafts list');
+});
+
+test('a draft made while the service is down survives a restart and is submitted once the service is back', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const port = await freePort();
+  const stateFile = join(app.dataDir, 'remote-service-state.json');
+  const fullKey = `pdk_e2e_${'k'.repeat(32)}`;
+  let sandbox = await startSandbox({ port, stateFile, fullKey });
+  const [lease] = (
+    await (
+      await fetch(`${sandbox.baseUrl}/api/v1/leases?status=active&limit=1`, {
+        headers: { Authorization: `Bearer ${fullKey}` },
+      })
+    ).json()
+  ).data as Array<{ id: string; monthly_rent: number }>;
+
+  await app.open('#/drafts');
+  const added = await page.evaluate(
+    ([baseUrl, apiKey]) =>
+      (window as unknown as BridgeWindow).propdesk.connections.add({ name: 'Head office', baseUrl, apiKey }),
+    [sandbox.baseUrl, fullKey] as const,
+  );
+  expect(added).toMatchObject({ ok: true });
+  const connectionId = (added as { ok: true; data: { id: string } }).data.id;
+  await page.evaluate(
+    (id) => (window as unknown as BridgeWindow).propdesk.connections.switch({ id }),
+    connectionId,
+  );
+  // Read the contract once while the service is up: PropDesk keeps it for offline drafting.
+  expect(
+    await page.evaluate(() => (window as unknown as BridgeWindow).propdesk.contract.get()),
+  ).toMatchObject({
+    ok: true,
+  });
+  await sandbox.close();
+
+  await app.open('#/drafts');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Connected to Head office');
+  await newDraft(page, 'Offline rent change');
+  await page.getByRole('button', { name: 'Add change' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a change' });
+  await add.getByLabel('or its ID').fill(lease!.id);
+  await add.getByRole('button', { name: 'Add change' }).click();
+  // The record can't be read now: the change is drafted without its current values.
+  await expect(page.getByRole('status').filter({ hasText: 'could not be read now' })).toBeVisible();
+  const leaseCard = card(page, /Lease /);
+  await expect(leaseCard).toContainText('could not be read when this change was drafted');
+  await leaseCard.getByRole('spinbutton', { name: 'Monthly rent' }).fill(String(lease!.monthly_rent + 40));
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
+  await app.screenshot('drafts-offline-editor');
+  await app.checkA11y('offline draft');
+
+  // Submitting while offline queues it in the outbox; it can be cancelled until first sent.
+  await page.getByRole('button', { name: 'Review and submit…' }).click();
+  const confirm = page.getByRole('dialog', { name: /Submit “Offline rent change”/ });
+  await expect(confirm).toContainText('You are offline');
+  await confirm.getByRole('button', { name: /Submit 1 suggestion/ }).click();
+  const submission = page.getByRole('region', { name: 'Submission' });
+  await expect(submission.getByRole('heading', { name: /Waiting to send|Sending/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
+    '1 submission waiting — offline',
+  );
+  await app.screenshot('drafts-offline-waiting');
+  await app.checkA11y('offline waiting');
+  await submission.getByRole('button', { name: 'Cancel submission' }).click();
+  await expect(submission.getByRole('heading', { name: 'Submission cancelled' })).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('waiting');
+  const draftUrl = page.url();
+  const hash = draftUrl.slice(draftUrl.indexOf('#'));
+
+  // The app quits and starts again; the service comes back on the same address with its data.
+  sandbox = await startSandbox({ port, stateFile, fullKey });
+  try {
+    await app.restart(hash);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offline rent change' })).toBeVisible();
+    const rent = card(page, /Lease /).getByRole('spinbutton', { name: 'Monthly rent' });
+    await expect(rent).toHaveValue(String(lease!.monthly_rent + 40));
+
+    await page.getByRole('button', { name: 'Review and submit…' }).click();
+    const again = page.getByRole('dialog', { name: /Submit “Offline rent change”/ });
+    await expect(again.getByRole('list', { name: 'What will be suggested' })).toContainText('monthly rent');
+    await again.getByRole('button', { name: /Submit 1 suggestion/ }).click();
+    const sent = page.getByRole('region', { name: 'Submission' });
+    await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+    const done = app.services.drafts.detail(decodeURIComponent(hash.split('/')[2]!)).submission!;
+    await expect(sent.getByLabel('The service’s message')).toHaveText(done.message!);
+    await expect(sent).toContainText(done.batchId!);
+    await app.screenshot('drafts-after-restart-sent');
+    await app.checkA11y('sent after restart');
+
+    await sent.getByRole('button', { name: 'Open review page' }).click();
+    await expect.poll(() => app.opened.length).toBe(1);
+    const url = new URL(app.opened[0]!);
+    expect(url.origin).toBe(sandbox.baseUrl);
+    expect(url.searchParams.get('batch')).toBe(done.batchId);
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('waiting');
+  } finally {
+    await sandbox.close();
+  }
+});
+
+test('“Suggest a change” on a record adds an update of it to a draft and opens the editor on it', async ({
+  app,
+}) => {
+  const { page } = app;
+  const client = app.services.connections.client();
+  const [unit] = (await client.list('units', { limit: 1 })).data;
+  await app.open(`#/c/units/${encodeURIComponent(unit!.id)}`);
+  const panel = page.getByRole('complementary', { name: 'Record details' });
+  await panel.getByRole('button', { name: 'Suggest a change' }).click();
+  const dialog = page.getByRole('dialog', { name: /Suggest a change to/ });
+  await expect(dialog).toContainText('Nothing is sent until you submit the draft');
+  await app.screenshot('drafts-suggest-from-record');
+  await app.checkA11y('suggest a change');
+  await dialog.getByLabel('New draft').fill('Unit fixes');
+  await dialog.getByRole('button', { name: 'Add to a new draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unit fixes' })).toBeVisible();
+  const unitCard = card(page, /Unit /);
+  await expect(unitCard).toContainText(unit!.id);
+  // Nothing differs from the record yet: the editor starts on its first field.
+  await expect(page.getByRole('region', { name: 'Plan' })).toHaveText('1 unit update');
+  await expect(unitCard.locator('input, select, textarea').first()).toBeFocused();
+
+  // Back on another record, the draft still being edited is offered.
+  await app.open(`#/c/units/${encodeURIComponent(unit!.id)}`);
+  await page
+    .getByRole('complementary', { name: 'Record details' })
+    .getByRole('button', { name: 'Suggest a change' })
+    .click();
+  await expect(page.getByRole('group', { name: 'Add to a draft' })).toContainText('Unit fixes');
+});

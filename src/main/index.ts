@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices } from './app-services';
 import type { AppServices } from './app-services';
-import { electronFetch, userDataDir, utilityLauncher } from './electron/adapter';
+import {
+  electronFetch,
+  notify,
+  openApprovedLink,
+  setBadge,
+  userDataDir,
+  utilityLauncher,
+} from './electron/adapter';
 import { createDispatcher } from './ipc/dispatch';
 import { emitTo, registerIpc } from './ipc/register';
 import { createSenderCheck } from './ipc/sender';
@@ -58,6 +65,9 @@ async function start(): Promise<void> {
       if (mainWindow) emitTo(mainWindow.webContents, event, payload);
     },
     appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
+    notify,
+    openApprovedLink,
+    setBadge,
   });
   registerIpc(createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError));
 

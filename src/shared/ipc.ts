@@ -11,6 +11,7 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import { trackerStateSchema } from './tracker';
+import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import {
   COLLECTIONS,
   filterKind,
@@ -100,6 +101,9 @@ const recordPageSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/** Set when the answer was read from the offline copy because the service could not be reached. */
+const offlineMark = z.object({ asOf: z.string() }).optional();
+
 export const scopeCheckSchema = z.object({
   target: z.string(),
   scope: z.string(),
@@ -157,10 +161,10 @@ export const CHANNELS = {
   'connections.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
   'connections.switch': channel(z.strictObject({ id }), connectionSchema),
   'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
-  'collections.list': channel(collectionQuery, recordPageSchema),
+  'collections.list': channel(collectionQuery, recordPageSchema.extend({ offline: offlineMark })),
   'collections.get': channel(
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
-    z.object({ record: recordSchema }),
+    z.object({ record: recordSchema, offline: offlineMark }),
   ),
   'properties.overview': channel(
     z.strictObject({ id }),
@@ -260,6 +264,20 @@ export const CHANNELS = {
       z.object({ outcome: z.literal('confirm'), origin: z.string() }),
     ]),
   ),
+  /** The offline copy of the active connection: per collection as-of times, a running sync's progress. */
+  'sync.status': channel(noArgs, syncStatusSchema),
+  /** Starts or resumes the sync in the background; progress arrives as sync.progress events. */
+  'sync.start': channel(noArgs, syncStatusSchema),
+  'sync.cancel': channel(noArgs, syncStatusSchema),
+  /** keep: false keeps no offline copy: a running sync stops and the stored copy is deleted. */
+  'sync.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), syncStatusSchema),
+  /** Deletes every stored record of the active connection. */
+  'sync.forget': channel(noArgs, syncStatusSchema),
+  'portfolio.view': channel(z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }), portfolioTableSchema),
+  'portfolio.export': channel(
+    z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }),
+    z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
+  ),
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;
@@ -312,6 +330,7 @@ export const EVENTS = {
       z.object({ batchId: z.string(), proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES) }),
     ),
   }),
+  'sync.progress': syncStatusSchema,
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -1,6 +1,8 @@
 // The service's contract (openapi.json) for the active connection: fetched from the service, cached in
 // the store with its hash and fetch time, and served from the cache when the service cannot be reached.
 import { createHash } from 'node:crypto';
+import { compileContract } from '../../shared/contract';
+import type { CompiledContract } from '../../shared/contract';
 
 import type { CachedContract } from '../store/contract-cache-repo';
 
@@ -19,8 +21,12 @@ export interface ContractAnswer {
 /** Told when the service's contract changed since PropDesk last stored it. */
 export type ContractChangeListener = (connectionId: string, previousDoc: unknown, nextDoc: unknown) => void;
 
+const COMPILED_KEPT = 4;
+
 export class ContractService {
   private readonly memory = new Map<string, ContractAnswer>();
+  /** Compiled contracts by hash; null when a contract could not be compiled. */
+  private readonly compiledByHash = new Map<string, CompiledContract | null>();
 
   constructor(
     private readonly cache: ContractCacheRepo,
@@ -85,6 +91,31 @@ export class ContractService {
     } catch {
       return undefined;
     }
+  }
+
+  /** The contract compiled for checks and views, once per version; undefined if it cannot be. */
+  compile(answer: { doc: unknown; hash: string }): CompiledContract | undefined {
+    let compiled = this.compiledByHash.get(answer.hash);
+    if (compiled === undefined) {
+      try {
+        compiled = compileContract(answer.doc);
+      } catch {
+        compiled = null;
+      }
+      this.compiledByHash.set(answer.hash, compiled);
+      // A handful of versions at most: one per connection in use, and the one just replaced.
+      for (const key of this.compiledByHash.keys()) {
+        if (this.compiledByHash.size <= COMPILED_KEPT) break;
+        this.compiledByHash.delete(key);
+      }
+    }
+    return compiled ?? undefined;
+  }
+
+  /** The compiled contract known without asking the network. */
+  compiledCached(connectionId: string): CompiledContract | undefined {
+    const answer = this.cached(connectionId);
+    return answer ? this.compile(answer) : undefined;
   }
 
   forget(connectionId?: string): void {

@@ -30,10 +30,12 @@ export interface DraftServiceOptions {
   outbox: Outbox;
   activeConnectionId(): string;
   client(): ServiceClient;
-  /** The contract without a network call (this run's or the stored copy), or undefined. */
-  cachedContract(connectionId: string): { doc: unknown; hash: string } | undefined;
-  /** The contract, fetched if nothing is cached. */
-  fetchContract(): Promise<{ doc: unknown; hash: string }>;
+  /** The compiled contract without a network call (this run's or the stored copy), or undefined. */
+  cachedContract(connectionId: string): CompiledContract | undefined;
+  /** The compiled contract, fetched if nothing is known yet. */
+  fetchContract(): Promise<CompiledContract | undefined>;
+  /** Lists for the rent review: the service, or the offline copy when it cannot be reached. */
+  browse(): Pick<ServiceClient, 'list'>;
   onChanged(draftId: string | null): void;
   now?: () => Date;
 }
@@ -41,8 +43,6 @@ export interface DraftServiceOptions {
 const STALENESS_CONCURRENCY = 4;
 
 export class DraftService {
-  private compiled: { hash: string; contract: CompiledContract | undefined } | undefined;
-
   constructor(private readonly o: DraftServiceOptions) {}
 
   list(): { drafts: DraftSummary[] } {
@@ -51,6 +51,8 @@ export class DraftService {
     const pending = this.o.store.outbox.pendingSuggestions(connectionId);
     return {
       drafts: this.o.store.drafts.list(connectionId).map((row) => {
+        // Only a draft still being edited is checked: a sent one is the service's business now.
+        if (row.state !== 'editing') return this.summary(row, null);
         const changes = this.o.store.drafts.changes(row.id);
         const problems = checkDraft(row.label, changes, contract, pending);
         return this.summary(row, contract ? problems.length : null);
@@ -175,6 +177,7 @@ export class DraftService {
 
   cancelSubmission(id: string): DraftDetail {
     this.o.store.outbox.cancel(this.o.activeConnectionId(), id);
+    this.o.outbox.announce();
     return this.changed(id);
   }
 
@@ -186,7 +189,8 @@ export class DraftService {
     query: RentReviewQuery,
     signal?: AbortSignal,
   ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[] }> {
-    const client = this.o.client();
+    this.checkLinkFields(query);
+    const client = this.o.browse();
     const [leases, units] = await Promise.all([
       readAll(client, 'leases', query.leaseFilters, signal),
       readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
@@ -233,6 +237,31 @@ export class DraftService {
     );
     this.o.onChanged(null);
     return ids;
+  }
+
+  /**
+   * The review links a lease to its unit, and a unit to its property, through the record fields named
+   * like the service's filters (unit_id, property_id). A contract without them is told plainly rather
+   * than leaving every lease out in silence.
+   */
+  private checkLinkFields(query: RentReviewQuery): void {
+    const contract = this.contractNow(this.o.activeConnectionId());
+    if (!contract) return;
+    const has = (collection: 'leases' | 'units', name: string) =>
+      contract.recordFields[collection].some((f) => f.name === name);
+    const needsUnit = query.propertyId !== undefined || query.marketField !== undefined;
+    if (needsUnit && !has('leases', 'unit_id')) {
+      throw new UserError(
+        'unsupported_by_service',
+        "This service's leases don't say which unit they belong to (no unit_id field), so a review per property or by market rent isn't possible. Review all leases with a flat amount or a percentage instead.",
+      );
+    }
+    if (query.propertyId !== undefined && !has('units', 'property_id')) {
+      throw new UserError(
+        'unsupported_by_service',
+        "This service's units don't say which property they belong to (no property_id field), so a review per property isn't possible.",
+      );
+    }
   }
 
   /**
@@ -292,25 +321,10 @@ export class DraftService {
   }
 
   private contractNow(connectionId: string): CompiledContract | undefined {
-    const answer = this.o.cachedContract(connectionId);
-    return answer ? this.compile(answer) : undefined;
+    return this.o.cachedContract(connectionId);
   }
 
-  private async contract(): Promise<CompiledContract | undefined> {
-    return this.compile(await this.o.fetchContract());
-  }
-
-  /** Compiled once per contract version; a contract that cannot be compiled checks nothing. */
-  private compile(answer: { doc: unknown; hash: string }): CompiledContract | undefined {
-    if (this.compiled?.hash !== answer.hash) {
-      let contract: CompiledContract | undefined;
-      try {
-        contract = compileContract(answer.doc);
-      } catch {
-        contract = undefined;
-      }
-      this.compiled = { hash: answer.hash, contract };
-    }
-    return this.compiled.contract;
+  private contract(): Promise<CompiledContract | undefined> {
+    return this.o.fetchContract();
   }
 }

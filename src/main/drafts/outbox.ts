@@ -101,6 +101,11 @@ export class Outbox {
     return this.o.repo.pending().length;
   }
 
+  /** Tells the screen how many submissions wait, after a change made outside a send (a withdrawal). */
+  announce(): void {
+    this.o.onWaiting?.(this.waiting());
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);

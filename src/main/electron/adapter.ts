@@ -21,6 +21,11 @@ export function notify(title: string, body: string): void {
   if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
 }
 
+export function setBadge(count: number): void {
+  // Supported on macOS and some Linux desktops; elsewhere Electron ignores it.
+  app.setBadgeCount(count);
+}
+
 /** Runs a bundled script (the demo sandbox) in Electron's utility process, off main's event loop. */
 export function utilityLauncher(modulePath: string): ProcessLauncher {
   return {

@@ -5,6 +5,13 @@ import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
+import type { DraftService } from '../drafts/draft-service';
+import { createDraftHandlers } from './draft-handlers';
+import { createTrackerHandlers } from './tracker-handlers';
+import type { TrackerHandlerServices } from './tracker-handlers';
+import type { OfflineFallback } from '../sync/offline-fallback';
+import { createSyncHandlers } from './sync-handlers';
+import type { SyncHandlerServices } from './sync-handlers';
 
 export interface HandlerServices {
   appInfo: () => {
@@ -18,6 +25,11 @@ export interface HandlerServices {
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
+  drafts: DraftService;
+  tracker: TrackerHandlerServices;
+  /** Lists and records from the service, or from the offline copy when it cannot be reached. */
+  offline: OfflineFallback;
+  sync: SyncHandlerServices;
 }
 
 export function createHandlers(s: HandlerServices): HandlerTable {
@@ -32,13 +44,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'connections.switch': ({ id }) => s.connections.switchTo(id),
     'connections.test': async ({ id }) => ({ checks: await s.connections.test(id) }),
-    'collections.list': ({ collection, filters, cursor, limit }) =>
-      s.connections
-        .client()
-        .list(collection, { filters, ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) }),
-    'collections.get': async ({ collection, id }) => ({
-      record: await s.connections.client().get(collection, id),
-    }),
+    'collections.list': (args) => s.offline.list(args),
+    'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'properties.overview': ({ id }) => propertyOverview(s.connections.client(), id),
     'exports.start': async ({ collection, filters }) => {
       const started = await s.exporter.start(s.connections.client(), collection, filters);
@@ -51,5 +58,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
+    ...createDraftHandlers(s.drafts),
+    ...createTrackerHandlers(s.tracker),
+    ...createSyncHandlers(s.sync),
   };
 }

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 
 export async function readAll(
-  client: ServiceClient,
+  client: Pick<ServiceClient, 'list'>,
   collection: Collection,
   filters: Record<string, string>,
   signal?: AbortSignal,

@@ -14,6 +14,7 @@ import { NewerSchemaError, migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import type { Migration } from './migrations';
 import { SettingsRepository } from './settings-repo';
+import { SnapshotRepository } from './snapshot-repo';
 
 export interface StoreOptions {
   now?: () => Date;
@@ -38,6 +39,7 @@ export interface Store {
   readonly settings: SettingsRepository;
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
+  readonly snapshots: SnapshotRepository;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -142,6 +144,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     settings,
     drafts: new DraftRepository(db, resolved.now),
     outbox: new OutboxRepository(db, resolved.now),
+    snapshots: new SnapshotRepository(db, resolved.now),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {
       if (db.open) db.close();

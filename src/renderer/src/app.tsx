@@ -13,9 +13,13 @@ import { CollectionView } from './features/collections/collection-view';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections';
 import { DraftsView } from './features/drafts/drafts-view';
-import { SuggestionsView } from './features/suggestions/suggestions-view';
+import { DraftEditor } from './features/drafts/draft-editor';
+import { TrackerView } from './features/tracker/tracker-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { PropertyPage } from './features/property/property-page';
+import { RentReviewView } from './features/rent-review/rent-review-view';
+import { OfflineBanner } from './features/portfolio/offline-banner';
+import { PortfolioView } from './features/portfolio/portfolio-view';
 
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
@@ -31,10 +35,16 @@ function Screen({ route }: { route: Route }) {
       return <PropertyPage id={route.id} />;
     case 'drafts':
       return <DraftsView />;
+    case 'draft':
+      return <DraftEditor key={route.id} id={route.id} />;
+    case 'rent-review':
+      return <RentReviewView {...(route.leases ? { leases: route.leases } : {})} />;
     case 'suggestions':
-      return <SuggestionsView />;
+      return <TrackerView query={route.query} />;
     case 'connections':
       return <ConnectionsView />;
+    case 'portfolio':
+      return <PortfolioView tab={route.tab} />;
   }
 }
 
@@ -78,6 +88,7 @@ function Shell({ client }: { client: QueryClient }) {
       <Sidebar route={route} />
       <main className="content" aria-label="Content">
         <Notices />
+        <OfflineBanner route={route} />
         <ErrorBoundary resetKey={JSON.stringify(route)}>
           <Screen route={route} />
         </ErrorBoundary>

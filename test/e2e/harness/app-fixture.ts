@@ -3,17 +3,16 @@
 // transport is replaced, by Playwright bindings that carry the calling frame for the sender check.
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/main/app-services';
 import { createLogger } from '../../../src/main/log/logger';
-import { APP_URL, ROOT, attachApp, pageEmitter } from './attach-app';
+import { APP_URL, attachApp, pageEmitter } from './attach-app';
 import { createTestServices } from '../../support/test-services';
+import { checkA11yOf, screenshotOf } from './page-checks';
 
 export { APP_URL };
-const SCREENS = join(ROOT, 'test-results/screens');
 
 export interface AppHarness {
   page: Page;
@@ -26,6 +25,10 @@ export interface AppHarness {
   setSavePath(path: string | undefined): void;
   /** Runs axe on the current screen and fails on serious or critical violations. */
   checkA11y(label: string): Promise<void>;
+  /** Desktop notifications raised, as Electron's Notification would have shown them. */
+  notifications: Array<{ title: string; body: string }>;
+  /** Addresses handed to the shell to open in the browser. */
+  opened: string[];
 }
 
 export const test = base.extend<{ app: AppHarness }>({
@@ -33,8 +36,12 @@ export const test = base.extend<{ app: AppHarness }>({
     const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-e2e-'));
     const emitQueue: Array<Promise<unknown>> = [];
     let savePath: string | undefined;
+    const notifications: AppHarness['notifications'] = [];
+    const opened: string[] = [];
     const services = createTestServices(dataDir, {
       chooseSaveFile: async () => savePath,
+      notify: (title, body) => void notifications.push({ title, body }),
+      openApprovedLink: async (decision) => void opened.push(decision.url),
       emit: pageEmitter(() => page, emitQueue),
       appInfo: () => ({ name: 'PropDesk', version: '0.0.0-test', platform: process.platform }),
       logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false }),
@@ -47,6 +54,8 @@ export const test = base.extend<{ app: AppHarness }>({
       page,
       services,
       dataDir,
+      notifications,
+      opened,
       async open(hash = '') {
         await page.goto(`${APP_URL}${hash}`);
         await expect(page.locator('html[data-app-state="ready"]')).toBeAttached();
@@ -54,21 +63,8 @@ export const test = base.extend<{ app: AppHarness }>({
       setSavePath(path) {
         savePath = path;
       },
-      async screenshot(name) {
-        mkdirSync(SCREENS, { recursive: true });
-        const path = join(SCREENS, `${name}.png`);
-        await page.screenshot({ path, fullPage: false });
-        return path;
-      },
-      async checkA11y(label) {
-        const result = await new AxeBuilder({ page }).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          bad.map(
-            (v) => `${label}: ${v.id} — ${v.help} (${v.nodes.length} nodes: ${v.nodes[0]?.target.join(' ')})`,
-          ),
-        ).toEqual([]);
-      },
+      screenshot: (name) => screenshotOf(page, name),
+      checkA11y: (label) => checkA11yOf(page, label),
     };
     await use(harness);
     await Promise.all(emitQueue);

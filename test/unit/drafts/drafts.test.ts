@@ -53,10 +53,15 @@ describe('drafts and the outbox', () => {
     await sandbox.close();
   });
 
+  let badge: number[];
   async function boot(key = 'full'): Promise<void> {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-drafts-'));
     events = [];
-    services = createTestServices(dataDir, { emit: (event, payload) => events.push({ event, payload }) });
+    badge = [];
+    services = createTestServices(dataDir, {
+      emit: (event, payload) => events.push({ event, payload }),
+      setBadge: (count) => badge.push(count),
+    });
     const conn = await services.connections.add({
       name: 'Sandbox',
       baseUrl: sandbox.baseUrl,
@@ -118,6 +123,15 @@ describe('drafts and the outbox', () => {
     expect(done.submission?.message).toMatch(/nothing has changed|suggest/i);
     expect((await proposalsOnServer(sandbox)).length).toBe(before + 1);
     expect(events.some((e) => e.event === 'drafts.changed')).toBe(true);
+    // The app icon's badge counts the suggestions waiting for review.
+    await services.tracker.refresh();
+    expect(badge.at(-1)).toBe(services.tracker.pending());
+    expect(services.tracker.pending()).toBeGreaterThanOrEqual(1);
+    // A sent draft is not checked against its own batch, now waiting for review.
+    expect(services.drafts.list().drafts.find((x) => x.id === detail.id)).toMatchObject({
+      state: 'submitted',
+      problemCount: 0,
+    });
 
     // The same change again is flagged as already waiting for review.
     const again = services.drafts.create('Again', [rentUpdate((lease.monthly_rent as number) + 50)]);
@@ -198,7 +212,9 @@ describe('drafts and the outbox', () => {
       submission: { state: 'queued', attempts: 0 },
     });
     expect(queued.submission?.state).toBe('queued');
+    events.length = 0;
     const withdrawn = services.drafts.cancelSubmission(d.id);
+    expect(events).toContainEqual({ event: 'outbox.changed', payload: { waiting: 0, online: false } });
     expect(withdrawn).toMatchObject({ state: 'editing', submission: { state: 'cancelled' } });
 
     const again = await services.drafts.submit(d.id, withdrawn.revision);

@@ -1,6 +1,7 @@
 // Bulk rent review: the rules and rounding on hand-made leases, then a whole review against a sandbox
 // over HTTP, split into drafts of at most 200 changes that are labelled as parts of one review.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +137,37 @@ describe('rent review against the service', () => {
     const draft = services.drafts.detail(id!);
     expect(draft.label).toBe('Three leases');
     expect(draft.changes.map((c) => c.resourceId)).toEqual(keep);
+  });
+
+  it('says plainly when the contract gives leases no unit to review by property or market rent', async () => {
+    const connectionId = services.connections.active().id;
+    const harbor = readFileSync(
+      join(import.meta.dirname, '../../fixtures/contracts/harbor-openapi-3.0.json'),
+      'utf8',
+    );
+    services.store.contracts.put(connectionId, {
+      json: harbor,
+      hash: createHash('sha256').update(harbor).digest('hex'),
+      fetchedAt: '2026-11-23T00:00:00Z',
+    });
+    services.contract.forget();
+    try {
+      await expect(
+        services.drafts.rentReviewPreview({
+          leaseFilters: {},
+          rentField: 'rent_pcm',
+          propertyId: 'bld_1',
+          rule: { kind: 'flat', amount: 10 },
+          rounding: { step: 1, mode: 'nearest' },
+        }),
+      ).rejects.toMatchObject({
+        code: 'unsupported_by_service',
+        message: expect.stringMatching(/no unit_id field/),
+      });
+    } finally {
+      await services.contract.get(connectionId, () => services.connections.client().openapi(), {
+        refresh: true,
+      });
+    }
   });
 });

@@ -24,6 +24,36 @@ const collectionWithFilters = collection.chain((c) =>
   fc.record({ collection: fc.constant(c), filters: filtersFor(c) }),
 );
 
+const resourceType = fc.constantFrom('property', 'unit', 'tenant', 'lease', 'payment', 'maintenance_request');
+const changeIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
+const fieldsArb = fc.dictionary(
+  fc.stringMatching(/^[a-z][a-z_]{0,20}$/),
+  fc.oneof(fc.integer(), safeText, fc.boolean(), fc.constant(null)),
+  { maxKeys: 4 },
+);
+const changeArb = fc.oneof(
+  fc.record({ operation: fc.constant('create'), resourceType, fields: fieldsArb }),
+  fc.record(
+    { id: changeIdArb, operation: fc.constant('update'), resourceType, resourceId: idArb, fields: fieldsArb },
+    { requiredKeys: ['operation', 'resourceType', 'resourceId', 'fields'] },
+  ),
+);
+const rentQueryArb = fc.record({
+  leaseFilters: fc.record({ status: safeText, end_date: fc.constant('2027-01-31') }, { requiredKeys: [] }),
+  rentField: fc.constant('monthly_rent'),
+  rule: fc.oneof(
+    fc.record({ kind: fc.constant('flat'), amount: fc.integer({ min: -500, max: 500 }) }),
+    fc.record({ kind: fc.constant('percent'), percent: fc.double({ min: -50, max: 100, noNaN: true }) }),
+    fc.record({ kind: fc.constant('market') }),
+  ),
+  rounding: fc.record({
+    step: fc.constantFrom(0.01, 1, 5, 10, 25, 50, 100),
+    mode: fc.constantFrom('nearest', 'up', 'down'),
+  }),
+});
+
+const portfolioView = fc.constantFrom('rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance');
+
 /** Valid arguments per channel, built independently of the contract's zod schemas. */
 const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'app.info': fc.constant({}),
@@ -55,6 +85,49 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: [] },
   ),
+  'drafts.list': fc.constant({}),
+  'drafts.get': fc.record({ id: idArb }),
+  'drafts.create': fc.record(
+    { label: safeText, changes: fc.array(changeArb, { maxLength: 3 }) },
+    { requiredKeys: ['label'] },
+  ),
+  'drafts.rename': fc.record({ id: idArb, label: safeText }),
+  'drafts.remove': fc.record({ id: idArb }),
+  'drafts.putChange': fc.record(
+    { draftId: idArb, change: changeArb, revision: fc.nat() },
+    { requiredKeys: ['draftId', 'change'] },
+  ),
+  'drafts.addChanges': fc.record({
+    draftId: idArb,
+    changes: fc.array(changeArb, { minLength: 1, maxLength: 3 }),
+  }),
+  'drafts.removeChange': fc.record({ draftId: idArb, changeId: changeIdArb }),
+  'drafts.preflight': fc.record({ id: idArb }),
+  'drafts.submit': fc.record({ id: idArb, revision: fc.nat() }),
+  'drafts.cancelSubmission': fc.record({ id: idArb }),
+  'rentReview.preview': rentQueryArb,
+  'rentReview.create': fc.record(
+    { query: rentQueryArb, label: safeText, leaseIds: fc.array(idArb, { maxLength: 5 }) },
+    { requiredKeys: ['query', 'label'] },
+  ),
+  'tracker.list': fc.constant({}),
+  'tracker.watch': fc.record({ open: fc.boolean() }),
+  'tracker.refresh': fc.constant({}),
+  'tracker.redraft': fc.record(
+    { batchId: idArb, proposalIds: fc.array(idArb, { minLength: 1, maxLength: 5 }) },
+    { requiredKeys: ['batchId'] },
+  ),
+  'review.open': fc.record(
+    { batchId: idArb, trustOrigin: fc.constantFrom('https://app.example.com', 'http://127.0.0.1:4010') },
+    { requiredKeys: ['batchId'] },
+  ),
+  'sync.status': fc.constant({}),
+  'sync.start': fc.constant({}),
+  'sync.cancel': fc.constant({}),
+  'sync.setKeepCopy': fc.record({ keep: fc.boolean() }),
+  'sync.forget': fc.constant({}),
+  'portfolio.view': fc.record({ view: portfolioView }),
+  'portfolio.export': fc.record({ view: portfolioView }),
 };
 
 const nonObject = fc.oneof(
@@ -128,6 +201,69 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
       : []),
     ...(channel === 'proposals.list'
       ? [fc.record({ status: fc.constantFrom('approved', 'pending', 'APPLIED') })]
+      : []),
+    ...(['tracker.redraft', 'review.open'].includes(channel)
+      ? [
+          hostileString.map((batchId) => ({ batchId })),
+          fc.record({ batchId: idArb, trustOrigin: fc.constant('x'.repeat(400)) }),
+        ]
+      : []),
+    ...(['drafts.putChange', 'drafts.addChanges', 'drafts.create'].includes(channel)
+      ? [
+          // Unknown resource types and operations, an update without its record, values of another kind.
+          fc.record({
+            draftId: idArb,
+            label: safeText,
+            change: fc.constant({ operation: 'delete', resourceType: 'lease', fields: {} }),
+          }),
+          fc.record({
+            draftId: idArb,
+            label: safeText,
+            changes: fc.constant([{ operation: 'create', resourceType: 'invoice', fields: {} }]),
+          }),
+          fc.record({
+            draftId: idArb,
+            label: safeText,
+            change: fc.constant({ operation: 'update', resourceType: 'lease', fields: { a: 1 } }),
+          }),
+          fc.record({
+            draftId: idArb,
+            label: safeText,
+            change: fc.constant({ operation: 'create', resourceType: 'lease', fields: { 'bad name': 1 } }),
+          }),
+          fc.record({
+            draftId: idArb,
+            label: safeText,
+            changes: fc.constant(
+              Array.from({ length: 201 }, () => ({ operation: 'create', resourceType: 'lease', fields: {} })),
+            ),
+          }),
+        ]
+      : []),
+    ...(['drafts.create', 'drafts.rename', 'rentReview.create'].includes(channel)
+      ? [fc.record({ id: idArb, label: fc.constantFrom('', '   ', 'bad\u0007label', 'x'.repeat(201)) })]
+      : []),
+    ...(channel === 'drafts.submit'
+      ? [fc.record({ id: idArb, revision: fc.constantFrom(-1, 1.5, '3') })]
+      : []),
+    ...(channel.startsWith('rentReview.')
+      ? [
+          rentQueryArb.map((q) => ({ query: q, ...q, rule: { kind: 'percent', percent: 1000 } })),
+          rentQueryArb.map((q) => ({ query: q, ...q, leaseFilters: { not_a_filter: 'x' } })),
+          rentQueryArb.map((q) => ({ query: q, ...q, rounding: { step: 3, mode: 'nearest' } })),
+        ]
+      : []),
+    ...(channel === 'tracker.redraft' ? [fc.record({ batchId: idArb, proposalIds: fc.constant([]) })] : []),
+    ...(channel === 'tracker.watch' ? [fc.record({ open: fc.constantFrom('yes', 1, null) })] : []),
+    ...(channel === 'sync.setKeepCopy'
+      ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
+      : []),
+    ...(channel.startsWith('portfolio.')
+      ? [
+          fc.record({ view: fc.constantFrom('rent_roll', 'ledger', '', 'RENT-ROLL') }),
+          fc.constant({}),
+          fc.record({ view: hostileString }),
+        ]
       : []),
   );
 }

@@ -11,6 +11,9 @@ describe('hash routes', () => {
       { view: 'drafts' },
       { view: 'suggestions', query: { status: 'expired' } },
       { view: 'connections' },
+      { view: 'rent-review' },
+      { view: 'rent-review', leases: ['lease_1', 'lease:2'] },
+      { view: 'draft', id: 'd-1' },
     ];
     for (const route of routes) expect(parseRoute(formatRoute(route))).toEqual(route);
   });
@@ -19,5 +22,7 @@ describe('hash routes', () => {
     expect(parseRoute('')).toEqual(DEFAULT_ROUTE);
     expect(parseRoute('#/c/invoices')).toEqual(DEFAULT_ROUTE);
     expect(parseRoute('#/nonsense/1')).toEqual(DEFAULT_ROUTE);
+    // Lease IDs that are not IDs are dropped rather than passed on.
+    expect(parseRoute('#/rent-review?leases=a%3Cb,ok_1')).toEqual({ view: 'rent-review', leases: ['ok_1'] });
   });
 });

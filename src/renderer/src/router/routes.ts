@@ -2,15 +2,24 @@
 // format functions; filters travel as query parameters.
 import { COLLECTIONS, isCollection } from '../../../shared/service/collections';
 import type { Collection } from '../../../shared/service/collections';
+import { PORTFOLIO_VIEWS } from '../../../shared/portfolio';
+import type { PortfolioViewName } from '../../../shared/portfolio';
+
+/** The portfolio screen's tabs: the five views and the offline copy's sync panel. */
+export type PortfolioTab = PortfolioViewName | 'sync';
+const isPortfolioTab = (v: string | undefined): v is PortfolioTab =>
+  v === 'sync' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
 
 export type Route =
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
   | { view: 'property'; id: string }
   | { view: 'drafts' }
   | { view: 'draft'; id: string }
-  | { view: 'rent-review' }
+  /** `leases`: the leases chosen elsewhere (lease expirations) to review, and only those. */
+  | { view: 'rent-review'; leases?: string[] }
   | { view: 'suggestions'; query: Record<string, string> }
-  | { view: 'connections' };
+  | { view: 'connections' }
+  | { view: 'portfolio'; tab: PortfolioTab };
 
 export const DEFAULT_ROUTE: Route = { view: 'collection', collection: 'properties', query: {} };
 
@@ -38,9 +47,16 @@ export function parseRoute(hash: string): Route {
   if (head === 'property' && second) return { view: 'property', id: second };
   if (head === 'drafts' && second) return { view: 'draft', id: second };
   if (head === 'drafts') return { view: 'drafts' };
-  if (head === 'rent-review') return { view: 'rent-review' };
+  if (head === 'rent-review') {
+    const leases = (queryOf(search).leases ?? '')
+      .split(',')
+      .filter((id) => /^[\w.:-]{1,200}$/.test(id))
+      .slice(0, 5_000);
+    return leases.length ? { view: 'rent-review', leases } : { view: 'rent-review' };
+  }
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
   if (head === 'connections') return { view: 'connections' };
+  if (head === 'portfolio') return { view: 'portfolio', tab: isPortfolioTab(second) ? second : 'rent-roll' };
   return DEFAULT_ROUTE;
 }
 
@@ -59,11 +75,15 @@ export function formatRoute(route: Route): string {
     case 'draft':
       return `#/drafts/${encodeURIComponent(route.id)}`;
     case 'rent-review':
-      return '#/rent-review';
+      return route.leases?.length
+        ? `#/rent-review${qs({ leases: route.leases.join(',') })}`
+        : '#/rent-review';
     case 'suggestions':
       return `#/suggestions${qs(route.query)}`;
     case 'connections':
       return '#/connections';
+    case 'portfolio':
+      return `#/portfolio/${route.tab}`;
   }
 }
 

@@ -11,11 +11,15 @@ import {
   Users,
   Wrench,
   House,
+  TrendingUp,
+  LayoutDashboard,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Collection } from '../../../shared/service/collections';
 import { ALL_COLLECTIONS, COLLECTION_LABELS, formatRoute } from '../router/routes';
 import type { Route } from '../router/routes';
+import { PendingBadge } from '../features/tracker/pending-badge';
 
 const ICONS: Record<Collection, LucideIcon> = {
   properties: Building2,
@@ -32,16 +36,19 @@ function NavLink({
   current,
   icon: Icon,
   label,
+  badge,
 }: {
   route: Route;
   current: boolean;
   icon: LucideIcon;
   label: string;
+  badge?: ReactNode;
 }) {
   return (
     <a className="nav-link" href={formatRoute(route)} aria-current={current ? 'page' : undefined}>
       <Icon size={15} aria-hidden />
       {label}
+      {badge}
     </a>
   );
 }
@@ -69,12 +76,25 @@ export function Sidebar({ route }: { route: Route }) {
       </div>
       <div className="nav-group">
         <div className="nav-title">Work</div>
+        <NavLink
+          route={{ view: 'portfolio', tab: 'rent-roll' }}
+          current={route.view === 'portfolio'}
+          icon={LayoutDashboard}
+          label="Portfolio"
+        />
         <NavLink route={{ view: 'drafts' }} current={route.view === 'drafts'} icon={FilePen} label="Drafts" />
+        <NavLink
+          route={{ view: 'rent-review' }}
+          current={route.view === 'rent-review'}
+          icon={TrendingUp}
+          label="Rent review"
+        />
         <NavLink
           route={{ view: 'suggestions', query: {} }}
           current={route.view === 'suggestions'}
           icon={Inbox}
           label="Suggestions"
+          badge={<PendingBadge />}
         />
       </div>
       <div className="nav-group">

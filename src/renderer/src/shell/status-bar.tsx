@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../lib/call';
 import { useBridgeEvent } from '../lib/use-bridge-event';
 import { useConnections } from '../features/connections/use-connections';
+import { OutboxIndicator } from '../features/drafts/outbox-indicator';
+import { SyncIndicator } from '../features/portfolio/sync-indicator';
 
 export function StatusBar() {
   const client = useQueryClient();
@@ -22,6 +24,8 @@ export function StatusBar() {
         <span className={`dot ${online === undefined ? '' : online ? 'online' : 'offline'}`} aria-hidden />
         {online === undefined ? 'Checking…' : online ? 'Online' : 'Offline'}
       </span>
+      <OutboxIndicator online={online} />
+      <SyncIndicator />
       <span className="spacer" />
       {connections.data && !connections.data.keychain.persistent ? (
         <span title={connections.data.keychain.problem}>Keys kept for this session only</span>

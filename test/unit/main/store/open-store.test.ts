@@ -117,18 +117,26 @@ describe('openStore', () => {
     openStore(file).close();
     const later = [
       ...MIGRATIONS,
-      { version: 2, name: 'drafts', sql: 'CREATE TABLE drafts (id TEXT PRIMARY KEY) STRICT;' },
+      {
+        version: LATEST_SCHEMA_VERSION + 1,
+        name: 'later',
+        sql: 'CREATE TABLE later_things (id TEXT PRIMARY KEY) STRICT;',
+      },
     ];
     const store = openStore(file, { migrations: later });
-    expect(store.schemaVersion).toBe(2);
+    expect(store.schemaVersion).toBe(LATEST_SCHEMA_VERSION + 1);
     store.close();
     const broken = [
       ...later,
-      { version: 3, name: 'broken', sql: 'CREATE TABLE outbox (id TEXT); CREATE TABLE drafts (x);' },
+      {
+        version: LATEST_SCHEMA_VERSION + 2,
+        name: 'broken',
+        sql: 'CREATE TABLE outbox_x (id TEXT); CREATE TABLE later_things (x);',
+      },
     ];
     expect(() => openStore(file, { migrations: broken })).toThrow(StoreOpenError);
     const check = new Database(file);
-    expect(check.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'outbox'").get()).toEqual({
+    expect(check.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'outbox_x'").get()).toEqual({
       n: 0,
     });
     check.close();

@@ -10,6 +10,7 @@ import { useContract } from '../contract/use-contract';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { relatedLinks } from './related';
+import { SuggestChangeButton } from '../drafts/suggest-change-button';
 
 export function RecordPanel({
   collection,
@@ -49,6 +50,7 @@ export function RecordPanel({
           Open property page
         </a>
       ) : null}
+      {data ? <SuggestChangeButton collection={collection} record={data} /> : null}
       {links.length ? (
         <nav aria-label="Related records" className="related">
           {links.map((l) => (

@@ -13,8 +13,15 @@ import { recordLabel } from '../collections/record-label';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Drafts', route: { view: 'drafts' } },
+  { label: 'Bulk rent review', route: { view: 'rent-review' } },
   { label: 'Suggestions', route: { view: 'suggestions', query: {} } },
   { label: 'Connections', route: { view: 'connections' } },
+  { label: 'Portfolio: rent roll', route: { view: 'portfolio', tab: 'rent-roll' } },
+  { label: 'Portfolio: lease expirations', route: { view: 'portfolio', tab: 'expirations' } },
+  { label: 'Portfolio: vacancy', route: { view: 'portfolio', tab: 'vacancy' } },
+  { label: 'Portfolio: delinquency', route: { view: 'portfolio', tab: 'delinquency' } },
+  { label: 'Portfolio: maintenance', route: { view: 'portfolio', tab: 'maintenance' } },
+  { label: 'Offline copy (sync)', route: { view: 'portfolio', tab: 'sync' } },
 ];
 
 function looksLikeId(text: string): boolean {

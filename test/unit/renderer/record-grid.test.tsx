@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arrayRows } from '../../../src/renderer/src/features/collections/paged-rows';
 import { RecordGrid } from '../../../src/renderer/src/features/collections/record-grid';
 import { columnsFromFields } from '../../../src/renderer/src/features/collections/columns';
 
@@ -38,7 +39,7 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
     root.render(
       <RecordGrid
         label="Leases"
-        rows={rows}
+        rows={arrayRows(rows)}
         columns={columns}
         selectedIndex={4}
         hasMore={false}
@@ -81,7 +82,7 @@ describe('record grid', () => {
   });
 
   it('asks for the next page before the user reaches the end', () => {
-    const { handlers } = renderGrid({ rows: rows.slice(0, 30), hasMore: true });
+    const { handlers } = renderGrid({ rows: arrayRows(rows.slice(0, 30)), hasMore: true });
     expect(handlers.onNeedMore).toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ export function CollectionView({
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
-  const first = rows[0];
+  const first = rows.get(0);
   // The contract's fields when it is known; otherwise what the first record carries.
   const available = useMemo(
     () =>
@@ -56,7 +56,7 @@ export function CollectionView({
   const label = COLLECTION_LABELS[collection];
 
   const open = (index: number, replace = false) => {
-    const row = rows[index];
+    const row = rows.get(index);
     if (row) navigate({ view: 'collection', collection, recordId: row.id, query }, { replace });
   };
   const select = (index: number) => {

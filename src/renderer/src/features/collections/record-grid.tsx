@@ -7,6 +7,7 @@ import type { ServiceRecord } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
 import type { ColumnDef } from './columns';
 import { columnWidth, isNumericColumn } from './columns';
+import type { RowSource } from './paged-rows';
 
 const ROW_HEIGHT = 32;
 const PREFETCH_ROWS = 40;
@@ -15,7 +16,7 @@ const ROW_POOL = 256;
 
 export interface RecordGridProps {
   label: string;
-  rows: ServiceRecord[];
+  rows: RowSource;
   columns: ColumnDef[];
   selectedIndex: number;
   hasMore: boolean;
@@ -139,7 +140,7 @@ export function RecordGrid({
     }
   }
 
-  const active = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  const active = selectedIndex >= 0 ? rows.get(selectedIndex) : undefined;
   return (
     <div
       ref={scrollRef}
@@ -171,7 +172,7 @@ export function RecordGrid({
             // Keyed by slot, not by record: a row leaving the view hands its DOM nodes to the row
             // entering it, so scrolling updates text instead of creating and removing elements.
             key={item.index % ROW_POOL}
-            row={rows[item.index]!}
+            row={rows.get(item.index)!}
             index={item.index}
             start={item.start}
             columns={columns}

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
+import { PagedRows } from './paged-rows';
 
 export function useCollectionPages(collection: Collection, filters: Record<string, string>) {
   const query = useInfiniteQuery({
@@ -26,7 +27,7 @@ export function useCollectionPages(collection: Collection, filters: Record<strin
     structuralSharing: false,
     staleTime: 60_000,
   });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const rows = useMemo(() => new PagedRows(query.data?.pages ?? []), [query.data]);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

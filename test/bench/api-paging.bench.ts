@@ -6,7 +6,7 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { median, writeSection } from './report';
 
 const TARGET_RECORDS = 100_000;
-const ROUNDS = 11;
+const ROUNDS = 21;
 
 // The sandbox runs as a process of its own, as a real service would: its work and its heap of
 // 100,000 records do not share this process's event loop or garbage collector with the client.

@@ -5,7 +5,8 @@ import type { Database } from 'better-sqlite3';
 import type { ProposalStatus } from '../../shared/service';
 import { PROPOSAL_STATUSES } from '../../shared/service';
 import type { LiveCheck, TrackedBatch, TrackedProposal } from '../../shared/tracker';
-import { liveCheckSchema } from '../../shared/tracker';
+import { PROPOSAL_COLUMNS, isStatus, parseFields, toTrackedProposal } from './tracker-rows';
+import type { BatchRow, EventRow, ProposalRow } from './tracker-rows';
 
 /** A stored proposal still waiting for a person, with what is needed to check it once applied. */
 export interface OpenProposal {
@@ -47,61 +48,6 @@ export interface BatchInfo {
   origin: 'app' | 'external';
   label: string | null;
   reviewUrl: string | null;
-}
-
-interface BatchRow {
-  batch_id: string;
-  origin: 'app' | 'external';
-  draft_id: string | null;
-  label: string | null;
-  message: string | null;
-  review_url: string | null;
-  submitted_at: string | null;
-}
-
-interface ProposalRow {
-  proposal_id: string;
-  batch_id: string;
-  operation: string;
-  resource_type: string;
-  resource_id: string | null;
-  fields: string | null;
-  summary: string;
-  status: ProposalStatus;
-  flags: string;
-  expires_at: string;
-  live: string | null;
-}
-
-interface EventRow {
-  proposal_id: string;
-  status: ProposalStatus;
-  at: string;
-}
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function parseFields(text: string | null): Record<string, unknown> | null {
-  const value = parseJson(text);
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-function parseLive(text: string | null): LiveCheck | null {
-  const parsed = liveCheckSchema.safeParse(parseJson(text));
-  return parsed.success ? parsed.data : null;
-}
-
-function isStatus(value: string): value is ProposalStatus {
-  return (PROPOSAL_STATUSES as readonly string[]).includes(value);
 }
 
 export class TrackerRepository {
@@ -273,8 +219,8 @@ export class TrackerRepository {
       .all(connectionId) as BatchRow[];
     const proposals = this.db
       .prepare(
-        `SELECT proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags,
-           expires_at, live FROM tracked_proposals WHERE connection_id = ? ORDER BY batch_id, position, proposal_id`,
+        `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = ?
+         ORDER BY batch_id, position, proposal_id`,
       )
       .all(connectionId) as ProposalRow[];
     const events = this.db
@@ -290,22 +236,8 @@ export class TrackerRepository {
     }
     const proposalsOf = new Map<string, TrackedProposal[]>();
     for (const r of proposals) {
-      const flags = parseJson(r.flags);
       const list = proposalsOf.get(r.batch_id) ?? [];
-      list.push({
-        id: r.proposal_id,
-        batchId: r.batch_id,
-        operation: r.operation,
-        resourceType: r.resource_type,
-        resourceId: r.resource_id,
-        summary: r.summary,
-        status: r.status,
-        flags: Array.isArray(flags) ? flags : [],
-        expiresAt: r.expires_at,
-        fields: parseFields(r.fields),
-        events: eventsOf.get(r.proposal_id) ?? [],
-        live: parseLive(r.live),
-      });
+      list.push(toTrackedProposal(r, eventsOf.get(r.proposal_id) ?? []));
       proposalsOf.set(r.batch_id, list);
     }
     const firstSeen = (list: TrackedProposal[]) =>
@@ -366,27 +298,11 @@ export class TrackerRepository {
   proposalsOf(connectionId: string, batchId: string): TrackedProposal[] {
     const rows = this.db
       .prepare(
-        `SELECT proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags,
-           expires_at, live FROM tracked_proposals WHERE connection_id = ? AND batch_id = ? ORDER BY position, proposal_id`,
+        `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = ? AND batch_id = ?
+         ORDER BY position, proposal_id`,
       )
       .all(connectionId, batchId) as ProposalRow[];
-    return rows.map((r) => {
-      const flags = parseJson(r.flags);
-      return {
-        id: r.proposal_id,
-        batchId: r.batch_id,
-        operation: r.operation,
-        resourceType: r.resource_type,
-        resourceId: r.resource_id,
-        summary: r.summary,
-        status: r.status,
-        flags: Array.isArray(flags) ? flags : [],
-        expiresAt: r.expires_at,
-        fields: parseFields(r.fields),
-        events: [],
-        live: parseLive(r.live),
-      };
-    });
+    return rows.map((r) => toTrackedProposal(r, []));
   }
 
   confirmedOrigins(connectionId: string): string[] {

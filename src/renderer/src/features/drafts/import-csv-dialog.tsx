@@ -8,20 +8,19 @@ import { useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION, RESOURCE_TYPES } from '../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { useContract } from '../contract/use-contract';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
+import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
 import type { ParsedCsv } from './import-csv';
-import { autoMatch, ID_COLUMN, IGNORE_COLUMN, mappingProblems } from './import-mapping';
 import { buildImport } from './import-rows';
-import type { ImportedChange, RowProblem } from './import-rows';
-import { changedFields, mapLimited } from './import-snapshot';
-import { resourceNoun, resourceTitle } from './resource-words';
+import type { RowProblem } from './import-rows';
+import { ColumnTable, ProblemTable } from './import-tables';
+import { readCurrentRecords } from './import-snapshot';
+import { resourceTitle } from './resource-words';
 import { draftKey, useDraft } from './use-drafts';
 import '../../styles/rent-review.css';
-
-const SHOWN_PROBLEMS = 200;
 
 type Phase =
   | { kind: 'editing' }
@@ -30,61 +29,6 @@ type Phase =
   | { kind: 'done'; added: number; unchanged: number; unread: number };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
-function example(csv: ParsedCsv, column: number): string {
-  const value = csv.rows.find((r) => (r.cells[column] ?? '').trim() !== '')?.cells[column] ?? '';
-  const flat = value.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
-}
-
-function ProblemTable({ problems }: { problems: RowProblem[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <>
-      <div className="import-table-wrap">
-        <table className="grid" aria-label="Problems by row">
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Row
-              </th>
-              <th scope="col">Field</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
-              <tr key={`${p.rowNumber}:${i}`}>
-                <td className="num">{p.rowNumber}</td>
-                <td>{p.field || '—'}</td>
-                <td className="wrap">{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {problems.length > SHOWN_PROBLEMS ? (
-        <p className="muted">
-          The first {SHOWN_PROBLEMS} of {problems.length.toLocaleString()} problems are shown.
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** Resource types that have fields for the operation. */
-function typesWithFields(contract: CompiledContract, operation: Operation): ResourceType[] {
-  return RESOURCE_TYPES.filter((t) => fieldsOf(contract, t, operation).length > 0);
-}
-
-/** The wanted type when it has fields for the operation, else the first that has. */
-function chooseType(contract: CompiledContract, operation: Operation, wanted: ResourceType): ResourceType {
-  const available = typesWithFields(contract, operation);
-  return available.includes(wanted) ? wanted : (available[0] ?? wanted);
-}
-
-const fieldsOf = (contract: CompiledContract, type: ResourceType, operation: Operation) =>
-  operation === 'create' ? contract.resources[type].createFields : contract.resources[type].updateFields;
 
 function ImportBody({
   draftId,
@@ -153,43 +97,21 @@ function ImportBody({
     let unchanged = 0;
     let unread = 0;
     if (operation === 'update') {
-      // Each update keeps the record as read now; rows naming a record that can't be found stop the import.
       setPhase({ kind: 'reading', done: 0, total: rows.length });
-      const reads = await mapLimited(
+      const read = await readCurrentRecords(
         rows,
-        6,
-        ({ change }) =>
-          window.propdesk.collections.get({
-            collection: RESOURCE_COLLECTION[type],
-            id: (change as Extract<ImportedChange, { operation: 'update' }>).resourceId,
-          }),
+        type,
         (done) => setPhase({ kind: 'reading', done, total: rows.length }),
         () => cancelled.current,
       );
-      if (!reads) {
+      if (!read) {
         setPhase({ kind: 'editing' });
         return;
       }
-      const missing: RowProblem[] = [];
-      rows.forEach(({ rowNumber, change }, i) => {
-        const read = reads[i]!;
-        const update = change as Extract<ImportedChange, { operation: 'update' }>;
-        if (read.ok) {
-          const fieldsThatChange = changedFields(update.fields, read.data.record);
-          if (fieldsThatChange) out.push({ ...update, fields: fieldsThatChange, snapshot: read.data.record });
-          else unchanged += 1;
-        } else if (read.error.code === 'not_found') {
-          missing.push({
-            rowNumber,
-            field: 'Record ID',
-            message: `No ${resourceNoun(type)} with ID ${update.resourceId} can be read from the service`,
-          });
-        } else {
-          // Offline or refused for now: drafted without current values, checked again before submitting.
-          unread += 1;
-          out.push({ ...update, snapshot: null });
-        }
-      });
+      const { missing } = read;
+      out.push(...read.changes);
+      unchanged = read.unchanged;
+      unread = read.unread;
       if (missing.length > 0) {
         setLateProblems(missing);
         setFailure(
@@ -319,47 +241,14 @@ function ImportBody({
       {csv ? (
         <>
           <h3 className="import-heading">Columns</h3>
-          <div className="import-table-wrap">
-            <table className="grid" aria-label="Columns and fields">
-              <thead>
-                <tr>
-                  <th scope="col">Column in the file</th>
-                  <th scope="col">First value</th>
-                  <th scope="col">Field</th>
-                </tr>
-              </thead>
-              <tbody>
-                {csv.headers.map((header, column) => (
-                  <tr key={column}>
-                    <td>{header}</td>
-                    <td className="muted">{example(csv, column) || '—'}</td>
-                    <td>
-                      <select
-                        className="input"
-                        aria-label={`Field for column “${header}”`}
-                        value={mapping[column] ?? IGNORE_COLUMN}
-                        disabled={busy}
-                        onChange={(e) => {
-                          const next = [...mapping];
-                          next[column] = e.target.value;
-                          setCustomMapping(next);
-                        }}
-                      >
-                        <option value={IGNORE_COLUMN}>Leave out</option>
-                        {operation === 'update' ? <option value={ID_COLUMN}>Record ID</option> : null}
-                        {fields.map((f) => (
-                          <option key={f.name} value={f.name}>
-                            {f.label}
-                            {f.required ? ' (required)' : ''}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ColumnTable
+            csv={csv}
+            mapping={mapping}
+            fields={fields}
+            withRecordId={operation === 'update'}
+            disabled={busy}
+            onChange={setCustomMapping}
+          />
           {blockers.length > 0 ? (
             <div className="alert" role="alert">
               <ul>

@@ -1,6 +1,10 @@
 // Imported updates keep the record as it was read, like any update in a draft (shown as "current",
 // used for the staleness check), and suggest only the fields whose value differs from it.
-import type { ServiceRecord } from '../../../../shared/service';
+import type { DraftChangeInput } from '../../../../shared/drafts';
+import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import type { ResourceType, ServiceRecord } from '../../../../shared/service';
+import type { ImportedChange, RowProblem } from './import-rows';
+import { resourceNoun } from './resource-words';
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -41,4 +45,63 @@ export async function mapLimited<T, R>(
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, () => worker()));
   return isCancelled() ? null : out;
+}
+
+type ImportedUpdate = Extract<ImportedChange, { operation: 'update' }>;
+
+export interface CurrentRecords {
+  /** Updates with their snapshot, only the fields that change; without one when it couldn't be read. */
+  changes: DraftChangeInput[];
+  /** Rows that already match their record. */
+  unchanged: number;
+  /** Rows whose record could not be read now (offline, refused). */
+  unread: number;
+  /** Rows naming a record the service doesn't have: these stop the import. */
+  missing: RowProblem[];
+}
+
+/**
+ * Reads the record of every imported update (6 at a time) so each keeps the record as read now;
+ * undefined when the user stopped it.
+ */
+export async function readCurrentRecords(
+  rows: ReadonlyArray<{ rowNumber: number; change: ImportedChange }>,
+  type: ResourceType,
+  onProgress: (done: number) => void,
+  isCancelled: () => boolean,
+): Promise<CurrentRecords | undefined> {
+  const reads = await mapLimited(
+    [...rows],
+    6,
+    ({ change }) =>
+      window.propdesk.collections.get({
+        collection: RESOURCE_COLLECTION[type],
+        id: (change as ImportedUpdate).resourceId,
+      }),
+    onProgress,
+    isCancelled,
+  );
+  if (!reads) return undefined;
+  const out: CurrentRecords = { changes: [], unchanged: 0, unread: 0, missing: [] };
+  rows.forEach(({ rowNumber, change }, i) => {
+    const read = reads[i]!;
+    const update = change as ImportedUpdate;
+    if (read.ok) {
+      const fieldsThatChange = changedFields(update.fields, read.data.record);
+      if (fieldsThatChange)
+        out.changes.push({ ...update, fields: fieldsThatChange, snapshot: read.data.record });
+      else out.unchanged += 1;
+    } else if (read.error.code === 'not_found') {
+      out.missing.push({
+        rowNumber,
+        field: 'Record ID',
+        message: `No ${resourceNoun(type)} with ID ${update.resourceId} can be read from the service`,
+      });
+    } else {
+      // Offline or refused for now: drafted without current values, checked again before submitting.
+      out.unread += 1;
+      out.changes.push({ ...update, snapshot: null });
+    }
+  });
+  return out;
 }

@@ -1,0 +1,110 @@
+// The import dialog's two tables: which field each CSV column fills (with the column's first value
+// as a reminder), and every row's problems.
+import type { FieldDescriptor } from '../../../../shared/contract';
+import type { ParsedCsv } from './import-csv';
+import { ID_COLUMN, IGNORE_COLUMN } from './import-mapping';
+import type { RowProblem } from './import-rows';
+
+const SHOWN_PROBLEMS = 200;
+
+function example(csv: ParsedCsv, column: number): string {
+  const value = csv.rows.find((r) => (r.cells[column] ?? '').trim() !== '')?.cells[column] ?? '';
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
+
+export function ProblemTable({ problems }: { problems: RowProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <>
+      <div className="import-table-wrap">
+        <table className="grid" aria-label="Problems by row">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                Row
+              </th>
+              <th scope="col">Field</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+              <tr key={`${p.rowNumber}:${i}`}>
+                <td className="num">{p.rowNumber}</td>
+                <td>{p.field || '—'}</td>
+                <td className="wrap">{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {problems.length > SHOWN_PROBLEMS ? (
+        <p className="muted">
+          The first {SHOWN_PROBLEMS} of {problems.length.toLocaleString()} problems are shown.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function ColumnTable({
+  csv,
+  mapping,
+  fields,
+  withRecordId,
+  disabled,
+  onChange,
+}: {
+  csv: ParsedCsv;
+  mapping: readonly string[];
+  fields: readonly FieldDescriptor[];
+  /** Updates: one column may hold the record's ID. */
+  withRecordId: boolean;
+  disabled: boolean;
+  onChange: (mapping: string[]) => void;
+}) {
+  return (
+    <div className="import-table-wrap">
+      <table className="grid" aria-label="Columns and fields">
+        <thead>
+          <tr>
+            <th scope="col">Column in the file</th>
+            <th scope="col">First value</th>
+            <th scope="col">Field</th>
+          </tr>
+        </thead>
+        <tbody>
+          {csv.headers.map((header, column) => (
+            <tr key={column}>
+              <td>{header}</td>
+              <td className="muted">{example(csv, column) || '—'}</td>
+              <td>
+                <select
+                  className="input"
+                  aria-label={`Field for column “${header}”`}
+                  value={mapping[column] ?? IGNORE_COLUMN}
+                  disabled={disabled}
+                  onChange={(e) => {
+                    const next = [...mapping];
+                    next[column] = e.target.value;
+                    onChange(next);
+                  }}
+                >
+                  <option value={IGNORE_COLUMN}>Leave out</option>
+                  {withRecordId ? <option value={ID_COLUMN}>Record ID</option> : null}
+                  {fields.map((f) => (
+                    <option key={f.name} value={f.name}>
+                      {f.label}
+                      {f.required ? ' (required)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -18,7 +18,6 @@ import { Outbox } from './drafts/outbox';
 import type { OutboxCheckpoints } from './drafts/outbox';
 import type { HandlerTable } from './ipc/dispatch';
 import type { ReviewLinkDecision } from './review/review-link';
-import { TrackerRepository } from './store/tracker-repo';
 import { redraft } from './tracker/redraft';
 import { ReviewOpener } from './tracker/review-opener';
 import { TrackerService } from './tracker/tracker-service';
@@ -93,7 +92,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
   });
   const contract = new ContractService(store.contracts, undefined, (connectionId, previous, next) => {
-    const invalidDrafts = drafts.invalidatedBy(connectionId, previous, next);
+    const invalidDrafts = drafts.invalidatedBy(
+      connectionId,
+      contract.compile(previous),
+      contract.compile(next),
+    );
     options.emit('contract.changed', { connectionId, invalidDrafts });
     if (invalidDrafts.length) options.emit('drafts.changed', { draftId: null });
   });
@@ -157,7 +160,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     }),
     onChanged: (draftId) => options.emit('drafts.changed', { draftId }),
   });
-  const trackerRepo = new TrackerRepository(store.db, () => new Date());
+  const trackerRepo = store.tracker;
   const tracker: TrackerService = new TrackerService({
     repo: trackerRepo,
     connections,

@@ -19,7 +19,11 @@ export interface ContractAnswer {
 }
 
 /** Told when the service's contract changed since PropDesk last stored it. */
-export type ContractChangeListener = (connectionId: string, previousDoc: unknown, nextDoc: unknown) => void;
+export type ContractChangeListener = (
+  connectionId: string,
+  previous: { doc: unknown; hash: string },
+  next: { doc: unknown; hash: string },
+) => void;
 
 const COMPILED_KEPT = 4;
 
@@ -51,7 +55,7 @@ export class ContractService {
       this.cache.put(connectionId, { json, hash, fetchedAt });
       const answer: ContractAnswer = { doc, hash, fetchedAt, source: 'network' };
       this.memory.set(connectionId, answer);
-      if (previous && previous.hash !== hash) this.reportChange(connectionId, previous.json, doc);
+      if (previous && previous.hash !== hash) this.reportChange(connectionId, previous, answer);
       return answer;
     } catch (error) {
       const cached = this.cache.get(connectionId);
@@ -67,9 +71,9 @@ export class ContractService {
     }
   }
 
-  private reportChange(connectionId: string, previousJson: string, doc: unknown): void {
+  private reportChange(connectionId: string, previous: CachedContract, next: ContractAnswer): void {
     try {
-      this.onChange(connectionId, JSON.parse(previousJson) as unknown, doc);
+      this.onChange(connectionId, { doc: JSON.parse(previous.json) as unknown, hash: previous.hash }, next);
     } catch {
       // A listener's failure must not make the new contract unusable.
     }

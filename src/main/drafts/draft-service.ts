@@ -3,8 +3,8 @@
 // outbox with its key and exact body. Also builds bulk rent reviews into drafts.
 import { randomUUID } from 'node:crypto';
 import type { CompiledContract } from '../../shared/contract';
-import { compileContract } from '../../shared/contract';
 import type {
+  DraftChange,
   DraftChangeInput,
   DraftDetail,
   DraftSummary,
@@ -270,30 +270,20 @@ export class DraftService {
    */
   invalidatedBy(
     connectionId: string,
-    previousDoc: unknown,
-    nextDoc: unknown,
+    before: CompiledContract | undefined,
+    after: CompiledContract | undefined,
   ): Array<{ id: string; label: string; problemCount: number; firstProblem: string }> {
-    const compileOrNone = (doc: unknown) => {
-      try {
-        return compileContract(doc);
-      } catch {
-        return undefined;
-      }
-    };
-    const before = compileOrNone(previousDoc);
-    const after = compileOrNone(nextDoc);
     if (!after) return [];
     const pending = this.o.store.outbox.pendingSuggestions(connectionId);
+    const changeProblems = (label: string, changes: DraftChange[], contract: CompiledContract | undefined) =>
+      contract ? checkDraft(label, changes, contract, pending).filter((p) => p.changeId !== null) : [];
     return this.o.store.drafts
       .list(connectionId)
       .filter((row) => row.state === 'editing')
       .flatMap((row) => {
         const changes = this.o.store.drafts.changes(row.id);
-        const now = checkDraft(row.label, changes, after, pending).filter((p) => p.changeId !== null);
-        const then = before
-          ? checkDraft(row.label, changes, before, pending).filter((p) => p.changeId !== null)
-          : [];
-        if (now.length === 0 || then.length > 0) return [];
+        const now = changeProblems(row.label, changes, after);
+        if (now.length === 0 || changeProblems(row.label, changes, before).length > 0) return [];
         return [{ id: row.id, label: row.label, problemCount: now.length, firstProblem: now[0]!.message }];
       });
   }

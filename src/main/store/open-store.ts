@@ -9,6 +9,7 @@ import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
 import { OutboxRepository } from './outbox-repo';
+import { TrackerRepository } from './tracker-repo';
 import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
 import { NewerSchemaError, migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -39,6 +40,7 @@ export interface Store {
   readonly settings: SettingsRepository;
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
+  readonly tracker: TrackerRepository;
   readonly snapshots: SnapshotRepository;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
@@ -144,6 +146,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     settings,
     drafts: new DraftRepository(db, resolved.now),
     outbox: new OutboxRepository(db, resolved.now),
+    tracker: new TrackerRepository(db, resolved.now),
     snapshots: new SnapshotRepository(db, resolved.now),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {

@@ -39,13 +39,16 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
   }
   return (
     <tr>
-      <td className="draft-name">
-        <a href={href}>{draft.label}</a>
-        {draft.reviewGroup ? (
-          <span className="badge">
-            part {draft.reviewGroup.part} of {draft.reviewGroup.parts}
-          </span>
-        ) : null}
+      <td>
+        {/* A flex box inside the cell: a flex cell would stop being a table cell and break the row. */}
+        <div className="draft-name">
+          <a href={href}>{draft.label}</a>
+          {draft.reviewGroup ? (
+            <span className="badge">
+              part {draft.reviewGroup.part} of {draft.reviewGroup.parts}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td className="num">
         {draft.changeCount.toLocaleString()} of {draft.maxChanges}

@@ -51,7 +51,7 @@ export function CollectionView({
   const resetPref = useColumnPrefs((s) => s.reset);
   const columns = useMemo(() => arrangeColumns(available, pref, DEFAULT_VISIBLE_COLUMNS), [available, pref]);
   const [selected, setSelected] = useState(-1);
-  const openIndex = recordId ? rows.findIndex((r) => r.id === recordId) : -1;
+  const openIndex = useMemo(() => (recordId ? rows.indexOfId(recordId) : -1), [rows, recordId]);
   const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
   const label = COLLECTION_LABELS[collection];
 

@@ -1,25 +1,38 @@
 // Pages of one collection with the given filters, through main. Page after page is appended; an
 // invalid list position is reported, never silently restarted from the first page.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ChannelResult } from '../../../../shared/ipc';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
-import { PagedRows } from './paged-rows';
+import { PackedPage } from './packed-page';
+import { PagedRows, ParsedRows } from './paged-rows';
+
+type ListResult = ChannelResult<'collections.list'>;
+
+/** A list page as the cache keeps it: its records packed, the rest as main sent it. */
+export type CachedListPage = Omit<ListResult, 'data'> & { rows: PackedPage };
+
+/** The query key of a collection's list, shared with what reads its cached pages. */
+export const collectionQueryKey = (collection: Collection, filters: Record<string, string>) =>
+  ['collection', collection, filters] as const;
 
 export function useCollectionPages(collection: Collection, filters: Record<string, string>) {
   const query = useInfiniteQuery({
-    queryKey: ['collection', collection, filters],
+    queryKey: collectionQueryKey(collection, filters),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
+    queryFn: async ({ pageParam }): Promise<CachedListPage> => {
+      const { data, ...rest } = await unwrap(
         window.propdesk.collections.list({
           collection,
           filters,
           limit: MAX_PAGE_SIZE,
           ...(pageParam ? { cursor: pageParam } : {}),
         }),
-      ),
+      );
+      return { ...rest, rows: new PackedPage(data) };
+    },
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     // A failed next page must be retried from where it failed, so pages are kept as they are.
     refetchOnMount: false,
@@ -27,7 +40,8 @@ export function useCollectionPages(collection: Collection, filters: Record<strin
     structuralSharing: false,
     staleTime: 60_000,
   });
-  const rows = useMemo(() => new PagedRows(query.data?.pages ?? []), [query.data]);
+  const [parsed] = useState(() => new ParsedRows());
+  const rows = useMemo(() => new PagedRows(query.data?.pages ?? [], parsed), [query.data, parsed]);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -6,22 +6,21 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import '../../styles/portfolio.css';
-import type { ChannelResult } from '../../../../shared/ipc';
 import type { Route } from '../../router/routes';
+import type { CachedListPage } from '../collections/use-collection-pages';
+import { collectionQueryKey } from '../collections/use-collection-pages';
 import { formatAsOf } from './format-cell';
-
-type ListPage = ChannelResult<'collections.list'>;
 
 export function OfflineBanner({ route }: { route: Route }) {
   const client = useQueryClient();
-  const key = route.view === 'collection' ? ['collection', route.collection, route.query] : null;
+  const key = route.view === 'collection' ? collectionQueryKey(route.collection, route.query) : null;
   const subscribe = useCallback(
     (onChange: () => void) => client.getQueryCache().subscribe(onChange),
     [client],
   );
   const asOf = useSyncExternalStore(subscribe, () => {
     if (!key) return null;
-    const data = client.getQueryData<InfiniteData<ListPage>>(key);
+    const data = client.getQueryData<InfiniteData<CachedListPage>>(key);
     const times = (data?.pages ?? []).map((p) => p.offline?.asOf).filter((t): t is string => !!t);
     return times.length ? times.sort()[0]! : null;
   });

@@ -85,4 +85,26 @@ describe('record grid', () => {
     const { handlers } = renderGrid({ rows: arrayRows(rows.slice(0, 30)), hasMore: true });
     expect(handlers.onNeedMore).toHaveBeenCalled();
   });
+
+  it('refills the rows already on screen when scrolling instead of building new ones', async () => {
+    const { grid } = renderGrid({ selectedIndex: -1 });
+    const scrollTo = async (top: number) => {
+      grid.scrollTop = top;
+      await act(async () => {
+        grid.dispatchEvent(new Event('scroll'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    };
+    await scrollTo(32 * 20);
+    const before = [...grid.querySelectorAll('.vgrid-body [role="row"]')];
+    await scrollTo(32 * 40);
+    const after = [...grid.querySelectorAll('.vgrid-body [role="row"]')];
+    const names = after.map((r) => r.querySelector('[role="gridcell"]')!.textContent);
+    // The view moved 20 rows: rows further down are shown and those scrolled past are gone...
+    expect(names).toContain('Lease 65');
+    expect(names).not.toContain('Lease 10');
+    // ...yet every row element is one that was there before.
+    expect(after.length).toBe(before.length);
+    expect(after.every((row) => before.includes(row))).toBe(true);
+  });
 });

@@ -1,18 +1,17 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
 // page is requested before the user reaches the end, and arrow keys or J/K move the selection.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
 import type { ColumnDef } from './columns';
 import { columnWidth, isNumericColumn } from './columns';
 import type { RowSource } from './paged-rows';
+import { RowSlots } from './row-slots';
 
 const ROW_HEIGHT = 32;
 const PREFETCH_ROWS = 40;
-/** More slots than rows ever on screen (viewport plus overscan), so no two visible rows share one. */
-const ROW_POOL = 256;
 
 export interface RecordGridProps {
   label: string;
@@ -83,8 +82,14 @@ export function RecordGrid({
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastVisible = items.at(-1)?.index ?? 0;
+  // Indexes rather than virtual items: the virtualizer keeps every item it has handed out as an
+  // object for as long as the list lives, 100,000 objects (and 300,000 boxed numbers) once the user
+  // has scrolled to the end, which the collector then has to walk on every pass. Every row is
+  // exactly ROW_HEIGHT and none is measured, so a row's place is its index times that height.
+  const indexes = virtualizer.getVirtualIndexes();
+  const [slots] = useState(() => new RowSlots());
+  const keys = useMemo(() => slots.keysFor(indexes), [indexes, slots]);
+  const lastVisible = indexes.at(-1) ?? 0;
 
   useEffect(() => {
     if (hasMore && lastVisible >= rows.length - PREFETCH_ROWS) onNeedMore();
@@ -167,17 +172,17 @@ export function RecordGrid({
         className="vgrid-body"
         style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}
       >
-        {items.map((item) => (
+        {indexes.map((index, i) => (
           <GridRow
             // Keyed by slot, not by record: a row leaving the view hands its DOM nodes to the row
             // entering it, so scrolling updates text instead of creating and removing elements.
-            key={item.index % ROW_POOL}
-            row={rows.get(item.index)!}
-            index={item.index}
-            start={item.start}
+            key={keys[i]}
+            row={rows.get(index)!}
+            index={index}
+            start={index * ROW_HEIGHT}
             columns={columns}
             template={template}
-            selected={item.index === selectedIndex}
+            selected={index === selectedIndex}
             onActivate={activate}
           />
         ))}

@@ -34,14 +34,16 @@ export function CollectionView({
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
-  const first = rows.get(0);
-  // The contract's fields when it is known; otherwise what the first record carries.
+  // The contract's fields when it is known; otherwise what the first record carries. The record is
+  // read only when needed: rows are parsed on demand, so it is not always the same object, and new
+  // columns would redraw every row on screen.
+  const sample = fields?.length ? undefined : rows.get(0);
   const available = useMemo(
     () =>
       fields?.length
         ? columnsFromFields(orderForDisplay(fields))
-        : orderForDisplay(columnsFromRecords(first ? [first] : [])),
-    [fields, first],
+        : orderForDisplay(columnsFromRecords(sample ? [sample] : [])),
+    [fields, sample],
   );
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const activeId = useConnections().data?.activeId;

@@ -1,6 +1,6 @@
-// The loaded records of a list as one sequence, read through its pages. Flattening 1,000 pages into a
-// new array on every page would copy 100,000 references each time and leave megabytes of garbage for
-// the collector to sweep while the user scrolls; this keeps only where each page starts.
+// The loaded records of a list as one sequence, read through its packed pages. Flattening 1,000 pages
+// into a new array on every page would copy 100,000 references each time and leave megabytes of
+// garbage for the collector to sweep while the user scrolls; this keeps only where each page starts.
 import type { ServiceRecord } from '../../../../shared/service';
 import type { PackedPage } from './packed-page';
 
@@ -18,8 +18,8 @@ type Pages = ReadonlyArray<{ rows: PackedPage }>;
 /**
  * Records already parsed, by their place in the list, kept across the sequences a list goes through
  * as pages arrive: the same place gives the same object while it is kept, so rows that stay on
- * screen are not rendered again. The oldest are let go, so scrolling through every page does not
- * rebuild every record as an object.
+ * screen are not rendered again. The earliest parsed are let go, so scrolling through every page
+ * does not rebuild every record as an object.
  */
 export class ParsedRows {
   private pages: Pages = [];
@@ -37,16 +37,13 @@ export class ParsedRows {
   }
 
   get(index: number): ServiceRecord | undefined {
-    const kept = this.byIndex.get(index);
-    if (kept) {
-      // Most recently used goes last, so the first entry is always the one to let go.
-      this.byIndex.delete(index);
-      this.byIndex.set(index, kept);
-    }
-    return kept;
+    return this.byIndex.get(index);
   }
 
   set(index: number, row: ServiceRecord): void {
+    // Let go of the first parsed, not the least read: a row is parsed as it comes into view, and one
+    // still on screen was parsed fewer than a screenful of rows ago, far fewer than are kept, so
+    // reordering on every read (every row, every frame) would buy nothing.
     this.byIndex.set(index, row);
     if (this.byIndex.size > PARSED_KEPT) this.byIndex.delete(this.byIndex.keys().next().value!);
   }

@@ -26,14 +26,44 @@ export function pageEmitter(getPage: () => Page | undefined, pending: Array<Prom
   };
 }
 
-export async function attachApp(page: Page, services: AppServices): Promise<void> {
-  const dispatcher = createDispatcher(services.handlers, createSenderCheck(APP_URL), services.mapError);
-  await page.exposeBinding('__propdeskInvoke', (source, channel: unknown, args: unknown) =>
-    dispatcher.dispatch(
-      { isMainFrame: source.frame === source.page.mainFrame(), url: source.frame.url() },
-      channel,
-      args,
+export type Dispatch = (
+  sender: { isMainFrame: boolean; url: string },
+  channel: unknown,
+  args: unknown,
+) => Promise<unknown>;
+
+/**
+ * Exposes main's handlers to the page and installs the preload bridge over them. Main's answers
+ * cross as JSON text, parsed in the page, as Electron's IPC delivers them already parsed: Playwright
+ * hands a binding's result to the page as a call argument, which Chromium's inspector turns into an
+ * object by compiling it as a script, and V8 keeps that code through many collections. With 1,000
+ * pages of records that was 90 MB of heap no app would hold, walked by every collection.
+ */
+export async function exposeMain(page: Page, dispatch: Dispatch): Promise<void> {
+  await page.exposeBinding('__propdeskMain', async (source, channel: unknown, args: unknown) =>
+    toJsonText(
+      await dispatch(
+        { isMainFrame: source.frame === source.page.mainFrame(), url: source.frame.url() },
+        channel,
+        args,
+      ),
     ),
   );
   await page.addInitScript({ content: await bridgeScript() });
+}
+
+export async function attachApp(page: Page, services: AppServices): Promise<void> {
+  const dispatcher = createDispatcher(services.handlers, createSenderCheck(APP_URL), services.mapError);
+  await exposeMain(page, (sender, channel, args) => dispatcher.dispatch(sender, channel, args));
+}
+
+/** JSON text of an answer, refusing what JSON would silently change and Electron's IPC would keep. */
+function toJsonText(value: unknown): string {
+  return JSON.stringify(value, function (key, v: unknown) {
+    const raw: unknown = (this as Record<string, unknown>)[key];
+    if (raw instanceof Date || raw instanceof Map || raw instanceof Set || ArrayBuffer.isView(raw)) {
+      throw new Error(`main answered with a ${Object.prototype.toString.call(raw)} at "${key}"`);
+    }
+    return v;
+  });
 }

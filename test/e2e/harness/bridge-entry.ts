@@ -5,6 +5,8 @@ import { createBridge } from '../../../src/preload/bridge';
 type Listener = (payload: unknown) => void;
 declare global {
   interface Window {
+    /** Main's handlers, answering in JSON text (see attach-app.ts). */
+    __propdeskMain(channel: string, args: unknown): Promise<string>;
     __propdeskInvoke(channel: string, args: unknown): Promise<unknown>;
     __propdeskEmit(event: string, payload: unknown): void;
   }
@@ -14,6 +16,11 @@ const listeners = new Map<string, Set<Listener>>();
 
 Object.defineProperty(window, '__propdeskEmit', {
   value: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
+});
+
+Object.defineProperty(window, '__propdeskInvoke', {
+  value: async (channel: string, args: unknown) =>
+    JSON.parse(await window.__propdeskMain(channel, args)) as unknown,
 });
 
 Object.defineProperty(window, 'propdesk', {

@@ -14,8 +14,7 @@ import { createLogger } from '../../../src/main/log/logger';
 import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import { createTestServices } from '../../support/test-services';
 import { checkA11yOf, screenshotOf } from './page-checks';
-import { APP_URL, pageEmitter } from './attach-app';
-import { bridgeScript } from './bridge-bundle';
+import { APP_URL, exposeMain, pageEmitter } from './attach-app';
 
 export interface RestartableApp {
   page: Page;
@@ -51,14 +50,7 @@ export const test = base.extend<{ app: RestartableApp }>({
     const dispatcherOf = (s: AppServices) =>
       createDispatcher(s.handlers, createSenderCheck(APP_URL), s.mapError);
     let dispatcher = dispatcherOf(services);
-    await page.exposeBinding('__propdeskInvoke', (source, channel: unknown, args: unknown) =>
-      dispatcher.dispatch(
-        { isMainFrame: source.frame === source.page.mainFrame(), url: source.frame.url() },
-        channel,
-        args,
-      ),
-    );
-    await page.addInitScript({ content: await bridgeScript() });
+    await exposeMain(page, (sender, channel, args) => dispatcher.dispatch(sender, channel, args));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 

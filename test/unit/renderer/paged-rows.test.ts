@@ -2,7 +2,7 @@
 // with records kept packed as text and parsed only when read.
 import { describe, expect, it } from 'vitest';
 import { PackedPage } from '../../../src/renderer/src/features/collections/packed-page';
-import { PagedRows, ParsedRows } from '../../../src/renderer/src/features/collections/paged-rows';
+import { PagedRows } from '../../../src/renderer/src/features/collections/paged-rows';
 
 const page = (from: number, count: number) => ({
   rows: new PackedPage(Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, n: from + i }))),
@@ -30,34 +30,16 @@ describe('PagedRows', () => {
     expect(new PagedRows([]).indexOfId('r0')).toBe(-1);
   });
 
-  it('gives the same object for a row read again, so rows on screen are not drawn again', () => {
-    expect(rows.get(4)).toBe(rows.get(4));
-  });
-
-  it('keeps what it parsed when more pages arrive, and starts afresh for other pages', () => {
-    const parsed = new ParsedRows();
+  it('knows when more pages arrived after the rows it had, and when the list is another one', () => {
     const first = page(0, 3);
-    const before = new PagedRows([first], parsed);
-    const row = before.get(2);
-    const after = new PagedRows([first, page(3, 2)], parsed);
-    expect(after.get(2)).toBe(row);
+    const before = new PagedRows([first]);
+    const after = new PagedRows([first, page(3, 2)]);
+    expect(after.continues(before)).toBe(true);
     expect(after.get(4)).toEqual({ id: 'r4', n: 4 });
     // A refetched first page may hold other records at the same places.
-    const refetched = new PagedRows([page(3, 3)], parsed);
-    expect(refetched.get(2)).toEqual({ id: 'r5', n: 5 });
-    // The sequence the list moved on from still reads its own records.
-    expect(after.get(2)).toEqual(row);
-    expect(after.get(1)).toEqual({ id: 'r1', n: 1 });
-  });
-
-  it('lets go of the oldest parsed rows instead of holding every record as an object', () => {
-    const many = new PagedRows([page(0, 3000)]);
-    const early = many.get(0);
-    for (let i = 1; i < 1000; i++) many.get(i);
-    expect(many.get(0)).not.toBe(early);
-    expect(many.get(0)).toEqual(early);
-    // A row read recently is still the same object.
-    expect(many.get(999)).toBe(many.get(999));
+    expect(new PagedRows([page(0, 3)]).continues(before)).toBe(false);
+    expect(before.continues(after)).toBe(false);
+    expect(after.continues({ length: 3, get: () => undefined })).toBe(false);
   });
 });
 

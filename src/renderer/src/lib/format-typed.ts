@@ -11,6 +11,7 @@ const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 // Years and similar codes are not quantities: 1956, not 1,956.
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0, useGrouping: false });
+const CODE_NUMBER = /(^|_)(year|zip|postal)/;
 
 export function formatTyped(
   value: unknown,
@@ -19,7 +20,7 @@ export function formatTyped(
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     if (column.money) return money.format(value);
-    if (column.name && /(^|_)(year|zip|postal)/.test(column.name)) return plain.format(value);
+    if (column.name && CODE_NUMBER.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }
   if (column.type === 'enum' && typeof value === 'string') return value.replace(/_/g, ' ');

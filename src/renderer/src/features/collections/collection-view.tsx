@@ -34,10 +34,9 @@ export function CollectionView({
   const { query: list, rows, loadMore } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
-  // The contract's fields when it is known; otherwise what the first record carries. The record is
-  // read only when needed: rows are parsed on demand, so it is not always the same object, and new
-  // columns would redraw every row on screen.
-  const sample = fields?.length ? undefined : rows.get(0);
+  // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
+  // on demand, so the record is read only when needed, and once per list of rows.
+  const sample = useMemo(() => (fields?.length ? undefined : rows.get(0)), [fields, rows]);
   const available = useMemo(
     () =>
       fields?.length

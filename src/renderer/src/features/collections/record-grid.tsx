@@ -1,16 +1,14 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
 // page is requested before the user reaches the end, and arrow keys or J/K move the selection.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import type { ServiceRecord } from '../../../../shared/service';
-import { formatTyped } from '../../lib/format-typed';
+// React renders the frame (header, scroll area, keyboard); the rows are drawn by a GridWindow.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ColumnDef } from './columns';
 import { columnWidth, isNumericColumn } from './columns';
+import { ROW_HEIGHT } from './grid-painter';
+import { GridWindow } from './grid-window';
 import type { RowSource } from './paged-rows';
-import { RowSlots } from './row-slots';
 
-const ROW_HEIGHT = 32;
 const PREFETCH_ROWS = 40;
 
 export interface RecordGridProps {
@@ -25,45 +23,6 @@ export interface RecordGridProps {
   onNeedMore: () => void;
 }
 
-interface GridRowProps {
-  row: ServiceRecord;
-  index: number;
-  start: number;
-  columns: ColumnDef[];
-  template: string;
-  selected: boolean;
-  onActivate: (index: number) => void;
-}
-
-// Rows that stay on screen while scrolling are not rendered again; only rows coming into view are.
-const GridRow = memo(function GridRow({
-  row,
-  index,
-  start,
-  columns,
-  template,
-  selected,
-  onActivate,
-}: GridRowProps) {
-  return (
-    <div
-      id={`row-${row.id}`}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={selected}
-      className="vgrid-row"
-      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
-      onClick={() => onActivate(index)}
-    >
-      {columns.map((c) => (
-        <div key={c.name} role="gridcell" className={isNumericColumn(c) ? 'num' : undefined}>
-          {formatTyped(row[c.name], c)}
-        </div>
-      ))}
-    </div>
-  );
-});
-
 export function RecordGrid({
   label,
   rows,
@@ -76,38 +35,41 @@ export function RecordGrid({
   onNeedMore,
 }: RecordGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [view] = useState(() => new GridWindow());
+
+  // Parents pass new callbacks on every render; the window and the rows call the latest.
+  const latest = useRef({ onSelect, onOpen, onNeedMore, hasMore, length: rows.length });
+  useLayoutEffect(() => {
+    latest.current = { onSelect, onOpen, onNeedMore, hasMore, length: rows.length };
   });
-  // Indexes rather than virtual items: the virtualizer keeps every item it has handed out as an
-  // object for as long as the list lives, 100,000 objects (and 300,000 boxed numbers) once the user
-  // has scrolled to the end, which the collector then has to walk on every pass. Every row is
-  // exactly ROW_HEIGHT and none is measured, so a row's place is its index times that height.
-  const indexes = virtualizer.getVirtualIndexes();
-  const [slots] = useState(() => new RowSlots());
-  const keys = useMemo(() => slots.keysFor(indexes), [indexes, slots]);
-  const lastVisible = indexes.at(-1) ?? 0;
 
-  useEffect(() => {
-    if (hasMore && lastVisible >= rows.length - PREFETCH_ROWS) onNeedMore();
-  }, [hasMore, lastVisible, rows.length, onNeedMore]);
+  useLayoutEffect(
+    () =>
+      view.mount(scrollRef.current!, bodyRef.current!, (last) => {
+        const { hasMore, length, onNeedMore } = latest.current;
+        if (hasMore && last >= length - PREFETCH_ROWS) onNeedMore();
+      }),
+    [view],
+  );
 
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
-
-  // Parents pass new callbacks on every render; rows get one stable function that calls the latest.
-  const latest = useRef({ onSelect, onOpen });
-  useEffect(() => {
-    latest.current = { onSelect, onOpen };
+  useLayoutEffect(() => {
+    view.painter.setRows(rows);
+    view.painter.setColumns(columns);
+    view.painter.setSelected(selectedIndex);
+    view.update(rows.length);
   });
-  const activate = useCallback((index: number) => {
+
+  useEffect(() => {
+    if (selectedIndex >= 0) view.scrollToIndex(selectedIndex);
+  }, [selectedIndex, view]);
+
+  function onRowClick(event: MouseEvent<HTMLDivElement>) {
+    const index = view.painter.indexAt(event.target);
+    if (index < 0) return;
     latest.current.onSelect(index);
     latest.current.onOpen(index);
-  }, []);
+  }
 
   const template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
@@ -167,26 +129,14 @@ export function RecordGrid({
           ))}
         </div>
       </div>
+      {/* Rows are drawn into this element by the window's painter; React never renders into it. */}
       <div
+        ref={bodyRef}
         role="rowgroup"
         className="vgrid-body"
-        style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}
-      >
-        {indexes.map((index, i) => (
-          <GridRow
-            // Keyed by slot, not by record: a row leaving the view hands its DOM nodes to the row
-            // entering it, so scrolling updates text instead of creating and removing elements.
-            key={keys[i]}
-            row={rows.get(index)!}
-            index={index}
-            start={index * ROW_HEIGHT}
-            columns={columns}
-            template={template}
-            selected={index === selectedIndex}
-            onActivate={activate}
-          />
-        ))}
-      </div>
+        style={{ height: rows.length * ROW_HEIGHT, width, position: 'relative' }}
+        onClick={onRowClick}
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 // Pages of one collection with the given filters, through main. Page after page is appended; an
 // invalid list position is reported, never silently restarted from the first page.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ChannelResult } from '../../../../shared/ipc';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
 import { PackedPage } from './packed-page';
-import { PagedRows, ParsedRows } from './paged-rows';
+import { PagedRows } from './paged-rows';
 
 type ListResult = ChannelResult<'collections.list'>;
 
@@ -40,8 +40,7 @@ export function useCollectionPages(collection: Collection, filters: Record<strin
     structuralSharing: false,
     staleTime: 60_000,
   });
-  const [parsed] = useState(() => new ParsedRows());
-  const rows = useMemo(() => new PagedRows(query.data?.pages ?? [], parsed), [query.data, parsed]);
+  const rows = useMemo(() => new PagedRows(query.data?.pages ?? []), [query.data]);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

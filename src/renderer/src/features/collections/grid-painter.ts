@@ -1,0 +1,165 @@
+// Draws the rows of a virtual grid into a small, fixed set of row elements, outside React. While the
+// user scrolls, a row that stays on screen is left alone and a row coming into view takes over the
+// element of one that left: its text nodes get new text and nothing is created or thrown away.
+// Rendering the rows through React instead made about 20 rows of elements, props and fibers every
+// frame, and the garbage collector's pauses for that were the long tasks of a fast scroll.
+import { formatTyped } from '../../lib/format-typed';
+import type { ColumnDef } from './columns';
+import { columnWidth, isNumericColumn } from './columns';
+import type { RowSource } from './paged-rows';
+
+export const ROW_HEIGHT = 32;
+
+interface Slot {
+  el: HTMLDivElement;
+  texts: Text[];
+  /** The row this element shows, or -1 when it shows none or must be drawn again. */
+  index: number;
+  selected: boolean;
+}
+
+const NO_ROWS: RowSource = { length: 0, get: () => undefined };
+
+export class GridPainter {
+  private body: HTMLElement | null = null;
+  /** Row `i` is drawn in `slots[i % slots.length]`, so a row keeps its element while in view. */
+  private slots: Slot[] = [];
+  private rows: RowSource = NO_ROWS;
+  private columns: readonly ColumnDef[] = [];
+  private columnsKey = '';
+  private template = '';
+  private selectedIndex = -1;
+
+  mount(body: HTMLElement): void {
+    this.body = body;
+    this.clear();
+  }
+
+  unmount(): void {
+    this.clear();
+    this.body = null;
+  }
+
+  setRows(rows: RowSource): void {
+    if (rows === this.rows) return;
+    // More pages arriving leave the rows already drawn where they are; any other list redraws them.
+    const kept = rows.continues?.(this.rows) ?? false;
+    this.rows = rows;
+    if (!kept) this.forget();
+  }
+
+  setColumns(columns: readonly ColumnDef[]): void {
+    // Compared by what is shown, not by identity: a parent may rebuild equal columns on any render.
+    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ? 1 : 0}`).join('|');
+    if (key === this.columnsKey) return;
+    this.columns = columns;
+    this.columnsKey = key;
+    this.template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
+    // The cells themselves differ, so the rows are built afresh.
+    this.clear();
+  }
+
+  setSelected(index: number): void {
+    this.selectedIndex = index;
+  }
+
+  /** The row an element inside the grid body belongs to, or -1. */
+  indexAt(target: EventTarget | null): number {
+    const row = target instanceof Element ? target.closest('[role="row"]') : null;
+    const slot = row ? this.slots.find((s) => s.el === row) : undefined;
+    return slot ? slot.index : -1;
+  }
+
+  /**
+   * Shows rows `first` to `last`, both included; nothing when `last` is before `first`. While the
+   * user scrolls, elements are only refilled and moved by a transform: moving them in the document
+   * would make the browser build their layout afresh, and that garbage too made collector pauses.
+   * Once the view is at rest the elements are put in screen order, which is what a screen reader
+   * reads.
+   */
+  paint(first: number, last: number, atRest: boolean): void {
+    const body = this.body;
+    if (!body) return;
+    last = Math.min(last, this.rows.length - 1);
+    const count = Math.max(0, last - first + 1);
+    // The set of elements only grows (to the most rows ever in view); a new size moves every row
+    // to another element, so all are drawn again, once.
+    if (count > this.slots.length) {
+      while (this.slots.length < count) this.slots.push(this.createSlot(body));
+      this.forget();
+    }
+    const slots = this.slots;
+    for (let index = first; index <= last; index++) {
+      const slot = slots[index % slots.length]!;
+      if (slot.index !== index) this.draw(slot, index);
+      const selected = index === this.selectedIndex;
+      if (slot.selected !== selected) {
+        slot.selected = selected;
+        slot.el.setAttribute('aria-selected', String(selected));
+      }
+    }
+    for (const slot of slots) {
+      const shown = slot.index >= first && slot.index <= last;
+      if (!shown) slot.index = -1;
+      if (slot.el.hidden === shown) slot.el.hidden = !shown;
+    }
+    if (atRest) this.putInScreenOrder(body);
+  }
+
+  private putInScreenOrder(body: HTMLElement): void {
+    const ordered = this.slots
+      .filter((s) => s.index >= 0)
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.el);
+    let next = body.firstElementChild;
+    for (const el of ordered) {
+      if (el === next) next = el.nextElementSibling;
+      else body.insertBefore(el, next);
+    }
+  }
+
+  private draw(slot: Slot, index: number): void {
+    const record = this.rows.get(index);
+    const el = slot.el;
+    slot.index = index;
+    el.id = record ? `row-${record.id}` : '';
+    el.setAttribute('aria-rowindex', String(index + 2));
+    el.style.transform = `translateY(${index * ROW_HEIGHT}px)`;
+    const columns = this.columns;
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c]!;
+      const text = record ? formatTyped(record[column.name], column) : '';
+      const node = slot.texts[c]!;
+      if (node.data !== text) node.data = text;
+    }
+  }
+
+  private createSlot(body: HTMLElement): Slot {
+    const el = document.createElement('div');
+    el.className = 'vgrid-row';
+    el.setAttribute('role', 'row');
+    el.setAttribute('aria-selected', 'false');
+    el.style.gridTemplateColumns = this.template;
+    const texts = this.columns.map((column) => {
+      const cell = document.createElement('div');
+      cell.setAttribute('role', 'gridcell');
+      if (isNumericColumn(column)) cell.className = 'num';
+      const text = document.createTextNode('');
+      cell.append(text);
+      el.append(cell);
+      return text;
+    });
+    body.append(el);
+    return { el, texts, index: -1, selected: false };
+  }
+
+  /** Every element is drawn again on the next paint. */
+  private forget(): void {
+    for (const slot of this.slots) slot.index = -1;
+  }
+
+  private clear(): void {
+    for (const slot of this.slots) slot.el.remove();
+    this.slots = [];
+  }
+}

@@ -13,6 +13,11 @@ export const ROW_HEIGHT = 32;
 interface Slot {
   el: HTMLDivElement;
   texts: Text[];
+  /**
+   * What each text node was last given. Compared instead of reading `node.data`, which would make
+   * the browser hand back a new JS string for every cell of every row drawn.
+   */
+  shown: string[];
   /** The row this element shows, or -1 when it shows none or must be drawn again. */
   index: number;
   selected: boolean;
@@ -129,8 +134,10 @@ export class GridPainter {
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
       const text = record ? formatTyped(record[column.name], column) : '';
-      const node = slot.texts[c]!;
-      if (node.data !== text) node.data = text;
+      if (slot.shown[c] !== text) {
+        slot.shown[c] = text;
+        slot.texts[c]!.data = text;
+      }
     }
   }
 
@@ -150,7 +157,7 @@ export class GridPainter {
       return text;
     });
     body.append(el);
-    return { el, texts, index: -1, selected: false };
+    return { el, texts, shown: texts.map(() => ''), index: -1, selected: false };
   }
 
   /** Every element is drawn again on the next paint. */

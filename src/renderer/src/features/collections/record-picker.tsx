@@ -1,5 +1,6 @@
-// Picks a record of another collection for an *_id filter. The service has no search, so the picker
-// reads the target collection page by page and searches what it has read.
+// Picks a record of another collection for an *_id filter or draft field. The service has no search,
+// so the picker reads the target collection page by page and searches what it has read; an ID typed
+// in full can be used as it is, for a record not read yet (or offline, not in the copy).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
@@ -10,19 +11,36 @@ import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
 import { matchesSearch, recordLabel } from './record-label';
 
+export interface RecordPickerProps {
+  id: string;
+  label: string;
+  target: Collection;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  /** What the button says with no record chosen: "Any" for a filter, "Not set" in a form. */
+  emptyText?: string;
+  disabled?: boolean;
+  /** Offer a button that clears the choice; off where the value may not be empty. */
+  clearable?: boolean;
+  /** Said in the button's name: a button cannot carry aria-required. */
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
 export function RecordPicker({
   id,
   label,
   target,
   value,
   onChange,
-}: {
-  id: string;
-  label: string;
-  target: Collection;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
-}) {
+  emptyText = 'Any',
+  disabled = false,
+  clearable = true,
+  required = false,
+  invalid = false,
+  describedBy,
+}: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const pages = useInfiniteQuery({
@@ -45,6 +63,13 @@ export function RecordPicker({
     () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),
     [records, search],
   );
+  const typed = search.trim();
+  const offerTyped = /^\S+$/.test(typed) && !matches.some((r) => r.id === typed);
+  const choose = (chosen: string) => {
+    onChange(chosen);
+    setOpen(false);
+    setSearch('');
+  };
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -54,13 +79,16 @@ export function RecordPicker({
             id={id}
             type="button"
             className="btn filter-control"
-            aria-label={`${label}: ${value ?? 'any'}`}
+            disabled={disabled}
+            aria-label={`${label}${required ? ' (required)' : ''}: ${value ?? emptyText.toLowerCase()}`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
           >
-            <span className="picker-value">{value ?? 'Any'}</span>
+            <span className="picker-value">{value ?? emptyText}</span>
             <ChevronsUpDown size={13} aria-hidden />
           </button>
         </Popover.Trigger>
-        {value ? (
+        {value && clearable && !disabled ? (
           <button
             type="button"
             className="btn icon"
@@ -84,18 +112,21 @@ export function RecordPicker({
               {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
               <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>
               {matches.map((r) => (
-                <Command.Item
-                  key={r.id}
-                  value={r.id}
-                  onSelect={() => {
-                    onChange(r.id);
-                    setOpen(false);
-                  }}
-                >
+                <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
                   <span>{recordLabel(r)}</span>
                   <span className="muted mono">{r.id}</span>
                 </Command.Item>
               ))}
+              {offerTyped ? (
+                <Command.Item value={`typed:${typed}`} onSelect={() => choose(typed)}>
+                  <span>
+                    {matches.length
+                      ? 'Use the ID as typed'
+                      : `None of the ${records.length.toLocaleString()} read match; use the ID as typed`}
+                  </span>
+                  <span className="muted mono">{typed}</span>
+                </Command.Item>
+              ) : null}
             </Command.List>
             {pages.hasNextPage ? (
               <button

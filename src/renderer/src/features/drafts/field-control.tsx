@@ -1,7 +1,10 @@
 // The input for one field, chosen from its contract descriptor: number, checkbox, date, date and
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../shared/contract';
+import type { Collection } from '../../../../shared/service';
+import { isResourceType, RESOURCE_COLLECTION } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
+import { RecordPicker } from '../collections/record-picker';
 import type { RawValue } from './field-values';
 
 export interface FieldControlProps {
@@ -14,6 +17,12 @@ export interface FieldControlProps {
   describedBy?: string;
   invalid: boolean;
   onChange: (value: RawValue) => void;
+}
+
+/** The collection a `<resource>_id` field points into, for picking the record instead of typing it. */
+export function referencedCollection(name: string): Collection | undefined {
+  const resource = /^(.+)_id$/.exec(name)?.[1];
+  return isResourceType(resource) ? RESOURCE_COLLECTION[resource] : undefined;
 }
 
 function enumText(value: EnumValue): string {
@@ -115,7 +124,25 @@ export function FieldControl({
           onChange={(e) => onChange(e.target.value)}
         />
       );
-    case 'string':
+    case 'string': {
+      const target = referencedCollection(d.name);
+      if (target) {
+        return (
+          <RecordPicker
+            id={id}
+            label={d.label}
+            target={target}
+            value={text || undefined}
+            emptyText={allowEmpty ? 'Not set' : 'Choose…'}
+            disabled={disabled}
+            clearable={allowEmpty}
+            required={d.required}
+            invalid={invalid}
+            {...(describedBy ? { describedBy } : {})}
+            onChange={(v) => onChange(v ?? '')}
+          />
+        );
+      }
       return d.maxLength !== undefined && d.maxLength > 200 ? (
         <textarea
           {...common}
@@ -135,5 +162,6 @@ export function FieldControl({
           onChange={(e) => onChange(e.target.value)}
         />
       );
+    }
   }
 }

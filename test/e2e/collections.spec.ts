@@ -75,6 +75,16 @@ test('the record picker filters units by a property chosen by name', async ({ ap
     `${units.length} loaded`,
   );
   expect(page.url()).toContain(`property_id=${property!.id}`);
+
+  // An ID the picker has not read can still be used as typed.
+  await page.getByRole('button', { name: `Property: ${property!.id}` }).click();
+  await page.getByPlaceholder('Search by name, address or ID…').fill('prop_notreadyet');
+  await page
+    .getByRole('dialog')
+    .getByRole('option', { name: /use the ID as typed/ })
+    .click();
+  expect(page.url()).toContain('property_id=prop_notreadyet');
+  await expect(page.getByRole('heading', { name: 'No units found' })).toBeVisible();
 });
 
 test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes, Ctrl-K jumps', async ({

@@ -1,6 +1,6 @@
 // Which draft fields are picked as records of another collection rather than typed.
 import { describe, expect, it } from 'vitest';
-import { referencedCollection } from '../../../src/renderer/src/features/drafts/field-control';
+import { referencedCollection } from '../../../src/renderer/src/features/collections/related';
 
 describe('referencedCollection', () => {
   it('points a <resource>_id field at that resource’s collection', () => {

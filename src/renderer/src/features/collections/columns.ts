@@ -46,6 +46,11 @@ export function columnsFromRecords(rows: ServiceRecord[]): ColumnDef[] {
   return columnsFromFields(Object.entries(first).map(([name, value]) => ({ name, type: guessType(value) })));
 }
 
+/** The CSS grid template of a row of these columns, header and body alike. */
+export function columnTemplate(columns: readonly ColumnDef[]): string {
+  return columns.map((c) => `${columnWidth(c)}px`).join(' ');
+}
+
 export function columnWidth(column: ColumnDef): number {
   if (column.type === 'boolean') return 90;
   if (column.type === 'date') return 120;

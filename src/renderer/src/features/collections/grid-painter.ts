@@ -5,7 +5,7 @@
 // frame, and the garbage collector's pauses for that were the long tasks of a fast scroll.
 import { formatTyped } from '../../lib/format-typed';
 import type { ColumnDef } from './columns';
-import { columnWidth, isNumericColumn } from './columns';
+import { columnTemplate, isNumericColumn } from './columns';
 import type { RowSource } from './paged-rows';
 
 export const ROW_HEIGHT = 32;
@@ -59,7 +59,7 @@ export class GridPainter {
     if (key === this.columnsKey) return;
     this.columns = columns;
     this.columnsKey = key;
-    this.template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
+    this.template = columnTemplate(columns);
     // The cells themselves differ, so the rows are built afresh.
     this.clear();
   }

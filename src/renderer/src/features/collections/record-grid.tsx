@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ColumnDef } from './columns';
-import { columnWidth, isNumericColumn } from './columns';
+import { columnTemplate, columnWidth, isNumericColumn } from './columns';
 import { ROW_HEIGHT } from './grid-painter';
 import { GridWindow } from './grid-window';
 import type { RowSource } from './paged-rows';
@@ -71,7 +71,7 @@ export function RecordGrid({
     latest.current.onOpen(index);
   }
 
-  const template = columns.map((c) => `${columnWidth(c)}px`).join(' ');
+  const template = columnTemplate(columns);
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

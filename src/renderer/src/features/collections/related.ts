@@ -10,18 +10,19 @@ export interface RelatedLink {
   id: string;
 }
 
+/** The collection a `<resource>_id` field points into, or undefined for any other field. */
+export function referencedCollection(field: string): Collection | undefined {
+  const resource = /^(.+)_id$/.exec(field)?.[1];
+  return isResourceType(resource) ? RESOURCE_COLLECTION[resource] : undefined;
+}
+
 export function relatedLinks(record: ServiceRecord): RelatedLink[] {
   const links: RelatedLink[] = [];
   for (const [field, value] of Object.entries(record)) {
     if (typeof value !== 'string' || !value) continue;
-    const match = /^(.+)_id$/.exec(field);
-    if (match && isResourceType(match[1])) {
-      links.push({
-        field,
-        label: match[1].replace(/_/g, ' '),
-        collection: RESOURCE_COLLECTION[match[1]],
-        id: value,
-      });
+    const collection = referencedCollection(field);
+    if (collection) {
+      links.push({ field, label: field.slice(0, -'_id'.length).replace(/_/g, ' '), collection, id: value });
     }
   }
   const entityType = record.entity_type;

@@ -1,10 +1,9 @@
 // The input for one field, chosen from its contract descriptor: number, checkbox, date, date and
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../shared/contract';
-import type { Collection } from '../../../../shared/service';
-import { isResourceType, RESOURCE_COLLECTION } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
 import { RecordPicker } from '../collections/record-picker';
+import { referencedCollection } from '../collections/related';
 import type { RawValue } from './field-values';
 
 export interface FieldControlProps {
@@ -17,12 +16,6 @@ export interface FieldControlProps {
   describedBy?: string;
   invalid: boolean;
   onChange: (value: RawValue) => void;
-}
-
-/** The collection a `<resource>_id` field points into, for picking the record instead of typing it. */
-export function referencedCollection(name: string): Collection | undefined {
-  const resource = /^(.+)_id$/.exec(name)?.[1];
-  return isResourceType(resource) ? RESOURCE_COLLECTION[resource] : undefined;
 }
 
 function enumText(value: EnumValue): string {
@@ -125,6 +118,7 @@ export function FieldControl({
         />
       );
     case 'string': {
+      // A field that names another record is picked from that collection, not typed as an ID.
       const target = referencedCollection(d.name);
       if (target) {
         return (

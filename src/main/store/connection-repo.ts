@@ -54,6 +54,8 @@ export class ConnectionRepository {
     private readonly db: Database,
     private readonly settings: SettingsRepository,
     private readonly now: () => Date,
+    /** Deletes what else the store keeps of a connection outside tables that cascade (its offline copy). */
+    private readonly forgetData: (id: string) => void,
   ) {
     this.selectAll = db.prepare("SELECT * FROM connections ORDER BY kind = 'remote', created_at, name");
     this.selectOne = db.prepare('SELECT * FROM connections WHERE id = ?');
@@ -94,9 +96,13 @@ export class ConnectionRepository {
     return true;
   }
 
-  /** Removes the connection, its cached contract and, if it was active, the active choice: together. */
+  /**
+   * Removes the connection, its cached contract, its offline copy and, if it was active, the active
+   * choice: together.
+   */
   remove(id: string): void {
     this.db.transaction(() => {
+      this.forgetData(id);
       this.deleteRow.run(id);
       if (this.activeId() === id) this.settings.delete(ACTIVE_KEY);
     })();

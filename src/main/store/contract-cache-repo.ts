@@ -15,11 +15,13 @@ export function sha256Hex(text: string): string {
 
 export class ContractCacheRepository {
   private readonly selectOne: Statement<[string], { json: string; hash: string; fetched_at: string }>;
+  private readonly selectHash: Statement<[string], { hash: string }>;
   private readonly upsert: Statement<[string, string, string, string]>;
   private readonly remove: Statement<[string]>;
 
   constructor(db: Database) {
     this.selectOne = db.prepare('SELECT json, hash, fetched_at FROM contract_cache WHERE connection_id = ?');
+    this.selectHash = db.prepare('SELECT hash FROM contract_cache WHERE connection_id = ?');
     this.upsert = db.prepare(
       `INSERT INTO contract_cache (connection_id, json, hash, fetched_at) VALUES (?, ?, ?, ?)
        ON CONFLICT(connection_id) DO UPDATE SET json = excluded.json, hash = excluded.hash, fetched_at = excluded.fetched_at`,
@@ -35,6 +37,11 @@ export class ContractCacheRepository {
       return undefined;
     }
     return { json: row.json, hash: row.hash, fetchedAt: row.fetched_at };
+  }
+
+  /** The stored hash alone, unchecked: a cheap way to tell whether the cached contract changed. */
+  hash(connectionId: string): string | undefined {
+    return this.selectHash.get(connectionId)?.hash;
   }
 
   /** The hash must be the sha256 of exactly this JSON text; a mismatch is a caller's bug. */

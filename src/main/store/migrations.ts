@@ -1,5 +1,6 @@
 // The database schema as an append-only list of migrations. Each runs once, in its own transaction,
 // and is recorded in schema_migrations; a released migration is never edited, only followed by another.
+import { OFFLINE_INDEX_MIGRATION } from './migration-offline-index';
 
 export interface Migration {
   version: number;
@@ -192,6 +193,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  OFFLINE_INDEX_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

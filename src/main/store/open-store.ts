@@ -14,8 +14,11 @@ import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-fil
 import { NewerSchemaError, migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import type { Migration } from './migrations';
+import { createRecordTextSource } from '../search/record-text';
+import { SearchRepository } from './search-repo';
 import { SettingsRepository } from './settings-repo';
 import { SnapshotRepository } from './snapshot-repo';
+import { registerSqlFunctions } from './sql-functions';
 
 export interface StoreOptions {
   now?: () => Date;
@@ -42,6 +45,8 @@ export interface Store {
   readonly outbox: OutboxRepository;
   readonly tracker: TrackerRepository;
   readonly snapshots: SnapshotRepository;
+  /** The offline copy's full-text index (written through `snapshots`, read by the search). */
+  readonly search: SearchRepository;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -92,6 +97,7 @@ function openChecked(
   );
   const db = new Database(file);
   try {
+    registerSqlFunctions(db);
     db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
     // Reading a pragma is the first access to the file: a non-database fails here with SQLITE_NOTADB.
     if (file !== ':memory:') db.pragma('journal_mode = WAL');
@@ -136,18 +142,27 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   }
   const { db, version } = opened;
   const settings = new SettingsRepository(db, resolved.now);
+  const contracts = new ContractCacheRepository(db);
+  const search = new SearchRepository(db);
+  const recordText = createRecordTextSource({
+    hash: (id) => contracts.hash(id),
+    json: (id) => contracts.get(id)?.json,
+  });
+  const snapshots = new SnapshotRepository(db, resolved.now, search, recordText);
+  snapshots.dropStraySearchIndexes();
   return {
     file,
     db,
     schemaVersion: version,
     ...(recovered ? { recovered } : {}),
-    connections: new ConnectionRepository(db, settings, resolved.now),
-    contracts: new ContractCacheRepository(db),
+    connections: new ConnectionRepository(db, settings, resolved.now, (id) => snapshots.forget(id)),
+    contracts,
     settings,
     drafts: new DraftRepository(db, resolved.now),
     outbox: new OutboxRepository(db, resolved.now),
     tracker: new TrackerRepository(db, resolved.now),
-    snapshots: new SnapshotRepository(db, resolved.now),
+    snapshots,
+    search,
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {
       if (db.open) db.close();

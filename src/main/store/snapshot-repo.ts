@@ -1,10 +1,19 @@
 // The offline snapshot in SQLite: per connection and collection, the complete copy in use (a "live"
-// generation of records in the service's order) and a listing being fetched beside it (a "staging"
-// generation with the cursor to resume from). A finished listing replaces the old copy in one
-// transaction, so readers always see one whole copy.
+// listing of records in the service's order) and a listing being fetched beside it (a "staging"
+// listing with the cursor to resume from). A finished listing replaces the old copy in one
+// transaction, so readers always see one whole copy. Each listing has a full-text index of its own,
+// filled in the transaction that stores each record and dropped with the listing. "Generation" below
+// is the listing's number, unique in the database.
 import type { Database, Statement } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../shared/service';
+import type { RecordTextSource } from '../search/record-text';
 import { UserError } from '../user-error';
+import type { SearchRepository } from './search-repo';
+import { FilteredPages } from './snapshot-pages';
+import type { StoredRecordRow } from './snapshot-pages';
+import { firstKey, keyOf, lastKey, MAX_LISTING, positionOf } from './snapshot-keys';
+
+export type { StoredRecordRow } from './snapshot-pages';
 
 export interface SnapshotState {
   collection: Collection;
@@ -28,9 +37,13 @@ interface StateRow {
   staging_started_at: string | null;
 }
 
-export interface StoredRecordRow {
-  position: number;
-  json: string;
+/** The copy in use of one collection, as the search reads it. */
+export interface LiveListing {
+  collection: Collection;
+  listing: number;
+  asOf: string;
+  /** False for a copy stored before PropDesk indexed records for search. */
+  searchable: boolean;
 }
 
 export class SnapshotDamageError extends UserError {
@@ -69,21 +82,28 @@ export class SnapshotRepository {
   private readonly selectState: Statement<[string, string], StateRow>;
   private readonly selectStates: Statement<[string], StateRow>;
   private readonly upsertStaging: Statement<[string, string, number, string, string]>;
-  private readonly insertRecord: Statement<[string, string, number, number, string, string]>;
+  private readonly insertListing: Statement<[string, string]>;
+  private readonly dropListing: Statement<[number]>;
+  private readonly otherListings: Statement<[string, string, number], { listing: number }>;
+  private readonly connectionListings: Statement<[string], { listing: number }>;
+  private readonly selectSearchable: Statement<[number], { searchable: number }>;
+  private readonly insertRow: Statement<[number, string, string, string]>;
   private readonly updateCursor: Statement<[string | null, number, string, string, string]>;
-  private readonly deleteGeneration: Statement<[string, string, number]>;
-  private readonly deleteOtherGenerations: Statement<[string, string, number]>;
   private readonly promote: Statement<[string, string, string]>;
-  private readonly pageAfter: Statement<[string, string, number, number, number], StoredRecordRow>;
-  private readonly scanAfter: Statement<[string, string, number, number], StoredRecordRow>;
-  private readonly byId: Statement<[string, string, number, string], { json: string }>;
-  private readonly allJson: Statement<[string, string, number], { json: string }>;
+  private readonly pageAfter: Statement<[number, number, number], { key: number; json: string }>;
+  private readonly byId: Statement<[string, number, number], { json: string }>;
+  private readonly allJson: Statement<[number, number], { json: string }>;
+  private readonly selectLive: Statement<[string], Omit<LiveListing, 'searchable'> & { searchable: number }>;
   private readonly selectKeep: Statement<[string], { keep_copy: number }>;
   private readonly upsertKeep: Statement<[string, number, string]>;
+  private readonly filtered: FilteredPages;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    /** The full-text index, written in the same transactions as the records. */
+    readonly search: SearchRepository,
+    private readonly recordText: RecordTextSource,
   ) {
     const cols = `collection, live_generation, as_of, live_count, staging_generation, staging_cursor,
       staging_count, staging_started_at`;
@@ -99,19 +119,19 @@ export class SnapshotRepository {
          staging_generation = excluded.staging_generation, staging_cursor = NULL, staging_count = 0,
          staging_started_at = excluded.staging_started_at, updated_at = excluded.updated_at`,
     );
-    this.insertRecord = db.prepare(
-      `INSERT INTO snapshot_records (connection_id, collection, generation, position, id, json)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+    this.insertListing = db.prepare(
+      'INSERT INTO snapshot_listings (connection_id, collection, searchable) VALUES (?, ?, 1)',
     );
+    this.dropListing = db.prepare('DELETE FROM snapshot_listings WHERE listing = ?');
+    this.otherListings = db.prepare(
+      'SELECT listing FROM snapshot_listings WHERE connection_id = ? AND collection = ? AND listing <> ?',
+    );
+    this.connectionListings = db.prepare('SELECT listing FROM snapshot_listings WHERE connection_id = ?');
+    this.selectSearchable = db.prepare('SELECT searchable FROM snapshot_listings WHERE listing = ?');
+    this.insertRow = db.prepare('INSERT INTO snapshot_rows (key, collection, id, json) VALUES (?, ?, ?, ?)');
     this.updateCursor = db.prepare(
       `UPDATE snapshot_collections SET staging_cursor = ?, staging_count = ?, updated_at = ?
        WHERE connection_id = ? AND collection = ?`,
-    );
-    this.deleteGeneration = db.prepare(
-      'DELETE FROM snapshot_records WHERE connection_id = ? AND collection = ? AND generation = ?',
-    );
-    this.deleteOtherGenerations = db.prepare(
-      'DELETE FROM snapshot_records WHERE connection_id = ? AND collection = ? AND generation <> ?',
     );
     this.promote = db.prepare(
       `UPDATE snapshot_collections SET live_generation = staging_generation, as_of = staging_started_at,
@@ -120,28 +140,21 @@ export class SnapshotRepository {
        WHERE connection_id = ? AND collection = ?`,
     );
     this.pageAfter = db.prepare(
-      `SELECT position, json FROM snapshot_records
-       WHERE connection_id = ? AND collection = ? AND generation = ? AND position > ?
-       ORDER BY position LIMIT ?`,
+      'SELECT key, json FROM snapshot_rows WHERE key > ? AND key <= ? ORDER BY key LIMIT ?',
     );
-    this.scanAfter = db.prepare(
-      `SELECT position, json FROM snapshot_records
-       WHERE connection_id = ? AND collection = ? AND generation = ? AND position > ?
-       ORDER BY position`,
-    );
-    this.byId = db.prepare(
-      `SELECT json FROM snapshot_records
-       WHERE connection_id = ? AND collection = ? AND generation = ? AND id = ? LIMIT 1`,
-    );
-    this.allJson = db.prepare(
-      `SELECT json FROM snapshot_records
-       WHERE connection_id = ? AND collection = ? AND generation = ? ORDER BY position`,
+    this.byId = db.prepare('SELECT json FROM snapshot_rows WHERE id = ? AND key BETWEEN ? AND ? LIMIT 1');
+    this.allJson = db.prepare('SELECT json FROM snapshot_rows WHERE key BETWEEN ? AND ? ORDER BY key');
+    this.selectLive = db.prepare(
+      `SELECT c.collection, c.live_generation AS listing, c.as_of AS asOf, l.searchable
+       FROM snapshot_collections c JOIN snapshot_listings l ON l.listing = c.live_generation
+       WHERE c.connection_id = ? AND c.as_of IS NOT NULL`,
     );
     this.selectKeep = db.prepare('SELECT keep_copy FROM snapshot_settings WHERE connection_id = ?');
     this.upsertKeep = db.prepare(
       `INSERT INTO snapshot_settings (connection_id, keep_copy, updated_at) VALUES (?, ?, ?)
        ON CONFLICT(connection_id) DO UPDATE SET keep_copy = excluded.keep_copy, updated_at = excluded.updated_at`,
     );
+    this.filtered = new FilteredPages(db);
   }
 
   state(connectionId: string, collection: Collection): SnapshotState | undefined {
@@ -160,15 +173,20 @@ export class SnapshotRepository {
   beginListing(connectionId: string, collection: Collection, startedAt: string): number {
     return this.db.transaction(() => {
       const current = this.state(connectionId, collection);
-      const generation = Math.max(current?.liveGeneration ?? 0, current?.stagingGeneration ?? 0) + 1;
-      if (current?.stagingGeneration != null)
-        this.deleteGeneration.run(connectionId, collection, current.stagingGeneration);
-      this.upsertStaging.run(connectionId, collection, generation, startedAt, this.stamp());
-      return generation;
+      if (current?.stagingGeneration != null) this.drop(current.stagingGeneration);
+      const listing = Number(this.insertListing.run(connectionId, collection).lastInsertRowid);
+      if (listing > MAX_LISTING)
+        throw new UserError(
+          'snapshot_full',
+          "The offline copy has been refreshed more times than it can count. Forget this connection's offline data, then sync again.",
+        );
+      this.search.create(listing);
+      this.upsertStaging.run(connectionId, collection, listing, startedAt, this.stamp());
+      return listing;
     })();
   }
 
-  /** Stores one page and the cursor to continue from, in one transaction. */
+  /** Stores one page (records and their search entries) and the cursor to continue from, in one transaction. */
   storePage(
     connectionId: string,
     collection: Collection,
@@ -180,16 +198,16 @@ export class SnapshotRepository {
       const state = this.state(connectionId, collection);
       if (!state || state.stagingGeneration !== generation)
         throw new Error(`The listing of ${collection} was replaced while it was being stored`);
+      // A listing begun before records were indexed (schema version 3) stays without an index.
+      const text = this.selectSearchable.get(generation)?.searchable
+        ? this.recordText(connectionId, collection)
+        : undefined;
       let position = state.stagingCount;
-      for (const record of records)
-        this.insertRecord.run(
-          connectionId,
-          collection,
-          generation,
-          position++,
-          record.id,
-          JSON.stringify(record),
-        );
+      for (const record of records) {
+        this.insertRow.run(keyOf(generation, position), collection, record.id, JSON.stringify(record));
+        if (text) this.search.add(generation, position, text(record));
+        position++;
+      }
       this.updateCursor.run(nextCursor, position, this.stamp(), connectionId, collection);
       return position;
     })();
@@ -201,34 +219,35 @@ export class SnapshotRepository {
       const state = this.state(connectionId, collection);
       if (!state || state.stagingGeneration !== generation)
         throw new Error(`The listing of ${collection} was replaced before it finished`);
-      this.deleteOtherGenerations.run(connectionId, collection, generation);
+      for (const { listing } of this.otherListings.all(connectionId, collection, generation))
+        this.drop(listing);
       this.promote.run(this.stamp(), connectionId, collection);
     })();
   }
 
-  /** Up to `limit` stored rows of the copy in use after a position, in the service's order. */
-  page(
-    connectionId: string,
+  /** Up to `limit` stored rows of a listing after a position, in the service's order. */
+  page(generation: number, afterPosition: number, limit: number): StoredRecordRow[] {
+    return this.pageAfter
+      .all(keyOf(generation, afterPosition), lastKey(generation), limit)
+      .map((r) => ({ position: positionOf(r.key), json: r.json }));
+  }
+
+  /**
+   * Up to `limit` rows of a listing after a position that pass the service's filters, found through
+   * the filter indexes. Throws a UserError for a filter or value the service would refuse.
+   */
+  filteredPage(
     collection: Collection,
     generation: number,
     afterPosition: number,
     limit: number,
+    filters: Record<string, string>,
   ): StoredRecordRow[] {
-    return this.pageAfter.all(connectionId, collection, generation, afterPosition, limit);
+    return this.filtered.rows(collection, generation, afterPosition, limit, filters);
   }
 
-  /** Every stored row after a position, read lazily (for filtered reading). */
-  scan(
-    connectionId: string,
-    collection: Collection,
-    generation: number,
-    afterPosition: number,
-  ): IterableIterator<StoredRecordRow> {
-    return this.scanAfter.iterate(connectionId, collection, generation, afterPosition);
-  }
-
-  get(connectionId: string, collection: Collection, generation: number, id: string): string | undefined {
-    return this.byId.get(connectionId, collection, generation, id)?.json;
+  get(generation: number, id: string): string | undefined {
+    return this.byId.get(id, firstKey(generation), lastKey(generation))?.json;
   }
 
   /** Every record of the copy in use, parsed; empty when there is no complete copy. */
@@ -236,16 +255,38 @@ export class SnapshotRepository {
     const state = this.state(connectionId, collection);
     if (state?.liveGeneration == null) return [];
     return this.allJson
-      .all(connectionId, collection, state.liveGeneration)
+      .all(firstKey(state.liveGeneration), lastKey(state.liveGeneration))
       .map((r) => parseStored(collection, r.json));
   }
 
-  /** Deletes every stored record and listing state of a connection (the setting stays). */
+  /** The copies in use of a connection, with their listing numbers, for searching. */
+  liveListings(connectionId: string): LiveListing[] {
+    return this.selectLive.all(connectionId).map((r) => ({ ...r, searchable: r.searchable === 1 }));
+  }
+
+  /**
+   * Deletes every stored record, search index and listing state of a connection (the setting stays).
+   * Removing the connection calls this in its own transaction.
+   */
   forget(connectionId: string): void {
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM snapshot_records WHERE connection_id = ?').run(connectionId);
+      for (const { listing } of this.connectionListings.all(connectionId)) this.drop(listing);
       this.db.prepare('DELETE FROM snapshot_collections WHERE connection_id = ?').run(connectionId);
     })();
+  }
+
+  /** Drops search indexes whose listing is gone; run at start-up. */
+  dropStraySearchIndexes(): void {
+    const listings = this.db.prepare('SELECT listing FROM snapshot_listings').all() as Array<{
+      listing: number;
+    }>;
+    this.search.dropAllBut(new Set(listings.map((l) => l.listing)));
+  }
+
+  /** A listing, its records (by trigger) and its search index. */
+  private drop(listing: number): void {
+    this.search.drop(listing);
+    this.dropListing.run(listing);
   }
 
   keepCopy(connectionId: string): boolean {

@@ -1,11 +1,10 @@
-// Reads lists and single records from the offline copy, with the service's filters applied locally,
-// and pages it with list positions of its own (marked so they are never sent to the service). Every
-// answer says it comes from the copy and how old that copy is.
+// Reads lists and single records from the offline copy, with the service's filters answered by the
+// copy's SQLite indexes, and pages it with list positions of its own (marked so they are never sent
+// to the service). Every answer says it comes from the copy and how old that copy is.
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { parseStored } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
-import { localFilter } from './local-filter';
 
 export type OfflinePage = RecordPage & { offline: { asOf: string } };
 
@@ -53,34 +52,19 @@ export class OfflineReader {
         );
       after = at.position;
     }
-    const offline = { asOf: state.asOf };
-    const test = localFilter(collection, filters);
-    if (!test) {
-      const rows = this.repo.page(connectionId, collection, generation, after, limit + 1);
-      const data = rows.slice(0, limit).map((r) => parseStored(collection, r.json));
-      const hasMore = rows.length > limit;
-      const last = rows[Math.min(rows.length, limit) - 1];
-      return {
-        data,
-        hasMore,
-        nextCursor: hasMore && last ? encode(generation, last.position) : null,
-        offline,
-      };
-    }
-    const data: ServiceRecord[] = [];
-    let lastPosition = after;
-    let hasMore = false;
-    for (const row of this.repo.scan(connectionId, collection, generation, after)) {
-      const record = parseStored(collection, row.json);
-      if (!test(record)) continue;
-      if (data.length === limit) {
-        hasMore = true;
-        break;
-      }
-      data.push(record);
-      lastPosition = row.position;
-    }
-    return { data, hasMore, nextCursor: hasMore ? encode(generation, lastPosition) : null, offline };
+    const rows =
+      Object.keys(filters).length === 0
+        ? this.repo.page(generation, after, limit + 1)
+        : this.repo.filteredPage(collection, generation, after, limit + 1, filters);
+    const data = rows.slice(0, limit).map((r) => parseStored(collection, r.json));
+    const hasMore = rows.length > limit;
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return {
+      data,
+      hasMore,
+      nextCursor: hasMore && last ? encode(generation, last.position) : null,
+      offline: { asOf: state.asOf },
+    };
   }
 
   get(
@@ -90,7 +74,7 @@ export class OfflineReader {
   ): { record: ServiceRecord; offline: { asOf: string } } {
     const state = this.repo.state(connectionId, collection);
     if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
-    const json = this.repo.get(connectionId, collection, state.liveGeneration, id);
+    const json = this.repo.get(state.liveGeneration, id);
     if (json === undefined)
       throw new UserError(
         'not_found',

@@ -9,8 +9,29 @@ import { cleanListing, syncFixture, syncToEnd } from './sync-fixture';
 import type { SyncFixture } from './sync-fixture';
 
 let fx: SyncFixture;
-const cases: Array<{ collection: Collection; filters: Record<string, string>; expected: ServiceRecord[] }> =
-  [];
+const cases: Array<{
+  collection: Collection;
+  filters: Record<string, string>;
+  expected: ServiceRecord[];
+  limit?: number;
+}> = [];
+
+// Combinations of filters, each with the values of one record so that it selects something.
+const COMBINATIONS: Array<[Collection, string[]]> = [
+  ['payments', ['lease_id', 'status']],
+  ['payments', ['status', 'due_date']],
+  ['payments', ['tenant_id', 'due_date']],
+  ['payments', ['tenant_id', 'lease_id', 'status', 'due_date']],
+  ['units', ['property_id', 'status']],
+  ['leases', ['tenant_id', 'status']],
+  ['leases', ['unit_id', 'end_date']],
+  ['maintenance_requests', ['status', 'priority', 'property_id']],
+  ['maintenance_requests', ['unit_id', 'status']],
+  ['documents', ['entity_type', 'entity_id', 'is_verified']],
+  ['documents', ['type', 'is_verified']],
+  ['properties', ['city', 'is_active']],
+  ['properties', ['state', 'type']],
+];
 
 /** A filter value that selects some records: from the data itself, as a user would pick one. */
 function sampleValue(collection: Collection, name: string, kind: string, records: ServiceRecord[]): string[] {
@@ -55,6 +76,14 @@ beforeAll(async () => {
     filters: combined,
     expected: await cleanListing(fx.sandbox.baseUrl, fx.key, 'leases', combined),
   });
+  for (const [index, [collection, names]] of COMBINATIONS.entries()) {
+    const records = fx.services.store.snapshots.records(fx.connectionId, collection);
+    const pick = records.find((r, i) => i >= records.length / 3 && names.every((n) => r[n] != null))!;
+    const filters = Object.fromEntries(names.map((n) => [n, String(pick[n])]));
+    const expected = await cleanListing(fx.sandbox.baseUrl, fx.key, collection, filters);
+    // Paged with small and large limits, so that pages end inside and across runs of matches.
+    cases.push({ collection, filters, expected, limit: [1, 3, 100][index % 3]! });
+  }
   await fx.sandbox.close();
 }, 120_000);
 
@@ -64,16 +93,18 @@ afterAll(async () => {
 
 describe('offline browsing', () => {
   it('lists every collection with every filter from the copy, exactly as the service did', async () => {
-    expect(cases.length).toBeGreaterThan(30);
+    expect(cases.length).toBeGreaterThan(40);
+    expect(cases.every((c) => Object.keys(c.filters).length === 0 || c.expected.length > 0)).toBe(true);
     const asOf = fx.services.sync.status().collections;
-    for (const { collection, filters, expected } of cases) {
+    for (const c of cases) {
+      const { collection, filters, expected } = c;
       const got: ServiceRecord[] = [];
       let cursor: string | undefined;
       for (let guard = 0; guard < 10_000; guard++) {
         const page = await fx.services.handlers['collections.list']({
           collection,
           filters,
-          limit: 37,
+          limit: c.limit ?? 37,
           ...(cursor ? { cursor } : {}),
         });
         expect(page.offline?.asOf, collection).toBe(asOf.find((c) => c.collection === collection)!.asOf);

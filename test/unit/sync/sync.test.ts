@@ -112,7 +112,7 @@ describe('sync', () => {
       await cleanListing(fx.sandbox.baseUrl, fx.key, 'leases'),
     );
     // Nothing of the abandoned listing is left behind.
-    expect(count(fx, "SELECT count(*) AS n FROM snapshot_records WHERE collection = 'leases'")).toBe(
+    expect(count(fx, "SELECT count(*) AS n FROM snapshot_rows WHERE collection = 'leases'")).toBe(
       done.collections.find((c) => c.collection === 'leases')!.count,
     );
   });
@@ -158,13 +158,24 @@ describe('sync', () => {
   it('keep no copy refuses to sync and deletes the copy; forget deletes it; removing the connection clears it', async () => {
     fx = await syncFixture({ seed: 4 });
     await syncToEnd(fx.services);
-    const rows = () =>
-      count(fx!, 'SELECT count(*) AS n FROM snapshot_records WHERE connection_id = ?', fx!.connectionId);
+    // The fixture's connection is the only one with a copy, so every stored record and search entry
+    // is its own. Records without text (payments: amounts, dates, IDs, a status) have no entry.
+    const rows = () => count(fx!, 'SELECT count(*) AS n FROM snapshot_rows');
+    const searchEntries = () =>
+      (
+        fx!.services.store.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as Array<{
+          name: string;
+        }>
+      )
+        .filter((t) => /^snapshot_search_\d+$/.test(t.name))
+        .reduce((sum, t) => sum + count(fx!, `SELECT count(*) AS n FROM ${t.name}`), 0);
     expect(rows()).toBeGreaterThan(1000);
+    expect(searchEntries()).toBeGreaterThan(100);
 
     const off = await fx.services.handlers['sync.setKeepCopy']({ keep: false });
     expect(off.keepCopy).toBe(false);
     expect(rows()).toBe(0);
+    expect(searchEntries()).toBe(0);
     expect(off.collections.every((c) => c.asOf === null && c.count === 0)).toBe(true);
     expect(() => fx!.services.sync.start()).toThrow(/keep no offline copy/);
 
@@ -174,13 +185,17 @@ describe('sync', () => {
     const forgotten = await fx.services.handlers['sync.forget']({});
     expect(forgotten.keepCopy).toBe(true);
     expect(rows()).toBe(0);
+    expect(searchEntries()).toBe(0);
     expect(
       count(fx, 'SELECT count(*) AS n FROM snapshot_collections WHERE connection_id = ?', fx.connectionId),
     ).toBe(0);
 
     await syncToEnd(fx.services);
+    expect(searchEntries()).toBeGreaterThan(100);
     await fx.services.connections.remove(fx.connectionId);
-    for (const table of ['snapshot_records', 'snapshot_collections', 'snapshot_settings'])
+    expect(rows()).toBe(0);
+    expect(searchEntries()).toBe(0);
+    for (const table of ['snapshot_listings', 'snapshot_collections', 'snapshot_settings'])
       expect(
         count(fx, `SELECT count(*) AS n FROM ${table} WHERE connection_id = ?`, fx.connectionId),
         table,

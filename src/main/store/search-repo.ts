@@ -1,0 +1,81 @@
+// The offline copy's full-text index: FTS5 in the same database, one table per listing
+// (snapshot_search_<listing>, rowid = the record's position), case- and accent-insensitive, with
+// prefix indexes so that every keystroke is a prefix query. SnapshotRepository makes, fills and drops
+// these tables in the transactions that store and drop the listing's records. Queries are FTS5 query
+// strings built by src/main/search/search-query.ts.
+import type { Database, Statement } from 'better-sqlite3';
+
+export interface RankedRow {
+  position: number;
+  /** bm25: lower is better. */
+  score: number;
+}
+
+const TABLE = /^snapshot_search_(\d+)$/;
+const table = (listing: number) => `snapshot_search_${Math.trunc(listing)}`;
+
+export class SearchRepository {
+  private readonly inserts = new Map<number, Statement<[number, string]>>();
+  private readonly matches = new Map<
+    number,
+    Statement<[string, number], { position: number; score: number }>
+  >();
+
+  constructor(private readonly db: Database) {}
+
+  /** Makes the (empty) index of a new listing. */
+  create(listing: number): void {
+    this.db.exec(
+      `CREATE VIRTUAL TABLE ${table(listing)} USING fts5(text, content = '',
+         tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3')`,
+    );
+  }
+
+  /** Drops a listing's index with everything in it; nothing happens when it has none. */
+  drop(listing: number): void {
+    this.inserts.delete(listing);
+    this.matches.delete(listing);
+    this.db.exec(`DROP TABLE IF EXISTS ${table(listing)}`);
+  }
+
+  /** Indexes a record's text; call inside the transaction that stores the record. */
+  add(listing: number, position: number, text: string): void {
+    if (text === '') return;
+    let insert = this.inserts.get(listing);
+    if (!insert) {
+      insert = this.db.prepare(`INSERT INTO ${table(listing)} (rowid, text) VALUES (?, ?)`);
+      this.inserts.set(listing, insert);
+    }
+    insert.run(position, text);
+  }
+
+  /**
+   * The best `take` records of a listing for a query, best first. Ranking every match of a short
+   * prefix in a large copy costs more than a keystroke may, so the first `scan` matches in the copy's
+   * order are ranked; `more` says matches were left out (beyond `take`, or beyond `scan`).
+   */
+  best(listing: number, query: string, scan: number, take: number): { rows: RankedRow[]; more: boolean } {
+    let match = this.matches.get(listing);
+    if (!match) {
+      const t = table(listing);
+      match = this.db.prepare(
+        `SELECT rowid AS position, bm25(${t}) AS score FROM ${t} WHERE ${t} MATCH ? LIMIT ?`,
+      );
+      this.matches.set(listing, match);
+    }
+    const found = match.all(query, scan);
+    found.sort((a, b) => a.score - b.score || a.position - b.position);
+    return { rows: found.slice(0, take), more: found.length > take };
+  }
+
+  /** Drops the index of every listing not in `listings` (left by a connection removed elsewhere). */
+  dropAllBut(listings: ReadonlySet<number>): void {
+    const names = this.db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'snapshot_search_%'")
+      .all() as Array<{ name: string }>;
+    for (const { name } of names) {
+      const listing = Number(TABLE.exec(name)?.[1]);
+      if (Number.isInteger(listing) && !listings.has(listing)) this.drop(listing);
+    }
+  }
+}

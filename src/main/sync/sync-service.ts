@@ -6,11 +6,12 @@
 // writes beside the copy in use, which stays readable (and offline browsing keeps working) until the
 // new listing of that collection is complete; then the two are swapped in one transaction.
 import type { SyncState, SyncStatus } from '../../shared/portfolio';
-import { COLLECTIONS, MAX_PAGE_SIZE } from '../../shared/service';
-import type { Collection, RecordPage } from '../../shared/service';
+import { COLLECTIONS } from '../../shared/service';
+import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
+import { PageFetcher } from './page-fetcher';
 
 export interface SyncServiceOptions {
   repo: SnapshotRepository;
@@ -39,32 +40,16 @@ interface Run {
 }
 
 const label = (c: Collection) => c.replace(/_/g, ' ');
-const TRANSIENT = new Set(['server_error', 'bad_response']);
-const MAX_TRANSIENT_RETRIES = 4;
-const MAX_RATE_LIMIT_WAITS = 30;
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
+/** Records fetched before they are stored (with the cursor after them) in one transaction. */
+const STORE_EVERY = 1_000;
 export class SyncService {
   private readonly runs = new Map<string, Run>();
-  /** Extra wait before each page, raised when the service says "too many requests", eased after. */
-  private pacingMs = 0;
+  private readonly pages: PageFetcher;
   private lastEmit = 0;
 
-  constructor(private readonly o: SyncServiceOptions) {}
+  constructor(private readonly o: SyncServiceOptions) {
+    this.pages = new PageFetcher(o.sleep);
+  }
 
   status(connectionId = this.o.activeId()): SyncStatus {
     const run = this.runs.get(connectionId);
@@ -237,10 +222,18 @@ export class SyncService {
       generation = repo.beginListing(id, collection, this.nowIso());
     }
     const seen = new Set<string>();
+    // Pages are stored a few at a time, each batch with the cursor after it, in one transaction: one
+    // commit per page made writing the indexes cost as much as fetching.
+    let batch: ServiceRecord[] = [];
+    const store = (nextCursor: string | null) => {
+      const stored = repo.storePage(id, collection, generation, batch, nextCursor);
+      batch = [];
+      onStored(stored);
+    };
     for (;;) {
       let page: RecordPage;
       try {
-        page = await this.fetchPage(client, collection, cursor, run.controller.signal);
+        page = await this.pages.fetch(client, collection, cursor, run.controller.signal);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         // Cursors are bound to their listing and may expire: start this collection again, cleanly.
@@ -253,66 +246,28 @@ export class SyncService {
           resumed = false;
           continue;
         }
+        // What was fetched is kept: the next sync continues after it.
+        if (batch.length > 0 && cursor) store(cursor);
         throw error;
       }
       resumed = false;
       const next = page.hasMore ? page.nextCursor : null;
-      if (page.hasMore && (!next || seen.has(next)))
+      if (page.hasMore && (!next || seen.has(next))) {
+        if (batch.length > 0 && cursor) store(cursor);
         throw new UserError(
           'bad_response',
           `The service gave no usable position for the next page of ${label(collection)}, so the listing was stopped.`,
         );
-      const stored = repo.storePage(id, collection, generation, page.data, next);
+      }
+      batch.push(...page.data);
       run.fetched += page.data.length;
-      onStored(stored);
       if (!next) break;
+      if (batch.length >= STORE_EVERY) store(next);
       seen.add(next);
       cursor = next;
     }
+    store(null);
     repo.finishListing(id, collection, generation);
-  }
-
-  /**
-   * One page, with the client's own retries and Retry-After handling underneath. On top: a rate limit
-   * that outlasts those retries is waited out (and later pages are paced), and a few more tries for
-   * server errors. A network failure or timeout ends the sync: the service cannot be reached.
-   */
-  private async fetchPage(
-    client: ServiceClient,
-    collection: Collection,
-    cursor: string | undefined,
-    signal: AbortSignal,
-  ): Promise<RecordPage> {
-    const sleep = this.o.sleep ?? abortableSleep;
-    let transient = 0;
-    let limited = 0;
-    for (;;) {
-      signal.throwIfAborted();
-      if (this.pacingMs > 0) await sleep(this.pacingMs, signal);
-      try {
-        const page = await client.list(
-          collection,
-          { filters: {}, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          signal,
-        );
-        this.pacingMs = this.pacingMs < 5 ? 0 : Math.floor(this.pacingMs * 0.9);
-        return page;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const e = error as { code?: unknown; retryAfterMs?: unknown };
-        if (e.code === 'rate_limited' && limited++ < MAX_RATE_LIMIT_WAITS) {
-          this.pacingMs = Math.min(1_000, Math.max(50, this.pacingMs * 2));
-          const wait = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : 1_000;
-          await sleep(Math.min(wait, 120_000), signal);
-          continue;
-        }
-        if (typeof e.code === 'string' && TRANSIENT.has(e.code) && transient < MAX_TRANSIENT_RETRIES) {
-          await sleep(250 * 2 ** transient++, signal);
-          continue;
-        }
-        throw error;
-      }
-    }
   }
 
   private emit(run: Run, force = false): void {

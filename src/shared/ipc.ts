@@ -12,6 +12,7 @@ import {
 } from './drafts';
 import { trackerStateSchema } from './tracker';
 import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import {
   COLLECTIONS,
   filterKind,
@@ -273,6 +274,17 @@ export const CHANNELS = {
   'sync.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), syncStatusSchema),
   /** Deletes every stored record of the active connection. */
   'sync.forget': channel(noArgs, syncStatusSchema),
+  /**
+   * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is
+   * one record ID is also looked up in the service. `limit`: most hits per collection.
+   */
+  'search.query': channel(
+    z.strictObject({
+      text: text(200),
+      limit: z.number().int().min(1).max(SEARCH_MAX_HITS).optional(),
+    }),
+    searchAnswerSchema,
+  ),
   'portfolio.view': channel(z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }), portfolioTableSchema),
   'portfolio.export': channel(
     z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }),

@@ -1,7 +1,8 @@
-// The handlers of the offline-copy (sync.*) and portfolio channels.
+// The handlers of the offline-copy (sync.*), search and portfolio channels.
 import type { Handler } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SyncService } from '../sync/sync-service';
+import { createSearchHandlers } from './search-handlers';
 
 type SyncChannel =
   | 'sync.status'
@@ -10,7 +11,8 @@ type SyncChannel =
   | 'sync.setKeepCopy'
   | 'sync.forget'
   | 'portfolio.view'
-  | 'portfolio.export';
+  | 'portfolio.export'
+  | 'search.query';
 
 export interface SyncHandlerServices {
   sync: SyncService;
@@ -37,5 +39,8 @@ export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]
       const saved = await s.portfolio.exportCsv(view);
       return saved ? { saved: true, ...saved } : { saved: false };
     },
+    // Search reads the copy this service keeps; a composition root that builds a SearchService of its
+    // own registers createSearchHandlers(search) instead.
+    ...createSearchHandlers(s.sync.search),
   };
 }

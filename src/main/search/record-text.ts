@@ -35,7 +35,7 @@ export function textFieldsOf(contract: CompiledContract, collection: Collection)
 
 /** The digit runs of a phone-like value from each group on: "(555) 010-1234" -> 5550101234, 0101234. */
 export function phoneDigits(value: string): string[] {
-  if (!PHONE.test(value)) return [];
+  if (!PHONE.test(value) || ISO_DATE.test(value.trim())) return [];
   const groups = value.match(/\d+/g) ?? [];
   const digits = groups.join('');
   if (groups.length < 2 || digits.length < 7 || digits.length > 15) return [];

@@ -92,6 +92,7 @@ export class SnapshotRepository {
   private readonly promote: Statement<[string, string, string]>;
   private readonly pageAfter: Statement<[number, number, number], { key: number; json: string }>;
   private readonly byId: Statement<[string, number, number], { json: string }>;
+  private readonly byKey: Statement<[number], { json: string }>;
   private readonly allJson: Statement<[number, number], { json: string }>;
   private readonly selectLive: Statement<[string], Omit<LiveListing, 'searchable'> & { searchable: number }>;
   private readonly selectKeep: Statement<[string], { keep_copy: number }>;
@@ -143,6 +144,7 @@ export class SnapshotRepository {
       'SELECT key, json FROM snapshot_rows WHERE key > ? AND key <= ? ORDER BY key LIMIT ?',
     );
     this.byId = db.prepare('SELECT json FROM snapshot_rows WHERE id = ? AND key BETWEEN ? AND ? LIMIT 1');
+    this.byKey = db.prepare('SELECT json FROM snapshot_rows WHERE key = ?');
     this.allJson = db.prepare('SELECT json FROM snapshot_rows WHERE key BETWEEN ? AND ? ORDER BY key');
     this.selectLive = db.prepare(
       `SELECT c.collection, c.live_generation AS listing, c.as_of AS asOf, l.searchable
@@ -248,6 +250,11 @@ export class SnapshotRepository {
 
   get(generation: number, id: string): string | undefined {
     return this.byId.get(id, firstKey(generation), lastKey(generation))?.json;
+  }
+
+  /** The stored JSON of the record at a position of a listing. */
+  json(generation: number, position: number): string | undefined {
+    return this.byKey.get(keyOf(generation, position))?.json;
   }
 
   /** Every record of the copy in use, parsed; empty when there is no complete copy. */

@@ -11,6 +11,7 @@ import type { Collection, RecordPage, ServiceRecord } from '../../shared/service
 import type { ServiceClient } from '../connections/types';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
+import { SearchService } from '../search/search-service';
 import { PageFetcher } from './page-fetcher';
 
 export interface SyncServiceOptions {
@@ -46,9 +47,17 @@ export class SyncService {
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
+  /** Search over the copy this service keeps (see createSyncHandlers). */
+  readonly search: SearchService;
 
   constructor(private readonly o: SyncServiceOptions) {
     this.pages = new PageFetcher(o.sleep);
+    this.search = new SearchService({
+      snapshots: o.repo,
+      activeId: o.activeId,
+      client: () => o.clientFor(o.activeId()),
+      liveTimeoutMs: 3_000,
+    });
   }
 
   status(connectionId = this.o.activeId()): SyncStatus {

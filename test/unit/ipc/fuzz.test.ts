@@ -128,6 +128,14 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'sync.forget': fc.constant({}),
   'portfolio.view': fc.record({ view: portfolioView }),
   'portfolio.export': fc.record({ view: portfolioView }),
+  // Anything a user may type, FTS5 syntax included.
+  'search.query': fc.record(
+    {
+      text: fc.oneof(safeText, fc.constantFrom('"', '*', 'a NEAR b', '(x OR y)', '-z', '^q', 'ID:"x"*')),
+      limit: fc.integer({ min: 1, max: 50 }),
+    },
+    { requiredKeys: ['text'] },
+  ),
 };
 
 const nonObject = fc.oneof(

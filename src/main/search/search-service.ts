@@ -1,0 +1,126 @@
+// Search everything: the active connection's offline copy searched by word prefixes in every
+// collection, best records first, grouped by collection. Text that is one token is also tried as a
+// record ID, in the copy and, when the copy does not have it, in the service (each collection at once,
+// since IDs do not say which collection they belong to), so an ID still opens its record without a
+// copy. Without a searchable copy the answer says so, for the screen to offer to make one.
+import { COLLECTIONS } from '../../shared/service';
+import type { Collection } from '../../shared/service';
+import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
+import type { ServiceClient } from '../connections/types';
+import { parseStored } from '../store/snapshot-repo';
+import type { LiveListing, SnapshotRepository } from '../store/snapshot-repo';
+import { ftsQuery, searchTerms, singleToken } from './search-query';
+
+export interface SearchServiceOptions {
+  snapshots: SnapshotRepository;
+  activeId: () => string;
+  client: () => ServiceClient;
+  /** Longest wait for the service when a typed ID is looked up in it. */
+  liveTimeoutMs: number;
+}
+
+const DEFAULT_HITS = 5;
+/** Matches ranked per collection: see SearchRepository.best. */
+const RANKED = 2_000;
+
+const label = (c: Collection) => c.replace(/_/g, ' ');
+
+interface Ranked extends SearchGroup {
+  best: number;
+}
+
+export class SearchService {
+  constructor(private readonly o: SearchServiceOptions) {}
+
+  async query(args: { text: string; limit?: number | undefined }): Promise<SearchAnswer> {
+    const connectionId = this.o.activeId();
+    const take = args.limit ?? DEFAULT_HITS;
+    const listings = this.o.snapshots.liveListings(connectionId);
+    const searchable = listings.filter((l) => l.searchable);
+    const query = ftsQuery(searchTerms(args.text));
+    const groups = new Map<Collection, Ranked>();
+    if (query !== '')
+      for (const listing of searchable) {
+        const group = this.searchListing(listing, query, take);
+        if (group) groups.set(listing.collection, group);
+      }
+    const token = singleToken(args.text);
+    if (token) {
+      let exact = this.inCopy(listings, token);
+      // IDs hold digits almost always; with a copy to search, plain words are not sent to the service.
+      if (exact.length === 0 && (searchable.length === 0 || /\d/.test(token))) exact = await this.live(token);
+      for (const hit of exact) {
+        const group = groups.get(hit.collection) ?? {
+          collection: hit.collection,
+          hits: [],
+          more: false,
+          best: 0,
+        };
+        group.hits = [hit, ...group.hits.filter((h) => h.id !== hit.id)].slice(0, take);
+        group.best = -Infinity;
+        groups.set(hit.collection, group);
+      }
+    }
+    return {
+      available: searchable.length > 0,
+      asOf: searchable.map((l) => l.asOf).sort()[0] ?? null,
+      notice: notice(listings, searchable),
+      groups: [...groups.values()]
+        .sort(
+          (a, b) => a.best - b.best || COLLECTIONS.indexOf(a.collection) - COLLECTIONS.indexOf(b.collection),
+        )
+        .map(({ best: _best, ...group }) => group),
+    };
+  }
+
+  private searchListing(listing: LiveListing, query: string, take: number): Ranked | undefined {
+    const { rows, more } = this.o.snapshots.search.best(listing.listing, query, RANKED, take);
+    if (rows.length === 0) return undefined;
+    const hits = rows.flatMap((row): SearchHit[] => {
+      const json = this.o.snapshots.json(listing.listing, row.position);
+      if (json === undefined) return [];
+      const record = parseStored(listing.collection, json);
+      return [{ collection: listing.collection, id: record.id, record, source: 'copy' }];
+    });
+    return { collection: listing.collection, hits, more, best: rows[0]!.score };
+  }
+
+  private inCopy(listings: readonly LiveListing[], id: string): SearchHit[] {
+    return listings.flatMap((l): SearchHit[] => {
+      const json = this.o.snapshots.get(l.listing, id);
+      return json === undefined
+        ? []
+        : [{ collection: l.collection, id, record: parseStored(l.collection, json), source: 'copy' }];
+    });
+  }
+
+  /** The record with this ID in whichever collections the service has it; failures mean "not there". */
+  private async live(id: string): Promise<SearchHit[]> {
+    const client = this.o.client();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.o.liveTimeoutMs);
+    try {
+      const found = await Promise.all(
+        COLLECTIONS.map((collection) =>
+          client.get(collection, id, controller.signal).then(
+            (record): SearchHit | null => ({ collection, id: record.id, record, source: 'live' }),
+            () => null,
+          ),
+        ),
+      );
+      return found.filter((h): h is SearchHit => h !== null && h.id === id);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function notice(listings: readonly LiveListing[], searchable: readonly LiveListing[]): string | null {
+  if (listings.length === 0)
+    return 'There is no offline copy yet, so only a record ID can be looked up. Make a copy to search names, emails, phones and addresses.';
+  const old = listings.filter((l) => !l.searchable).map((l) => label(l.collection));
+  if (old.length === 0) return null;
+  if (searchable.length === 0)
+    return 'The offline copy was made before PropDesk could search it. Sync again to search it.';
+  return `The offline copy of ${old.join(', ')} was made before PropDesk could search it; sync again to search those too.`;
+}

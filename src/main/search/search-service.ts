@@ -117,7 +117,7 @@ export class SearchService {
 
 function notice(listings: readonly LiveListing[], searchable: readonly LiveListing[]): string | null {
   if (listings.length === 0)
-    return 'There is no offline copy yet, so only a record ID can be looked up. Make a copy to search names, emails, phones and addresses.';
+    return 'No offline copy yet — make one to search names, emails, phones and addresses. Until then only a record ID is looked up, in the service.';
   const old = listings.filter((l) => !l.searchable).map((l) => label(l.collection));
   if (old.length === 0) return null;
   if (searchable.length === 0)

@@ -74,7 +74,7 @@ describe('search without an offline copy', () => {
     const none = await search('Zoë');
     expect(none.available).toBe(false);
     expect(none.groups).toEqual([]);
-    expect(none.notice).toMatch(/no offline copy yet/);
+    expect(none.notice).toMatch(/^No offline copy yet/);
     const byId = await search(made.zoe!.id);
     expect(byId.available).toBe(false);
     expect(byId.groups).toEqual([

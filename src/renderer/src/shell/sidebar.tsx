@@ -1,4 +1,4 @@
-// The left sidebar: the seven collections, then drafts, suggestions and connections.
+// The left sidebar: search everything, the seven collections, then drafts, suggestions and connections.
 import {
   Building2,
   DoorOpen,
@@ -20,6 +20,7 @@ import type { Collection } from '../../../shared/service/collections';
 import { ALL_COLLECTIONS, COLLECTION_LABELS, formatRoute } from '../router/routes';
 import type { Route } from '../router/routes';
 import { PendingBadge } from '../features/tracker/pending-badge';
+import { SidebarSearch } from '../features/search/sidebar-search';
 
 const ICONS: Record<Collection, LucideIcon> = {
   properties: Building2,
@@ -60,6 +61,7 @@ export function Sidebar({ route }: { route: Route }) {
         <House size={18} aria-hidden />
         PropDesk
       </div>
+      <SidebarSearch />
       <div className="nav-group">
         <div className="nav-title" id="nav-records">
           Records

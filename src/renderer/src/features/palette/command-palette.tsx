@@ -1,15 +1,15 @@
-// Ctrl/⌘-K: jump to a collection, a view, or a record by its ID. An ID is looked up in every
-// collection at once, because IDs are opaque and do not say which collection they belong to.
-import { useQuery } from '@tanstack/react-query';
-import { Command } from 'cmdk';
+// Ctrl/⌘-K: search everything (the offline copy's records, or a record by its ID, which is looked
+// up in every collection at once because IDs do not say which collection they belong to), or jump to
+// a collection or a view. Search results come first; collections and views are filtered by name.
+import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { COLLECTIONS } from '../../../../shared/service';
-import type { Collection } from '../../../../shared/service';
 import { COLLECTION_LABELS } from '../../router/routes';
 import type { Route } from '../../router/routes';
 import { navigate } from '../../router/use-route';
-import { recordLabel } from '../collections/record-label';
+import { SEARCH_VALUE, SearchResults } from '../search/search-results';
+import { hitRoute, useSearch } from '../search/use-search';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Drafts', route: { view: 'drafts' } },
@@ -24,30 +24,16 @@ const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Offline copy (sync)', route: { view: 'portfolio', tab: 'sync' } },
 ];
 
-function looksLikeId(text: string): boolean {
-  return /^[\w.:-]{3,200}$/.test(text.trim());
-}
-
-async function findRecord(id: string) {
-  const hits = await Promise.all(
-    COLLECTIONS.map(async (collection) => {
-      const result = await window.propdesk.collections.get({ collection, id });
-      return result.ok ? { collection, label: recordLabel(result.data.record) } : null;
-    }),
-  );
-  return hits.filter((h): h is { collection: Collection; label: string } => h !== null);
+/** Search results keep the order main gave them, ahead of every name that matches. */
+function rank(value: string, search: string, keywords?: string[]): number {
+  if (value.startsWith(SEARCH_VALUE)) return 2 - Number(value.split(' ')[1]) / 10_000;
+  return defaultFilter(value, search, keywords);
 }
 
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const id = search.trim();
-  const lookup = useQuery({
-    queryKey: ['find-record', id],
-    queryFn: () => findRecord(id),
-    enabled: open && looksLikeId(id),
-    staleTime: 10_000,
-  });
+  const found = useSearch(search, { enabled: open });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -77,31 +63,25 @@ export function CommandPalette() {
         <Dialog.Overlay className="overlay" />
         <Dialog.Content className="palette" aria-describedby={undefined}>
           <Dialog.Title className="visually-hidden">Go to</Dialog.Title>
-          <Command label="Go to" loop>
+          <Command label="Go to" loop filter={rank}>
             <Command.Input
               autoFocus
               value={search}
               onValueChange={setSearch}
-              placeholder="Go to a collection or view, or paste a record ID…"
+              placeholder="Search everything, paste a record ID, or go to a collection or view…"
               className="input palette-input"
             />
             <Command.List className="command-list">
-              <Command.Empty>{lookup.isFetching ? 'Looking for that ID…' : 'Nothing found.'}</Command.Empty>
-              {lookup.data?.length ? (
-                <Command.Group heading="Record">
-                  {lookup.data.map((hit) => (
-                    <Command.Item
-                      key={hit.collection}
-                      value={`record ${id} ${hit.collection}`}
-                      onSelect={() =>
-                        go({ view: 'collection', collection: hit.collection, recordId: id, query: {} })
-                      }
-                    >
-                      <span>{hit.label}</span>
-                      <span className="muted">{COLLECTION_LABELS[hit.collection]}</span>
-                    </Command.Item>
-                  ))}
-                </Command.Group>
+              <Command.Empty>
+                {found.isFetching || found.typing ? 'Searching…' : 'Nothing found.'}
+              </Command.Empty>
+              {found.text ? (
+                <SearchResults
+                  answer={found.data}
+                  pending={found.isFetching || found.typing}
+                  error={found.error}
+                  onOpen={(hit) => go(hitRoute(hit))}
+                />
               ) : null}
               <Command.Group heading="Collections">
                 {COLLECTIONS.map((c) => (

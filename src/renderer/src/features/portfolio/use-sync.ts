@@ -1,5 +1,5 @@
 // The offline copy's sync status for the active connection, kept current by main's sync.progress
-// events; when a sync ends, the portfolio views are read again from the new copy.
+// events; when a sync ends, the portfolio views and searches are read again from the new copy.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SyncStatus } from '../../../../shared/portfolio';
 import { unwrap } from '../../lib/call';
@@ -17,12 +17,16 @@ export function useSyncStatus() {
   useBridgeEvent('sync.progress', (status) => {
     const before = client.getQueryData<SyncStatus>(SYNC_KEY);
     client.setQueryData(SYNC_KEY, status);
-    if (before?.state === 'running' && status.state !== 'running')
-      void client.invalidateQueries({ queryKey: ['portfolio'] });
+    const ended = before?.state === 'running' && status.state !== 'running';
+    // A copy made, refreshed or forgotten changes every search answer.
+    if (ended || (before && oldestAsOf(before) !== oldestAsOf(status)))
+      void client.invalidateQueries({ queryKey: ['search'] });
+    if (ended) void client.invalidateQueries({ queryKey: ['portfolio'] });
   });
   useBridgeEvent('connections.changed', () => {
     void client.invalidateQueries({ queryKey: SYNC_KEY });
     void client.invalidateQueries({ queryKey: ['portfolio'] });
+    void client.invalidateQueries({ queryKey: ['search'] });
   });
   return query;
 }

@@ -1,0 +1,111 @@
+// Search everything, through the UI, on the demo organisation: without an offline copy the search
+// field offers to make one and starting it from there makes it; then a tenant is found by part of a
+// name and by an email, and a property by its street, from the sidebar's field and from the Ctrl/⌘-K
+// palette, and Enter opens the record. The records to look for are read through window.propdesk, so
+// the test holds for whatever demo data the app ships.
+import { test, expect } from './harness/app-fixture';
+import type { AppHarness } from './harness/app-fixture';
+import type { Locator } from '@playwright/test';
+import type { PropdeskBridge } from '../../src/shared/bridge';
+import type { ServiceRecord } from '../../src/shared/service';
+
+// The renderer declares window.propdesk for itself; in page.evaluate it is typed here.
+type BridgeWindow = Window & { propdesk: PropdeskBridge };
+
+/** Moves the menu's selection with the arrow keys until it is on `option`. */
+async function arrowTo(input: Locator, option: Locator): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if ((await option.getAttribute('aria-selected')) === 'true') return;
+    await input.press('ArrowDown');
+  }
+  throw new Error('the option was never selected with the arrow keys');
+}
+
+async function firstRecords(app: AppHarness, collection: 'tenants' | 'properties'): Promise<ServiceRecord[]> {
+  return app.page.evaluate(async (c) => {
+    const result = await (window as unknown as BridgeWindow).propdesk.collections.list({
+      collection: c,
+      limit: 50,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data.data;
+  }, collection);
+}
+
+test('search finds tenants by name and email and properties by street, and opens them', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.open('#/c/properties');
+  const field = page.getByRole('combobox', { name: 'Search everything' });
+  await expect(field).toBeVisible();
+
+  const tenants = await firstRecords(app, 'tenants');
+  const properties = await firstRecords(app, 'properties');
+  const tenant = tenants.find((t) => typeof t.name === 'string' && typeof t.email === 'string')!;
+  const property = properties.find((p) => typeof p.address_line1 === 'string')!;
+  const [first = '', last = ''] = String(tenant.name).split(' ');
+
+  // No copy yet: the answer says so and offers to make one.
+  await field.fill(first.slice(0, 4));
+  const results = page.getByRole('dialog', { name: 'Search results' });
+  await expect(results.getByText(/No offline copy yet/)).toBeVisible();
+  await app.screenshot('search-no-copy');
+  await results.getByRole('option', { name: /Make an offline copy/ }).click();
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(async () => {
+          const s = await (window as unknown as BridgeWindow).propdesk.sync.status();
+          return s.ok ? s.data.state : 'error';
+        }),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe('done');
+
+  // Part of a name, as typed: the tenant is among the hits under Tenants.
+  await field.fill('');
+  await field.pressSequentially(`${first.slice(0, 3)} ${last.slice(0, 3)}`, { delay: 40 });
+  const tenantsGroup = results.getByRole('group', { name: 'Tenants' });
+  const tenantHit = tenantsGroup.getByRole('option', { name: new RegExp(String(tenant.name)) });
+  await expect(tenantHit.first()).toBeVisible();
+  await expect(results.getByText(/Offline copy as of/)).toBeVisible();
+  await app.screenshot('search-sidebar-name');
+  await app.checkA11y('search results');
+  // Arrow keys to the tenant, Enter opens it in the details panel.
+  await arrowTo(field, tenantHit.first());
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/c/tenants/${tenant.id}$`));
+  await expect(page.getByRole('complementary', { name: 'Record details' })).toContainText(
+    String(tenant.email),
+  );
+  await app.screenshot('search-opened-tenant');
+
+  // A property by part of its street, clicked.
+  const street = String(property.address_line1).split(' ').slice(1, 2).join(' ');
+  await field.fill(`${String(property.address_line1).split(' ')[0]} ${street.slice(0, 4)}`);
+  const propertyHit = results
+    .getByRole('group', { name: 'Properties' })
+    .getByRole('option', { name: new RegExp(property.id) });
+  await expect(propertyHit).toBeVisible();
+  await app.screenshot('search-sidebar-street');
+  await propertyHit.click();
+  await expect(page).toHaveURL(new RegExp(`#/c/properties/${property.id}$`));
+
+  // The palette: a tenant by the start of their email address.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to' });
+  const input = palette.getByRole('combobox');
+  await input.fill(String(tenant.email).split('@')[0]!);
+  const emailHit = palette
+    .getByRole('group', { name: 'Tenants' })
+    .getByRole('option', { name: new RegExp(tenant.id) });
+  await expect(emailHit).toContainText(String(tenant.name));
+  // Search results come before the collections and views.
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(palette.getByRole('group').first()).toHaveAccessibleName(/Tenants|Properties|Units|Leases/);
+  await app.screenshot('search-palette-email');
+  await app.checkA11y('palette search');
+  await arrowTo(input, emailHit);
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/c/tenants/${tenant.id}$`));
+});

@@ -180,6 +180,7 @@ export const CHANNELS = {
           ownerId: z.string(),
         }),
       ),
+      offline: offlineMark,
     }),
   ),
   'exports.start': channel(

@@ -1,6 +1,7 @@
 // Everything the property page shows, gathered in main: the property, its units, its maintenance
 // requests, and the documents metadata of the property and of its units, leases and tenants. File
-// contents are never requested (the service has none).
+// contents are never requested (the service has none). Read from the service or, through the same
+// two calls, from the offline copy.
 import type { ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { mapLimited, readAll } from './read-all';
@@ -21,7 +22,7 @@ export interface PropertyOverview {
 const CONCURRENCY = 4;
 
 export async function propertyOverview(
-  client: ServiceClient,
+  client: Pick<ServiceClient, 'get' | 'list'>,
   propertyId: string,
   signal?: AbortSignal,
 ): Promise<PropertyOverview> {

@@ -1,6 +1,6 @@
-// "Offline — showing data as of …": shown above a collection's list when its rows came from the
-// offline copy because the service could not be reached. Reads the list's cached pages, so the
-// collection screen itself needs no change.
+// "Offline — showing data as of …": shown above a collection's list or a property's page when what it
+// shows came from the offline copy because the service could not be reached. Reads the screen's
+// cached answers, so the screens themselves need no change.
 import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
@@ -9,21 +9,31 @@ import '../../styles/portfolio.css';
 import type { Route } from '../../router/routes';
 import type { CachedListPage } from '../collections/use-collection-pages';
 import { collectionQueryKey } from '../collections/use-collection-pages';
+import { propertyOverviewKey } from '../property/use-property-overview';
 import { formatAsOf } from './format-cell';
+
+/** The oldest as-of time of the copy behind what the route's screen shows, or null. */
+function shownAsOf(client: ReturnType<typeof useQueryClient>, route: Route): string | null {
+  if (route.view === 'property')
+    return (
+      client.getQueryData<{ offline?: { asOf: string } }>(propertyOverviewKey(route.id))?.offline?.asOf ??
+      null
+    );
+  if (route.view !== 'collection') return null;
+  const data = client.getQueryData<InfiniteData<CachedListPage>>(
+    collectionQueryKey(route.collection, route.query),
+  );
+  const times = (data?.pages ?? []).map((p) => p.offline?.asOf).filter((t): t is string => !!t);
+  return times.length ? times.sort()[0]! : null;
+}
 
 export function OfflineBanner({ route }: { route: Route }) {
   const client = useQueryClient();
-  const key = route.view === 'collection' ? collectionQueryKey(route.collection, route.query) : null;
   const subscribe = useCallback(
     (onChange: () => void) => client.getQueryCache().subscribe(onChange),
     [client],
   );
-  const asOf = useSyncExternalStore(subscribe, () => {
-    if (!key) return null;
-    const data = client.getQueryData<InfiniteData<CachedListPage>>(key);
-    const times = (data?.pages ?? []).map((p) => p.offline?.asOf).filter((t): t is string => !!t);
-    return times.length ? times.sort()[0]! : null;
-  });
+  const asOf = useSyncExternalStore(subscribe, () => shownAsOf(client, route));
   if (!asOf) return null;
   return (
     <div className="pf-offline-banner" role="status">

@@ -1,12 +1,11 @@
 // The property page: the property, its units, its open maintenance requests and the documents of the
 // property and of its units, leases and tenants, grouped by type.
-import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { humanise } from '../../lib/format';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
@@ -15,6 +14,7 @@ import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
 import { documentSize, groupDocuments } from './document-groups';
+import { usePropertyOverview } from './use-property-overview';
 
 // Statuses that mean a request needs no more work, in the words property systems commonly use.
 const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);
@@ -37,10 +37,7 @@ function Facts({ record }: { record: ServiceRecord }) {
 
 export function PropertyPage({ id }: { id: string }) {
   const [unverifiedOnly, setUnverifiedOnly] = useState(false);
-  const overview = useQuery({
-    queryKey: ['property-overview', id],
-    queryFn: () => unwrap(window.propdesk.properties.overview({ id })),
-  });
+  const overview = usePropertyOverview(id);
   const data = overview.data;
   const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
   const groups = data ? groupDocuments(data.documents, unverifiedOnly) : [];

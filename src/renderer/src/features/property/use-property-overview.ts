@@ -1,0 +1,13 @@
+// The property page's data: the property with its units, maintenance and documents, from the
+// service or (marked `offline`) from the offline copy.
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../lib/call';
+
+export const propertyOverviewKey = (id: string) => ['property-overview', id] as const;
+
+export function usePropertyOverview(id: string) {
+  return useQuery({
+    queryKey: propertyOverviewKey(id),
+    queryFn: () => unwrap(window.propdesk.properties.overview({ id })),
+  });
+}

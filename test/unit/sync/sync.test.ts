@@ -127,19 +127,19 @@ describe('sync', () => {
     fx.sandbox.control.createRecord('payments', 'org_demo', { ...sample, id: undefined, status: 'pending' });
 
     fx.services.sync.start();
+    // Cancelled in the middle of the payments listing, some pages into it.
+    await expect.poll(() => fx!.services.sync.status().current, { timeout: 20_000 }).toBe('payments');
+    const atStart = fx.services.sync.status().fetched;
     await expect
-      .poll(
-        () =>
-          fx!.services.sync.status().collections.find((c) => c.collection === 'payments')!.pending?.fetched ??
-          0,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBeGreaterThan(0);
+      .poll(() => fx!.services.sync.status().fetched, { timeout: 20_000 })
+      .toBeGreaterThan(atStart + 100);
     const cancelled = await fx.services.sync.cancel();
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.message).toMatch(/earlier copy stays in use/);
+    // What was fetched is kept for the next sync to continue from.
+    expect(cancelled.collections.find((c) => c.collection === 'payments')!.pending?.fetched).toBeGreaterThan(
+      0,
+    );
     expect(fx.services.store.snapshots.records(fx.connectionId, 'payments')).toEqual(before);
     const offline = await fx.services.handlers['collections.list']({
       collection: 'payments',

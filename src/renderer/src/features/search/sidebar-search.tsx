@@ -62,7 +62,7 @@ export function SidebarSearch() {
             side="bottom"
             align="start"
             sideOffset={4}
-            className="side-search-results"
+            className="popover side-search-results"
             aria-label="Search results"
             onOpenAutoFocus={(e) => e.preventDefault()}
             onInteractOutside={(e) => {

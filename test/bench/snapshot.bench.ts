@@ -44,6 +44,8 @@ try {
     activeId: () => 'bench',
     clientFor: () => client,
     onProgress: () => undefined,
+    log: () => undefined,
+    prepare: async () => undefined,
   });
   const timedSync = async () => {
     const start = performance.now();

@@ -1,8 +1,11 @@
-// Builds the app's real main-process services for tests and benchmarks: a SQLite file in a temp
-// folder, an in-memory secret store, the demo service as a Node child process, events collected.
+// Builds the main-process services for unit and integration tests of single services: a SQLite file
+// in a temp folder, an in-memory secret store, the demo service as a Node child process, and ports
+// that record what they were asked (nothing is shown, opened or saved). Started before it is returned.
+// The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
 import { join, resolve } from 'node:path';
-import { createAppServices } from '../../src/main/app-services';
-import type { AppServices, AppServicesOptions } from '../../src/main/app-services';
+import { createAppServices } from '../../src/main/app/app-services';
+import type { AppServices } from '../../src/main/app/app-services';
+import type { AppPorts } from '../../src/main/app/app-ports';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
@@ -12,18 +15,35 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const sandboxLauncher = () =>
   nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]);
 
-export function createTestServices(
+/** What the test ports were asked to do, for tests that check it. */
+export interface PortRecord {
+  notifications: Array<{ title: string; body: string }>;
+  opened: string[];
+  badges: number[];
+}
+
+export function testPorts(
   dataDir: string,
-  overrides: Partial<AppServicesOptions> = {},
-): AppServices {
-  return createAppServices({
+  record: PortRecord = { notifications: [], opened: [], badges: [] },
+): AppPorts {
+  return {
     dataDir,
+    logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
     secrets: new MemorySecretStore({ persistent: true }),
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    logger: createLogger({ console: false }),
-    ...overrides,
-  });
+    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog.
+    chooseSaveFile: async () => undefined,
+    notify: (title, body) => void record.notifications.push({ title, body }),
+    openApprovedLink: async (decision) => void record.opened.push(decision.url),
+    setBadge: (count) => void record.badges.push(count),
+  };
+}
+
+export function createTestServices(dataDir: string, overrides: Partial<AppPorts> = {}): AppServices {
+  const services = createAppServices({ ...testPorts(dataDir), ...overrides });
+  services.start();
+  return services;
 }

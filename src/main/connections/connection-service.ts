@@ -9,6 +9,7 @@ import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
 import { UserError } from '../user-error';
+import { Signal } from '../signal';
 
 export const DEMO_CONNECTION_ID = 'demo';
 
@@ -19,16 +20,21 @@ export interface ConnectionServiceOptions {
   secrets: SecretStore;
   demo: DemoSandbox;
   createClient: ClientFactory;
-  onOutcome: (online: boolean) => void;
-  /** Called after the active connection changed, so caches elsewhere can be dropped. */
-  onSwitch: (activeId: string | null) => void;
 }
 
 export class ConnectionService {
+  /** Whether each request reached the service (true) or not (false). */
+  readonly outcomes = new Signal<boolean>();
+  /** The active connection changed (or was edited), so caches elsewhere must be dropped. */
+  readonly switched = new Signal<string | null>();
   private readonly clients = new Map<string, ServiceClient>();
+  private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
-  constructor(private readonly options: ConnectionServiceOptions) {
-    const { repo } = options;
+  constructor(private readonly options: ConnectionServiceOptions) {}
+
+  /** Makes sure the built-in demo organisation exists and that some connection is active. */
+  prepare(): void {
+    const { repo } = this.options;
     if (!repo.get(DEMO_CONNECTION_ID)) {
       repo.insert({
         id: DEMO_CONNECTION_ID,
@@ -41,6 +47,16 @@ export class ConnectionService {
     // A first start, or an active connection that no longer exists, opens on the demo organisation.
     const active = repo.activeId();
     if (!active || !repo.get(active)) repo.setActiveId(DEMO_CONNECTION_ID);
+  }
+
+  /**
+   * Starts the demo service now when it is the connection in use, so it is up by the time the window
+   * asks for its first records instead of starting then. A failure here is reported by that request.
+   */
+  prewarm(): void {
+    const id = this.options.repo.activeId();
+    if (id && this.options.repo.get(id)?.kind === 'demo')
+      void this.options.demo.endpoint().catch(() => undefined);
   }
 
   async list(): Promise<{
@@ -95,7 +111,7 @@ export class ConnectionService {
         : {}),
     });
     this.clients.delete(row.id);
-    if (this.options.repo.activeId() === row.id) this.options.onSwitch(row.id);
+    if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
     return this.toConnection(this.require(row.id));
   }
 
@@ -114,7 +130,7 @@ export class ConnectionService {
     const row = this.require(id);
     this.options.repo.setActiveId(row.id);
     this.clients.clear();
-    this.options.onSwitch(row.id);
+    this.switched.emit(row.id);
     return this.toConnection(row);
   }
 
@@ -151,7 +167,7 @@ export class ConnectionService {
   private remoteClient(row: ConnectionRow): ServiceClient {
     return this.options.createClient(
       { baseUrl: row.baseUrl, getApiKey: () => this.options.secrets.get(row.id) },
-      this.options.onOutcome,
+      this.reportOutcome,
     );
   }
 
@@ -162,7 +178,7 @@ export class ConnectionService {
       const endpoint = await demo.endpoint();
       return this.options.createClient(
         { baseUrl: endpoint.baseUrl, getApiKey: async () => endpoint.apiKey },
-        this.options.onOutcome,
+        this.reportOutcome,
       );
     };
     let cached: { baseUrl: string; client: Promise<ServiceClient> } | undefined;

@@ -1,9 +1,12 @@
 // The one small adapter over Electron's services that plain main-process code needs: the network
 // stack (so proxies and OS certificates behave as in the user's browser), processes, the shell,
 // notifications and paths. Everything else in main takes these by injection.
-import { app, net, Notification, shell, utilityProcess } from 'electron';
+import { app, dialog, net, Notification, shell, utilityProcess } from 'electron';
+import type { BrowserWindow, SaveDialogOptions } from 'electron';
+import { extname, join } from 'node:path';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
+import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
 import type { ReviewLinkDecision } from '../review/review-link';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
@@ -15,6 +18,31 @@ export function userDataDir(): string {
 /** Opens a review page in the user's browser. Only a URL that decideReviewLink approved can reach it. */
 export function openApprovedLink(decision: Extract<ReviewLinkDecision, { kind: 'open' }>): Promise<void> {
   return shell.openExternal(decision.url); // eng-disable OPEN_EXTERNAL_JS_CHECK -- decideReviewLink approved it: http(s), trusted origin, no credentials
+}
+
+const FILE_TYPES: Record<SaveFileRequest['kind'], { name: string; extensions: string[] }> = {
+  csv: { name: 'CSV (spreadsheet)', extensions: ['csv'] },
+};
+
+/** The save dialog of exports: over the app's window, in Documents, with the suggested name and type. */
+export function saveFileDialog(parent: () => BrowserWindow | null): ChooseSaveFile {
+  return async ({ suggestedName, kind }) => {
+    const type = FILE_TYPES[kind];
+    const options: SaveDialogOptions = {
+      title: 'Export',
+      buttonLabel: 'Export',
+      defaultPath: join(app.getPath('documents'), suggestedName),
+      filters: [type],
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    };
+    const window = parent();
+    const result = window
+      ? await dialog.showSaveDialog(window, options)
+      : await dialog.showSaveDialog(options);
+    if (result.canceled || !result.filePath) return undefined;
+    // Some desktops return the name as typed; a file without its type would not open in a spreadsheet.
+    return extname(result.filePath) ? result.filePath : `${result.filePath}.${type.extensions[0]}`;
+  };
 }
 
 export function notify(title: string, body: string): void {

@@ -9,6 +9,8 @@ import Papa from 'papaparse';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import type { ChooseSaveFile } from './save-target';
+import { writeProblem } from './save-target';
 
 export interface ExportProgress {
   exportId: string;
@@ -19,7 +21,7 @@ export interface ExportProgress {
 }
 
 export interface CsvExportOptions {
-  chooseFile: (suggestedName: string) => Promise<string | undefined>;
+  chooseFile: ChooseSaveFile;
   onProgress: (progress: ExportProgress) => void;
   now?: () => Date;
 }
@@ -42,7 +44,10 @@ export class CsvExporter {
     filters: Record<string, string>,
   ): Promise<{ exportId: string; path: string } | null> {
     const asOf = (this.options.now?.() ?? new Date()).toISOString();
-    const path = await this.options.chooseFile(`${collection}-${asOf.slice(0, 10)}.csv`);
+    const path = await this.options.chooseFile({
+      suggestedName: `${collection}-${asOf.slice(0, 10)}.csv`,
+      kind: 'csv',
+    });
     if (!path) return null;
     const exportId = randomUUID();
     const controller = new AbortController();
@@ -129,10 +134,19 @@ export class CsvExporter {
           exportId,
           written,
           state: 'failed',
-          message: error instanceof Error ? error.message : 'The export failed.',
+          message: isFileError(error)
+            ? writeProblem(error, path).message
+            : error instanceof Error
+              ? error.message
+              : 'The export failed.',
         });
     }
   }
+}
+
+/** A failure of the file system (it has an errno code), as opposed to the service's or the network's. */
+function isFileError(error: unknown): boolean {
+  return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
 }
 
 function headerOf(rows: ServiceRecord[]): string[] {

@@ -1,5 +1,7 @@
 // The portfolio views of the active connection, computed locally from its offline copy (so they work
 // on a train), with the service's contract deciding which fields exist, and each exportable to CSV.
+import type { ChooseSaveFile } from '../export/save-target';
+import { writeProblem } from '../export/save-target';
 import type { CompiledContract } from '../../shared/contract';
 import type { PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
 import { assertNever } from '../../shared/app-error';
@@ -26,7 +28,7 @@ export interface PortfolioServiceOptions {
   activeId: () => string;
   /** The compiled contract of a connection without a network call, when one is known. */
   contract: (connectionId: string) => CompiledContract | undefined;
-  chooseFile: (suggestedName: string) => Promise<string | undefined>;
+  chooseFile: ChooseSaveFile;
   now?: () => Date;
 }
 
@@ -68,9 +70,13 @@ export class PortfolioService {
   async exportCsv(name: PortfolioViewName): Promise<{ path: string; rows: number } | null> {
     const table = this.view(name);
     const date = table.today;
-    const path = await this.o.chooseFile(`portfolio-${name}-${date}.csv`);
+    const path = await this.o.chooseFile({ suggestedName: `portfolio-${name}-${date}.csv`, kind: 'csv' });
     if (!path) return null;
-    await writePortfolioCsv(path, table);
+    try {
+      await writePortfolioCsv(path, table);
+    } catch (error) {
+      throw writeProblem(error, path);
+    }
     return { path, rows: table.rows.length };
   }
 

@@ -21,9 +21,9 @@ export interface SyncServiceOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Least time between progress events while pages stream in. */
   progressEveryMs?: number;
-  log?: (message: string, error?: unknown) => void;
+  log: (message: string, error?: unknown) => void;
   /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
-  prepare?: (connectionId: string) => Promise<unknown>;
+  prepare: (connectionId: string) => Promise<unknown>;
 }
 
 interface Run {
@@ -179,7 +179,7 @@ export class SyncService {
     try {
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
-      await this.o.prepare?.(run.connectionId).catch(() => undefined);
+      await this.o.prepare(run.connectionId).catch(() => undefined);
       for (const [index, collection] of COLLECTIONS.entries()) {
         signal.throwIfAborted();
         run.current = collection;
@@ -209,7 +209,7 @@ export class SyncService {
         run.state = 'failed';
         const why = error instanceof Error ? error.message : 'Something went wrong.';
         run.message = `The sync stopped while fetching ${label(where ?? 'properties')}: ${why} The next sync continues from where it stopped.`;
-        this.o.log?.('Sync failed', error);
+        this.o.log('Sync failed', error);
       }
     }
     this.emit(run, true);
@@ -323,7 +323,7 @@ export class SyncService {
     try {
       if (run.connectionId === this.o.activeId()) this.o.onProgress(this.status(run.connectionId));
     } catch (error) {
-      this.o.log?.('Sync progress could not be reported', error);
+      this.o.log('Sync progress could not be reported', error);
     }
   }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
 import { DEMO_CONNECTION_ID, normaliseBaseUrl } from '../../../src/main/connections/connection-service';
 import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import { createTestServices } from '../../support/test-services';

@@ -108,7 +108,7 @@ describe('outbox state machine (model-based, fast-check)', () => {
       repo: store.outbox,
       clientFor: () => faultyClient(() => world),
       isOnline: () => world.online,
-      onSettled: () => undefined,
+      log: () => undefined,
       now: () => time.ms,
     });
     if (!previous) {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
 import { computeRentReview, roundRent } from '../../../src/main/drafts/rent-review';
 import type { RentReviewQuery } from '../../../src/shared/drafts';
 import { startSandbox } from '../../../src/sandbox';

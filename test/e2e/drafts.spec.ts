@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../src/sandbox';
 import type { PropdeskBridge } from '../../src/shared/bridge';
-import { test, expect } from './harness/restartable-app';
+import { test, expect } from './harness/app-fixture';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(n);
@@ -39,7 +39,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   app,
 }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [lease] = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data;
   const [property] = (await client.list('properties', { limit: 1 })).data;
   const rent = Number(lease!.monthly_rent);
@@ -122,7 +122,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const sent = page.getByRole('region', { name: 'Submission' });
   await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 20_000 });
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
-  const submission = app.services.drafts.detail(draftId).submission!;
+  const submission = (await app.call('drafts.get', { id: draftId })).submission!;
   expect(submission.batchId).toBeTruthy();
   await expect(sent.getByLabel('The service’s message')).toHaveText(submission.message!);
   await expect(sent).toContainText(submission.batchId!);
@@ -231,7 +231,7 @@ test('a draft made while the service is down survives a restart and is submitted
     await again.getByRole('button', { name: /Submit 1 suggestion/ }).click();
     const sent = page.getByRole('region', { name: 'Submission' });
     await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
-    const done = app.services.drafts.detail(decodeURIComponent(hash.split('/')[2]!)).submission!;
+    const done = (await app.call('drafts.get', { id: decodeURIComponent(hash.split('/')[2]!) })).submission!;
     await expect(sent.getByLabel('The service’s message')).toHaveText(done.message!);
     await expect(sent).toContainText(done.batchId!);
     await app.screenshot('drafts-after-restart-sent');
@@ -252,7 +252,7 @@ test('“Suggest a change” on a record adds an update of it to a draft and ope
   app,
 }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [unit] = (await client.list('units', { limit: 1 })).data;
   await app.open(`#/c/units/${encodeURIComponent(unit!.id)}`);
   const panel = page.getByRole('complementary', { name: 'Record details' });

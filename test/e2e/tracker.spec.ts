@@ -3,7 +3,7 @@
 // one dismissed by a person on the sandbox's review page in Chromium, a third left to expire; the
 // tracker follows every change without a reload, shows the applied value live at the service, raises
 // notifications, keeps the sidebar badge and its filters in the route, and re-drafts what expired.
-import { test, expect } from './harness/app-fixture';
+import { clientOf, test, expect } from './harness/app-fixture';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
 import type { PropdeskBridge } from '../../src/shared/bridge';
@@ -21,20 +21,21 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   app,
 }) => {
   test.setTimeout(150_000);
-  const { page, services } = app;
+  const { page } = app;
 
   // The API is reached as localhost while the service's web app answers on 127.0.0.1: the review
   // address is then on an origin the user has to confirm once.
   const key = sandbox.keys.find((k) => k.name === 'full')!.key;
-  const connection = await services.connections.add({
+  const apiBase = sandbox.baseUrl.replace('127.0.0.1', 'localhost');
+  const connection = await app.call('connections.add', {
     name: 'Harbor Property Co',
-    baseUrl: sandbox.baseUrl.replace('127.0.0.1', 'localhost'),
+    baseUrl: apiBase,
     apiKey: key,
   });
-  await services.connections.switchTo(connection.id);
-  const leases = (
-    await services.connections.client().list('leases', { filters: { status: 'active' }, limit: 4 })
-  ).data as unknown as Array<{ id: string; monthly_rent: number }>;
+  await app.call('connections.switch', { id: connection.id });
+  const client = clientOf(apiBase, key);
+  const leases = (await client.list('leases', { filters: { status: 'active' }, limit: 4 }))
+    .data as unknown as Array<{ id: string; monthly_rent: number }>;
   const [a, b, c, d] = leases;
   const rents = [a!.monthly_rent + 25, Math.round(b!.monthly_rent * 1.2), c!.monthly_rent - 50];
 
@@ -115,7 +116,7 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // A person approves one and dismisses another on the service's review page.
-  const proposals = services.tracker.state().batches.find((x) => x.label === batchLabel)!.proposals;
+  const proposals = (await app.call('tracker.list')).batches.find((x) => x.label === batchLabel)!.proposals;
   const [pa, pb, pc] = proposals;
   const review = await page.context().newPage();
   await review.goto(reviewUrl);
@@ -141,7 +142,7 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await expect(applied.getByText(`Live at the service: Monthly rent is ${shown}.`)).toBeVisible();
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Proposed');
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Applied');
-  const current = await services.connections.client().get('leases', a!.id);
+  const current = await client.get('leases', a!.id);
   expect(current.monthly_rent).toBe(rents[0]);
   await app.screenshot('tracker-applied');
   await app.checkA11y('tracker applied');
@@ -189,7 +190,7 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await page.getByRole('button', { name: `Re-draft: ${pc!.summary}` }).click();
   await expect(page).toHaveURL(/#\/drafts\/[\w-]+$/);
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
-  const draft = services.drafts.detail(draftId);
+  const draft = await app.call('drafts.get', { id: draftId });
   expect(draft.label).toBe(`${batchLabel} (again)`);
   expect(draft.state).toBe('editing');
   expect(draft.changes.map((ch) => [ch.resourceId, ch.fields])).toEqual([

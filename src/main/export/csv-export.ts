@@ -72,57 +72,25 @@ export class CsvExporter {
     asOf: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const partial = `${path}.partial-${exportId.slice(0, 8)}`;
-    const out = createWriteStream(partial, { encoding: 'utf8' });
-    const write = async (text: string) => {
-      if (!out.write(text)) await once(out, 'drain');
-    };
     let written = 0;
     try {
       const filterText =
         Object.entries(filters)
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
-      // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
-      await write(
-        Papa.unparse([[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]]) +
-          '\r\n',
+      const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
+      written = await writeRecordsCsv(
+        path,
+        exportId,
+        heading,
+        listPages(client, collection, filters, signal),
+        (n) => {
+          written = n;
+          this.options.onProgress({ exportId, written, state: 'running' });
+        },
       );
-      let columns: string[] | undefined;
-      let cursor: string | undefined;
-      for (;;) {
-        signal.throwIfAborted();
-        const page = await client.list(
-          collection,
-          { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          signal,
-        );
-        columns ??= headerOf(page.data);
-        if (page.data.length) {
-          const header = written === 0;
-          await write(
-            Papa.unparse(
-              { fields: columns, data: page.data.map((r) => columns!.map((c) => cell(r[c]))) },
-              { header },
-            ) + '\r\n',
-          );
-          written += page.data.length;
-        } else if (written === 0 && !page.hasMore) {
-          await write(Papa.unparse({ fields: columns, data: [] }) + '\r\n');
-        }
-        this.options.onProgress({ exportId, written, state: 'running' });
-        if (!page.hasMore || !page.nextCursor) break;
-        if (page.nextCursor === cursor)
-          throw new Error('The service repeated a list position; the export was stopped.');
-        cursor = page.nextCursor;
-      }
-      out.end();
-      await once(out, 'close');
-      await rename(partial, path);
       this.options.onProgress({ exportId, written, state: 'done', path });
     } catch (error) {
-      out.destroy();
-      await rm(partial, { force: true });
       if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
       else
         this.options.onProgress({
@@ -132,6 +100,76 @@ export class CsvExporter {
           message: error instanceof Error ? error.message : 'The export failed.',
         });
     }
+  }
+}
+
+/** Every page of the listing, in order, following the service's cursors. */
+async function* listPages(
+  client: ServiceClient,
+  collection: Collection,
+  filters: Record<string, string>,
+  signal: AbortSignal,
+): AsyncGenerator<ServiceRecord[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const page = await client.list(
+      collection,
+      { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      signal,
+    );
+    yield page.data;
+    if (!page.hasMore || !page.nextCursor) return;
+    if (page.nextCursor === cursor)
+      throw new Error('The service repeated a list position; the export was stopped.');
+    cursor = page.nextCursor;
+  }
+}
+
+/**
+ * Writes the heading lines, then the records page by page under one header taken from the first page,
+ * beside `path` and renamed onto it when complete. Resolves with the number of records written.
+ */
+export async function writeRecordsCsv(
+  path: string,
+  writeId: string,
+  heading: string[][],
+  pages: AsyncIterable<ServiceRecord[]>,
+  onPage: (written: number) => void,
+): Promise<number> {
+  const partial = `${path}.partial-${writeId.slice(0, 8)}`;
+  const out = createWriteStream(partial, { encoding: 'utf8' });
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  let written = 0;
+  try {
+    // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
+    await write(Papa.unparse(heading) + '\r\n');
+    let columns: string[] | undefined;
+    for await (const records of pages) {
+      columns ??= headerOf(records);
+      if (records.length) {
+        const header = written === 0;
+        await write(
+          Papa.unparse(
+            { fields: columns, data: records.map((r) => columns!.map((c) => cell(r[c]))) },
+            { header },
+          ) + '\r\n',
+        );
+        written += records.length;
+      }
+      onPage(written);
+    }
+    if (written === 0) await write(Papa.unparse({ fields: columns ?? ['id'], data: [] }) + '\r\n');
+    out.end();
+    await once(out, 'close');
+    await rename(partial, path);
+    return written;
+  } catch (error) {
+    out.destroy();
+    await rm(partial, { force: true });
+    throw error;
   }
 }
 

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import Papa from 'papaparse';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { csvLines, csvTable } from './csv-text';
+import type { CsvCell } from './csv-text';
 
 export interface ExportProgress {
   exportId: string;
@@ -24,7 +25,7 @@ export interface CsvExportOptions {
   now?: () => Date;
 }
 
-function cell(value: unknown): string | number | boolean {
+function cell(value: unknown): CsvCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
@@ -144,24 +145,25 @@ export async function writeRecordsCsv(
   };
   let written = 0;
   try {
-    // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
-    await write(Papa.unparse(heading) + '\r\n');
+    // Quoted like any other row, so commas or quotes in filter values stay intact.
+    await write(csvLines(heading) + '\r\n');
     let columns: string[] | undefined;
     for await (const records of pages) {
       columns ??= headerOf(records);
       if (records.length) {
         const header = written === 0;
         await write(
-          Papa.unparse(
-            { fields: columns, data: records.map((r) => columns!.map((c) => cell(r[c]))) },
-            { header },
+          csvTable(
+            columns,
+            records.map((r) => columns!.map((c) => cell(r[c]))),
+            header,
           ) + '\r\n',
         );
         written += records.length;
       }
       onPage(written);
     }
-    if (written === 0) await write(Papa.unparse({ fields: columns ?? ['id'], data: [] }) + '\r\n');
+    if (written === 0) await write(csvTable(columns ?? ['id'], [], true) + '\r\n');
     out.end();
     await once(out, 'close');
     await rename(partial, path);

@@ -1,13 +1,14 @@
 // Exports every record of a collection that matches the filters (not only the rows on screen) to a
-// CSV file the user chose, page by page, with progress and cancel. The file is written beside its
-// final name and renamed when complete, so a cancelled or failed export leaves no half file behind.
+// CSV file the user chose, page by page, with progress and cancel. The file is readable by the user
+// only, written beside its final name and renamed when complete, so a cancelled or failed export
+// leaves no half file behind.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { replacePrivateFile } from '../private-files';
 import { csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
 
@@ -80,16 +81,10 @@ export class CsvExporter {
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
       const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
-      written = await writeRecordsCsv(
-        path,
-        exportId,
-        heading,
-        listPages(client, collection, filters, signal),
-        (n) => {
-          written = n;
-          this.options.onProgress({ exportId, written, state: 'running' });
-        },
-      );
+      written = await writeRecordsCsv(path, heading, listPages(client, collection, filters, signal), (n) => {
+        written = n;
+        this.options.onProgress({ exportId, written, state: 'running' });
+      });
       this.options.onProgress({ exportId, written, state: 'done', path });
     } catch (error) {
       if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
@@ -129,50 +124,48 @@ async function* listPages(
 
 /**
  * Writes the heading lines, then the records page by page under one header taken from the first page,
- * beside `path` and renamed onto it when complete. Resolves with the number of records written.
+ * into a private file beside `path` renamed onto it when complete. Resolves with the records written.
  */
 export async function writeRecordsCsv(
   path: string,
-  writeId: string,
   heading: string[][],
   pages: AsyncIterable<ServiceRecord[]>,
   onPage: (written: number) => void,
 ): Promise<number> {
-  const partial = `${path}.partial-${writeId.slice(0, 8)}`;
-  const out = createWriteStream(partial, { encoding: 'utf8' });
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
   let written = 0;
-  try {
-    // Quoted like any other row, so commas or quotes in filter values stay intact.
-    await write(csvLines(heading) + '\r\n');
-    let columns: string[] | undefined;
-    for await (const records of pages) {
-      columns ??= headerOf(records);
-      if (records.length) {
-        const header = written === 0;
-        await write(
-          csvTable(
-            columns,
-            records.map((r) => columns!.map((c) => cell(r[c]))),
-            header,
-          ) + '\r\n',
-        );
-        written += records.length;
+  await replacePrivateFile(path, async (partial) => {
+    const out = createWriteStream(partial, { encoding: 'utf8', flags: 'w' });
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
+    };
+    try {
+      // Quoted like any other row, so commas or quotes in filter values stay intact.
+      await write(csvLines(heading) + '\r\n');
+      let columns: string[] | undefined;
+      for await (const records of pages) {
+        columns ??= headerOf(records);
+        if (records.length) {
+          const header = written === 0;
+          await write(
+            csvTable(
+              columns,
+              records.map((r) => columns!.map((c) => cell(r[c]))),
+              header,
+            ) + '\r\n',
+          );
+          written += records.length;
+        }
+        onPage(written);
       }
-      onPage(written);
+      if (written === 0) await write(csvTable(columns ?? ['id'], [], true) + '\r\n');
+      out.end();
+      await once(out, 'close');
+    } catch (error) {
+      out.destroy();
+      throw error;
     }
-    if (written === 0) await write(csvTable(columns ?? ['id'], [], true) + '\r\n');
-    out.end();
-    await once(out, 'close');
-    await rename(partial, path);
-    return written;
-  } catch (error) {
-    out.destroy();
-    await rm(partial, { force: true });
-    throw error;
-  }
+  });
+  return written;
 }
 
 function headerOf(rows: ServiceRecord[]): string[] {

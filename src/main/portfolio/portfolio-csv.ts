@@ -1,7 +1,8 @@
 // Writes a portfolio view to CSV through the shared spreadsheet-safe CSV text: a short heading with
-// the view, its as-of time and its notes, then one line per row with the group first. Written beside
-// the final name and renamed when complete, so a failed write leaves no half file.
-import { rename, rm, writeFile } from 'node:fs/promises';
+// the view, its as-of time and its notes, then one line per row with the group first. Written for the
+// user only, beside the final name and renamed when complete, so a failed write leaves no half file.
+import { writeFile } from 'node:fs/promises';
+import { replacePrivateFile } from '../private-files';
 import { csvLines, csvTable } from '../export/csv-text';
 import type { PortfolioTable } from '../../shared/portfolio';
 
@@ -16,12 +17,5 @@ export async function writePortfolioCsv(path: string, table: PortfolioTable): Pr
     table.rows.map((r) => [r.group, ...table.columns.map((c) => r.cells[c.key])]),
     true,
   );
-  const partial = `${path}.partial`;
-  try {
-    await writeFile(partial, `${heading}\r\n${body}\r\n`, 'utf8');
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await replacePrivateFile(path, (partial) => writeFile(partial, `${heading}\r\n${body}\r\n`, 'utf8'));
 }

@@ -107,7 +107,7 @@ describe('collection export CSV', () => {
           async function* source() {
             for (const page of pageList) yield page;
           }
-          const written = await writeRecordsCsv(path, `run${run}`, heading, source(), () => undefined);
+          const written = await writeRecordsCsv(path, heading, source(), () => undefined);
           const records = pageList.flat();
           expect(written).toBe(records.length);
 

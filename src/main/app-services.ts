@@ -223,6 +223,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     offline: offline.offline,
     sync: { sync: offline.sync, portfolio: offline.portfolio },
+    logger,
   });
 
   return {

@@ -69,7 +69,9 @@ async function start(): Promise<void> {
     openApprovedLink,
     setBadge,
   });
-  registerIpc(createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError));
+  registerIpc(
+    createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError, services.logger),
+  );
 
   denyAllPermissions(session.defaultSession);
   if (devServer) {

@@ -2,6 +2,7 @@
 // and every push event (main -> renderer). Main, preload and renderer are all built from this table.
 import { z } from 'zod';
 import { appErrorSchema } from './app-error';
+import { crashReportSchema } from './crash-report';
 import {
   draftChangeInputSchema,
   draftDetailSchema,
@@ -125,6 +126,8 @@ export const CHANNELS = {
       notices: z.array(z.object({ id: z.string(), message: z.string() })).default([]),
     }),
   ),
+  /** A screen crashed in the window (caught by its error boundary): main writes it to its log. */
+  'app.reportCrash': channel(crashReportSchema, z.object({ logged: z.literal(true) })),
   'connections.list': channel(
     noArgs,
     z.object({

@@ -54,7 +54,12 @@ export async function exposeMain(page: Page, dispatch: Dispatch): Promise<void> 
 }
 
 export async function attachApp(page: Page, services: AppServices): Promise<void> {
-  const dispatcher = createDispatcher(services.handlers, createSenderCheck(APP_URL), services.mapError);
+  const dispatcher = createDispatcher(
+    services.handlers,
+    createSenderCheck(APP_URL),
+    services.mapError,
+    services.logger,
+  );
   await exposeMain(page, (sender, channel, args) => dispatcher.dispatch(sender, channel, args));
 }
 

@@ -48,7 +48,7 @@ export const test = base.extend<{ app: RestartableApp }>({
     let run = 0;
     let services = build(run);
     const dispatcherOf = (s: AppServices) =>
-      createDispatcher(s.handlers, createSenderCheck(APP_URL), s.mapError);
+      createDispatcher(s.handlers, createSenderCheck(APP_URL), s.mapError, s.logger);
     let dispatcher = dispatcherOf(services);
     await exposeMain(page, (sender, channel, args) => dispatcher.dispatch(sender, channel, args));
     const errors: string[] = [];

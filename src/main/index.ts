@@ -1,7 +1,7 @@
 // The only composition root: single-instance lock, Electron's ports, the services, IPC, the hardened
 // window and the menu; on quit, everything is stopped before the process ends.
 import { app, BrowserWindow, Menu, screen, session } from 'electron';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices } from './app/app-services';
@@ -19,6 +19,7 @@ import { createDispatcher } from './ipc/dispatch';
 import { emitTo, registerIpc } from './ipc/register';
 import { createSenderCheck } from './ipc/sender';
 import { createLogger } from './log/logger';
+import { makePrivateDir, writePrivateFileSync } from './private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
 import { appMenuTemplate } from './window/app-menu';
 import { createMainWindow, denyAllPermissions } from './window/create-window';
@@ -49,7 +50,7 @@ function loadWindowState(): WindowState {
 
 function saveWindowState(state: WindowState): void {
   try {
-    writeFileSync(windowStateFile(), JSON.stringify(state));
+    writePrivateFileSync(windowStateFile(), JSON.stringify(state));
   } catch {
     // Losing the window position is harmless; never let it disturb the app.
   }
@@ -77,10 +78,12 @@ function buildServices(dataDir: string): AppServices {
 
 async function start(): Promise<void> {
   const dataDir = userDataDir();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   services = buildServices(dataDir);
   services.start();
-  registerIpc(createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError));
+  registerIpc(
+    createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError, services.logger),
+  );
 
   denyAllPermissions(session.defaultSession);
   if (devServer) {

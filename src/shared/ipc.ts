@@ -2,6 +2,7 @@
 // and every push event (main -> renderer). Main, preload and renderer are all built from this table.
 import { z } from 'zod';
 import { appErrorSchema } from './app-error';
+import { crashReportSchema } from './crash-report';
 import {
   draftChangeInputSchema,
   draftDetailSchema,
@@ -10,6 +11,7 @@ import {
   rentReviewPreviewSchema,
   rentReviewQuerySchema,
 } from './drafts';
+import { serviceAddressProblem } from './service-address';
 import { trackerStateSchema } from './tracker';
 import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import {
@@ -41,14 +43,11 @@ const text = (max: number) =>
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
 
-const httpUrl = text(2048).refine((s) => {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}, 'Enter a web address starting with https:// (or http:// for this computer)');
+// A connection address: the renderer's input is held to the same rule as every stored address.
+const serviceAddress = text(2048).superRefine((value, ctx) => {
+  const problem = serviceAddressProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
 
@@ -127,6 +126,8 @@ export const CHANNELS = {
       notices: z.array(z.object({ id: z.string(), message: z.string() })).default([]),
     }),
   ),
+  /** A screen crashed in the window (caught by its error boundary): main writes it to its log. */
+  'app.reportCrash': channel(crashReportSchema, z.object({ logged: z.literal(true) })),
   'connections.list': channel(
     noArgs,
     z.object({
@@ -138,8 +139,8 @@ export const CHANNELS = {
   'connections.add': channel(
     z.strictObject({
       name: text(100).trim().min(1, 'Give the connection a name'),
-      baseUrl: httpUrl,
-      webOrigin: httpUrl.nullable().optional(),
+      baseUrl: serviceAddress,
+      webOrigin: serviceAddress.nullable().optional(),
       apiKey: z
         .string()
         .min(8, 'That API key looks too short')
@@ -152,8 +153,8 @@ export const CHANNELS = {
     z.strictObject({
       id,
       name: text(100).trim().min(1).optional(),
-      baseUrl: httpUrl.optional(),
-      webOrigin: httpUrl.nullable().optional(),
+      baseUrl: serviceAddress.optional(),
+      webOrigin: serviceAddress.nullable().optional(),
       apiKey: z.string().min(8).max(4096).regex(/^\S+$/).optional(),
     }),
     connectionSchema,

@@ -184,6 +184,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     },
     offline,
     sync: { sync, portfolio },
+    logger,
   });
 
   const services = { connections, connectivity, contract, outbox, drafts, tracker };

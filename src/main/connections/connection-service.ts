@@ -8,6 +8,7 @@ import { probeScopes } from './scope-probe';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
+import { serviceAddressProblem } from '../../shared/service-address';
 import { UserError } from '../user-error';
 import { Signal } from '../signal';
 
@@ -79,7 +80,7 @@ export class ConnectionService {
       id: randomUUID(),
       name: input.name,
       baseUrl: normaliseBaseUrl(input.baseUrl),
-      webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null,
+      webOrigin: normaliseWebOrigin(input.webOrigin),
       kind: 'remote',
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
@@ -102,14 +103,14 @@ export class ConnectionService {
         'The demo organisation runs on this computer; only its name can be changed.',
       );
     }
-    if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
-    this.options.repo.update(row.id, {
+    // Addresses are checked before anything is saved: a refused address leaves the key as it was too.
+    const changes = {
       ...(input.name ? { name: input.name } : {}),
       ...(input.baseUrl ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
-      ...(input.webOrigin !== undefined
-        ? { webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null }
-        : {}),
-    });
+      ...(input.webOrigin !== undefined ? { webOrigin: normaliseWebOrigin(input.webOrigin) } : {}),
+    };
+    if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
+    this.options.repo.update(row.id, changes);
     this.clients.delete(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
     return this.toConnection(this.require(row.id));
@@ -155,7 +156,7 @@ export class ConnectionService {
     return client;
   }
 
-  test(id: string): Promise<ScopeCheck[]> {
+  async test(id: string): Promise<ScopeCheck[]> {
     return probeScopes(this.clientFor(id));
   }
 
@@ -165,6 +166,9 @@ export class ConnectionService {
   }
 
   private remoteClient(row: ConnectionRow): ServiceClient {
+    // Stored addresses were checked when saved; an older or edited database is checked again here,
+    // before any key is handed to a client for it.
+    checkedAddress(row.baseUrl);
     return this.options.createClient(
       { baseUrl: row.baseUrl, getApiKey: () => this.options.secrets.get(row.id) },
       this.reportOutcome,
@@ -218,17 +222,17 @@ export class ConnectionService {
 
 /** Keeps scheme, host, port and path; drops a trailing slash, query and fragment. */
 export function normaliseBaseUrl(input: string): string {
-  const url = new URL(input);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new UserError('invalid_url', 'The address must start with https://');
-  if (url.username || url.password)
-    throw new UserError('invalid_url', 'Put the API key in its own field, not in the address.');
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && !loopback) {
-    throw new UserError(
-      'invalid_url',
-      'Use an https:// address: plain http would send your API key unencrypted.',
-    );
-  }
+  const url = checkedAddress(input);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The web application's origin (where review pages open), held to the same rule as the API address. */
+export function normaliseWebOrigin(input: string | null | undefined): string | null {
+  return input ? checkedAddress(input).origin : null;
+}
+
+function checkedAddress(input: string): URL {
+  const problem = serviceAddressProblem(input);
+  if (problem) throw new UserError('invalid_url', problem);
+  return new URL(input);
 }

@@ -175,9 +175,13 @@ export class Outbox {
       this.settled.emit({ draftId: item.draftId, outcome: 'refused' });
       return undefined;
     }
+    // A redirect is retried like a garbled answer: it may come from a network's login page, and the
+    // batch keeps its key until the address works again.
     const retryable =
       !api ||
-      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response'].includes(api.code) ||
+      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response', 'redirected'].includes(
+        api.code,
+      ) ||
       api.status === 408;
     if (api?.code === 'no_api_key') {
       // Nothing left the computer: wait for the key rather than giving up on the submission.

@@ -1,14 +1,16 @@
 // Exports every record of a collection that matches the filters (not only the rows on screen) to a
-// CSV file the user chose, page by page, with progress and cancel. The file is written beside its
-// final name and renamed when complete, so a cancelled or failed export leaves no half file behind.
+// CSV file the user chose, page by page, with progress and cancel. The file is readable by the user
+// only, written beside its final name and renamed when complete, so a cancelled or failed export
+// leaves no half file behind.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import Papa from 'papaparse';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { replacePrivateFile } from '../private-files';
+import { csvLines, csvTable } from './csv-text';
+import type { CsvCell } from './csv-text';
 import type { ChooseSaveFile } from './save-target';
 import { writeProblem } from './save-target';
 
@@ -26,7 +28,7 @@ export interface CsvExportOptions {
   now?: () => Date;
 }
 
-function cell(value: unknown): string | number | boolean {
+function cell(value: unknown): CsvCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
@@ -77,57 +79,19 @@ export class CsvExporter {
     asOf: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const partial = `${path}.partial-${exportId.slice(0, 8)}`;
-    const out = createWriteStream(partial, { encoding: 'utf8' });
-    const write = async (text: string) => {
-      if (!out.write(text)) await once(out, 'drain');
-    };
     let written = 0;
     try {
       const filterText =
         Object.entries(filters)
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
-      // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
-      await write(
-        Papa.unparse([[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]]) +
-          '\r\n',
-      );
-      let columns: string[] | undefined;
-      let cursor: string | undefined;
-      for (;;) {
-        signal.throwIfAborted();
-        const page = await client.list(
-          collection,
-          { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          signal,
-        );
-        columns ??= headerOf(page.data);
-        if (page.data.length) {
-          const header = written === 0;
-          await write(
-            Papa.unparse(
-              { fields: columns, data: page.data.map((r) => columns!.map((c) => cell(r[c]))) },
-              { header },
-            ) + '\r\n',
-          );
-          written += page.data.length;
-        } else if (written === 0 && !page.hasMore) {
-          await write(Papa.unparse({ fields: columns, data: [] }) + '\r\n');
-        }
+      const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
+      written = await writeRecordsCsv(path, heading, listPages(client, collection, filters, signal), (n) => {
+        written = n;
         this.options.onProgress({ exportId, written, state: 'running' });
-        if (!page.hasMore || !page.nextCursor) break;
-        if (page.nextCursor === cursor)
-          throw new Error('The service repeated a list position; the export was stopped.');
-        cursor = page.nextCursor;
-      }
-      out.end();
-      await once(out, 'close');
-      await rename(partial, path);
+      });
       this.options.onProgress({ exportId, written, state: 'done', path });
     } catch (error) {
-      out.destroy();
-      await rm(partial, { force: true });
       if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
       else
         this.options.onProgress({
@@ -147,6 +111,75 @@ export class CsvExporter {
 /** A failure of the file system (it has an errno code), as opposed to the service's or the network's. */
 function isFileError(error: unknown): boolean {
   return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
+}
+
+/** Every page of the listing, in order, following the service's cursors. */
+async function* listPages(
+  client: ServiceClient,
+  collection: Collection,
+  filters: Record<string, string>,
+  signal: AbortSignal,
+): AsyncGenerator<ServiceRecord[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const page = await client.list(
+      collection,
+      { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      signal,
+    );
+    yield page.data;
+    if (!page.hasMore || !page.nextCursor) return;
+    if (page.nextCursor === cursor)
+      throw new Error('The service repeated a list position; the export was stopped.');
+    cursor = page.nextCursor;
+  }
+}
+
+/**
+ * Writes the heading lines, then the records page by page under one header taken from the first page,
+ * into a private file beside `path` renamed onto it when complete. Resolves with the records written.
+ */
+export async function writeRecordsCsv(
+  path: string,
+  heading: string[][],
+  pages: AsyncIterable<ServiceRecord[]>,
+  onPage: (written: number) => void,
+): Promise<number> {
+  let written = 0;
+  await replacePrivateFile(path, async (partial) => {
+    const out = createWriteStream(partial, { encoding: 'utf8', flags: 'w' });
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
+    };
+    try {
+      // Quoted like any other row, so commas or quotes in filter values stay intact.
+      await write(csvLines(heading) + '\r\n');
+      let columns: string[] | undefined;
+      for await (const records of pages) {
+        columns ??= headerOf(records);
+        if (records.length) {
+          const header = written === 0;
+          await write(
+            csvTable(
+              columns,
+              records.map((r) => columns!.map((c) => cell(r[c]))),
+              header,
+            ) + '\r\n',
+          );
+          written += records.length;
+        }
+        onPage(written);
+      }
+      if (written === 0) await write(csvTable(columns ?? ['id'], [], true) + '\r\n');
+      out.end();
+      await once(out, 'close');
+    } catch (error) {
+      out.destroy();
+      throw error;
+    }
+  });
+  return written;
 }
 
 function headerOf(rows: ServiceRecord[]): string[] {

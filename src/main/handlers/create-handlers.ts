@@ -6,6 +6,7 @@ import type { ContractService } from '../contract/contract-service';
 import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
+import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
 import type { TrackerHandlerServices } from './tracker-handlers';
@@ -30,11 +31,18 @@ export interface HandlerServices {
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
   sync: SyncHandlerServices;
+  /** Main's log, where crashes reported by the window are written. */
+  logger: Pick<Logger, 'error'>;
 }
 
 export function createHandlers(s: HandlerServices): HandlerTable {
   return {
     'app.info': async () => s.appInfo(),
+    'app.reportCrash': async (report) => {
+      // The logger redacts key-shaped strings in every field before anything is written.
+      s.logger.error('A screen in the window crashed', report);
+      return { logged: true as const };
+    },
     'connections.list': () => s.connections.list(),
     'connections.add': (args) => s.connections.add(args),
     'connections.update': (args) => s.connections.update(args),

@@ -37,7 +37,12 @@ describe('the API key never leaks', () => {
   });
 
   it('appears in no log line, database file or IPC result after a whole session', async () => {
-    const dispatcher = createDispatcher(services.handlers, (s) => s === trusted, services.mapError);
+    const dispatcher = createDispatcher(
+      services.handlers,
+      (s) => s === trusted,
+      services.mapError,
+      services.logger,
+    );
     const full = sandbox.keys.find((k) => k.name === 'full')!.key;
     const limited = sandbox.keys.find((k) => k.name === 'properties-only')!.key;
     const results: unknown[] = [];

@@ -124,11 +124,7 @@ export const test = base.extend<{ app: AppHarness }>({
       await use(harness);
     } finally {
       const last = current();
-      if (
-        last.pid !== undefined &&
-        (await Promise.race([last.exited.then(() => true), Promise.resolve(false)])) === false
-      )
-        await last.quit().catch((error: unknown) => errors.push(String(error)));
+      if (last.running) await last.quit().catch((error: unknown) => errors.push(String(error)));
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach('main-process.log', { body: runs.map((r) => r.log()).join('\n----\n') });
       rmSync(root, { recursive: true, force: true });

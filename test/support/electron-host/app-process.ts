@@ -89,6 +89,8 @@ export class AppProcess {
       ELECTRON_RENDERER_URL: undefined,
       PROPDESK_USER_DATA: undefined,
       NODE_ENV: 'production',
+      // V8 coverage of the main process when the run asks for it (see scripts/main-coverage.mjs).
+      NODE_V8_COVERAGE: process.env.PROPDESK_MAIN_COVERAGE,
       ...launch.env,
     };
     this.child = fork(MAIN_BUNDLE, [], {
@@ -117,13 +119,23 @@ export class AppProcess {
 
   /** Starts the built main process; resolves once its first window has loaded. */
   static async start(launch: AppLaunch): Promise<AppProcess> {
-    const app = new AppProcess(launch, await standInMainModule());
+    const app = await AppProcess.spawn(launch);
     await app.loaded;
     return app;
   }
 
+  /** Starts the built main process without waiting for a window (a second instance opens none). */
+  static async spawn(launch: AppLaunch): Promise<AppProcess> {
+    return new AppProcess(launch, await standInMainModule());
+  }
+
   get pid(): number | undefined {
     return this.child.pid;
+  }
+
+  /** Whether the main process is still running. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
   }
 
   /** What the main process printed, for a failure's message. */

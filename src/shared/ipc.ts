@@ -11,8 +11,8 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import { trackerStateSchema } from './tracker';
-import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
-import { focusFits, portfolioFocusSchema } from './portfolio-focus';
+import { portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import {
   COLLECTIONS,
@@ -81,14 +81,6 @@ const collectionQuery = z
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .superRefine(knownFilters);
-
-/** A portfolio view, optionally narrowed to one overview mark's rows (a focus that fits the view). */
-const portfolioViewArgs = z
-  .strictObject({ view: z.enum(PORTFOLIO_VIEWS), focus: portfolioFocusSchema.optional() })
-  .refine((a) => focusFits(a.view, a.focus), {
-    message: 'This view cannot be narrowed that way',
-    path: ['focus'],
-  });
 
 const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 const revision = z.number().int().nonnegative();
@@ -283,11 +275,11 @@ export const CHANNELS = {
   'sync.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), syncStatusSchema),
   /** Deletes every stored record of the active connection. */
   'sync.forget': channel(noArgs, syncStatusSchema),
-  'portfolio.view': channel(portfolioViewArgs, portfolioTableSchema),
+  'portfolio.view': channel(portfolioViewArgsSchema, portfolioTableSchema),
   /** The figures of the overview's charts, from the offline copy. */
   'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
   'portfolio.export': channel(
-    portfolioViewArgs,
+    portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
   ),
 } as const;

@@ -1,6 +1,7 @@
 // A portfolio view narrowed to the rows behind one mark of the overview's charts (a month of
 // expirations, one property's units, an aging bucket, a priority …), shared by IPC, main and the route.
 import { z } from 'zod';
+import { PORTFOLIO_VIEWS } from './portfolio';
 import type { PortfolioViewName } from './portfolio';
 
 export const OVERDUE_BUCKETS = ['age_0_30', 'age_31_60', 'age_61_90', 'age_90_plus'] as const;
@@ -55,3 +56,11 @@ export const FOCUS_VIEWS: Record<PortfolioFocus['kind'], readonly PortfolioViewN
 
 export const focusFits = (view: PortfolioViewName, focus: PortfolioFocus | undefined): boolean =>
   !focus || FOCUS_VIEWS[focus.kind].includes(view);
+
+/** The arguments of a portfolio view (and its CSV): the view, and optionally a focus that fits it. */
+export const portfolioViewArgsSchema = z
+  .strictObject({ view: z.enum(PORTFOLIO_VIEWS), focus: portfolioFocusSchema.optional() })
+  .refine((a) => focusFits(a.view, a.focus), {
+    message: 'This view cannot be narrowed that way',
+    path: ['focus'],
+  });

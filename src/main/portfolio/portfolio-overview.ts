@@ -7,6 +7,7 @@ import { expirationLadder } from './overview-ladder';
 import { openMaintenance } from './overview-maintenance';
 import { occupancy } from './overview-occupancy';
 import { rentAgainstMarket } from './overview-rent-gap';
+import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 export const CHART_NEEDS = {
@@ -29,14 +30,7 @@ export function computeOverview(
   const lacking = (chart: keyof typeof CHART_NEEDS) =>
     CHART_NEEDS[chart].filter((c) => missing.includes(c)) as Collection[];
   // A chart without its copy shows what is missing rather than figures computed from nothing.
-  const none: PortfolioData = {
-    properties: [],
-    units: [],
-    tenants: [],
-    leases: [],
-    payments: [],
-    maintenance_requests: [],
-  };
+  const none = emptyData();
   const input = (chart: keyof typeof CHART_NEEDS) => (lacking(chart).length ? none : data);
   return {
     ladder: { missing: lacking('ladder'), ...expirationLadder(input('ladder'), ctx) },

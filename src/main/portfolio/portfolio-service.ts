@@ -18,6 +18,7 @@ import { maintenanceTriage } from './maintenance';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
 import { vacancy } from './vacancy';
+import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 import { writePortfolioCsv } from './portfolio-csv';
 
@@ -138,14 +139,7 @@ export class PortfolioService {
   }
 
   private load(connectionId: string, needs: readonly Collection[]): PortfolioData {
-    const data: PortfolioData = {
-      properties: [],
-      units: [],
-      tenants: [],
-      leases: [],
-      payments: [],
-      maintenance_requests: [],
-    };
+    const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
       const generation = this.o.repo.state(connectionId, collection)?.liveGeneration;

@@ -13,6 +13,16 @@ export interface PortfolioData {
   maintenance_requests: ServiceRecord[];
 }
 
+/** No records of any collection: where a view or chart has no copy to read. */
+export const emptyData = (): PortfolioData => ({
+  properties: [],
+  units: [],
+  tenants: [],
+  leases: [],
+  payments: [],
+  maintenance_requests: [],
+});
+
 export interface ViewContext {
   /** The day ages and windows count from, YYYY-MM-DD (UTC). */
   today: string;

@@ -1,5 +1,6 @@
 // Fixed records and a view context for the overview's chart tests: a contract shape given as the
 // fields (and enum values) each collection has, so a test can take a field away.
+import { emptyData } from '../../../src/main/portfolio/view-kit';
 import type { ViewContext, PortfolioData } from '../../../src/main/portfolio/view-kit';
 import type { Collection, ServiceRecord } from '../../../src/shared/service';
 
@@ -39,17 +40,7 @@ export function contextOf(shape: ContractShape = {}): ViewContext {
   };
 }
 
-export function dataOf(parts: Partial<PortfolioData> = {}): PortfolioData {
-  return {
-    properties: [],
-    units: [],
-    tenants: [],
-    leases: [],
-    payments: [],
-    maintenance_requests: [],
-    ...parts,
-  };
-}
+export const dataOf = (parts: Partial<PortfolioData> = {}): PortfolioData => ({ ...emptyData(), ...parts });
 
 let serial = 0;
 const rec = (prefix: string, fields: Record<string, unknown>): ServiceRecord =>

@@ -3,18 +3,18 @@
 // are Radix tabs bound to the route; a view can be narrowed to the rows behind one chart mark.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { CloudDownload, Download, Filter, TrendingUp, X } from 'lucide-react';
+import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
-import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage, unwrap } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfLine } from './as-of-line';
 import { focusWords } from './focus-words';
+import { NoCopyYet } from './no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SyncPanel } from './sync-panel';
@@ -84,20 +84,18 @@ function ViewTab({
       </p>
     );
   const t = table.data;
-  if (t.missing.length) {
+  if (t.missing.length)
     return (
-      <div className="empty">
-        <h2>No offline copy to compute this from yet</h2>
-        <p>
-          This view needs {t.missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')}. Sync once
-          while online; after that it works without the service too.
-        </p>
-        <button type="button" className="btn primary" onClick={onSync}>
-          <CloudDownload size={14} aria-hidden /> Go to the offline copy
-        </button>
-      </div>
+      <NoCopyYet
+        what={{
+          heading: 'No offline copy to compute this from yet',
+          subject: 'This view needs',
+          works: 'it works',
+        }}
+        missing={t.missing}
+        onSync={onSync}
+      />
     );
-  }
   return (
     <>
       <div className="pf-viewbar">

@@ -1,5 +1,6 @@
 // Open maintenance: open requests by priority (most urgent first) and by how long they have been open,
 // two small charts in one card. A bar opens the triage view narrowed to those requests.
+import type { PortfolioFocus } from '../../../../../shared/portfolio-focus';
 import type { OpenMaintenance } from '../../../../../shared/portfolio-overview';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
@@ -7,12 +8,14 @@ import type { ChartMark, ChartSeries } from './bar-chart';
 import { ChartCard } from './chart-card';
 import { counted, countText } from './chart-words';
 
-const PRIORITY: ChartSeries[] = [{ key: 'open', label: 'Open requests', colour: 4, pattern: 'solid' }];
+/** The key of the bar for requests with no priority (no contract value can contain a NUL). */
+const NONE = '\u0000none';
+const SERIES: ChartSeries[] = [{ key: 'open', label: 'Open requests', colour: 4, pattern: 'solid' }];
 
 export function MaintenanceCard({ maintenance: m }: { maintenance: OpenMaintenance }) {
   const open = m.byAge.reduce((s, b) => s + b.count, 0);
   const byPriority: ChartMark[] = m.byPriority.map((p) => ({
-    key: p.priority ?? '\u0000none',
+    key: p.priority ?? NONE,
     label: p.label,
     segments: [{ series: 'open', value: p.count }],
     name: `${p.priority === null ? 'No priority' : `${p.label} priority`}: ${counted(p.count, 'open request', 'open requests')}`,
@@ -25,6 +28,28 @@ export function MaintenanceCard({ maintenance: m }: { maintenance: OpenMaintenan
     name: `Open ${b.label.toLowerCase()}: ${counted(b.count, 'request', 'requests')}`,
     valueText: countText(b.count),
   }));
+  const charts: Array<{
+    title: string;
+    label: string;
+    marks: ChartMark[];
+    focus: (key: string) => PortfolioFocus;
+  }> = [
+    {
+      title: 'By priority',
+      label: 'Open requests by priority',
+      marks: byPriority,
+      focus: (key) => ({
+        kind: 'priority',
+        priority: m.byPriority.find((p) => (p.priority ?? NONE) === key)!.priority,
+      }),
+    },
+    {
+      title: 'By age',
+      label: 'Open requests by age',
+      marks: byAge,
+      focus: (key) => ({ kind: 'open-age', bucket: m.byAge.find((b) => b.key === key)!.key }),
+    },
+  ];
   const oldest = m.byAge.find((b) => b.key === 'age_90_plus')?.count ?? 0;
   return (
     <ChartCard
@@ -52,43 +77,22 @@ export function MaintenanceCard({ maintenance: m }: { maintenance: OpenMaintenan
     >
       {(hintId) => (
         <div className="ov-pair">
-          <div>
-            <h4>By priority</h4>
-            <BarChart
-              label="Open requests by priority"
-              hintId={hintId}
-              marks={byPriority}
-              series={PRIORITY}
-              layout="columns"
-              formatTick={countText}
-              onOpen={(mark) => {
-                const p = m.byPriority.find((x) => (x.priority ?? '\u0000none') === mark.key)!;
-                navigate({
-                  view: 'portfolio',
-                  tab: 'maintenance',
-                  focus: { kind: 'priority', priority: p.priority },
-                });
-              }}
-            />
-          </div>
-          <div>
-            <h4>By age</h4>
-            <BarChart
-              label="Open requests by age"
-              hintId={hintId}
-              marks={byAge}
-              series={PRIORITY}
-              layout="columns"
-              formatTick={countText}
-              onOpen={(mark) =>
-                navigate({
-                  view: 'portfolio',
-                  tab: 'maintenance',
-                  focus: { kind: 'open-age', bucket: m.byAge.find((b) => b.key === mark.key)!.key },
-                })
-              }
-            />
-          </div>
+          {charts.map((c) => (
+            <div key={c.title}>
+              <h4>{c.title}</h4>
+              <BarChart
+                label={c.label}
+                hintId={hintId}
+                marks={c.marks}
+                series={SERIES}
+                layout="columns"
+                formatTick={countText}
+                onOpen={(mark) =>
+                  navigate({ view: 'portfolio', tab: 'maintenance', focus: c.focus(mark.key) })
+                }
+              />
+            </div>
+          ))}
         </div>
       )}
     </ChartCard>

@@ -2,11 +2,10 @@
 // rent against market, delinquency aging, open maintenance), each with its data table, each bar
 // leading to its rows in the matching view.
 import { useQuery } from '@tanstack/react-query';
-import { CloudDownload } from 'lucide-react';
 import '../../../styles/overview.css';
-import { COLLECTION_LABELS } from '../../../../../shared/labels';
 import { errorMessage, unwrap } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
+import { NoCopyYet } from '../no-copy-yet';
 import { AgingCard } from './aging-card';
 import { LadderCard } from './ladder-card';
 import { MaintenanceCard } from './maintenance-card';
@@ -28,20 +27,18 @@ export function OverviewTab({ onSync }: { onSync: () => void }) {
     );
   const o = overview.data;
   const charts = [o.ladder, o.occupancy, o.rentGap, o.aging, o.maintenance];
-  if (charts.every((c) => c.missing.length)) {
+  if (charts.every((c) => c.missing.length))
     return (
-      <div className="empty">
-        <h2>No offline copy to draw the overview from yet</h2>
-        <p>
-          The charts need {o.missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')}. Sync once
-          while online; after that they work without the service too.
-        </p>
-        <button type="button" className="btn primary" onClick={onSync}>
-          <CloudDownload size={14} aria-hidden /> Go to the offline copy
-        </button>
-      </div>
+      <NoCopyYet
+        what={{
+          heading: 'No offline copy to draw the overview from yet',
+          subject: 'The charts need',
+          works: 'they work',
+        }}
+        missing={o.missing}
+        onSync={onSync}
+      />
     );
-  }
   return (
     <div className="ov-page">
       <div className="pf-viewbar">

@@ -119,7 +119,7 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
 
   // Keyboard: one tab stop per chart, arrows move between months, Enter opens the month's leases.
   await openOverview(app);
-  const ladderCard = page.getByRole('region', { name: 'Lease expirations, next 18 months' });
+  const ladderCard = page.getByRole('region', { name: 'Lease expirations, next 18 months', exact: true });
   await ladderCard.getByRole('button', { name: 'Show data table' }).focus();
   await page.keyboard.press('Tab');
   await expect(marks(app, CHARTS.ladder).first()).toBeFocused();
@@ -163,7 +163,10 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
 
   // Space on the last aging bucket opens the payments over 90 days overdue.
   await openOverview(app);
-  const agingCard = page.getByRole('region', { name: 'Delinquency aging (estimate from payments)' });
+  const agingCard = page.getByRole('region', {
+    name: 'Delinquency aging (estimate from payments)',
+    exact: true,
+  });
   await agingCard.getByRole('button', { name: 'Show data table' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('End');
@@ -211,11 +214,11 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
     ['rent-gap', 'Rent against market'],
     ['maintenance', 'Open maintenance'],
   ] as const) {
-    await page.getByRole('region', { name: region }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: region, exact: true }).scrollIntoViewIfNeeded();
     await app.screenshot(`portfolio-overview-dark-${name}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.getByRole('region', { name: 'Rent against market' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Rent against market', exact: true }).scrollIntoViewIfNeeded();
   await app.screenshot('portfolio-overview-light-lower');
 
   // Print: Chromium's PDF of the page, and the page in print media.
@@ -236,6 +239,8 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
   ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await app.screenshot('portfolio-overview-print');
+  await page.getByRole('region', { name: 'Rent against market', exact: true }).scrollIntoViewIfNeeded();
+  await app.screenshot('portfolio-overview-print-rent-gap');
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 800 });
 });

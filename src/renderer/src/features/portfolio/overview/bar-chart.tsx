@@ -90,7 +90,10 @@ export function BarChart(p: BarChartProps) {
     nice: true,
     zero: true,
   });
-  const ticks = value.ticks(columns ? 4 : 5).filter((t) => Number.isInteger(t) || max < 5);
+  // Whole numbers only: there is no half a lease (and no chart here needs fractions of a dollar).
+  const ticks = value.ticks(columns ? 4 : 5).filter((t) => Number.isInteger(t));
+  // Where bars are too narrow for every label, every second (third …) one is written.
+  const labelEvery = columns ? Math.max(1, Math.ceil(30 / band.step())) : 1;
   const seriesOf = new Map(p.series.map((s) => [s.key, s]));
   const mark = (i: number) => p.marks[i]!;
 
@@ -237,13 +240,15 @@ export function BarChart(p: BarChartProps) {
                   hideTicks
                   axisClassName="chart-axis"
                   tickComponent={({ x, y, formattedValue }) => {
-                    const m = p.marks.find((k) => k.key === formattedValue);
+                    const i = p.marks.findIndex((k) => k.key === formattedValue);
+                    const m = p.marks[i];
+                    if (!m || (i % labelEvery !== 0 && !m.apart)) return null;
                     return (
                       <text x={x} y={y + 4} textAnchor="middle" className="chart-tick">
                         <tspan x={x} dy="0.71em">
-                          {m?.label}
+                          {m.label}
                         </tspan>
-                        {m?.detail ? (
+                        {m.detail ? (
                           <tspan x={x} dy="1.25em" className="chart-tick-detail">
                             {m.detail}
                           </tspan>

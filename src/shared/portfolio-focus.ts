@@ -1,6 +1,7 @@
 // A portfolio view narrowed to the rows behind one mark of the overview's charts (a month of
 // expirations, one property's units, an aging bucket, a priority …), shared by IPC, main and the route.
 import { z } from 'zod';
+import { recordIdSchema as recordId } from './record-id';
 import { PORTFOLIO_VIEWS } from './portfolio';
 import type { PortfolioViewName } from './portfolio';
 
@@ -10,11 +11,6 @@ export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
 export const OPEN_AGE_BUCKETS = ['age_0_7', 'age_8_30', 'age_31_90', 'age_90_plus', 'age_unknown'] as const;
 export type OpenAgeBucket = (typeof OPEN_AGE_BUCKETS)[number];
 
-const recordId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\w.:-]+$/, 'Not a valid identifier');
 const amount = z.number().finite().min(-1e9).max(1e9);
 const enumValue = z
   .string()

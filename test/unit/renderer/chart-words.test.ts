@@ -70,5 +70,12 @@ describe('chart words', () => {
     expect(
       focusWords('delinquency', { kind: 'overdue', bucket: 'age_31_60' }, { label: '31–60 days', shown: 4 }),
     ).toBe('payments 31–60 days overdue (4 tenant lines)');
+    expect(
+      focusWords(
+        'delinquency',
+        { kind: 'overdue', bucket: 'age_90_plus' },
+        { label: 'Over 90 days', shown: 1 },
+      ),
+    ).toBe('payments over 90 days overdue (1 tenant line)');
   });
 });

@@ -23,7 +23,7 @@ export function focusWords(
     case 'rent-gap':
       return `the ${counted(n, 'let unit', 'let units')} whose rent is ${gapRange(focus.from, focus.to)} against market`;
     case 'overdue':
-      return `payments ${shown.label} overdue (${counted(n, 'tenant line', 'tenant lines')})`;
+      return `payments ${shown.label.toLowerCase()} overdue (${counted(n, 'tenant line', 'tenant lines')})`;
     case 'priority':
       return focus.priority === null
         ? `the ${counted(n, 'open request', 'open requests')} with no priority`

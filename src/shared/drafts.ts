@@ -1,6 +1,7 @@
 // Drafts, their changes, submissions (the outbox) and bulk rent reviews as they cross IPC. Main
 // owns every copy; the renderer sees these shapes and sends edits one change at a time.
 import { z } from 'zod';
+import { recordIdSchema as recordId } from './record-id';
 import { MAX_CHANGES_PER_BATCH, OPERATIONS, RESOURCE_TYPES } from './service';
 
 export const DRAFT_STATES = ['editing', 'submitting', 'submitted'] as const;
@@ -15,11 +16,6 @@ export type DraftState = (typeof DRAFT_STATES)[number];
 export const SUBMISSION_STATES = ['queued', 'sending', 'sent', 'conflict', 'rejected', 'cancelled'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
-const recordId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\w.:-]+$/, 'Not a valid record ID');
 const changeId = z
   .string()
   .min(1)

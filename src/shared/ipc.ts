@@ -13,7 +13,9 @@ import {
 } from './drafts';
 import { serviceAddressProblem } from './service-address';
 import { trackerStateSchema } from './tracker';
-import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { portfolioViewArgsSchema } from './portfolio-focus';
+import { portfolioOverviewSchema } from './portfolio-overview';
 import {
   COLLECTIONS,
   filterKind,
@@ -274,9 +276,11 @@ export const CHANNELS = {
   'sync.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), syncStatusSchema),
   /** Deletes every stored record of the active connection. */
   'sync.forget': channel(noArgs, syncStatusSchema),
-  'portfolio.view': channel(z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }), portfolioTableSchema),
+  'portfolio.view': channel(portfolioViewArgsSchema, portfolioTableSchema),
+  /** The figures of the overview's charts, from the offline copy. */
+  'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
   'portfolio.export': channel(
-    z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }),
+    portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
   ),
 } as const;

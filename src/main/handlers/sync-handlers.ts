@@ -10,6 +10,7 @@ type SyncChannel =
   | 'sync.setKeepCopy'
   | 'sync.forget'
   | 'portfolio.view'
+  | 'portfolio.overview'
   | 'portfolio.export';
 
 export interface SyncHandlerServices {
@@ -32,9 +33,10 @@ export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]
       s.portfolio.clear();
       return status;
     },
-    'portfolio.view': async ({ view }) => s.portfolio.view(view),
-    'portfolio.export': async ({ view }) => {
-      const saved = await s.portfolio.exportCsv(view);
+    'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
+    'portfolio.overview': async () => s.portfolio.overview(),
+    'portfolio.export': async ({ view, focus }) => {
+      const saved = await s.portfolio.exportCsv(view, focus);
       return saved ? { saved: true, ...saved } : { saved: false };
     },
   };

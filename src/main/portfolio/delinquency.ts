@@ -29,8 +29,11 @@ export function ageBucket(daysOverdue: number): (typeof AGE_BUCKETS)[number]['ke
   return AGE_BUCKETS.find((b) => daysOverdue <= b.upTo)!.key;
 }
 
-/** Overdue and unpaid: no paid date (or, without that field, a status other than paid) and due before today. */
-function isOutstanding(payment: ServiceRecord, today: number, hasPaidDate: boolean): number | null {
+/**
+ * Days overdue of a payment that is unpaid (no paid date or, without that field, a status other than
+ * paid) and due before today; null for every other payment.
+ */
+export function daysOverdue(payment: ServiceRecord, today: number, hasPaidDate: boolean): number | null {
   const due = dayNumber(payment.due_date);
   if (due === null || due >= today) return null;
   const unpaid = hasPaidDate
@@ -39,8 +42,12 @@ function isOutstanding(payment: ServiceRecord, today: number, hasPaidDate: boole
   return unpaid ? today - due : null;
 }
 
-export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
-  const today = dayNumber(ctx.today)!;
+/** What the estimate rests on: its plain-words notes and which payment fields the contract has. */
+export function estimateRules(ctx: ViewContext): {
+  notes: string[];
+  hasPaidDate: boolean;
+  hasAmount: boolean;
+} {
   const { notes, has } = missingFieldNotes(ctx, [
     ['payments', 'paid_date', 'a payment counts as unpaid unless its status is “paid”'],
     ['payments', 'amount', 'amounts are left out and only payments are counted'],
@@ -48,8 +55,12 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   notes.unshift(
     'An estimate from payments: the service exposes no ledger, so this lists charges with no paid date whose due date has passed. Partial payments, credits and fees are not known.',
   );
-  const hasPaidDate = has('payments', 'paid_date');
-  const hasAmount = has('payments', 'amount');
+  return { notes, hasPaidDate: has('payments', 'paid_date'), hasAmount: has('payments', 'amount') };
+}
+
+export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const { notes, hasPaidDate, hasAmount } = estimateRules(ctx);
   const tenants = byId(data.tenants);
   const leases = byId(data.leases);
   const units = byId(data.units);
@@ -64,7 +75,7 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   }
   const lines = new Map<string, Line>();
   for (const payment of data.payments) {
-    const age = isOutstanding(payment, today, hasPaidDate);
+    const age = daysOverdue(payment, today, hasPaidDate);
     if (age === null) continue;
     const tenantId = str(payment.tenant_id);
     const leaseId = str(payment.lease_id);

@@ -13,15 +13,27 @@ export interface PortfolioData {
   maintenance_requests: ServiceRecord[];
 }
 
+/** No records of any collection: where a view or chart has no copy to read. */
+export const emptyData = (): PortfolioData => ({
+  properties: [],
+  units: [],
+  tenants: [],
+  leases: [],
+  payments: [],
+  maintenance_requests: [],
+});
+
 export interface ViewContext {
   /** The day ages and windows count from, YYYY-MM-DD (UTC). */
   today: string;
   /** Whether the contract lists this field on the collection's records. */
   has: (collection: Collection, field: string) => boolean;
+  /** The values the contract allows for the field (its enum), in contract order; none when open. */
+  values: (collection: Collection, field: string) => readonly string[];
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
-export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today'>;
+export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today' | 'focus'>;
 
 const DAY_MS = 86_400_000;
 
@@ -109,3 +121,19 @@ export const col = (key: string, label: string, kind: PortfolioColumn['kind']): 
   label,
   kind,
 });
+
+/** A lease's monthly rent, when the contract has the field and the record a number. */
+export const leaseRent = (lease: ServiceRecord, has: ViewContext['has']): number | null =>
+  has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
+
+/** A unit's market rent, when the contract has the field and the record a number. */
+export const marketRent = (unit: ServiceRecord | undefined, has: ViewContext['has']): number | null =>
+  unit && has('units', 'market_rent') ? num(unit.market_rent) : null;
+
+/** The monthly rent of every running lease: the rent roll's "Monthly rent". */
+export function runningRent(leases: readonly ServiceRecord[], ctx: ViewContext): number {
+  let total = 0;
+  for (const lease of runningLeaseByUnit(leases, dayNumber(ctx.today)!).values())
+    total += leaseRent(lease, ctx.has) ?? 0;
+  return money(total);
+}

@@ -140,6 +140,7 @@ describe('portfolio view CSV', () => {
     })
     .map((t): PortfolioTable => ({
       view: 'rent-roll',
+      focus: null,
       title: t.title,
       groupLabel: t.groupLabel,
       asOf: t.asOf,

@@ -9,6 +9,7 @@ import type { HandlerTable } from '../../../src/main/ipc/dispatch';
 import { CHANNEL_NAMES } from '../../../src/shared/ipc';
 import type { ChannelName } from '../../../src/shared/ipc';
 import { COLLECTIONS, COLLECTION_FILTERS, PROPOSAL_STATUSES } from '../../../src/shared/service';
+import { brokenFocusArgs, portfolioViewArgs } from './portfolio-args';
 
 const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
 const isTrusted = (s: typeof trusted | null | undefined) => s?.isMainFrame === true && s.url === trusted.url;
@@ -51,8 +52,6 @@ const rentQueryArb = fc.record({
     mode: fc.constantFrom('nearest', 'up', 'down'),
   }),
 });
-
-const portfolioView = fc.constantFrom('rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance');
 
 /** Valid arguments per channel, built independently of the contract's zod schemas. */
 const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
@@ -134,8 +133,9 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'sync.cancel': fc.constant({}),
   'sync.setKeepCopy': fc.record({ keep: fc.boolean() }),
   'sync.forget': fc.constant({}),
-  'portfolio.view': fc.record({ view: portfolioView }),
-  'portfolio.export': fc.record({ view: portfolioView }),
+  'portfolio.view': portfolioViewArgs,
+  'portfolio.overview': fc.constant({}),
+  'portfolio.export': portfolioViewArgs,
 };
 
 const nonObject = fc.oneof(
@@ -276,11 +276,12 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
     ...(channel === 'sync.setKeepCopy'
       ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
       : []),
-    ...(channel.startsWith('portfolio.')
+    ...(channel === 'portfolio.view' || channel === 'portfolio.export'
       ? [
           fc.record({ view: fc.constantFrom('rent_roll', 'ledger', '', 'RENT-ROLL') }),
           fc.constant({}),
           fc.record({ view: hostileString }),
+          ...brokenFocusArgs,
         ]
       : []),
   );

@@ -103,6 +103,7 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
     );
     await writePortfolioCsv(join(dir, 'rent-roll.csv'), {
       view: 'rent-roll',
+      focus: null,
       title: 'Rent roll',
       groupLabel: 'Property',
       asOf: null,

@@ -2,7 +2,9 @@
 export { compileContract } from './compile-contract';
 export type { CompiledContract, FieldSource, FieldsObject, ResourceContract } from './compile-contract';
 export { ContractError } from './contract-error';
-export { humanise } from './field-descriptor';
+export { fieldLabel, fieldWords, nameWords } from './field-words';
 export type { EnumValue, FieldDescriptor, FieldType } from './field-descriptor';
 export { validateChanges } from './validate-changes';
 export type { BatchCheck, ChangeProblem } from './validate-changes';
+export { referencedCollection, referenceFields, relatedLinks } from './references';
+export type { ReferenceField, RelatedLink } from './references';

@@ -158,7 +158,7 @@ describe('autoMatch and mappingProblems', () => {
     const mapping = autoMatch(['monthly_rent', 'Monthly rent', 'unit_id'], fields, 'create', 'lease');
     expect(mapping).toEqual(['monthly_rent', IGNORE_COLUMN, 'unit_id']);
     const problems = mappingProblems(mapping, 'create', fields);
-    expect(problems.join(' ')).toMatch(/New records need “Tenant ID”, “Start date”, “Status”/);
+    expect(problems.join(' ')).toMatch(/New records need “Tenant”, “Start date”, “Status”/);
     expect(mappingProblems(['monthly_rent'], 'update', fields)).toContain(
       'Choose the column that holds the ID of each record to change.',
     );

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContract, ContractError, humanise, validateChanges } from '../../../../src/shared/contract';
+import { compileContract, ContractError, validateChanges } from '../../../../src/shared/contract';
 
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(
@@ -209,11 +209,5 @@ describe('contract errors and batch validation', () => {
     const result = validateChanges(c, { changes });
     expect(result).toMatchObject({ ok: false, problems: [{ index: 17, path: 'fields.monthly_rent' }] });
     expect(validateChanges(c, { changes: [] }).ok).toBe(false);
-  });
-
-  it('humanises names', () => {
-    expect(humanise('monthly_rent')).toBe('Monthly rent');
-    expect(humanise('unitId')).toBe('Unit ID');
-    expect(humanise('is_active')).toBe('Is active');
   });
 });

@@ -1,7 +1,7 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
 import type { ServiceRecord } from '../../../../shared/service';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -26,7 +26,7 @@ export function columnsFromFields(
 ): ColumnDef[] {
   return fields.map((f) => ({
     name: f.name,
-    label: f.label ?? humanise(f.name),
+    label: f.label ?? fieldWords(f.name),
     type: f.type,
     money: isMoneyField(f.name, f.type),
   }));

@@ -2,7 +2,7 @@
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { isMoneyField } from '../collections/columns';
 import { recordLabel } from '../collections/record-label';
@@ -27,7 +27,7 @@ export function describedField(
     change.operation === 'create'
       ? contract?.resources[change.resourceType].createFields
       : contract?.resources[change.resourceType].updateFields;
-  return list?.find((d) => d.name === name) ?? { name, label: humanise(name), type: 'unknown' };
+  return list?.find((d) => d.name === name) ?? { name, label: fieldWords(name), type: 'unknown' };
 }
 
 export function formatFieldValue(value: unknown, d: Described): string {

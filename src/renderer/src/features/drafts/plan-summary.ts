@@ -3,7 +3,7 @@
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { isMoneyField } from '../collections/columns';
 import { inSentence, resourceNoun } from './resource-words';
 
@@ -87,7 +87,7 @@ export function summarisePlan(changes: readonly PlanChange[], contract?: Compile
       const entry = deltas.get(key) ?? {
         resourceType: change.resourceType,
         field: name,
-        label: descriptor?.label ?? humanise(name),
+        label: descriptor?.label ?? fieldWords(name),
         total: 0,
         money: isMoneyField(name, type),
         changes: 0,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { errorMessage, unwrap } from '../../lib/call';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
 import { recordColumns } from '../collections/columns';
@@ -150,9 +150,9 @@ export function PropertyPage({ id }: { id: string }) {
               {groups.map(([type, items]) => (
                 <div key={type} className="doc-group">
                   <h3>
-                    {humanise(type)} <span className="muted">({items.length})</span>
+                    {fieldWords(type)} <span className="muted">({items.length})</span>
                   </h3>
-                  <table className="grid" aria-label={`${humanise(type)} documents`}>
+                  <table className="grid" aria-label={`${fieldWords(type)} documents`}>
                     <thead>
                       <tr>
                         <th scope="col">Name</th>
@@ -188,7 +188,7 @@ export function PropertyPage({ id }: { id: string }) {
                                 query: {},
                               })}
                             >
-                              {humanise(ownerType)} {ownerId}
+                              {fieldWords(ownerType)} {ownerId}
                             </a>
                           </td>
                         </tr>

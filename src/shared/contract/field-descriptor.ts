@@ -26,6 +26,8 @@ export interface FieldDescriptor {
   pattern?: string;
   format?: string;
   description?: string;
+  /** The schema's `x-` keywords, as the contract wrote them (e.g. a money unit). */
+  extensions?: Record<string, unknown>;
 }
 
 function isNullSchema(s: unknown, resolver: SchemaResolver): boolean {
@@ -126,6 +128,8 @@ export function describeField(
   if (typeof core.format === 'string') d.format = core.format;
   const description = typeof flat.description === 'string' ? flat.description : core.description;
   if (typeof description === 'string' && description.trim()) d.description = description.trim();
+  const extensions = Object.entries({ ...core, ...flat }).filter(([key]) => key.startsWith('x-'));
+  if (extensions.length > 0) d.extensions = Object.fromEntries(extensions);
   return d;
 }
 

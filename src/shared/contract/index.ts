@@ -8,3 +8,4 @@ export { validateChanges } from './validate-changes';
 export type { BatchCheck, ChangeProblem } from './validate-changes';
 export { referencedCollection, referenceFields, relatedLinks } from './references';
 export type { ReferenceField, RelatedLink } from './references';
+export { moneyFields, moneyUnitOf } from './money-fields';

@@ -1,7 +1,7 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
 import type { ServiceRecord } from '../../../../shared/service';
-import { fieldWords } from '../../../../shared/contract';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -13,22 +13,14 @@ export interface ColumnDef {
   money: boolean;
 }
 
-// The contract gives numbers, not currencies; these names mark amounts of money in any
-// property-management schema, so they are shown as currency.
-const MONEY = /(rent|amount|deposit|price|balance|fee|cost|charge|payment)(_|$)/i;
-
-export function isMoneyField(name: string, type: FieldType): boolean {
-  return (type === 'number' || type === 'integer') && MONEY.test(name);
-}
-
 export function columnsFromFields(
-  fields: Array<{ name: string; label?: string; type: FieldType }>,
+  fields: Array<{ name: string; label?: string; type: FieldType; description?: string; format?: string }>,
 ): ColumnDef[] {
   return fields.map((f) => ({
     name: f.name,
     label: f.label ?? fieldWords(f.name),
     type: f.type,
-    money: isMoneyField(f.name, f.type),
+    money: moneyUnitOf(f) !== null,
   }));
 }
 

@@ -2,9 +2,8 @@
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { fieldWords } from '../../../../shared/contract';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
-import { isMoneyField } from '../collections/columns';
 import { recordLabel } from '../collections/record-label';
 import { inSentence, resourceTitle } from './resource-words';
 
@@ -31,7 +30,7 @@ export function describedField(
 }
 
 export function formatFieldValue(value: unknown, d: Described): string {
-  return formatTyped(value, { type: d.type, money: isMoneyField(d.name, d.type), name: d.name });
+  return formatTyped(value, { type: d.type, money: moneyUnitOf(d) !== null, name: d.name });
 }
 
 /** A record's human name: its name-like fields, else a reference number such as a lease number. */

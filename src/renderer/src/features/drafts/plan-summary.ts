@@ -3,8 +3,7 @@
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
-import { fieldWords } from '../../../../shared/contract';
-import { isMoneyField } from '../collections/columns';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { inSentence, resourceNoun } from './resource-words';
 
 export interface PlanChange {
@@ -89,7 +88,7 @@ export function summarisePlan(changes: readonly PlanChange[], contract?: Compile
         field: name,
         label: descriptor?.label ?? fieldWords(name),
         total: 0,
-        money: isMoneyField(name, type),
+        money: moneyUnitOf(descriptor ?? { name, type }) !== null,
         changes: 0,
         type,
       };

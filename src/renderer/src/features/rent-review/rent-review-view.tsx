@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import { formatTyped } from '../../lib/format-typed';
 import { formatRoute } from '../../router/routes';
-import { isMoneyField } from '../collections/columns';
+import { moneyUnitOf } from '../../../../shared/contract';
 import { useContract } from '../contract/use-contract';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
@@ -50,7 +50,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   const money = useMemo(() => {
     const column = {
       type: rent?.type ?? 'number',
-      money: rent ? isMoneyField(rent.name, rent.type) : true,
+      money: rent ? moneyUnitOf(rent) !== null : true,
     } as const;
     return (n: number | null) => formatTyped(n, column);
   }, [rent]);

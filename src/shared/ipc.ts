@@ -10,6 +10,7 @@ import {
   rentReviewPreviewSchema,
   rentReviewQuerySchema,
 } from './drafts';
+import { isCurrencyCode } from './money/currency';
 import { trackerStateSchema } from './tracker';
 import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import {
@@ -83,6 +84,12 @@ const collectionQuery = z
 const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 const revision = z.number().int().nonnegative();
 
+/** An ISO 4217 code this runtime's Intl knows; null sets a connection back to its region's currency. */
+const currencyChoice = z
+  .string()
+  .refine(isCurrencyCode, 'Choose a currency by its three-letter code, such as USD, EUR or GBP')
+  .nullable();
+
 export const connectionSchema = z.object({
   id,
   name: z.string(),
@@ -90,6 +97,10 @@ export const connectionSchema = z.object({
   webOrigin: z.string().nullable(),
   kind: z.enum(['demo', 'remote']),
   hasKey: z.boolean(),
+  /** The currency the service's amounts are in (ISO 4217). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** chosen for this connection, or taken from this computer's region. */
+  currencySource: z.enum(['chosen', 'region']),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -145,6 +156,7 @@ export const CHANNELS = {
         .min(8, 'That API key looks too short')
         .max(4096)
         .regex(/^\S+$/, 'An API key has no spaces'),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),
@@ -155,6 +167,7 @@ export const CHANNELS = {
       baseUrl: httpUrl.optional(),
       webOrigin: httpUrl.nullable().optional(),
       apiKey: z.string().min(8).max(4096).regex(/^\S+$/).optional(),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
+import { isCurrencyCode } from '../../shared/money';
+import { connectionCurrency } from './connection-currency';
 import { probeScopes } from './scope-probe';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
@@ -58,13 +60,16 @@ export class ConnectionService {
     baseUrl: string;
     webOrigin?: string | null;
     apiKey: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row: ConnectionRow = {
       id: randomUUID(),
       name: input.name,
       baseUrl: normaliseBaseUrl(input.baseUrl),
       webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null,
       kind: 'remote',
+      currency: input.currency ?? null,
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
     await this.options.secrets.set(row.id, input.apiKey);
@@ -78,12 +83,14 @@ export class ConnectionService {
     baseUrl?: string;
     webOrigin?: string | null;
     apiKey?: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row = this.require(input.id);
     if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {
       throw new UserError(
         'demo_fixed',
-        'The demo organisation runs on this computer; only its name can be changed.',
+        'The demo organisation runs on this computer; only its name and currency can be changed.',
       );
     }
     if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
@@ -93,6 +100,7 @@ export class ConnectionService {
       ...(input.webOrigin !== undefined
         ? { webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null }
         : {}),
+      ...(input.currency !== undefined ? { currency: input.currency } : {}),
     });
     this.clients.delete(row.id);
     if (this.options.repo.activeId() === row.id) this.options.onSwitch(row.id);
@@ -189,6 +197,7 @@ export class ConnectionService {
 
   private async toConnection(row: ConnectionRow): Promise<Connection> {
     const hasKey = row.kind === 'demo' ? true : await this.options.secrets.has(row.id).catch(() => false);
+    const { currency, source } = connectionCurrency(row);
     return {
       id: row.id,
       name: row.name,
@@ -196,7 +205,18 @@ export class ConnectionService {
       webOrigin: row.webOrigin,
       kind: row.kind,
       hasKey,
+      currency,
+      currencySource: source,
     };
+  }
+}
+
+function checkCurrency(currency: string | null | undefined): void {
+  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) {
+    throw new UserError(
+      'invalid_currency',
+      `“${currency}” is not a currency code PropDesk knows. Use a three-letter ISO code such as USD, EUR or GBP.`,
+    );
   }
 }
 

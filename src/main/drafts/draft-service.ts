@@ -23,7 +23,9 @@ import type { Store } from '../store/open-store';
 import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import type { Outbox } from './outbox';
-import { computeRentReview, splitIntoBatches } from './rent-review';
+import { connectionCurrency } from '../connections/connection-currency';
+import { computeRentReview, proposedValue, reviewMoney, splitIntoBatches } from './rent-review';
+import type { ReviewMoney } from './rent-review';
 
 export interface DraftServiceOptions {
   store: Store;
@@ -188,8 +190,11 @@ export class DraftService {
   private async review(
     query: RentReviewQuery,
     signal?: AbortSignal,
-  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[] }> {
+  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
     this.checkLinkFields(query);
+    const connectionId = this.o.activeConnectionId();
+    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
+    const money = reviewMoney(this.contractNow(connectionId), query, currency);
     const client = this.o.browse();
     const [leases, units] = await Promise.all([
       readAll(client, 'leases', query.leaseFilters, signal),
@@ -200,7 +205,7 @@ export class DraftService {
       ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
       : leases;
     const asOf = (this.o.now?.() ?? new Date()).toISOString();
-    return { preview: computeRentReview(inScope, byId, query, asOf), leases: inScope };
+    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
   }
 
   /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
@@ -209,7 +214,7 @@ export class DraftService {
     label: string,
     leaseIds?: readonly string[],
   ): Promise<string[]> {
-    const { preview, leases } = await this.review(query);
+    const { preview, leases, money } = await this.review(query);
     const keep = leaseIds ? new Set(leaseIds) : undefined;
     const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
     if (rows.length === 0) {
@@ -228,7 +233,7 @@ export class DraftService {
             operation: 'update' as const,
             resourceType: 'lease' as const,
             resourceId: r.leaseId,
-            fields: { [query.rentField]: r.proposed },
+            fields: { [query.rentField]: proposedValue(r, money) },
             snapshot: records.get(r.leaseId) ?? null,
           })),
           parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,

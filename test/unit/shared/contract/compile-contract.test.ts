@@ -1,16 +1,11 @@
 // The contract compiler against two differently built contracts: field names, enums, required
 // fields and structure all differ, so any hard-coded knowledge would fail one of them.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContract, ContractError, validateChanges } from '../../../../src/shared/contract';
+import { loadFixture } from './fixture';
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../../fixtures/contracts', name), 'utf8'),
-  ) as Record<string, unknown>;
-const acme = fixture('acme-openapi-3.1.json');
-const harbor = fixture('harbor-openapi-3.0.json');
+const acme = loadFixture('acme-openapi-3.1.json');
+const harbor = loadFixture('harbor-openapi-3.0.json');
 const names = (fields: Array<{ name: string }>) => fields.map((f) => f.name);
 
 describe('compileContract on an OpenAPI 3.1 contract with oneOf + const change items', () => {

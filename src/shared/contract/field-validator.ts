@@ -94,25 +94,24 @@ function basicOfType(type: string, s: Schema): z.ZodType {
       return n;
     }
     case 'string': {
-      let str: z.ZodType<string> =
+      const str: z.ZodType<string> =
         s.format === 'date'
           ? z.iso.date()
           : s.format === 'date-time'
             ? z.iso.datetime({ offset: true })
             : z.string();
-      if (num(s.minLength) !== undefined)
-        str = str.refine((v) => v.length >= num(s.minLength)!, `Use at least ${num(s.minLength)} characters`);
-      if (num(s.maxLength) !== undefined)
-        str = str.refine((v) => v.length <= num(s.maxLength)!, `Use at most ${num(s.maxLength)} characters`);
+      // Real length and pattern checks, so their problems carry the limit to word for a person.
+      const checks: Array<z.core.$ZodCheck<string>> = [];
+      if (num(s.minLength) !== undefined) checks.push(z.minLength(num(s.minLength)!));
+      if (num(s.maxLength) !== undefined) checks.push(z.maxLength(num(s.maxLength)!));
       if (typeof s.pattern === 'string') {
         try {
-          const re = new RegExp(s.pattern, 'u');
-          str = str.refine((v) => re.test(v), 'Not in the expected format');
+          checks.push(z.regex(new RegExp(s.pattern, 'u')));
         } catch {
           // A pattern JavaScript can't read is left to the service to check.
         }
       }
-      return str;
+      return checks.length ? str.check(...checks) : str;
     }
     case 'array':
       return z.array(basicZod(s.items));

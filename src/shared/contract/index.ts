@@ -4,8 +4,12 @@ export type { CompiledContract, FieldSource, FieldsObject, ResourceContract } fr
 export { ContractError } from './contract-error';
 export { fieldLabel, fieldWords, nameWords } from './field-words';
 export type { EnumValue, FieldDescriptor, FieldType } from './field-descriptor';
-export { validateChanges } from './validate-changes';
+export { batchIssueSentence, validateChanges } from './validate-changes';
 export type { BatchCheck, ChangeProblem } from './validate-changes';
 export { referencedCollection, referenceFields, relatedLinks } from './references';
 export type { ReferenceField, RelatedLink } from './references';
 export { moneyFields, moneyUnitOf } from './money-fields';
+export { checkFields, resourceNoun } from './check-fields';
+export type { FieldProblem, FieldProblemKind } from './check-fields';
+export { allowedWords, issueAtPath, issueSentence, mustBe, pathLabel, valueList } from './issue-words';
+export type { IssueSubject } from './issue-words';

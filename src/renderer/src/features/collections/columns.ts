@@ -24,7 +24,7 @@ export function columnsFromFields(
   }));
 }
 
-function guessType(value: unknown): FieldType {
+export function guessType(value: unknown): FieldType {
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';

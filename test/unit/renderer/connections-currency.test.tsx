@@ -3,18 +3,15 @@
 // form sets one (or goes back to the region's) through connections.update.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../../src/shared/ipc';
 import { ConnectionsView } from '../../../src/renderer/src/features/connections/connections-view';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { domRoot } from './dom-root';
+import type { DomRoot } from './dom-root';
 
 let connections: Connection[];
 let update: ReturnType<typeof vi.fn>;
-let root: Root;
-let container: HTMLDivElement;
+let dom: DomRoot;
 
 beforeEach(() => {
   connections = [
@@ -60,23 +57,17 @@ beforeEach(() => {
       onChanged: () => () => undefined,
     },
   };
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom = domRoot();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
-});
+afterEach(() => dom.dispose());
 
 async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 5)));
 }
 
 function card(name: string): HTMLElement {
-  return container.querySelector(`section[aria-label="${name}"]`) as HTMLElement;
+  return dom.container.querySelector(`section[aria-label="${name}"]`) as HTMLElement;
 }
 
 async function edit(name: string): Promise<HTMLElement> {
@@ -96,7 +87,7 @@ function choose(select: HTMLSelectElement, value: string) {
 describe('connection currency on the Connections screen', () => {
   beforeEach(async () => {
     act(() =>
-      root.render(
+      dom.root.render(
         <QueryClientProvider client={new QueryClient()}>
           <ConnectionsView />
         </QueryClientProvider>,

@@ -5,14 +5,12 @@
 // revision is refused as draft_changed. Timers are fake; nothing sleeps.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import type { DraftChange, DraftDetail } from '../../../src/shared/drafts';
 import { DraftEditor } from '../../../src/renderer/src/features/drafts/draft-editor';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { domRoot } from './dom-root';
+import type { DomRoot } from './dom-root';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const now = '2026-03-01T10:00:00.000Z';
@@ -123,22 +121,17 @@ class FakeMain {
 }
 
 let main: FakeMain;
-let root: Root;
-let container: HTMLDivElement;
+let dom: DomRoot;
 
 beforeEach(() => {
   vi.useFakeTimers();
   main = new FakeMain();
   (window as unknown as { propdesk: unknown }).propdesk = main.bridge();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom = domRoot();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
+  dom.dispose();
   vi.useRealTimers();
 });
 
@@ -152,18 +145,18 @@ async function tick(ms = 0) {
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <DraftEditor id="d1" />
       </QueryClientProvider>,
     ),
   );
-  for (let i = 0; i < 50 && container.querySelectorAll('.change-card').length < 2; i++) await tick(10);
-  expect(container.querySelectorAll('.change-card')).toHaveLength(2);
+  for (let i = 0; i < 50 && dom.container.querySelectorAll('.change-card').length < 2; i++) await tick(10);
+  expect(dom.container.querySelectorAll('.change-card')).toHaveLength(2);
 }
 
 function rentInput(card: number): HTMLInputElement {
-  const section = container.querySelectorAll('.change-card')[card]!;
+  const section = dom.container.querySelectorAll('.change-card')[card]!;
   const label = [...section.querySelectorAll('label')].find((l) => /^Monthly rent/.test(l.textContent ?? ''));
   return section.querySelector(`#${CSS.escape(label!.htmlFor)}`) as HTMLInputElement;
 }
@@ -191,26 +184,28 @@ function alerts(): string[] {
   return [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '');
 }
 
+/** "Add change" → "Suggest a new record" → "Add change", at once, as fast as a person clicks. */
+async function addNewRecord() {
+  click(button(/^Add change$/));
+  await tick();
+  const dialog = document.querySelector('[role="dialog"]')!;
+  const labels = [...dialog.querySelectorAll('label')];
+  click(labels.find((l) => /new record/.test(l.textContent ?? ''))?.querySelector('input'));
+  click(button(/^Add change$/, dialog));
+  await tick(50);
+}
+
 describe('typing, then at once', () => {
   it('adding a change: both the typed rent and the new change are kept, nothing refused', async () => {
     await render();
     type(rentInput(0), '1275');
-    click(button(/^Add change$/));
-    await tick();
-    const dialog = document.querySelector('[role="dialog"]')!;
-    click(
-      [...dialog.querySelectorAll('label')]
-        .find((l) => /new record/.test(l.textContent ?? ''))
-        ?.querySelector('input'),
-    );
-    click(button(/^Add change$/, dialog));
-    await tick(50);
+    await addNewRecord();
 
     expect(main.refusals).toEqual([]);
     expect(alerts().join(' ')).not.toMatch(/changed elsewhere|draft changed/i);
     expect(main.rentOf('c1')).toBe(1275);
     expect(main.draft.changes).toHaveLength(3);
-    expect(container.querySelectorAll('.change-card')).toHaveLength(3);
+    expect(dom.container.querySelectorAll('.change-card')).toHaveLength(3);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
 
     // And the next edit after the add is not refused either.
@@ -230,7 +225,7 @@ describe('typing, then at once', () => {
 
     expect(main.refusals).toEqual([]);
     expect(main.draft.changes.map((c) => c.id)).toEqual(['c1']);
-    expect(container.querySelectorAll('.change-card')).toHaveLength(1);
+    expect(dom.container.querySelectorAll('.change-card')).toHaveLength(1);
     await tick(400);
     expect(main.refusals).toEqual([]);
     expect(main.rentOf('c1')).toBe(1320);
@@ -257,16 +252,7 @@ describe('typing, then at once', () => {
     await render();
     type(rentInput(0), '1201');
     type(rentInput(1), '901');
-    click(button(/^Add change$/));
-    await tick();
-    const dialog = document.querySelector('[role="dialog"]')!;
-    click(
-      [...dialog.querySelectorAll('label')]
-        .find((l) => /new record/.test(l.textContent ?? ''))
-        ?.querySelector('input'),
-    );
-    click(button(/^Add change$/, dialog));
-    await tick(50);
+    await addNewRecord();
     expect(main.refusals).toEqual([]);
     expect([main.rentOf('c1'), main.rentOf('c2'), main.draft.changes.length]).toEqual([1201, 901, 3]);
   });

@@ -14,7 +14,7 @@ import {
 } from '../../../../src/shared/contract';
 import type { CompiledContract, FieldDescriptor, ResourceContract } from '../../../../src/shared/contract';
 import { CHANNELS } from '../../../../src/shared/ipc';
-import { RESOURCE_TYPES } from '../../../../src/shared/service';
+import { COLLECTIONS, RESOURCE_TYPES } from '../../../../src/shared/service';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
 import { loadFixture } from './fixture';
 
@@ -77,16 +77,7 @@ function zooContract(): CompiledContract {
     },
   };
   const paths: Record<string, unknown> = {};
-  for (const c of [
-    'properties',
-    'units',
-    'tenants',
-    'leases',
-    'payments',
-    'maintenance_requests',
-    'documents',
-  ])
-    paths[`/api/v1/${c}`] = { get: list };
+  for (const c of COLLECTIONS) paths[`/api/v1/${c}`] = { get: list };
   return compileContract({ openapi: '3.1.0', info: { title: 'Zoo', version: '1' }, paths });
 }
 

@@ -25,6 +25,17 @@ function labeller(plans: Record<Collection, LabelPlan>, records: Records, curren
 
 const nothing = () => undefined;
 
+/** A field as the contract compiler describes it; a plain optional string unless told otherwise. */
+const f = (name: string, over: Partial<FieldDescriptor> = {}): FieldDescriptor => ({
+  name,
+  label: name,
+  type: 'string',
+  required: false,
+  nullable: false,
+  readOnly: false,
+  ...over,
+});
+
 describe('labels on the sandbox’s contract', () => {
   const plans = labelPlans(compileContract(buildOpenApi('http://127.0.0.1:1')));
   const records: Records = {
@@ -170,15 +181,6 @@ describe('labels on Lakeside’s contract (display_name, unit_no titled “Flat�
 });
 
 describe('ranking a record’s own fields', () => {
-  const f = (name: string, over: Partial<FieldDescriptor> = {}): FieldDescriptor => ({
-    name,
-    label: name,
-    type: 'string',
-    required: false,
-    nullable: false,
-    readOnly: false,
-    ...over,
-  });
   const top = (fields: FieldDescriptor[]) => rankLabelFields(fields)[0]?.fields;
 
   it('prefers a display name, then a full name, then a name, then first and last name', () => {
@@ -220,15 +222,6 @@ describe('ranking a record’s own fields', () => {
 });
 
 describe('plans beyond the fixtures', () => {
-  const f = (name: string, over: Partial<FieldDescriptor> = {}): FieldDescriptor => ({
-    name,
-    label: name,
-    type: 'string',
-    required: false,
-    nullable: false,
-    readOnly: false,
-    ...over,
-  });
   const all = () => true;
 
   it('shows a lease’s own title beside who rents what, where the contract gives one', () => {

@@ -24,7 +24,13 @@ import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import type { Outbox } from './outbox';
 import { connectionCurrency } from '../connections/connection-currency';
-import { computeRentReview, proposedValue, reviewMoney, splitIntoBatches } from './rent-review';
+import {
+  checkReviewLinks,
+  computeRentReview,
+  proposedValue,
+  reviewMoney,
+  splitIntoBatches,
+} from './rent-review';
 import type { ReviewMoney } from './rent-review';
 
 export interface DraftServiceOptions {
@@ -191,8 +197,8 @@ export class DraftService {
     query: RentReviewQuery,
     signal?: AbortSignal,
   ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
-    this.checkLinkFields(query);
     const connectionId = this.o.activeConnectionId();
+    checkReviewLinks(this.contractNow(connectionId), query);
     const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
     const money = reviewMoney(this.contractNow(connectionId), query, currency);
     const client = this.o.browse();
@@ -249,26 +255,6 @@ export class DraftService {
    * like the service's filters (unit_id, property_id). A contract without them is told plainly rather
    * than leaving every lease out in silence.
    */
-  private checkLinkFields(query: RentReviewQuery): void {
-    const contract = this.contractNow(this.o.activeConnectionId());
-    if (!contract) return;
-    const has = (collection: 'leases' | 'units', name: string) =>
-      contract.recordFields[collection].some((f) => f.name === name);
-    const needsUnit = query.propertyId !== undefined || query.marketField !== undefined;
-    if (needsUnit && !has('leases', 'unit_id')) {
-      throw new UserError(
-        'unsupported_by_service',
-        "This service's leases don't say which unit they belong to (no unit_id field), so a review per property or by market rent isn't possible. Review all leases with a flat amount or a percentage instead.",
-      );
-    }
-    if (query.propertyId !== undefined && !has('units', 'property_id')) {
-      throw new UserError(
-        'unsupported_by_service',
-        "This service's units don't say which property they belong to (no property_id field), so a review per property isn't possible.",
-      );
-    }
-  }
-
   /**
    * Drafts of a connection that passed the checks under the previous contract and fail under the new
    * one, so the user hears about it when the service changes rather than when submitting.

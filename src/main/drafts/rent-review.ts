@@ -15,6 +15,7 @@ import {
 import type { MoneySpec, MoneyUnit } from '../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
+import { UserError } from '../user-error';
 
 /** The currency of the review and the units the contract keeps the rent and market rent in. */
 export interface ReviewMoney {
@@ -41,6 +42,26 @@ export function reviewMoney(
     rentUnit: contract ? unitOf(contract.recordFields.leases, query.rentField) : 'major',
     marketUnit: contract ? unitOf(contract.recordFields.units, query.marketField) : 'major',
   };
+}
+
+/** A review per property or by market rent follows leases to units to properties: the contract must link them. */
+export function checkReviewLinks(contract: CompiledContract | undefined, query: RentReviewQuery): void {
+  if (!contract) return;
+  const has = (collection: 'leases' | 'units', name: string) =>
+    contract.recordFields[collection].some((f) => f.name === name);
+  const needsUnit = query.propertyId !== undefined || query.marketField !== undefined;
+  if (needsUnit && !has('leases', 'unit_id')) {
+    throw new UserError(
+      'unsupported_by_service',
+      "This service's leases don't say which unit they belong to (no unit_id field), so a review per property or by market rent isn't possible. Review all leases with a flat amount or a percentage instead.",
+    );
+  }
+  if (query.propertyId !== undefined && !has('units', 'property_id')) {
+    throw new UserError(
+      'unsupported_by_service',
+      "This service's units don't say which property they belong to (no property_id field), so a review per property isn't possible.",
+    );
+  }
 }
 
 /** Drops float noise (1067.0000000001) before rounding, so a value on a step stays on it. */

@@ -160,6 +160,7 @@ export const rentReviewQuerySchema = z.strictObject({
   rentField: fieldName,
   /** The unit field that holds a market rent, where the contract has one. */
   marketField: fieldName.optional(),
+  /** The rule's amounts and the rounding step are in currency units of the connection's currency. */
   rule: rentRuleSchema,
   rounding: z.strictObject({
     step: z.union(
@@ -170,6 +171,7 @@ export const rentReviewQuerySchema = z.strictObject({
 });
 export type RentReviewQuery = z.infer<typeof rentReviewQuerySchema>;
 
+/** Amounts of a review are in currency units of the preview's currency (12.50, not 1250 cents). */
 export const rentReviewRowSchema = z.object({
   leaseId: z.string(),
   unitId: z.string().nullable(),
@@ -193,6 +195,8 @@ export const rentReviewPreviewSchema = z.object({
   }),
   /** How many drafts of at most 200 changes the review would make. */
   drafts: z.number().int(),
+  /** The ISO 4217 currency of every amount in the preview. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   asOf: z.string(),
 });
 export type RentReviewPreview = z.infer<typeof rentReviewPreviewSchema>;

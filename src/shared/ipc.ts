@@ -12,6 +12,7 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import { serviceAddressProblem } from './service-address';
+import { isCurrencyCode } from './money/currency';
 import { trackerStateSchema } from './tracker';
 import { portfolioTableSchema, syncStatusSchema } from './portfolio';
 import { portfolioViewArgsSchema } from './portfolio-focus';
@@ -84,6 +85,12 @@ const collectionQuery = z
 const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 const revision = z.number().int().nonnegative();
 
+/** An ISO 4217 code this runtime's Intl knows; null sets a connection back to its region's currency. */
+const currencyChoice = z
+  .string()
+  .refine(isCurrencyCode, 'Choose a currency by its three-letter code, such as USD, EUR or GBP')
+  .nullable();
+
 export const connectionSchema = z.object({
   id,
   name: z.string(),
@@ -91,6 +98,10 @@ export const connectionSchema = z.object({
   webOrigin: z.string().nullable(),
   kind: z.enum(['demo', 'remote']),
   hasKey: z.boolean(),
+  /** The currency the service's amounts are in (ISO 4217). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** chosen for this connection, or taken from this computer's region. */
+  currencySource: z.enum(['chosen', 'region']),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -148,6 +159,7 @@ export const CHANNELS = {
         .min(8, 'That API key looks too short')
         .max(4096)
         .regex(/^\S+$/, 'An API key has no spaces'),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),
@@ -158,6 +170,7 @@ export const CHANNELS = {
       baseUrl: serviceAddress.optional(),
       webOrigin: serviceAddress.nullable().optional(),
       apiKey: z.string().min(8).max(4096).regex(/^\S+$/).optional(),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),

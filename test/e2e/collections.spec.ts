@@ -51,13 +51,13 @@ test('filters narrow the list, live in the route, and survive reload and history
   await app.checkA11y('leases filtered');
 
   await app.open('#/c/properties');
-  await page.getByLabel('Is active').selectOption('false');
+  await page.getByLabel('Active').selectOption('false');
   const inactive = await readAll(client, 'properties', { is_active: 'false' });
   await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
     `${inactive.length} loaded`,
   );
   await page.goBack();
-  await expect(page.getByLabel('Is active')).toHaveValue('');
+  await expect(page.getByLabel('Active')).toHaveValue('');
 });
 
 test('the record picker filters units by a property chosen by name', async ({ app }) => {

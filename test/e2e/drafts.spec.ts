@@ -89,14 +89,14 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await expect(repair.getByText('Required').first()).toBeVisible();
   await repair.getByRole('textbox', { name: /^Title/ }).fill('Kitchen tap drips');
   // The property is picked by its name from the service's records, not typed as an ID.
-  await expect(repair.getByRole('textbox', { name: /^Property ID/ })).toHaveCount(0);
-  await repair.getByRole('button', { name: 'Property ID (required): choose…' }).click();
+  await expect(repair.getByRole('textbox', { name: /^Property/ })).toHaveCount(0);
+  await repair.getByRole('button', { name: 'Property (required): choose…' }).click();
   await page.getByPlaceholder('Search by name, address or ID…').fill(String(property!.name));
   await page
     .getByRole('dialog')
     .getByRole('option', { name: new RegExp(property!.id) })
     .click();
-  await expect(repair.getByRole('button', { name: `Property ID (required): ${property!.id}` })).toBeVisible();
+  await expect(repair.getByRole('button', { name: `Property (required): ${property!.id}` })).toBeVisible();
   await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(

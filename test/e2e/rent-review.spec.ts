@@ -234,8 +234,12 @@ test('a CSV file becomes changes in a draft only after its problems are shown an
     '2 of 4 rows ready to add · 2 rows have problems and will be left out',
   );
   const problems = dialog.getByRole('table', { name: 'Problems by row' });
-  await expect(problems.getByRole('row', { name: /^5 Monthly rent “abc” is not a number/ })).toBeVisible();
-  await expect(problems.getByRole('row', { name: /^5 Status “finished” is not one of/ })).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /^5 Monthly rent Monthly rent must be a number \(not “abc”\)/ }),
+  ).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /^5 Status Status must be one of: .* \(not “finished”\)/ }),
+  ).toBeVisible();
   await expect(problems.getByRole('row', { name: /^6 Record ID No record ID in this row/ })).toBeVisible();
   // Nothing is in the draft until the user confirms.
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
+import { isCurrencyCode } from '../../shared/money';
+import { connectionCurrency } from './connection-currency';
 import { probeScopes } from './scope-probe';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
@@ -75,13 +77,16 @@ export class ConnectionService {
     baseUrl: string;
     webOrigin?: string | null;
     apiKey: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row: ConnectionRow = {
       id: randomUUID(),
       name: input.name,
       baseUrl: normaliseBaseUrl(input.baseUrl),
       webOrigin: normaliseWebOrigin(input.webOrigin),
       kind: 'remote',
+      currency: input.currency ?? null,
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
     await this.options.secrets.set(row.id, input.apiKey);
@@ -95,12 +100,14 @@ export class ConnectionService {
     baseUrl?: string;
     webOrigin?: string | null;
     apiKey?: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row = this.require(input.id);
     if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {
       throw new UserError(
         'demo_fixed',
-        'The demo organisation runs on this computer; only its name can be changed.',
+        'The demo organisation runs on this computer; only its name and currency can be changed.',
       );
     }
     // Addresses are checked before anything is saved: a refused address leaves the key as it was too.
@@ -108,6 +115,7 @@ export class ConnectionService {
       ...(input.name ? { name: input.name } : {}),
       ...(input.baseUrl ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
       ...(input.webOrigin !== undefined ? { webOrigin: normaliseWebOrigin(input.webOrigin) } : {}),
+      ...(input.currency !== undefined ? { currency: input.currency } : {}),
     };
     if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
     this.options.repo.update(row.id, changes);
@@ -209,6 +217,7 @@ export class ConnectionService {
 
   private async toConnection(row: ConnectionRow): Promise<Connection> {
     const hasKey = row.kind === 'demo' ? true : await this.options.secrets.has(row.id).catch(() => false);
+    const { currency, source } = connectionCurrency(row);
     return {
       id: row.id,
       name: row.name,
@@ -216,7 +225,18 @@ export class ConnectionService {
       webOrigin: row.webOrigin,
       kind: row.kind,
       hasKey,
+      currency,
+      currencySource: source,
     };
+  }
+}
+
+function checkCurrency(currency: string | null | undefined): void {
+  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) {
+    throw new UserError(
+      'invalid_currency',
+      `“${currency}” is not a currency code PropDesk knows. Use a three-letter ISO code such as USD, EUR or GBP.`,
+    );
   }
 }
 

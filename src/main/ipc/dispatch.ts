@@ -4,6 +4,7 @@
 // tests run exactly this code.
 import type { z } from 'zod';
 import type { AppError } from '../../shared/app-error';
+import { issueAtPath } from '../../shared/contract';
 import { CHANNEL_NAMES, CHANNELS } from '../../shared/ipc';
 import type { ChannelName, ChannelParsedArgs, ChannelResult } from '../../shared/ipc';
 import type { Logger } from '../log/logger';
@@ -31,9 +32,7 @@ function isChannel(value: unknown): value is ChannelName {
 
 function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
-  if (!first) return 'The request was not valid.';
-  const where = first.path.length ? ` (${first.path.join('.')})` : '';
-  return `${first.message}${where}`;
+  return first ? issueAtPath(first, 'The request') : 'The request was not valid.';
 }
 
 /** What is known of a refused sender, for the log: its address redacted and cut short. */
@@ -83,7 +82,7 @@ export function createDispatcher(
           error: {
             code: 'invalid_arguments',
             message: describeIssues(parsed.error),
-            details: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+            details: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: issueAtPath(i) })),
           },
         };
       }

@@ -192,6 +192,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 4,
+    name: 'connection currency',
+    sql: `
+      -- The currency the service's amounts are in (ISO 4217, e.g. USD), per connection. NULL means
+      -- "the currency of this computer's region", worked out when it is needed.
+      ALTER TABLE connections ADD COLUMN currency TEXT
+        CHECK (currency IS NULL OR (length(currency) = 3 AND currency GLOB '[A-Z][A-Z][A-Z]'));
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

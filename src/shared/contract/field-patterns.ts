@@ -14,10 +14,11 @@ export const PATTERN_VALUE_LIMIT = 10_000;
 /** Longer patterns are refused: no real field format needs one, and compiling costs grow with it. */
 const MAX_PATTERN_LENGTH = 1_000;
 
-export interface PatternIssue {
-  path: Array<string | number>;
-  message: string;
-}
+/** What a pattern check found, shaped like the zod issue it becomes, so it is worded like any other. */
+export type PatternIssue =
+  | { path: Array<string | number>; code: 'too_big'; maximum: number }
+  | { path: Array<string | number>; code: 'invalid_format'; pattern: string }
+  | { path: Array<string | number>; code: 'invalid_key'; key: string };
 export type PatternCheck = (value: unknown, path: Array<string | number>, issues: PatternIssue[]) => void;
 
 export interface PatternOptions {
@@ -67,12 +68,30 @@ function stringCheck(schema: Schema, out: Schema, o: PatternOptions): PatternChe
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   delete out.maxLength;
   const limit = max ?? PATTERN_VALUE_LIMIT;
+  const pattern = schema.pattern as string;
   return (value, path, issues) => {
     if (typeof value !== 'string') return;
-    if (value.length > limit)
-      issues.push({ path, message: `Use at most ${limit.toLocaleString('en-US')} characters` });
-    else if (!re.test(value)) issues.push({ path, message: 'Not in the expected format' });
+    if (value.length > limit) issues.push({ path, code: 'too_big', maximum: limit });
+    else if (!re.test(value)) issues.push({ path, code: 'invalid_format', pattern });
   };
+}
+
+/** Names inside an object checked against a pattern (propertyNames), by the same linear-time engine. */
+function keyCheck(names: Schema, o: PatternOptions): PatternCheck | undefined {
+  const re = compile(names.pattern as string, o.warn);
+  if (!re) return undefined;
+  const limit = typeof names.maxLength === 'number' ? names.maxLength : PATTERN_VALUE_LIMIT;
+  return (value, path, issues) => {
+    if (!isObject(value)) return;
+    for (const key of Object.keys(value))
+      if (key.length > limit || !re.test(key)) issues.push({ path, code: 'invalid_key', key });
+  };
+}
+
+/** A propertyNames schema that is only a pattern (with a length), which keyCheck runs in full. */
+function onlyAPattern(names: unknown): names is Schema {
+  if (!isObject(names) || typeof names.pattern !== 'string') return false;
+  return Object.keys(names).every((k) => ['pattern', 'type', 'maxLength'].includes(k));
 }
 
 function unionCheck(branches: SeparatedSchema[], o: PatternOptions): PatternCheck | undefined {
@@ -161,6 +180,10 @@ export function separatePatterns(schema: unknown, o: PatternOptions): SeparatedS
     out[key] = parts.map((p) => p.structural);
     add(unionCheck(parts, o));
   }
+  if (onlyAPattern(schema.propertyNames)) {
+    delete out.propertyNames;
+    add(keyCheck(schema.propertyNames, o));
+  }
   if (schema.patternProperties !== undefined) {
     // Its keys are patterns too. Without it, names it allowed would fall under additionalProperties.
     delete out.patternProperties;
@@ -168,7 +191,7 @@ export function separatePatterns(schema: unknown, o: PatternOptions): SeparatedS
     o.warn('patternProperties (names matched by patterns) are not checked');
   }
   for (const key of DROPPED_WITH_A_PATTERN) {
-    if (key in schema && holdsPattern(schema[key])) {
+    if (key in out && holdsPattern(out[key])) {
       delete out[key];
       o.warn(`pattern inside "${key}" is not checked`);
     }

@@ -97,17 +97,18 @@ function basicOfType(type: string, s: Schema): z.ZodType {
       return n;
     }
     case 'string': {
-      let str: z.ZodType<string> =
+      const str: z.ZodType<string> =
         s.format === 'date'
           ? z.iso.date()
           : s.format === 'date-time'
             ? z.iso.datetime({ offset: true })
             : z.string();
-      if (num(s.minLength) !== undefined)
-        str = str.refine((v) => v.length >= num(s.minLength)!, `Use at least ${num(s.minLength)} characters`);
-      if (num(s.maxLength) !== undefined)
-        str = str.refine((v) => v.length <= num(s.maxLength)!, `Use at most ${num(s.maxLength)} characters`);
-      return str;
+      // Real length checks, so their problems carry the limit to word for a person. Patterns never
+      // reach zod: field-patterns.ts takes them out and runs them in a linear-time engine.
+      const checks: Array<z.core.$ZodCheck<string>> = [];
+      if (num(s.minLength) !== undefined) checks.push(z.minLength(num(s.minLength)!));
+      if (num(s.maxLength) !== undefined) checks.push(z.maxLength(num(s.maxLength)!));
+      return checks.length ? str.check(...checks) : str;
     }
     case 'array':
       return z.array(basicZod(s.items));
@@ -156,10 +157,34 @@ export function fieldValidator(
     ? shape.superRefine((value, ctx) => {
         const issues: PatternIssue[] = [];
         check(value, [], issues);
-        for (const issue of issues)
-          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        for (const issue of issues) ctx.addIssue(asZodIssue(issue, value));
       })
     : shape;
   cache.set(key, validator);
   return validator;
+}
+
+/** A pattern check's finding as the zod issue that says the same, so issue-words words it. */
+function asZodIssue(issue: PatternIssue, input: unknown): z.core.$ZodRawIssue {
+  switch (issue.code) {
+    case 'too_big':
+      return {
+        code: 'too_big',
+        origin: 'string',
+        maximum: issue.maximum,
+        inclusive: true,
+        path: issue.path,
+        input,
+      };
+    case 'invalid_format':
+      return {
+        code: 'invalid_format',
+        format: 'regex',
+        pattern: issue.pattern,
+        path: issue.path,
+        input: String(input),
+      };
+    case 'invalid_key':
+      return { code: 'invalid_key', origin: 'record', issues: [], path: issue.path, input: issue.key };
+  }
 }

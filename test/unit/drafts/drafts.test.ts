@@ -102,7 +102,7 @@ describe('drafts and the outbox', () => {
     expect(bad?.changeId).toBe(detail.changes[1]!.id);
     expect(bad?.message).toMatch(/not a field the service accepts/);
     expect(detail.problems.find((p) => p.path === 'fields.title')?.message).toBe(
-      'Required when creating this record',
+      'Title is required for a new maintenance request',
     );
     await expect(services.drafts.submit(detail.id, detail.revision)).rejects.toMatchObject({
       code: 'draft_invalid',

@@ -33,7 +33,7 @@ async function findRecord(id: string) {
   const hits = await Promise.all(
     COLLECTIONS.map(async (collection) => {
       const result = await window.propdesk.collections.get({ collection, id });
-      return result.ok ? { collection, label: recordLabel(result.data.record) } : null;
+      return result.ok ? { collection, label: recordLabel(collection, result.data.record) } : null;
     }),
   );
   return hits.filter((h): h is { collection: Collection; label: string } => h !== null);

@@ -1,25 +1,7 @@
+// The property page's documents: grouped by type, and sizes in human units.
 import { describe, expect, it } from 'vitest';
-import { relatedLinks } from '../../../src/renderer/src/features/collections/related';
 import { groupDocuments } from '../../../src/renderer/src/features/property/document-groups';
 import { formatBytes } from '../../../src/renderer/src/lib/format-size';
-
-describe('related record links', () => {
-  it('links every <resource>_id field and a document’s owner, and nothing else', () => {
-    expect(
-      relatedLinks({ id: 'pay_1', lease_id: 'lea_1', tenant_id: 'ten_1', external_id: 'x', amount: 5 }),
-    ).toEqual([
-      { field: 'lease_id', label: 'lease', collection: 'leases', id: 'lea_1' },
-      { field: 'tenant_id', label: 'tenant', collection: 'tenants', id: 'ten_1' },
-    ]);
-    expect(relatedLinks({ id: 'mr_1', property_id: 'p', unit_id: null })).toEqual([
-      { field: 'property_id', label: 'property', collection: 'properties', id: 'p' },
-    ]);
-    expect(relatedLinks({ id: 'doc_1', entity_type: 'lease', entity_id: 'lea_9' })).toEqual([
-      { field: 'entity_id', label: 'lease', collection: 'leases', id: 'lea_9' },
-    ]);
-    expect(relatedLinks({ id: 'doc_2', entity_type: 'spaceship', entity_id: 'x' })).toEqual([]);
-  });
-});
 
 describe('property documents', () => {
   const doc = (id: string, type: string, verified: boolean) => ({

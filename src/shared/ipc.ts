@@ -13,6 +13,7 @@ import {
 } from './drafts';
 import { serviceAddressProblem } from './service-address';
 import { isCurrencyCode } from './money/currency';
+import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { trackerStateSchema } from './tracker';
 import { portfolioTableSchema, syncStatusSchema } from './portfolio';
 import { portfolioViewArgsSchema } from './portfolio-focus';
@@ -296,6 +297,8 @@ export const CHANNELS = {
     portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
   ),
+  /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
+  'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { AppError } from '../../shared/app-error';
 import { ApiClient } from '../api/api-client';
+import { connectionCurrency } from '../connections/connection-currency';
 import { ConnectionService } from '../connections/connection-service';
 import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
@@ -15,6 +16,8 @@ import { CsvExporter } from '../export/csv-export';
 import { createHandlers } from '../handlers/create-handlers';
 import { createErrorMapper } from '../handlers/map-error';
 import type { HandlerTable } from '../ipc/dispatch';
+import { LabelService } from '../labels/label-service';
+import { withTargetLabels } from '../labels/target-labels';
 import { registerSecret } from '../log/logger';
 import type { Logger } from '../log/logger';
 import { PortfolioService } from '../portfolio/portfolio-service';
@@ -39,6 +42,7 @@ export interface AppServices {
   outbox: Outbox;
   tracker: TrackerService;
   sync: SyncService;
+  labels: LabelService;
   store: Store;
   logger: Logger;
   /** Subscribes the reactions, opens on a usable connection, starts polling and resumes the outbox. */
@@ -88,8 +92,9 @@ export function createAppServices(ports: AppPorts): AppServices {
         ),
   });
   const contract = new ContractService(store.contracts);
+  const reader = new OfflineReader(store.snapshots);
   const offline = createOfflineFallback({
-    reader: new OfflineReader(store.snapshots),
+    reader,
     activeId,
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
@@ -140,9 +145,23 @@ export function createAppServices(ports: AppPorts): AppServices {
     openApprovedLink: ports.openApprovedLink,
   });
 
+  const labels = new LabelService({
+    // The stored contract; a connection used before its contract was read fetches it once.
+    contract: async (id) => {
+      const known = contract.compiledCached(id);
+      if (known) return known;
+      const answer = await contract.get(id, () => connections.clientFor(id).openapi()).catch(() => undefined);
+      return answer ? contract.compile(answer) : undefined;
+    },
+    copy: reader,
+    clientFor: (id) => connections.clientFor(id),
+    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
+    log: warn,
+  });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
     onProgress: (progress) => emit('exports.progress', progress),
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
   });
   const sync = new SyncService({
     repo: store.snapshots,
@@ -181,19 +200,20 @@ export function createAppServices(ports: AppPorts): AppServices {
       redraft: (batchId, proposalIds) =>
         redraft(store.tracker, store.drafts, activeId(), batchId, proposalIds),
       draftDetail: (id) => drafts.detail(id),
+      labelTargets: (state) => withTargetLabels(state, (refs) => labels.resolve(activeId(), refs), warn),
     },
     offline,
     sync: { sync, portfolio },
+    labels,
     logger,
   });
 
-  const services = { connections, connectivity, contract, outbox, drafts, tracker };
+  const services = { connections, connectivity, contract, outbox, drafts, tracker, sync, labels };
   let unwire: (() => void) | undefined;
   return {
     handlers,
     mapError: createErrorMapper((message, error) => logger.error(message, error)),
     ...services,
-    sync,
     store,
     logger,
     start() {
@@ -213,6 +233,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     async stop() {
       unwire?.();
       exporter.cancelAll();
+      labels.forget();
       await sync.stop();
       await tracker.stop();
       await outbox.stop();

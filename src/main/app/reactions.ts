@@ -1,12 +1,14 @@
-// The one place where services react to each other: connectivity, connection switches, the outbox
-// and the contract. Each reaction is guarded, so one that fails is logged and never breaks the
+// The one place where services react to each other: connectivity, connection switches, the outbox,
+// the contract and forgotten data. Each reaction is guarded, so one that fails is logged and never breaks the
 // service that announced the change. Subscribed by start(), removed by stop().
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
 import type { Outbox } from '../drafts/outbox';
+import type { LabelService } from '../labels/label-service';
 import type { Logger } from '../log/logger';
+import type { SyncService } from '../sync/sync-service';
 import type { TrackerService } from '../tracker/tracker-service';
 import type { EmitEvent } from './app-ports';
 
@@ -17,6 +19,8 @@ export interface ReactingServices {
   outbox: Outbox;
   drafts: DraftService;
   tracker: TrackerService;
+  sync: SyncService;
+  labels: LabelService;
 }
 
 export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
@@ -50,11 +54,16 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
     s.connections.switched.subscribe(
       guarded('a connection switch', (activeId) => {
         s.contract.forget();
+        s.labels.forget();
         s.connectivity.reset();
         s.tracker.connectionChanged();
         emit('connections.changed', { activeId });
       }),
     ),
+
+    // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
+    s.sync.forgotten.subscribe(guarded('a forgotten offline copy', (id) => s.labels.forget(id))),
+    s.connections.removed.subscribe(guarded('a removed connection', (id) => s.labels.forget(id))),
 
     s.outbox.settled.subscribe(
       guarded('a settled submission', ({ draftId, outcome }) => {

@@ -30,6 +30,8 @@ export class ConnectionService {
   readonly outcomes = new Signal<boolean>();
   /** The active connection changed (or was edited), so caches elsewhere must be dropped. */
   readonly switched = new Signal<string | null>();
+  /** A connection was removed, with its key: whatever was kept for it must go too. */
+  readonly removed = new Signal<string>();
   private readonly clients = new Map<string, ServiceClient>();
   private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
@@ -131,6 +133,7 @@ export class ConnectionService {
     await this.options.secrets.delete(id);
     this.options.repo.remove(id);
     this.clients.delete(id);
+    this.removed.emit(id);
     if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)
       await this.switchTo(DEMO_CONNECTION_ID);
   }

@@ -1,16 +1,20 @@
 // Exports every record of a collection that matches the filters (not only the rows on screen) to a
-// CSV file the user chose, page by page, with progress and cancel. The file is readable by the user
-// only, written beside its final name and renamed when complete, so a cancelled or failed export
-// leaves no half file behind.
+// CSV file the user chose, page by page, with progress and cancel, and the label of every referenced
+// record beside its ID (one label lookup per page). The file is readable by the user only, written
+// beside its final name and renamed when complete, so a cancelled or failed export leaves no half
+// file behind.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { replacePrivateFile } from '../private-files';
 import { csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
+import { headerWithLabels, labelColumns, rowsWithLabels } from './label-columns';
+import type { PageLabels } from './label-columns';
 import type { ChooseSaveFile } from './save-target';
 import { writeProblem } from './save-target';
 
@@ -25,7 +29,15 @@ export interface ExportProgress {
 export interface CsvExportOptions {
   chooseFile: ChooseSaveFile;
   onProgress: (progress: ExportProgress) => void;
+  /** Labels of a connection's referenced records (the LabelService). */
+  labels: (connectionId: string, refs: LabelRef[]) => Promise<LabelAnswer>;
   now?: () => Date;
+}
+
+/** Where the records come from: the connection (whose labels are read) and its client. */
+export interface ExportSource {
+  connectionId: string;
+  client: ServiceClient;
 }
 
 function cell(value: unknown): CsvCell {
@@ -41,7 +53,7 @@ export class CsvExporter {
 
   /** Asks for a file and starts the export; resolves with its id, or null if the user cancelled the dialog. */
   async start(
-    client: ServiceClient,
+    source: ExportSource,
     collection: Collection,
     filters: Record<string, string>,
   ): Promise<{ exportId: string; path: string } | null> {
@@ -54,7 +66,7 @@ export class CsvExporter {
     const exportId = randomUUID();
     const controller = new AbortController();
     this.running.set(exportId, controller);
-    void this.run(exportId, client, collection, filters, path, asOf, controller.signal).finally(() =>
+    void this.run(exportId, source, collection, filters, path, asOf, controller.signal).finally(() =>
       this.running.delete(exportId),
     );
     return { exportId, path };
@@ -72,7 +84,7 @@ export class CsvExporter {
 
   private async run(
     exportId: string,
-    client: ServiceClient,
+    { connectionId, client }: ExportSource,
     collection: Collection,
     filters: Record<string, string>,
     path: string,
@@ -86,7 +98,9 @@ export class CsvExporter {
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
       const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
-      written = await writeRecordsCsv(path, heading, listPages(client, collection, filters, signal), (n) => {
+      const labels: PageLabels = async (refs) => (await this.options.labels(connectionId, refs)).labels;
+      const pages = listPages(client, collection, filters, signal);
+      written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
         written = n;
         this.options.onProgress({ exportId, written, state: 'running' });
       });
@@ -137,13 +151,15 @@ async function* listPages(
 }
 
 /**
- * Writes the heading lines, then the records page by page under one header taken from the first page,
- * into a private file beside `path` renamed onto it when complete. Resolves with the records written.
+ * Writes the heading lines, then the records page by page under one header taken from the first page
+ * (each reference column followed by its label column), into a private file beside `path` renamed
+ * onto it when complete. Resolves with the records written.
  */
 export async function writeRecordsCsv(
   path: string,
   heading: string[][],
   pages: AsyncIterable<ServiceRecord[]>,
+  labels: PageLabels,
   onPage: (written: number) => void,
 ): Promise<number> {
   let written = 0;
@@ -156,25 +172,26 @@ export async function writeRecordsCsv(
       // Quoted like any other row, so commas or quotes in filter values stay intact.
       await write(csvLines(heading) + '\r\n');
       let columns: string[] | undefined;
+      let labelled: ReturnType<typeof labelColumns> = [];
       for await (const records of pages) {
-        columns ??= headerOf(records);
+        if (!columns) {
+          columns = headerOf(records);
+          labelled = labelColumns(columns);
+        }
         if (records.length) {
-          const header = written === 0;
-          await write(
-            csvTable(
-              columns,
-              records.map((r) => columns!.map((c) => cell(r[c]))),
-              header,
-            ) + '\r\n',
-          );
+          const rows = await rowsWithLabels(records, columns, labelled, labels, cell);
+          await write(csvTable(headerWithLabels(columns, labelled), rows, written === 0) + '\r\n');
           written += records.length;
         }
         onPage(written);
       }
-      if (written === 0) await write(csvTable(columns ?? ['id'], [], true) + '\r\n');
+      if (written === 0)
+        await write(csvTable(headerWithLabels(columns ?? ['id'], labelled), [], true) + '\r\n');
       out.end();
       await once(out, 'close');
     } catch (error) {
+      // The failure on its way up is the one to report; a write still pending ends quietly.
+      out.on('error', () => undefined);
       out.destroy();
       throw error;
     }

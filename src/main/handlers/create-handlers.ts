@@ -6,6 +6,7 @@ import type { ContractService } from '../contract/contract-service';
 import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
+import type { LabelService } from '../labels/label-service';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
@@ -31,6 +32,8 @@ export interface HandlerServices {
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
   sync: SyncHandlerServices;
+  /** Labels of referenced records, from the offline copy or main's memory of listings. */
+  labels: Pick<LabelService, 'resolve'>;
   /** Main's log, where crashes reported by the window are written. */
   logger: Pick<Logger, 'error'>;
 }
@@ -56,7 +59,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'properties.overview': ({ id }) => propertyOverview(s.connections.client(), id),
     'exports.start': async ({ collection, filters }) => {
-      const started = await s.exporter.start(s.connections.client(), collection, filters);
+      const source = { connectionId: s.connections.active().id, client: s.connections.client() };
+      const started = await s.exporter.start(source, collection, filters);
       return started ? { started: true, ...started } : { started: false };
     },
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
@@ -66,6 +70,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
+    'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createDraftHandlers(s.drafts),
     ...createTrackerHandlers(s.tracker),
     ...createSyncHandlers(s.sync),

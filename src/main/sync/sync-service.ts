@@ -9,6 +9,7 @@ import type { SyncState, SyncStatus } from '../../shared/portfolio';
 import { COLLECTIONS, MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, RecordPage } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { Signal } from '../signal';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
 
@@ -59,6 +60,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 export class SyncService {
+  /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
+  readonly forgotten = new Signal<string>();
   private readonly runs = new Map<string, Run>();
   /** Extra wait before each page, raised when the service says "too many requests", eased after. */
   private pacingMs = 0;
@@ -144,7 +147,10 @@ export class SyncService {
     const connectionId = this.o.activeId();
     if (!keep) await this.cancel(connectionId);
     this.o.repo.setKeepCopy(connectionId, keep);
-    if (!keep) this.runs.delete(connectionId);
+    if (!keep) {
+      this.runs.delete(connectionId);
+      this.forgotten.emit(connectionId);
+    }
     const status = this.status(connectionId);
     this.o.onProgress(status);
     return status;
@@ -156,6 +162,7 @@ export class SyncService {
     await this.cancel(connectionId);
     this.o.repo.forget(connectionId);
     this.runs.delete(connectionId);
+    this.forgotten.emit(connectionId);
     const status = this.status(connectionId);
     this.o.onProgress(status);
     return status;

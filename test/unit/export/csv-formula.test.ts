@@ -107,7 +107,9 @@ describe('collection export CSV', () => {
           async function* source() {
             for (const page of pageList) yield page;
           }
-          const written = await writeRecordsCsv(path, heading, source(), () => undefined);
+          // No key here names a reference, so no label is asked for.
+          const noLabels = async () => ({});
+          const written = await writeRecordsCsv(path, heading, source(), noLabels, () => undefined);
           const records = pageList.flat();
           expect(written).toBe(records.length);
 

@@ -136,6 +136,9 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'portfolio.view': portfolioViewArgs,
   'portfolio.overview': fc.constant({}),
   'portfolio.export': portfolioViewArgs,
+  'labels.resolve': fc.record({
+    refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 1, maxLength: 5 }),
+  }),
 };
 
 const nonObject = fc.oneof(
@@ -275,6 +278,17 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
     ...(channel === 'tracker.watch' ? [fc.record({ open: fc.constantFrom('yes', 1, null) })] : []),
     ...(channel === 'sync.setKeepCopy'
       ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
+      : []),
+    ...(channel === 'labels.resolve'
+      ? [
+          fc.constant({ refs: [] }),
+          fc.record({
+            refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 501, maxLength: 510 }),
+          }),
+          fc.record({ refs: fc.tuple(fc.record({ collection: fc.constant('invoices'), id: idArb })) }),
+          fc.record({ refs: fc.tuple(fc.record({ collection, id: hostileString })) }),
+          fc.record({ refs: fc.tuple(fc.record({ collection })) }),
+        ]
       : []),
     ...(channel === 'portfolio.view' || channel === 'portfolio.export'
       ? [

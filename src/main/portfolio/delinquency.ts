@@ -3,19 +3,8 @@
 // and lease, tenants with the most outstanding first.
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
-import {
-  byId,
-  col,
-  dateText,
-  dayNumber,
-  missingFieldNotes,
-  money,
-  num,
-  propertyLabel,
-  str,
-  tenantLabel,
-  unitLabel,
-} from './view-kit';
+import { recordNames } from './record-names';
+import { byId, col, dateText, dayNumber, missingFieldNotes, money, NO_TENANT, num, str } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
 export const AGE_BUCKETS = [
@@ -61,10 +50,8 @@ export function estimateRules(ctx: ViewContext): {
 export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   const today = dayNumber(ctx.today)!;
   const { notes, hasPaidDate, hasAmount } = estimateRules(ctx);
-  const tenants = byId(data.tenants);
   const leases = byId(data.leases);
-  const units = byId(data.units);
-  const properties = byId(data.properties);
+  const names = recordNames(data, ctx.plans);
   interface Line {
     tenantId: string | null;
     leaseId: string | null;
@@ -104,17 +91,14 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   const rows: PortfolioRow[] = sorted.map((line) => {
     const lease = leases.get(line.leaseId ?? '');
     const unitId = lease ? str(lease.unit_id) : null;
-    const unit = units.get(unitId ?? '');
-    const propertyId = unit ? str(unit.property_id) : null;
     return {
       id: `${line.tenantId ?? '-'}:${line.leaseId ?? '-'}`,
-      group: tenantLabel(tenants.get(line.tenantId ?? ''), line.tenantId),
+      group: names.of('tenants', line.tenantId, NO_TENANT),
       flag: null,
       cells: {
-        lease: lease ? (str(lease.lease_number) ?? lease.id) : line.leaseId,
-        place: unit
-          ? `${propertyLabel(properties.get(propertyId ?? ''), propertyId)} · ${unitLabel(unit, unitId)}`
-          : null,
+        lease: line.leaseId === null ? null : names.of('leases', line.leaseId, ''),
+        // A unit's label is "<property> · <unit>".
+        place: unitId === null ? null : names.of('units', unitId, ''),
         payments: line.count,
         oldest_days: line.oldest,
         ...Object.fromEntries(

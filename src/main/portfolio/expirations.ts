@@ -5,6 +5,7 @@ import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
 import { leaseTerm, termRules } from './lease-terms';
 import type { LeaseTerm } from './lease-terms';
+import { recordNames } from './record-names';
 import {
   byId,
   col,
@@ -14,11 +15,10 @@ import {
   marketRent,
   missingFieldNotes,
   money,
+  NO_PROPERTY,
+  NO_TENANT,
   num,
-  propertyLabel,
   str,
-  tenantLabel,
-  unitLabel,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -61,8 +61,7 @@ export function expirations(
   ]);
   const rules = termRules(ctx);
   const units = byId(data.units);
-  const properties = byId(data.properties);
-  const tenants = byId(data.tenants);
+  const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { days: number }> = [];
   const add = (lease: ServiceRecord, term: LeaseTerm, group: string) => {
     const unitId = str(lease.unit_id);
@@ -78,10 +77,10 @@ export function expirations(
       flag: term.kind === 'month-to-month' ? 'month-to-month' : null,
       days: daysLeft ?? Number.MAX_SAFE_INTEGER,
       cells: {
-        lease: str(lease.lease_number) ?? lease.id,
-        property: propertyLabel(properties.get(propertyId ?? ''), propertyId),
-        unit: unitLabel(unit, unitId),
-        tenant: tenantLabel(tenants.get(tenantId ?? ''), tenantId),
+        lease: names.own('leases', lease),
+        property: names.of('properties', propertyId, NO_PROPERTY),
+        unit: names.of('units', unitId, '—'),
+        tenant: names.of('tenants', tenantId, NO_TENANT),
         end_date: dateText(lease.end_date),
         days_left: daysLeft,
         rent,

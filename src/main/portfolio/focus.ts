@@ -10,7 +10,8 @@ import { monthIndex, monthOfKey } from './lease-terms';
 import { isOpen, reportedField, requestAge } from './maintenance';
 import { openAgeBucket, OPEN_AGES, priorityLabel } from './overview-maintenance';
 import { rentGaps } from './overview-rent-gap';
-import { dayNumber, propertyLabel, str } from './view-kit';
+import { recordNames } from './record-names';
+import { dayNumber, NO_PROPERTY, str } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 export interface FocusedInput {
@@ -62,8 +63,8 @@ export function applyFocus(
       };
     case 'property': {
       const units = data.units.filter((u) => str(u.property_id) === focus.propertyId);
-      const property = data.properties.find((p) => p.id === focus.propertyId);
-      return keep({ units }, propertyLabel(property, focus.propertyId));
+      const name = recordNames(data, ctx.plans).of('properties', focus.propertyId, NO_PROPERTY);
+      return keep({ units }, name);
     }
     case 'rent-gap': {
       const gaps = rentGaps(data, ctx);

@@ -2,7 +2,8 @@
 // every status but those that read as finished; urgency follows the contract's priority values.
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
-import { byId, col, dateText, dayNumber, missingFieldNotes, propertyLabel, str, unitLabel } from './view-kit';
+import { recordNames } from './record-names';
+import { col, dateText, dayNumber, missingFieldNotes, NO_PROPERTY, str } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
 export const CLOSED_STATUS = /^(completed?|cancel+ed|closed|resolved|done)$/i;
@@ -44,8 +45,7 @@ export function maintenanceTriage(
     ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
   ]);
   notes.push('Open work: every request whose status is not completed, cancelled, closed, resolved or done.');
-  const properties = byId(data.properties);
-  const units = byId(data.units);
+  const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { rank: number; age: number }> = [];
   const counts = new Map<string, number>();
   for (const request of data.maintenance_requests) {
@@ -58,15 +58,15 @@ export function maintenanceTriage(
     counts.set(priority ?? '—', (counts.get(priority ?? '—') ?? 0) + 1);
     rows.push({
       id: request.id,
-      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      group: names.of('properties', propertyId, NO_PROPERTY),
       flag: null,
       rank: priorityRank(priority, priorities),
       age: age ?? -1,
       cells: {
         priority,
         status,
-        title: str(request.title) ?? request.id,
-        unit: unitId ? unitLabel(units.get(unitId), unitId) : 'Common area',
+        title: names.own('maintenance_requests', request),
+        unit: names.of('units', unitId, 'Common area'),
         reported: dateText(request[reported]),
         age_days: age,
       },

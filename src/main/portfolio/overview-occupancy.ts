@@ -3,7 +3,8 @@
 // property's vacant count is the vacancy board's; "other" are let units whose own status says they are
 // not simply occupied (notice given, for one).
 import type { Occupancy, OccupancyRow } from '../../shared/portfolio-overview';
-import { dayNumber, missingFieldNotes, propertyLabel, runningLeaseByUnit, str } from './view-kit';
+import { recordNames } from './record-names';
+import { dayNumber, missingFieldNotes, NO_PROPERTY, runningLeaseByUnit, str } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 /** Unit statuses that read as plainly occupied; any other status on a let unit counts as "other". */
@@ -22,9 +23,15 @@ export function occupancy(data: PortfolioData, ctx: ViewContext): ChartFigures {
   const statusKnown = has('units', 'status');
   const running = runningLeaseByUnit(data.leases, today);
   const rows = new Map<string, OccupancyRow>();
-  const names = new Map(data.properties.map((p) => [p.id, propertyLabel(p, p.id)]));
+  const names = recordNames(data, ctx.plans);
   for (const p of data.properties)
-    rows.set(p.id, { propertyId: p.id, name: names.get(p.id)!, let: 0, vacant: 0, other: 0 });
+    rows.set(p.id, {
+      propertyId: p.id,
+      name: names.of('properties', p.id, NO_PROPERTY),
+      let: 0,
+      vacant: 0,
+      other: 0,
+    });
   for (const unit of data.units) {
     const propertyId = str(unit.property_id);
     const key = propertyId ?? '';
@@ -32,7 +39,7 @@ export function occupancy(data: PortfolioData, ctx: ViewContext): ChartFigures {
     if (!row) {
       row = {
         propertyId,
-        name: propertyLabel(undefined, propertyId),
+        name: names.of('properties', propertyId, NO_PROPERTY),
         let: 0,
         vacant: 0,
         other: 0,

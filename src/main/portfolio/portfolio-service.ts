@@ -10,6 +10,7 @@ import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
 import type { Collection, ServiceRecord } from '../../shared/service';
+import { labelRules } from '../labels/label-rules';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
 import { delinquency } from './delinquency';
@@ -115,6 +116,7 @@ export class PortfolioService {
         return !fields?.length || fields.some((f) => f.name === name);
       },
       values: (collection, name) => (field(collection, name)?.enumValues ?? []).map(String),
+      plans: contract ? labelRules(contract).plans : null,
     };
     const contractNote = contract
       ? []

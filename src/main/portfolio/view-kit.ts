@@ -1,6 +1,7 @@
-// What every portfolio view shares: calendar days, lookups by id, labels for records, and the check
-// that a field the view needs is in the service's contract (DESIGN.md rule 4), with the plain-words
-// note shown when it is not.
+// What every portfolio view shares: calendar days, lookups by id, and the check that a field the view
+// needs is in the service's contract (DESIGN.md rule 4), with the plain-words note shown when it is
+// not. Records are named by record-names.ts.
+import type { LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
 
@@ -30,6 +31,8 @@ export interface ViewContext {
   has: (collection: Collection, field: string) => boolean;
   /** The values the contract allows for the field (its enum), in contract order; none when open. */
   values: (collection: Collection, field: string) => readonly string[];
+  /** How the contract's records are named; null when no contract is stored (records show their IDs). */
+  plans: Record<Collection, LabelPlan> | null;
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
@@ -66,12 +69,9 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string | null)
   return out;
 }
 
-export const propertyLabel = (p: ServiceRecord | undefined, id: string | null): string =>
-  str(p?.name) ?? id ?? 'No property on record';
-export const unitLabel = (u: ServiceRecord | undefined, id: string | null): string =>
-  str(u?.unit_number) ?? id ?? '—';
-export const tenantLabel = (t: ServiceRecord | undefined, id: string | null): string =>
-  str(t?.name) ?? id ?? 'No tenant on record';
+/** What a view says where a record names no property or tenant. */
+export const NO_PROPERTY = 'No property on record';
+export const NO_TENANT = 'No tenant on record';
 
 /** Notes for the fields a view needs that the contract lacks; the view leaves those parts out. */
 export function missingFieldNotes(

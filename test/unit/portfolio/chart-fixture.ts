@@ -1,6 +1,8 @@
 // Fixed records and a view context for the overview's chart tests: a contract shape given as the
 // fields (and enum values) each collection has, so a test can take a field away.
 import { emptyData } from '../../../src/main/portfolio/view-kit';
+import { compileContract, labelPlans } from '../../../src/shared/contract';
+import { buildOpenApi } from '../../../src/sandbox/openapi/document';
 import type { ViewContext, PortfolioData } from '../../../src/main/portfolio/view-kit';
 import type { Collection, ServiceRecord } from '../../../src/shared/service';
 
@@ -28,6 +30,9 @@ export interface ContractShape {
   today?: string;
 }
 
+/** Records named as the sandbox's contract names them. */
+const PLANS = labelPlans(compileContract(buildOpenApi('http://127.0.0.1:1')));
+
 export function contextOf(shape: ContractShape = {}): ViewContext {
   const without = new Set(shape.without ?? []);
   const values = { ...VALUES, ...shape.values };
@@ -37,6 +42,7 @@ export function contextOf(shape: ContractShape = {}): ViewContext {
       (FULL[collection] ?? []).includes(field) && !without.has(`${collection}.${field}`),
     values: (collection, field) =>
       without.has(`${collection}.${field}`) ? [] : (values[`${collection}.${field}`] ?? []),
+    plans: PLANS,
   };
 }
 

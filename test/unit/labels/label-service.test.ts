@@ -129,6 +129,21 @@ describe('what forgets the listed names', () => {
   });
 });
 
+describe('a removed connection', () => {
+  it('takes what was listed for it along', async () => {
+    const other = await fx.services.connections.add({
+      name: 'Second',
+      baseUrl: fx.sandbox.baseUrl,
+      apiKey: fx.key,
+    });
+    await fx.services.contract.get(other.id, () => fx.services.connections.clientFor(other.id).openapi());
+    await fx.services.labels.resolve(other.id, leaseScreenRefs());
+    expect(fx.services.labels.held()[other.id]).toBeGreaterThan(0);
+    await fx.services.connections.remove(other.id);
+    expect(fx.services.labels.held()[other.id]).toBeUndefined();
+  });
+});
+
 describe('labels from the offline copy', () => {
   it('sends nothing, and says the words are the copy’s, as of its time', async () => {
     await syncToEnd(fx.services);
@@ -192,6 +207,11 @@ describe('suggestion targets in tracker.list', () => {
     const draft = fx.services.drafts.create('Targets', [
       { operation: 'update', resourceType: 'lease', resourceId: lease.id, fields: { monthly_rent: 1999 } },
       { operation: 'update', resourceType: 'property', resourceId: property.id, fields: { city: 'Leeds' } },
+      {
+        operation: 'create',
+        resourceType: 'tenant',
+        fields: { name: 'New Tenant', email: 'new@example.com', status: 'future', is_active: true },
+      },
     ]);
     await fx.services.drafts.submit(draft.id, draft.revision);
     await fx.services.outbox.kick();
@@ -200,6 +220,7 @@ describe('suggestion targets in tracker.list', () => {
     expect(batch.proposals.map((p) => [p.resourceId, p.resourceLabel])).toEqual([
       [lease.id, expected.lease(lease.id)],
       [property.id, String(property.name)],
+      [null, null],
     ]);
     const refreshed = await fx.services.handlers['tracker.refresh']({});
     const again = refreshed.batches.find((b) => b.label === 'Targets')!;

@@ -32,6 +32,13 @@ export interface LabelServiceOptions {
 /** Links followed from an asked-for record: a payment's lease's unit's property is the deepest. */
 const LINK_LEVELS = 3;
 
+/** What one answer reads under: the connection, its memory and the label rules of its contract. */
+interface Scope {
+  connectionId: string;
+  memory: ConnectionMemory;
+  rules: LabelRules;
+}
+
 interface Found {
   records: Map<string, ServiceRecord>;
   source: LabelSource;
@@ -69,7 +76,7 @@ export class LabelService {
         'PropDesk cannot name records yet: it has not read the service’s contract, which says which fields name them. Connect once while online.',
       );
     const rules = labelRules(contract);
-    const memory = this.memory.of(connectionId, rules.signature);
+    const scope: Scope = { connectionId, memory: this.memory.of(connectionId, rules.signature), rules };
     const read = new Map<Collection, Map<string, ServiceRecord>>();
     const looked = new Set<string>();
     const sources = new Set<LabelSource>();
@@ -88,7 +95,7 @@ export class LabelService {
     for (let level = 0; level <= LINK_LEVELS && wanted.size > 0; level++) {
       const asked = [...wanted];
       const found = await Promise.all(
-        asked.map(([collection, ids]) => this.lookup(connectionId, memory, rules, collection, [...ids])),
+        asked.map(([collection, ids]) => this.lookup(scope, collection, [...ids])),
       );
       const next = new Map<Collection, Set<string>>();
       found.forEach((f, i) => {
@@ -130,32 +137,21 @@ export class LabelService {
     return this.memory.sizes();
   }
 
-  private async lookup(
-    connectionId: string,
-    memory: ConnectionMemory,
-    rules: LabelRules,
-    collection: Collection,
-    ids: string[],
-  ): Promise<Found> {
+  private async lookup(scope: Scope, collection: Collection, ids: string[]): Promise<Found> {
     let damaged: string | undefined;
     try {
-      const copy = this.o.copy.byIds(connectionId, collection, ids);
+      const copy = this.o.copy.byIds(scope.connectionId, collection, ids);
       if (copy) return { records: copy.records, source: 'copy', asOf: Date.parse(copy.asOf) };
     } catch (error) {
       // A damaged copy is reported, and the service asked instead.
       damaged = problemText(collection, error);
     }
-    const found = await this.fromMemory(connectionId, memory, rules, collection, ids);
+    const found = await this.fromMemory(scope, collection, ids);
     return damaged ? { ...found, problem: damaged } : found;
   }
 
-  private async fromMemory(
-    connectionId: string,
-    memory: ConnectionMemory,
-    rules: LabelRules,
-    collection: Collection,
-    ids: string[],
-  ): Promise<Found> {
+  private async fromMemory(scope: Scope, collection: Collection, ids: string[]): Promise<Found> {
+    const { memory } = scope;
     const now = this.now();
     const recent = (at: number | undefined) => at !== undefined && now - at < this.limits.retryMs;
     const entry = memory.remembered.get(collection);
@@ -164,9 +160,10 @@ export class LabelService {
     let source: LabelSource = 'cache';
     if (missing.length > 0 && !failed && (!entry || !recent(memory.lastWalkAt.get(collection)))) {
       source = 'service';
-      await this.listing(connectionId, memory, rules, collection, missing).catch(() => undefined);
+      // A failure is remembered with its reason, reported below.
+      await this.listing(scope, collection, missing).catch(() => undefined);
     } else if (entry && now - entry.filledAt >= this.limits.freshMs && !failed) {
-      this.listing(connectionId, memory, rules, collection, []).catch((error: unknown) => {
+      this.listing(scope, collection, []).catch((error: unknown) => {
         if (!memory.controller.signal.aborted)
           this.o.log(`Refreshing names of ${words(collection)} failed`, error);
       });
@@ -188,9 +185,7 @@ export class LabelService {
 
   /** Lists the collection for labels, or joins the listing under way; at most one per collection. */
   private listing(
-    connectionId: string,
-    memory: ConnectionMemory,
-    rules: LabelRules,
+    { connectionId, memory, rules }: Scope,
     collection: Collection,
     ids: readonly string[],
   ): Promise<void> {

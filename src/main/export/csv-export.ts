@@ -11,6 +11,7 @@ import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { replacePrivateFile } from '../private-files';
+import { userMessage } from '../user-error';
 import { csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
 import { headerWithLabels, labelColumns, rowsWithLabels } from './label-columns';
@@ -98,7 +99,12 @@ export class CsvExporter {
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
       const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
-      const labels: PageLabels = async (refs) => (await this.options.labels(connectionId, refs)).labels;
+      // Names that cannot be read leave their cells empty and say why; the export itself goes on.
+      const labels: PageLabels = (refs) =>
+        this.options.labels(connectionId, refs).catch((error: unknown) => ({
+          labels: {},
+          problems: [`Names could not be read: ${userMessage(error) ?? 'something went wrong.'}`],
+        }));
       const pages = listPages(client, collection, filters, signal);
       written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
         written = n;
@@ -151,9 +157,10 @@ async function* listPages(
 }
 
 /**
- * Writes the heading lines, then the records page by page under one header taken from the first page
- * (each reference column followed by its label column), into a private file beside `path` renamed
- * onto it when complete. Resolves with the records written.
+ * Writes the heading lines (with a note for names the first page could not read), then the records
+ * page by page under one header taken from the first page (each reference column followed by its
+ * label column), into a private file beside `path` renamed onto it when complete. Resolves with the
+ * records written.
  */
 export async function writeRecordsCsv(
   path: string,
@@ -168,9 +175,14 @@ export async function writeRecordsCsv(
     const write = async (text: string) => {
       if (!out.write(text)) await once(out, 'drain');
     };
+    let headed = false;
+    // Quoted like any other row, so commas or quotes in filter values stay intact.
+    const head = async (problems: readonly string[]) => {
+      if (headed) return;
+      headed = true;
+      await write(csvLines([...heading, ...problems.map((p) => [`Note: ${p}`])]) + '\r\n');
+    };
     try {
-      // Quoted like any other row, so commas or quotes in filter values stay intact.
-      await write(csvLines(heading) + '\r\n');
       let columns: string[] | undefined;
       let labelled: ReturnType<typeof labelColumns> = [];
       for await (const records of pages) {
@@ -179,12 +191,14 @@ export async function writeRecordsCsv(
           labelled = labelColumns(columns);
         }
         if (records.length) {
-          const rows = await rowsWithLabels(records, columns, labelled, labels, cell);
+          const { rows, problems } = await rowsWithLabels(records, columns, labelled, labels, cell);
+          await head(problems);
           await write(csvTable(headerWithLabels(columns, labelled), rows, written === 0) + '\r\n');
           written += records.length;
         }
         onPage(written);
       }
+      await head([]);
       if (written === 0)
         await write(csvTable(headerWithLabels(columns ?? ['id'], labelled), [], true) + '\r\n');
       out.end();

@@ -3,7 +3,7 @@
 // record it belongs to, so a spreadsheet reads "Maple Court · 3B" where the service stores an ID.
 import { fieldWords, referencedCollection } from '../../shared/contract';
 import { labelKey } from '../../shared/label-refs';
-import type { LabelRef } from '../../shared/label-refs';
+import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import { isResourceType, RESOURCE_COLLECTION } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { CsvCell } from './csv-text';
@@ -16,8 +16,8 @@ export interface LabelColumn {
   collectionOf: (record: ServiceRecord) => Collection | undefined;
 }
 
-/** Labels for a page's references: one call per page, keyed by labelKey. */
-export type PageLabels = (refs: LabelRef[]) => Promise<Record<string, string>>;
+/** Labels for a page's references, keyed by labelKey: one call per page. */
+export type PageLabels = (refs: LabelRef[]) => Promise<Pick<LabelAnswer, 'labels' | 'problems'>>;
 
 export function labelColumns(columns: readonly string[]): LabelColumn[] {
   const out: LabelColumn[] = [];
@@ -47,28 +47,32 @@ export function headerWithLabels(columns: readonly string[], labels: readonly La
   return columns.flatMap((c) => (byField.has(c) ? [c, byField.get(c)!] : [c]));
 }
 
-/** A page's rows under headerWithLabels, its labels read with one call for the whole page. */
+/**
+ * A page's rows under headerWithLabels, its labels read with one call for the whole page, and what
+ * kept some from being read (their cells stay empty; the IDs beside them still say which record).
+ */
 export async function rowsWithLabels(
   records: readonly ServiceRecord[],
   columns: readonly string[],
   labels: readonly LabelColumn[],
   resolve: PageLabels,
   cell: (value: unknown) => CsvCell,
-): Promise<CsvCell[][]> {
+): Promise<{ rows: CsvCell[][]; problems: readonly string[] }> {
   const refs = new Map<string, LabelRef>();
   for (const record of records)
     for (const column of labels) {
       const ref = refOf(record, column);
       if (ref) refs.set(labelKey(ref.collection, ref.id), ref);
     }
-  const words = refs.size > 0 ? await resolve([...refs.values()]) : {};
+  const answer = refs.size > 0 ? await resolve([...refs.values()]) : { labels: {} };
   const byField = new Map(labels.map((l) => [l.field, l]));
-  return records.map((record) =>
+  const rows = records.map((record) =>
     columns.flatMap((c) => {
       const column = byField.get(c);
       if (!column) return [cell(record[c])];
       const ref = refOf(record, column);
-      return [cell(record[c]), ref ? (words[labelKey(ref.collection, ref.id)] ?? '') : ''];
+      return [cell(record[c]), ref ? (answer.labels[labelKey(ref.collection, ref.id)] ?? '') : ''];
     }),
   );
+  return { rows, problems: answer.problems ?? [] };
 }

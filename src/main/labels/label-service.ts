@@ -10,7 +10,7 @@ import type { LabelAnswer, LabelRef, LabelSource } from '../../shared/label-refs
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineReader } from '../sync/offline-reader';
-import { UserError } from '../user-error';
+import { UserError, userMessage } from '../user-error';
 import { listForLabels } from './label-listing';
 import { LABEL_LIMITS, LabelMemory } from './label-memory';
 import type { ConnectionMemory, LabelLimits } from './label-memory';
@@ -49,10 +49,7 @@ interface Found {
 const words = (collection: Collection) => collection.replace(/_/g, ' ');
 
 function problemText(collection: Collection, error: unknown): string {
-  const why =
-    error instanceof Error && (error.name === 'ApiError' || error.name === 'UserError')
-      ? error.message
-      : 'something went wrong while reading them.';
+  const why = userMessage(error) ?? 'something went wrong while reading them.';
   return `Names of ${words(collection)} could not be read: ${why}`;
 }
 

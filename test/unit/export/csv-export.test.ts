@@ -166,6 +166,37 @@ describe('CSV export', () => {
     );
   });
 
+  it('still exports when no name can be read, leaving those cells empty and saying why', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'unnamed-units.csv');
+    // No contract was ever stored for this connection, so nothing says which fields name a record.
+    const contracts = new ContractService(store.contracts);
+    const labels = new LabelService({
+      contract: async (id) => contracts.compiledCached(id),
+      copy: new OfflineReader(store.snapshots),
+      clientFor: () => clientFor(sandbox),
+      currency: () => 'USD',
+      log: () => undefined,
+    });
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    });
+    await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {});
+    const units = await readAll(clientFor(sandbox), 'units', {});
+    expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: units.length });
+    const lines = readFileSync(path, 'utf8').split('\r\n');
+    const note = Papa.parse<string[]>(lines[3]!).data[0]![0];
+    expect(note).toMatch(/^Note: Names could not be read: PropDesk cannot name records yet/);
+    const rows = Papa.parse<Record<string, string>>(lines.slice(4).join('\r\n'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.map((r) => r.id)).toEqual(units.map((u) => u.id));
+    expect(rows.every((r) => r.property_id && r['Property (name)'] === '')).toBe(true);
+  });
+
   it('leaves no file behind when the user cancels', async () => {
     const progress: ExportProgress[] = [];
     const path = join(dir, 'cancelled.csv');

@@ -108,7 +108,7 @@ describe('collection export CSV', () => {
             for (const page of pageList) yield page;
           }
           // No key here names a reference, so no label is asked for.
-          const noLabels = async () => ({});
+          const noLabels = async () => ({ labels: {} });
           const written = await writeRecordsCsv(path, heading, source(), noLabels, () => undefined);
           const records = pageList.flat();
           expect(written).toBe(records.length);

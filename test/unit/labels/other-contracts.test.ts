@@ -107,7 +107,7 @@ describe('Lakeside’s contract', () => {
       pages(),
       async (refs) => {
         calls.push(refs);
-        return (await labels.resolve('lakeside', refs)).labels;
+        return labels.resolve('lakeside', refs);
       },
       () => undefined,
     );
@@ -140,7 +140,7 @@ describe('Lakeside’s contract', () => {
       path,
       [['PropDesk export of documents']],
       pages(),
-      async (refs) => (await labels.resolve('lakeside', refs)).labels,
+      (refs) => labels.resolve('lakeside', refs),
       () => undefined,
     );
     const lines = readFileSync(path, 'utf8').split('\r\n').slice(1).join('\r\n');

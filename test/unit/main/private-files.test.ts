@@ -99,7 +99,7 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
       join(dir, 'tenants.csv'),
       [['PropDesk export of tenants']],
       pages(),
-      async () => ({}),
+      async () => ({ labels: {} }),
       () => undefined,
     );
     await writePortfolioCsv(join(dir, 'rent-roll.csv'), {

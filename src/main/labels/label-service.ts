@@ -155,7 +155,10 @@ export class LabelService {
     const failed = recent(memory.failures.get(collection)?.at);
     const missing = ids.filter((id) => !entry?.records.has(id));
     let source: LabelSource = 'cache';
-    if (missing.length > 0 && !failed && (!entry || !recent(memory.lastWalkAt.get(collection)))) {
+    // Records not held are waited for: when nothing is held yet, when a listing is under way anyway,
+    // or when the last listing is not so recent that they would surely be missing again.
+    const listNow = !entry || memory.walks.has(collection) || !recent(memory.lastWalkAt.get(collection));
+    if (missing.length > 0 && !failed && listNow) {
       source = 'service';
       // A failure is remembered with its reason, reported below.
       await this.listing(scope, collection, missing).catch(() => undefined);

@@ -142,6 +142,33 @@ describe('freshness', () => {
   });
 });
 
+describe('a refresh under way', () => {
+  it('is waited for by an answer that asks for a record it may bring', async () => {
+    const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
+    const { labels } = service(clock);
+    await labels.resolve('full', unitRefs(3));
+    const added = sandbox.control.createRecord('units', keyOrg('full'), {
+      property_id: properties[1]!.id,
+      unit_number: 'NEW-2',
+      bedrooms: 2,
+      bathrooms: 1,
+      square_feet: 700,
+      market_rent: 1500,
+      status: 'vacant',
+    });
+    clock.now += LABEL_LIMITS.freshMs;
+    sent.length = 0;
+    // The stale screen starts a refresh in the background; the next answer joins it.
+    const [stale, joined] = await Promise.all([
+      labels.resolve('full', unitRefs(3)),
+      labels.resolve('full', [{ collection: 'units', id: String(added.id) }]),
+    ]);
+    expect(stale.source).toBe('cache');
+    expect(joined.labels[labelKey('units', String(added.id))]).toBe(`${String(properties[1]!.name)} · NEW-2`);
+    expect(listingsOf('units')).toBe(1);
+  });
+});
+
 describe('failures', () => {
   it('a collection the key may not read is reported in plain words, and not listed again at once', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createAppServices } from './app/app-services';
 import type { AppServices } from './app/app-services';
 import {
+  confirmDialog,
   electronFetch,
   notify,
   openApprovedLink,
@@ -70,6 +71,7 @@ function buildServices(dataDir: string): AppServices {
     },
     appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
     chooseSaveFile: saveFileDialog(() => mainWindow),
+    confirm: confirmDialog(() => mainWindow),
     notify,
     openApprovedLink,
     setBadge,

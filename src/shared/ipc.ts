@@ -271,13 +271,16 @@ export const CHANNELS = {
     z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),
     draftDetailSchema,
   ),
-  /** Opens a batch's review page in the browser after checking its address; the renderer sends no URL. */
+  /**
+   * Opens a batch's review page in the browser after checking its address; the renderer sends no URL.
+   * An origin not yet trusted for the connection is put to the user in main's own message box.
+   */
   'review.open': channel(
-    z.strictObject({ batchId: id, trustOrigin: z.string().max(300).optional() }),
+    z.strictObject({ batchId: id }),
     z.discriminatedUnion('outcome', [
       z.object({ outcome: z.literal('opened'), origin: z.string() }),
-      /** The address is on an origin not yet trusted for this connection: ask the user once. */
-      z.object({ outcome: z.literal('confirm'), origin: z.string() }),
+      /** The user chose not to trust the address's origin: nothing was opened. */
+      z.object({ outcome: z.literal('declined'), origin: z.string() }),
     ]),
   ),
   /** The offline copy of the active connection: per collection as-of times, a running sync's progress. */

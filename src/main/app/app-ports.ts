@@ -3,6 +3,7 @@
 // composition that forgets one (src/main/index.ts included) fails the typecheck instead of shipping
 // a feature that silently does nothing.
 import type { EventName, EventPayload } from '../../shared/ipc';
+import type { ConfirmWithUser } from '../confirmation';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile } from '../export/save-target';
 import type { Logger } from '../log/logger';
@@ -32,6 +33,8 @@ export interface AppPorts {
   appInfo: () => AppInfoBase;
   /** A save dialog parented to the app's window. */
   chooseSaveFile: ChooseSaveFile;
+  /** A yes-or-no message box of main's own, parented to the app's window. */
+  confirm: ConfirmWithUser;
   /** A desktop notification. */
   notify: (title: string, body: string) => void;
   /** Opens a review link the review check approved, in the user's browser. */

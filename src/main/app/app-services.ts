@@ -138,6 +138,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     apiBaseUrl: async (connection) =>
       connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
     openApprovedLink: ports.openApprovedLink,
+    confirm: ports.confirm,
   });
 
   const exporter = new CsvExporter({

@@ -2,8 +2,9 @@
 // stack (so proxies and OS certificates behave as in the user's browser), processes, the shell,
 // notifications and paths. Everything else in main takes these by injection.
 import { app, dialog, net, Notification, shell, utilityProcess } from 'electron';
-import type { BrowserWindow, SaveDialogOptions } from 'electron';
+import type { BrowserWindow, MessageBoxOptions, SaveDialogOptions } from 'electron';
 import { extname, join } from 'node:path';
+import type { ConfirmWithUser } from '../confirmation';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
@@ -42,6 +43,30 @@ export function saveFileDialog(parent: () => BrowserWindow | null): ChooseSaveFi
     if (result.canceled || !result.filePath) return undefined;
     // Some desktops return the name as typed; a file without its type would not open in a spreadsheet.
     return extname(result.filePath) ? result.filePath : `${result.filePath}.${type.extensions[0]}`;
+  };
+}
+
+/**
+ * Main's own yes-or-no question, modal over the app's window. The safe answer is the default one, so
+ * Enter, Escape and closing the box all decline.
+ */
+export function confirmDialog(parent: () => BrowserWindow | null): ConfirmWithUser {
+  return async (question) => {
+    const options: MessageBoxOptions = {
+      type: 'question',
+      title: question.title,
+      message: question.message,
+      detail: question.detail,
+      buttons: [question.confirm, question.cancel],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+    };
+    const window = parent();
+    const { response } = window
+      ? await dialog.showMessageBox(window, options)
+      : await dialog.showMessageBox(options);
+    return response === 0;
   };
 }
 

@@ -252,6 +252,11 @@ export const CHANNELS = {
   'drafts.submit': channel(z.strictObject({ id, revision }), draftDetailSchema),
   /** Withdraws a queued submission that was never sent; the draft becomes editable again. */
   'drafts.cancelSubmission': channel(z.strictObject({ id }), draftDetailSchema),
+  /**
+   * The draft's submission is held because its connection moved to another server: main asks in its
+   * own message box whether the held submissions may go there, and acts on the answer itself.
+   */
+  'drafts.sendHeld': channel(z.strictObject({ id }), draftDetailSchema),
   'rentReview.preview': channel(rentReviewQuerySchema, rentReviewPreviewSchema),
   'rentReview.create': channel(
     z.strictObject({

@@ -10,6 +10,7 @@ import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import { ContractService } from '../contract/contract-service';
 import { DraftService } from '../drafts/draft-service';
+import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
 import { CsvExporter } from '../export/csv-export';
 import { createHandlers } from '../handlers/create-handlers';
@@ -95,11 +96,21 @@ export function createAppServices(ports: AppPorts): AppServices {
     isOnline: () => connectivity.status().online,
   });
 
+  const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
   const outbox = new Outbox({
     repo: store.outbox,
     clientFor: (connectionId) => connections.clientFor(connectionId),
+    currentAddress,
     isOnline: () => connectivity.status().online,
     log: warn,
+  });
+  const held = new HeldSubmissions({
+    repo: store.outbox,
+    currentAddress,
+    activeId,
+    confirm: ports.confirm,
+    send: () => void outbox.kick(),
+    onReleased: () => emit('drafts.changed', { draftId: null }),
   });
   const drafts = new DraftService({
     store,
@@ -176,6 +187,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     connectivity,
     exporter,
     drafts,
+    held,
     tracker: {
       tracker,
       review,
@@ -188,7 +200,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     logger,
   });
 
-  const services = { connections, connectivity, contract, outbox, drafts, tracker };
+  const services = { connections, connectivity, contract, outbox, held, drafts, tracker };
   let unwire: (() => void) | undefined;
   return {
     handlers,

@@ -14,7 +14,7 @@ import {
 import { serviceAddressProblem } from './service-address';
 import { isCurrencyCode } from './money/currency';
 import { trackerStateSchema } from './tracker';
-import { portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import {
@@ -303,6 +303,14 @@ export const CHANNELS = {
   'portfolio.export': channel(
     portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
+  ),
+  /**
+   * Saves what the window shows of the portfolio as a PDF: main asks where, prints the window and writes
+   * the file. The view names the file and decides the orientation; saved: false when cancelled.
+   */
+  'portfolio.savePdf': channel(
+    z.strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS) }),
+    z.object({ saved: z.boolean(), path: z.string().optional(), pages: z.number().int().optional() }),
   ),
 } as const;
 

@@ -40,8 +40,10 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog.
+    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
+    // nothing is ever printed (there is no window to print either).
     chooseSaveFile: async () => undefined,
+    printWindowToPdf: () => Promise.reject(new Error('These tests have no window to print')),
     confirm: async (question) => {
       record.questions.push(question);
       return record.answers.shift() ?? false;

@@ -7,6 +7,7 @@ import type { ConfirmWithUser } from '../confirmation';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile } from '../export/save-target';
 import type { Logger } from '../log/logger';
+import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
 import type { SecretStore } from '../secrets/secret-store';
 
@@ -33,6 +34,8 @@ export interface AppPorts {
   appInfo: () => AppInfoBase;
   /** A save dialog parented to the app's window. */
   chooseSaveFile: ChooseSaveFile;
+  /** The app's window printed to PDF with its print stylesheet (Electron's webContents.printToPDF). */
+  printWindowToPdf: PrintWindowToPdf;
   /** A yes-or-no message box of main's own, parented to the app's window. */
   confirm: ConfirmWithUser;
   /** A desktop notification. */

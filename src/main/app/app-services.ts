@@ -170,6 +170,8 @@ export function createAppServices(ports: AppPorts): AppServices {
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
   });
 
   const notices = store.recovered

@@ -134,6 +134,9 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'portfolio.view': portfolioViewArgs,
   'portfolio.overview': fc.constant({}),
   'portfolio.export': portfolioViewArgs,
+  'portfolio.savePdf': fc.record({
+    view: fc.constantFrom('overview', 'rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'),
+  }),
 };
 
 const nonObject = fc.oneof(
@@ -282,6 +285,14 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
     ...(channel === 'tracker.watch' ? [fc.record({ open: fc.constantFrom('yes', 1, null) })] : []),
     ...(channel === 'sync.setKeepCopy'
       ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
+      : []),
+    ...(channel === 'portfolio.savePdf'
+      ? [
+          fc.record({ view: fc.constantFrom('sync', 'rent_roll', '', 'OVERVIEW') }),
+          fc.constant({}),
+          fc.record({ view: fc.constant('overview'), focus: fc.constant({ kind: 'vacant' }) }),
+          fc.record({ view: fc.constant('overview'), path: fc.constant('/etc/passwd') }),
+        ]
       : []),
     ...(channel === 'portfolio.view' || channel === 'portfolio.export'
       ? [

@@ -10,6 +10,7 @@ import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import { ContractService } from '../contract/contract-service';
 import { DraftService } from '../drafts/draft-service';
+import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
 import { CsvExporter } from '../export/csv-export';
 import { createHandlers } from '../handlers/create-handlers';
@@ -95,11 +96,21 @@ export function createAppServices(ports: AppPorts): AppServices {
     isOnline: () => connectivity.status().online,
   });
 
+  const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
   const outbox = new Outbox({
     repo: store.outbox,
     clientFor: (connectionId) => connections.clientFor(connectionId),
+    currentAddress,
     isOnline: () => connectivity.status().online,
     log: warn,
+  });
+  const held = new HeldSubmissions({
+    repo: store.outbox,
+    currentAddress,
+    activeId,
+    confirm: ports.confirm,
+    send: () => void outbox.kick(),
+    onReleased: () => emit('drafts.changed', { draftId: null }),
   });
   const drafts = new DraftService({
     store,
@@ -138,6 +149,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     apiBaseUrl: async (connection) =>
       connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
     openApprovedLink: ports.openApprovedLink,
+    confirm: ports.confirm,
   });
 
   const exporter = new CsvExporter({
@@ -158,6 +170,8 @@ export function createAppServices(ports: AppPorts): AppServices {
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
   });
 
   const notices = store.recovered
@@ -175,6 +189,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     connectivity,
     exporter,
     drafts,
+    held,
     tracker: {
       tracker,
       review,
@@ -187,7 +202,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     logger,
   });
 
-  const services = { connections, connectivity, contract, outbox, drafts, tracker };
+  const services = { connections, connectivity, contract, outbox, held, drafts, tracker };
   let unwire: (() => void) | undefined;
   return {
     handlers,

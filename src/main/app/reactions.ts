@@ -1,10 +1,11 @@
-// The one place where services react to each other: connectivity, connection switches, the outbox
-// and the contract. Each reaction is guarded, so one that fails is logged and never breaks the
+// The one place where services react to each other: connectivity, connection switches and moves,
+// the outbox and the contract. Each reaction is guarded, so one that fails is logged and never breaks the
 // service that announced the change. Subscribed by start(), removed by stop().
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
 import type { Logger } from '../log/logger';
 import type { TrackerService } from '../tracker/tracker-service';
@@ -15,6 +16,7 @@ export interface ReactingServices {
   connectivity: ConnectivityMonitor;
   contract: ContractService;
   outbox: Outbox;
+  held: HeldSubmissions;
   drafts: DraftService;
   tracker: TrackerService;
 }
@@ -53,6 +55,17 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         s.connectivity.reset();
         s.tracker.connectionChanged();
         emit('connections.changed', { activeId });
+      }),
+    ),
+
+    // A connection moved to another server: its queued submissions are held (the outbox checks each
+    // one's server), the drafts show it, and main asks whether they may go to the new server.
+    s.connections.moved.subscribe(
+      guarded('a move to another server', ({ connectionId }) => {
+        emit('drafts.changed', { draftId: null });
+        s.held
+          .offer(connectionId)
+          .catch((error: unknown) => logger.error('Asking about held submissions failed', error));
       }),
     ),
 

@@ -30,6 +30,6 @@ export function createTrackerHandlers(s: TrackerHandlerServices): TrackerHandler
     },
     'tracker.refresh': () => s.tracker.refresh(),
     'tracker.redraft': async ({ batchId, proposalIds }) => s.draftDetail(s.redraft(batchId, proposalIds)),
-    'review.open': ({ batchId, trustOrigin }) => s.review.open(batchId, trustOrigin),
+    'review.open': ({ batchId }) => s.review.open(batchId),
   };
 }

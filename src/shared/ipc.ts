@@ -256,7 +256,7 @@ export const CHANNELS = {
    * The draft's submission is held because its connection moved to another server: main asks in its
    * own message box whether the held submissions may go there, and acts on the answer itself.
    */
-  'drafts.sendHeld': channel(z.strictObject({ id }), draftDetailSchema),
+  'drafts.releaseHeld': channel(z.strictObject({ id }), draftDetailSchema),
   'rentReview.preview': channel(rentReviewQuerySchema, rentReviewPreviewSchema),
   'rentReview.create': channel(
     z.strictObject({

@@ -17,7 +17,7 @@ type DraftChannel =
   | 'drafts.preflight'
   | 'drafts.submit'
   | 'drafts.cancelSubmission'
-  | 'drafts.sendHeld'
+  | 'drafts.releaseHeld'
   | 'rentReview.preview'
   | 'rentReview.create';
 
@@ -41,7 +41,7 @@ export function createDraftHandlers(
     'drafts.submit': ({ id, revision }) => drafts.submit(id, revision),
     'drafts.cancelSubmission': async ({ id }) => drafts.cancelSubmission(id),
     // The page only asks for the question; main's message box and the user decide.
-    'drafts.sendHeld': async ({ id }) => {
+    'drafts.releaseHeld': async ({ id }) => {
       if (!drafts.detail(id).submission?.held)
         throw new UserError('not_held', 'This draft has no submission held for another server.');
       await held.offerActive();

@@ -187,7 +187,7 @@ describe('a connection moved to another server', () => {
 
     // The Submission panel asks main again; agreeing sends the queued bytes, with their key, to the new server.
     record.answers.push(true);
-    await services.handlers['drafts.sendHeld']({ id: first! });
+    await services.handlers['drafts.releaseHeld']({ id: first! });
     expect(record.questions).toHaveLength(2);
     expect(record.questions[1]!.message).toBe(
       `1 submission was made for ${oldServer}; send it to ${capture.url}?`,
@@ -204,6 +204,6 @@ describe('a connection moved to another server', () => {
         body: sent.body,
       },
     ]);
-    await expect(services.handlers['drafts.sendHeld']({ id: second! })).rejects.toThrow(/no submission held/);
+    await expect(services.handlers['drafts.releaseHeld']({ id: second! })).rejects.toThrow(/no submission held/);
   });
 });

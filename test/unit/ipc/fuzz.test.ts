@@ -112,7 +112,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'drafts.preflight': fc.record({ id: idArb }),
   'drafts.submit': fc.record({ id: idArb, revision: fc.nat() }),
   'drafts.cancelSubmission': fc.record({ id: idArb }),
-  'drafts.sendHeld': fc.record({ id: idArb }),
+  'drafts.releaseHeld': fc.record({ id: idArb }),
   'rentReview.preview': rentQueryArb,
   'rentReview.create': fc.record(
     { query: rentQueryArb, label: safeText, leaseIds: fc.array(idArb, { maxLength: 5 }) },

@@ -37,8 +37,8 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
     },
   });
   // Main asks in its own message box; the page only learns where the submission stands afterwards.
-  const sendHeld = useMutation({
-    mutationFn: () => unwrap(window.propdesk.drafts.sendHeld({ id: draft.id })),
+  const releaseHeld = useMutation({
+    mutationFn: () => unwrap(window.propdesk.drafts.releaseHeld({ id: draft.id })),
     onSuccess: (detail) => client.setQueryData(draftKey(draft.id), detail),
   });
   const phase = draftPhase(draft);
@@ -72,7 +72,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
       );
     case 'held': {
       const held = s?.held;
-      const failure = cancel.error ?? sendHeld.error;
+      const failure = cancel.error ?? releaseHeld.error;
       return (
         <section className="submission held" aria-label="Submission">
           <CirclePause size={18} aria-hidden />
@@ -89,8 +89,8 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
               <button
                 type="button"
                 className="btn"
-                disabled={sendHeld.isPending}
-                onClick={() => sendHeld.mutate()}
+                disabled={releaseHeld.isPending}
+                onClick={() => releaseHeld.mutate()}
               >
                 Send to {held?.now}…
               </button>

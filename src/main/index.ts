@@ -7,9 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { createAppServices } from './app/app-services';
 import type { AppServices } from './app/app-services';
 import {
+  confirmDialog,
   electronFetch,
   notify,
   openApprovedLink,
+  printWindowToPdf,
   saveFileDialog,
   setBadge,
   userDataDir,
@@ -70,6 +72,8 @@ function buildServices(dataDir: string): AppServices {
     },
     appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
     chooseSaveFile: saveFileDialog(() => mainWindow),
+    confirm: confirmDialog(() => mainWindow),
+    printWindowToPdf: printWindowToPdf(() => mainWindow),
     notify,
     openApprovedLink,
     setBadge,

@@ -85,6 +85,11 @@ export const submissionSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   batchId: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * Set while the submission waits because its connection now points at another server than the one
+   * it was made for (each an origin): main sends it there only once the user agrees in its own dialog.
+   */
+  held: z.object({ madeFor: z.string(), now: z.string() }).nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -15,7 +15,7 @@ import { serviceAddressProblem } from './service-address';
 import { isCurrencyCode } from './money/currency';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { trackerStateSchema } from './tracker';
-import { portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import {
@@ -253,6 +253,11 @@ export const CHANNELS = {
   'drafts.submit': channel(z.strictObject({ id, revision }), draftDetailSchema),
   /** Withdraws a queued submission that was never sent; the draft becomes editable again. */
   'drafts.cancelSubmission': channel(z.strictObject({ id }), draftDetailSchema),
+  /**
+   * The draft's submission is held because its connection moved to another server: main asks in its
+   * own message box whether the held submissions may go there, and acts on the answer itself.
+   */
+  'drafts.releaseHeld': channel(z.strictObject({ id }), draftDetailSchema),
   'rentReview.preview': channel(rentReviewQuerySchema, rentReviewPreviewSchema),
   'rentReview.create': channel(
     z.strictObject({
@@ -272,13 +277,16 @@ export const CHANNELS = {
     z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),
     draftDetailSchema,
   ),
-  /** Opens a batch's review page in the browser after checking its address; the renderer sends no URL. */
+  /**
+   * Opens a batch's review page in the browser after checking its address; the renderer sends no URL.
+   * An origin not yet trusted for the connection is put to the user in main's own message box.
+   */
   'review.open': channel(
-    z.strictObject({ batchId: id, trustOrigin: z.string().max(300).optional() }),
+    z.strictObject({ batchId: id }),
     z.discriminatedUnion('outcome', [
       z.object({ outcome: z.literal('opened'), origin: z.string() }),
-      /** The address is on an origin not yet trusted for this connection: ask the user once. */
-      z.object({ outcome: z.literal('confirm'), origin: z.string() }),
+      /** The user chose not to trust the address's origin: nothing was opened. */
+      z.object({ outcome: z.literal('declined'), origin: z.string() }),
     ]),
   ),
   /** The offline copy of the active connection: per collection as-of times, a running sync's progress. */
@@ -299,6 +307,14 @@ export const CHANNELS = {
   ),
   /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
   'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),
+  /**
+   * Saves what the window shows of the portfolio as a PDF: main asks where, prints the window and writes
+   * the file. The view names the file and decides the orientation; saved: false when cancelled.
+   */
+  'portfolio.savePdf': channel(
+    z.strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS) }),
+    z.object({ saved: z.boolean(), path: z.string().optional(), pages: z.number().int().optional() }),
+  ),
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;

@@ -6,6 +6,9 @@ import { COLLECTIONS } from './service/collections';
 
 export const PORTFOLIO_VIEWS = ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const;
 export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
+/** What "Save as PDF" prints: the overview's charts or one of the views. */
+export const PORTFOLIO_PDF_VIEWS = ['overview', ...PORTFOLIO_VIEWS] as const;
+export type PortfolioPdfView = (typeof PORTFOLIO_PDF_VIEWS)[number];
 
 export const collectionSyncSchema = z.object({
   collection: z.enum(COLLECTIONS),

@@ -29,6 +29,8 @@ try {
     activeId: () => 'bench',
     contract: () => contract,
     chooseFile: async () => undefined,
+    print: () => Promise.reject(new Error('The benchmark prints nothing')),
+    locale: () => 'en-US',
   });
   let start = performance.now();
   const overview = portfolio.overview();

@@ -49,6 +49,8 @@ try {
     activeId: () => 'bench',
     contract: () => undefined,
     chooseFile: async () => undefined,
+    print: () => Promise.reject(new Error('The benchmark prints nothing')),
+    locale: () => 'en-US',
   });
   start = performance.now();
   const delinquency = portfolio.view('delinquency');

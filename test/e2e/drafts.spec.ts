@@ -133,9 +133,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await app.screenshot('drafts-sent');
   await app.checkA11y('draft sent');
 
+  // The review page is on the service's own origin: main opens it without asking.
   await sent.getByRole('button', { name: 'Open review page' }).click();
   await expect.poll(() => app.opened.length).toBe(1);
   expect(new URL(app.opened[0]!).searchParams.get('batch')).toBe(submission.batchId);
+  await expect(sent.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
+  expect(app.dialogs.calls.filter((c) => c.kind === 'message')).toEqual([]);
 
   await page.getByRole('link', { name: 'All drafts' }).click();
   const row = page.getByRole('row', { name: /Spring rent review/ });
@@ -239,6 +242,7 @@ test('a draft made while the service is down survives a restart and is submitted
 
     await sent.getByRole('button', { name: 'Open review page' }).click();
     await expect.poll(() => app.opened.length).toBe(1);
+    expect(app.dialogs.calls.filter((c) => c.kind === 'message')).toEqual([]);
     const url = new URL(app.opened[0]!);
     expect(url.origin).toBe(sandbox.baseUrl);
     expect(url.searchParams.get('batch')).toBe(done.batchId);

@@ -1,8 +1,9 @@
 // The suggestion tracker end to end: a batch submitted through the bridge (drafts.create + submit),
-// its review page opened from the tracker (a new origin confirmed once), one suggestion approved and
-// one dismissed by a person on the sandbox's review page in Chromium, a third left to expire; the
-// tracker follows every change without a reload, shows the applied value live at the service, raises
-// notifications, keeps the sidebar badge and its filters in the route, and re-drafts what expired.
+// its review page opened from the tracker (a new origin put to the user in main's own message box,
+// declined once, then trusted), one suggestion approved and one dismissed by a person on the
+// sandbox's review page in Chromium, a third left to expire; the tracker follows every change without
+// a reload, shows the applied value live at the service, raises notifications, keeps the sidebar
+// badge and its filters in the route, and re-drafts what expired.
 import { clientOf, test, expect } from './harness/app-fixture';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
@@ -101,19 +102,35 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await app.screenshot('tracker-proposed');
   await app.checkA11y('tracker proposed');
 
-  // Open the review page: a new origin is shown to the user first, then opened once confirmed.
-  await batch.getByRole('button', { name: `Open review page for ${batchLabel}` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(new URL(sandbox.baseUrl).origin);
-  await app.screenshot('tracker-confirm-origin');
-  await dialog.getByRole('button', { name: 'Trust and open' }).click();
+  // Open the review page: main asks about the new origin in its own message box, over the window.
+  // Declined first: nothing opens and the page says why. Then trusted, and opened.
+  const openReview = batch.getByRole('button', { name: `Open review page for ${batchLabel}` });
+  const reviewOrigin = new URL(sandbox.baseUrl).origin;
+  const asked = () => app.dialogs.calls.filter((c) => c.kind === 'message');
+  app.dialogs.answerMessage(1);
+  await openReview.click();
+  await expect(batch.getByRole('status').filter({ hasText: 'Not opened' })).toContainText(
+    `you chose not to trust ${reviewOrigin}`,
+  );
+  expect(app.opened).toEqual([]);
+  await app.screenshot('tracker-review-declined');
+  app.dialogs.answerMessage(0);
+  await openReview.click();
   await expect.poll(() => app.opened.length).toBe(1);
+  await expect(batch.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
+  expect(asked()).toHaveLength(2);
+  for (const call of asked()) {
+    expect(call.windowId).not.toBeNull();
+    expect(call.options.message).toContain(reviewOrigin);
+    expect(call.options.buttons).toEqual(['Trust and open', 'Don’t open']);
+    expect(call.options.cancelId).toBe(1);
+  }
   const reviewUrl = app.opened[0]!;
-  expect(new URL(reviewUrl).origin).toBe(new URL(sandbox.baseUrl).origin);
-  // Trusted from now on: the second click opens without asking.
-  await batch.getByRole('button', { name: `Open review page for ${batchLabel}` }).click();
+  expect(new URL(reviewUrl).origin).toBe(reviewOrigin);
+  // Trusted from now on: the next click opens without asking.
+  await openReview.click();
   await expect.poll(() => app.opened.length).toBe(2);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(asked()).toHaveLength(2);
 
   // A person approves one and dismisses another on the service's review page.
   const proposals = (await app.call('tracker.list')).batches.find((x) => x.label === batchLabel)!.proposals;

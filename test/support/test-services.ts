@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createAppServices } from '../../src/main/app/app-services';
 import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
+import type { Confirmation } from '../../src/main/confirmation';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
@@ -20,12 +21,17 @@ export interface PortRecord {
   notifications: Array<{ title: string; body: string }>;
   opened: string[];
   badges: number[];
+  /** Every question main asked in its message box, in order. */
+  questions: Confirmation[];
+  /** The answers to the next questions (true: the confirm button); unscripted ones decline, as Escape does. */
+  answers: boolean[];
 }
 
-export function testPorts(
-  dataDir: string,
-  record: PortRecord = { notifications: [], opened: [], badges: [] },
-): AppPorts {
+export function portRecord(): PortRecord {
+  return { notifications: [], opened: [], badges: [], questions: [], answers: [] };
+}
+
+export function testPorts(dataDir: string, record: PortRecord = portRecord()): AppPorts {
   return {
     dataDir,
     logger: createLogger({ console: false }),
@@ -34,16 +40,26 @@ export function testPorts(
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog.
+    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
+    // nothing is ever printed (there is no window to print either).
     chooseSaveFile: async () => undefined,
+    printWindowToPdf: () => Promise.reject(new Error('These tests have no window to print')),
+    confirm: async (question) => {
+      record.questions.push(question);
+      return record.answers.shift() ?? false;
+    },
     notify: (title, body) => void record.notifications.push({ title, body }),
     openApprovedLink: async (decision) => void record.opened.push(decision.url),
     setBadge: (count) => void record.badges.push(count),
   };
 }
 
-export function createTestServices(dataDir: string, overrides: Partial<AppPorts> = {}): AppServices {
-  const services = createAppServices({ ...testPorts(dataDir), ...overrides });
+export function createTestServices(
+  dataDir: string,
+  overrides: Partial<AppPorts> = {},
+  record: PortRecord = portRecord(),
+): AppServices {
+  const services = createAppServices({ ...testPorts(dataDir, record), ...overrides });
   services.start();
   return services;
 }

@@ -3,9 +3,11 @@
 // composition that forgets one (src/main/index.ts included) fails the typecheck instead of shipping
 // a feature that silently does nothing.
 import type { EventName, EventPayload } from '../../shared/ipc';
+import type { ConfirmWithUser } from '../confirmation';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile } from '../export/save-target';
 import type { Logger } from '../log/logger';
+import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
 import type { SecretStore } from '../secrets/secret-store';
 
@@ -32,6 +34,10 @@ export interface AppPorts {
   appInfo: () => AppInfoBase;
   /** A save dialog parented to the app's window. */
   chooseSaveFile: ChooseSaveFile;
+  /** The app's window printed to PDF with its print stylesheet (Electron's webContents.printToPDF). */
+  printWindowToPdf: PrintWindowToPdf;
+  /** A yes-or-no message box of main's own, parented to the app's window. */
+  confirm: ConfirmWithUser;
   /** A desktop notification. */
   notify: (title: string, body: string) => void;
   /** Opens a review link the review check approved, in the user's browser. */

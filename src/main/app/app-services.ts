@@ -11,6 +11,7 @@ import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import { ContractService } from '../contract/contract-service';
 import { DraftService } from '../drafts/draft-service';
+import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
 import { CsvExporter } from '../export/csv-export';
 import { createHandlers } from '../handlers/create-handlers';
@@ -100,11 +101,21 @@ export function createAppServices(ports: AppPorts): AppServices {
     isOnline: () => connectivity.status().online,
   });
 
+  const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
   const outbox = new Outbox({
     repo: store.outbox,
     clientFor: (connectionId) => connections.clientFor(connectionId),
+    currentAddress,
     isOnline: () => connectivity.status().online,
     log: warn,
+  });
+  const held = new HeldSubmissions({
+    repo: store.outbox,
+    currentAddress,
+    activeId,
+    confirm: ports.confirm,
+    send: () => void outbox.kick(),
+    onReleased: () => emit('drafts.changed', { draftId: null }),
   });
   const drafts = new DraftService({
     store,
@@ -143,6 +154,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     apiBaseUrl: async (connection) =>
       connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
     openApprovedLink: ports.openApprovedLink,
+    confirm: ports.confirm,
   });
 
   const labels = new LabelService({
@@ -177,6 +189,8 @@ export function createAppServices(ports: AppPorts): AppServices {
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
   });
 
   const notices = store.recovered
@@ -194,6 +208,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     connectivity,
     exporter,
     drafts,
+    held,
     tracker: {
       tracker,
       review,
@@ -208,7 +223,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     logger,
   });
 
-  const services = { connections, connectivity, contract, outbox, drafts, tracker, sync, labels };
+  const services = { connections, connectivity, contract, outbox, held, drafts, tracker, sync, labels };
   let unwire: (() => void) | undefined;
   return {
     handlers,

@@ -1,10 +1,11 @@
-// The one place where services react to each other: connectivity, connection switches, the outbox,
-// the contract and forgotten data. Each reaction is guarded, so one that fails is logged and never breaks the
+// The one place where services react to each other: connectivity, connection switches and moves,
+// the outbox, the contract and forgotten data. Each reaction is guarded, so one that fails is logged and never breaks the
 // service that announced the change. Subscribed by start(), removed by stop().
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
 import type { LabelService } from '../labels/label-service';
 import type { Logger } from '../log/logger';
@@ -17,6 +18,7 @@ export interface ReactingServices {
   connectivity: ConnectivityMonitor;
   contract: ContractService;
   outbox: Outbox;
+  held: HeldSubmissions;
   drafts: DraftService;
   tracker: TrackerService;
   sync: SyncService;
@@ -64,6 +66,19 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
     // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
     s.sync.forgotten.subscribe(guarded('a forgotten offline copy', (id) => s.labels.forget(id))),
     s.connections.removed.subscribe(guarded('a removed connection', (id) => s.labels.forget(id))),
+
+    // A connection moved to another server: its queued submissions are held (the outbox checks each
+    // one's server), the drafts show it, and main asks whether they may go to the new server.
+    s.connections.moved.subscribe(
+      guarded('a move to another server', ({ connectionId }) => {
+        // Names read from the old server do not describe the new one's records.
+        s.labels.forget(connectionId);
+        emit('drafts.changed', { draftId: null });
+        s.held
+          .offer(connectionId)
+          .catch((error: unknown) => logger.error('Asking about held submissions failed', error));
+      }),
+    ),
 
     s.outbox.settled.subscribe(
       guarded('a settled submission', ({ draftId, outcome }) => {

@@ -7,6 +7,7 @@ import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
 import { connectionCurrency } from './connection-currency';
 import { probeScopes } from './scope-probe';
+import { sameServer, serverOf } from './server-origin';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
@@ -32,6 +33,8 @@ export class ConnectionService {
   readonly switched = new Signal<string | null>();
   /** A connection was removed, with its key: whatever was kept for it must go too. */
   readonly removed = new Signal<string>();
+  /** A connection now points at another server (with that server's key): its queued work is held. */
+  readonly moved = new Signal<{ connectionId: string; from: string; to: string }>();
   private readonly clients = new Map<string, ServiceClient>();
   private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
@@ -113,16 +116,26 @@ export class ConnectionService {
       );
     }
     // Addresses are checked before anything is saved: a refused address leaves the key as it was too.
+    const baseUrl = input.baseUrl ? normaliseBaseUrl(input.baseUrl) : undefined;
     const changes = {
       ...(input.name ? { name: input.name } : {}),
-      ...(input.baseUrl ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
+      ...(baseUrl ? { baseUrl } : {}),
       ...(input.webOrigin !== undefined ? { webOrigin: normaliseWebOrigin(input.webOrigin) } : {}),
       ...(input.currency !== undefined ? { currency: input.currency } : {}),
     };
+    const moving = baseUrl !== undefined && !sameServer(baseUrl, row.baseUrl);
+    // The stored key was given for one server; it never follows the address to another.
+    if (moving && !input.apiKey) {
+      throw new UserError(
+        'key_needed',
+        `Changing the address to another server needs the API key for that server. PropDesk sends a key only to the server it was given for, so enter the key for ${serverOf(baseUrl)} together with the new address. Nothing was changed.`,
+      );
+    }
     if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
     this.options.repo.update(row.id, changes);
     this.clients.delete(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
+    if (moving) this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl });
     return this.toConnection(this.require(row.id));
   }
 

@@ -1,10 +1,12 @@
 // The outbox worker: sends queued submissions with the key and exact body stored when the draft was
 // frozen, and settles each one in a single transaction. It never sends while offline, never re-sends
-// after a 409 or another 4xx, and resumes unsettled submissions after a restart with the same bytes.
+// after a 409 or another 4xx, resumes unsettled submissions after a restart with the same bytes, and
+// never sends a submission to a server other than the one it was made for (see held-submissions.ts).
 import type { DraftProblem } from '../../shared/drafts';
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
 import { ApiError } from '../api/api-error';
 import { backoffDelay } from '../api/retry-policy';
+import { holdBetween } from '../connections/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
 import { Signal } from '../signal';
 
@@ -18,6 +20,8 @@ export type OutboxCheckpoint = 'beforeSend' | 'afterResponse' | 'afterStore';
 export interface OutboxOptions {
   repo: OutboxRepository;
   clientFor(connectionId: string): SubmitClient;
+  /** The connection's address now; undefined when it no longer exists. */
+  currentAddress(connectionId: string): string | undefined;
   isOnline(): boolean;
   log: (message: string, error?: unknown) => void;
   now?: () => number;
@@ -135,6 +139,10 @@ export class Outbox {
   /** Sends one submission; returns when to look at it again if it is still waiting. */
   private async sendOne(item: PendingSubmission): Promise<number | undefined> {
     const { repo } = this.o;
+    // Checked right before the send, in the same turn as the client is taken: a connection moved to
+    // another server while earlier items were being sent holds this one from here on.
+    const current = this.o.currentAddress(item.connectionId);
+    if (current === undefined || holdBetween(item.madeFor, current)) return undefined;
     repo.markAttempt(item.id);
     this.checkpoints.emit({ point: 'beforeSend', submissionId: item.id });
     let response: SuggestionResponse;

@@ -1,12 +1,13 @@
-// Where an export goes: the file the user picks in a save dialog (Electron's, parented to the app's
-// window), and a plain-words account of why writing it failed.
+// Where an export or a saved PDF goes: the file the user picks in a save dialog (Electron's, parented
+// to the app's window), and a plain-words account of why writing it failed.
 import { basename } from 'node:path';
 import { UserError } from '../user-error';
 
 export interface SaveFileRequest {
   /** The file name the dialog suggests, e.g. "leases-2026-11-23.csv". */
   suggestedName: string;
-  kind: 'csv';
+  /** What is saved: a spreadsheet export, or a page printed to PDF. */
+  kind: 'csv' | 'pdf';
 }
 
 /** Asks where to save; undefined when the user cancelled the dialog. */

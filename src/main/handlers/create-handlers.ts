@@ -7,6 +7,7 @@ import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
 import type { LabelService } from '../labels/label-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
@@ -28,6 +29,7 @@ export interface HandlerServices {
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
   drafts: DraftService;
+  held: HeldSubmissions;
   tracker: TrackerHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
@@ -71,7 +73,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
-    ...createDraftHandlers(s.drafts),
+    ...createDraftHandlers(s.drafts, s.held),
     ...createTrackerHandlers(s.tracker),
     ...createSyncHandlers(s.sync),
   };

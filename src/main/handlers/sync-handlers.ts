@@ -11,7 +11,8 @@ type SyncChannel =
   | 'sync.forget'
   | 'portfolio.view'
   | 'portfolio.overview'
-  | 'portfolio.export';
+  | 'portfolio.export'
+  | 'portfolio.savePdf';
 
 export interface SyncHandlerServices {
   sync: SyncService;
@@ -37,6 +38,10 @@ export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.export': async ({ view, focus }) => {
       const saved = await s.portfolio.exportCsv(view, focus);
+      return saved ? { saved: true, ...saved } : { saved: false };
+    },
+    'portfolio.savePdf': async ({ view }) => {
+      const saved = await s.portfolio.savePdf(view);
       return saved ? { saved: true, ...saved } : { saved: false };
     },
   };

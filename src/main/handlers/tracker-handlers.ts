@@ -33,6 +33,6 @@ export function createTrackerHandlers(s: TrackerHandlerServices): TrackerHandler
     },
     'tracker.refresh': async () => s.labelTargets(await s.tracker.refresh()),
     'tracker.redraft': async ({ batchId, proposalIds }) => s.draftDetail(s.redraft(batchId, proposalIds)),
-    'review.open': ({ batchId, trustOrigin }) => s.review.open(batchId, trustOrigin),
+    'review.open': ({ batchId }) => s.review.open(batchId),
   };
 }

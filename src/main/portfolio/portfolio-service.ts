@@ -1,10 +1,10 @@
 // The portfolio views of the active connection, computed locally from its offline copy (so they work
-// on a train), with the service's contract deciding which fields exist, each exportable to CSV and
-// each narrowable to the rows behind one mark of the overview's charts.
+// on a train), with the service's contract deciding which fields exist, each exportable to CSV or
+// savable as a PDF, and each narrowable to the rows behind one mark of the overview's charts.
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
 import type { CompiledContract } from '../../shared/contract';
-import type { PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
+import type { PortfolioPdfView, PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
 import { focusFits } from '../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import type { PortfolioOverview } from '../../shared/portfolio-overview';
@@ -24,6 +24,8 @@ import { vacancy } from './vacancy';
 import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 import { writePortfolioCsv } from './portfolio-csv';
+import { savePortfolioPdf } from './portfolio-pdf';
+import type { PrintWindowToPdf } from './portfolio-pdf';
 
 export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
   'rent-roll': ['properties', 'units', 'tenants', 'leases'],
@@ -39,6 +41,10 @@ export interface PortfolioServiceOptions {
   /** The compiled contract of a connection without a network call, when one is known. */
   contract: (connectionId: string) => CompiledContract | undefined;
   chooseFile: ChooseSaveFile;
+  /** The app's window printed to PDF, for "Save as PDF". */
+  print: PrintWindowToPdf;
+  /** The computer's locale, whose region decides the paper size. */
+  locale: () => string;
   now?: () => Date;
 }
 
@@ -98,9 +104,24 @@ export class PortfolioService {
     return { path, rows: table.rows.length };
   }
 
+  /** Asks for a file and saves what the window shows of the portfolio there as a PDF; null when cancelled. */
+  savePdf(view: PortfolioPdfView): Promise<{ path: string; pages: number } | null> {
+    return savePortfolioPdf({
+      view,
+      today: this.today(),
+      locale: this.o.locale(),
+      chooseFile: this.o.chooseFile,
+      print: this.o.print,
+    });
+  }
+
+  private today(): string {
+    return (this.o.now?.() ?? new Date()).toISOString().slice(0, 10);
+  }
+
   private frame(needs: readonly Collection[]): Frame {
     const connectionId = this.o.activeId();
-    const today = (this.o.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const today = this.today();
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
     const missing = needs.filter((c) => states.get(c)?.liveGeneration == null);
     const asOfs = needs.map((c) => states.get(c)?.asOf ?? null);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../support/electron-host/stand-in-build';
 
-const SCREENS = join(ROOT, 'test-results/screens');
+export const SCREENS = join(ROOT, 'test-results/screens');
 
 export async function screenshotOf(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENS, { recursive: true });

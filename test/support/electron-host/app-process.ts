@@ -1,8 +1,9 @@
 // One run of the built app: out/main/index.js in a Node child process, with `electron` resolved to
 // the stand-in. This side plays what Electron does outside the main process: it opens each window's
 // page in Chromium (with the built preload), carries IPC between page and main with the calling
-// frame, delivers main's events to the page, and answers dialogs as the test scripted, recording
-// every notification, opened link, badge and child process main asked for.
+// frame, delivers main's events to the page, prints a window's page to PDF as Chromium does for
+// Electron, and answers dialogs as the test scripted, recording every notification, opened link,
+// badge and child process main asked for.
 import type { Page } from '@playwright/test';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -17,6 +18,7 @@ import type {
 } from '../electron-stand-in/protocol';
 import type { DialogScript } from './dialog-script';
 import { pageWindow } from './page-window';
+import { printToPdf } from './print-to-pdf';
 import { REGISTER_HOOK, ROOT, standInMainModule } from './stand-in-build';
 
 export const MAIN_BUNDLE = join(ROOT, 'out/main/index.js');
@@ -253,6 +255,11 @@ export class AppProcess {
         return this.launch.dialogs.save(request.windowId, request.options);
       case 'dialog.message':
         return this.launch.dialogs.message(request.windowId, request.options);
+      case 'window.printToPDF': {
+        const page = this.windows.get(request.windowId)?.page;
+        if (!page || page.isClosed()) throw new Error('The window has no page to print');
+        return printToPdf(page, request.options);
+      }
       case 'shell.openExternal':
         this.opened.push(request.url);
         return null;

@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { app } from './app';
 import { askHost, tellHost } from './link';
 import { PreventableEvent } from './preventable-event';
+import type { PrintToPdfFacts } from './protocol';
 import type { StandInSession } from './session';
 import { session } from './session';
 
@@ -30,7 +31,7 @@ export type ContentsEventName =
 
 type ContentsSurface = Pick<
   Electron.WebContents,
-  'id' | 'send' | 'setWindowOpenHandler' | 'isDestroyed' | 'getURL'
+  'id' | 'send' | 'setWindowOpenHandler' | 'isDestroyed' | 'getURL' | 'printToPDF'
 >;
 
 let nextContentsId = 1;
@@ -75,6 +76,17 @@ export class StandInWebContents extends EventEmitter implements ContentsSurface 
 
   getURL(): string {
     return this.mainFrame.url;
+  }
+
+  /** Chromium prints the window's page with its print stylesheet: the host does it with the same options. */
+  async printToPDF(options: Electron.PrintToPDFOptions): Promise<Buffer> {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    const pdf = await askHost({
+      kind: 'window.printToPDF',
+      windowId: this.windowId,
+      options: pdfFacts(options),
+    });
+    return Buffer.from(pdf);
   }
 
   /** The frame an IPC message came from, as Chromium reported it. */
@@ -220,6 +232,20 @@ export class StandInBrowserWindow extends EventEmitter implements WindowSurface 
     tellHost({ kind: 'window.closed', windowId: this.id });
     app.windowDestroyed(this);
   }
+}
+
+function pdfFacts(options: Electron.PrintToPDFOptions): PrintToPdfFacts {
+  const { pageSize, margins, ...rest } = options;
+  return {
+    ...rest,
+    ...(pageSize !== undefined
+      ? {
+          pageSize:
+            typeof pageSize === 'string' ? pageSize : { width: pageSize.width, height: pageSize.height },
+        }
+      : {}),
+    ...(margins ? { margins: { ...margins } } : {}),
+  };
 }
 
 /** Options as data for the host: functions and other non-data dropped, as a structured clone would refuse them. */

@@ -12,3 +12,4 @@ export type BrowserWindowConstructorOptions = Electron.BrowserWindowConstructorO
 export type WebPreferences = Electron.WebPreferences;
 export type MenuItemConstructorOptions = Electron.MenuItemConstructorOptions;
 export type SaveDialogOptions = Electron.SaveDialogOptions;
+export type MessageBoxOptions = Electron.MessageBoxOptions;

@@ -24,6 +24,7 @@ export type HostRequest =
   | { kind: 'window.load'; windowId: number; url: string; preload: string | null }
   | { kind: 'dialog.save'; windowId: number | null; options: SaveDialogFacts }
   | { kind: 'dialog.message'; windowId: number | null; options: MessageBoxFacts }
+  | { kind: 'window.printToPDF'; windowId: number; options: PrintToPdfFacts }
   | { kind: 'shell.openExternal'; url: string };
 
 export interface SaveDialogFacts {
@@ -44,13 +45,31 @@ export interface MessageBoxFacts {
   cancelId?: number;
 }
 
+/** Electron's PrintToPDFOptions as data: sizes and margins in inches, as Electron takes them. */
+export interface PrintToPdfFacts {
+  landscape?: boolean;
+  displayHeaderFooter?: boolean;
+  printBackground?: boolean;
+  scale?: number;
+  pageSize?: string | { width: number; height: number };
+  margins?: { top?: number; bottom?: number; left?: number; right?: number };
+  pageRanges?: string;
+  headerTemplate?: string;
+  footerTemplate?: string;
+  preferCSSPageSize?: boolean;
+  generateTaggedPDF?: boolean;
+  generateDocumentOutline?: boolean;
+}
+
 export type HostAnswer<K extends HostRequest['kind']> = K extends 'window.load'
   ? null
   : K extends 'dialog.save'
     ? { canceled: boolean; filePath: string }
     : K extends 'dialog.message'
       ? { response: number; checkboxChecked: boolean }
-      : null;
+      : K extends 'window.printToPDF'
+        ? Uint8Array
+        : null;
 
 /** Told to the host by the app; no answer. */
 export type HostEvent =

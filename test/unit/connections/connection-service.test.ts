@@ -100,7 +100,7 @@ describe('connections', () => {
       await expect(services.connections.remove(DEMO_CONNECTION_ID)).rejects.toThrow(/built in/);
       await services.connections.switchTo(added.id);
       expect((await services.handlers['contract.get']({})).source).toBe('network');
-      await services.connections.update({ id: added.id, baseUrl: 'http://127.0.0.1:9' });
+      await services.connections.update({ id: added.id, baseUrl: 'http://127.0.0.1:9', apiKey: key });
       const cached = await services.handlers['contract.get']({});
       expect(cached.source).toBe('cache');
       expect(

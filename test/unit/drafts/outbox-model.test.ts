@@ -107,6 +107,7 @@ describe('outbox state machine (model-based, fast-check)', () => {
     world.outbox = new Outbox({
       repo: store.outbox,
       clientFor: () => faultyClient(() => world),
+      currentAddress: (id) => store.connections.get(id)?.baseUrl,
       isOnline: () => world.online,
       log: () => undefined,
       now: () => time.ms,

@@ -158,6 +158,8 @@ describe('Lakeside’s contract', () => {
       activeId: () => 'lakeside',
       contract: (id) => contracts.compiledCached(id),
       chooseFile: async () => savePath,
+      print: () => Promise.reject(new Error('This test prints nothing')),
+      locale: () => 'en-GB',
     });
     const roll = portfolio.view('rent-roll');
     expect(roll.missing).toEqual([]);

@@ -81,7 +81,9 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           <label>
             API key{' '}
             {existing?.hasKey ? (
-              <span className="muted">(a key is stored; leave empty to keep it)</span>
+              <span className="muted">
+                (a key is stored; leave empty to keep it — a new server needs its own key)
+              </span>
             ) : null}
             <input
               className="input"

@@ -1,6 +1,7 @@
 // The portfolio screen (#/portfolio/<tab>): the overview's charts first, then five views computed in
-// main from the offline copy, each exportable to CSV, and the offline copy's own tab to sync it. Tabs
-// are Radix tabs bound to the route; a view can be narrowed to the rows behind one chart mark.
+// main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
+// tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
+// one chart mark.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
@@ -17,6 +18,7 @@ import { focusWords } from './focus-words';
 import { NoCopyYet } from './no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
+import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
 import { useSyncStatus } from './use-sync';
 
@@ -103,12 +105,12 @@ function ViewTab({
         <AsOfLine asOf={t.asOf} today={t.today} />
         <span className="spacer" />
         {exporting.data?.saved ? (
-          <span className="muted" role="status">
+          <span className="muted pf-action-note" role="status">
             Saved {exporting.data.rows?.toLocaleString()} rows to {exporting.data.path}
           </span>
         ) : null}
         {exporting.isError ? (
-          <span className="danger" role="alert">
+          <span className="danger pf-action-note" role="alert">
             {errorMessage(exporting.error)}
           </span>
         ) : null}
@@ -120,6 +122,7 @@ function ViewTab({
         >
           <Download size={14} aria-hidden /> Export CSV
         </button>
+        <SavePdfButton view={view} />
       </div>
       {focus ? <FocusBar view={view} focus={focus} table={t} /> : null}
       <PortfolioTable key={`${view}-${t.asOf ?? ''}-${JSON.stringify(focus ?? null)}`} table={t} />

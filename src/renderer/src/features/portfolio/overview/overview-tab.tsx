@@ -6,6 +6,7 @@ import '../../../styles/overview.css';
 import { errorMessage, unwrap } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
 import { NoCopyYet } from '../no-copy-yet';
+import { SavePdfButton } from '../save-pdf-button';
 import { AgingCard } from './aging-card';
 import { LadderCard } from './ladder-card';
 import { MaintenanceCard } from './maintenance-card';
@@ -44,6 +45,8 @@ export function OverviewTab({ onSync }: { onSync: () => void }) {
       <div className="pf-viewbar">
         <h2>Overview</h2>
         <AsOfLine asOf={o.asOf} today={o.today} />
+        <span className="spacer" />
+        <SavePdfButton view="overview" />
       </div>
       {o.notes.length ? <p className="muted">{o.notes.join(' ')}</p> : null}
       <div className="ov-grid">

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
+      // Source maps let the end-to-end run report coverage of src/main; packaging leaves them out.
+      sourcemap: true,
       rolldownOptions: {
         input: {
           index: resolve('src/main/index.ts'),

@@ -1,14 +1,18 @@
-// The only composition root: single-instance lock, services, IPC, the hardened window and the menu.
+// The only composition root: single-instance lock, Electron's ports, the services, IPC, the hardened
+// window and the menu; on quit, everything is stopped before the process ends.
 import { app, BrowserWindow, Menu, screen, session } from 'electron';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppServices } from './app-services';
-import type { AppServices } from './app-services';
+import { createAppServices } from './app/app-services';
+import type { AppServices } from './app/app-services';
 import {
+  confirmDialog,
   electronFetch,
   notify,
   openApprovedLink,
+  printWindowToPdf,
+  saveFileDialog,
   setBadge,
   userDataDir,
   utilityLauncher,
@@ -16,6 +20,8 @@ import {
 import { createDispatcher } from './ipc/dispatch';
 import { emitTo, registerIpc } from './ipc/register';
 import { createSenderCheck } from './ipc/sender';
+import { createLogger } from './log/logger';
+import { makePrivateDir, writePrivateFileSync } from './private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
 import { appMenuTemplate } from './window/app-menu';
 import { createMainWindow, denyAllPermissions } from './window/create-window';
@@ -23,8 +29,10 @@ import { developmentCsp } from './window/csp';
 import { fitToDisplays, parseWindowState } from './window/window-state';
 import type { WindowState } from './window/window-state';
 
+// A development build may use another data folder and the dev server; a packaged app never does.
 const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-if (process.env.PROPDESK_USER_DATA) app.setPath('userData', process.env.PROPDESK_USER_DATA);
+if (!app.isPackaged && process.env.PROPDESK_USER_DATA)
+  app.setPath('userData', process.env.PROPDESK_USER_DATA);
 
 let mainWindow: BrowserWindow | null = null;
 let services: AppServices | null = null;
@@ -44,7 +52,7 @@ function loadWindowState(): WindowState {
 
 function saveWindowState(state: WindowState): void {
   try {
-    writeFileSync(windowStateFile(), JSON.stringify(state));
+    writePrivateFileSync(windowStateFile(), JSON.stringify(state));
   } catch {
     // Losing the window position is harmless; never let it disturb the app.
   }
@@ -52,12 +60,10 @@ function saveWindowState(state: WindowState): void {
 
 const appUrl = devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
-async function start(): Promise<void> {
-  const dataDir = userDataDir();
-  mkdirSync(dataDir, { recursive: true });
-
-  services = createAppServices({
+function buildServices(dataDir: string): AppServices {
+  return createAppServices({
     dataDir,
+    logger: createLogger({ file: join(dataDir, 'logs', 'main.log') }),
     fetch: electronFetch,
     secrets: createKeychainSecretStore(),
     launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js')),
@@ -65,11 +71,23 @@ async function start(): Promise<void> {
       if (mainWindow) emitTo(mainWindow.webContents, event, payload);
     },
     appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
+    chooseSaveFile: saveFileDialog(() => mainWindow),
+    confirm: confirmDialog(() => mainWindow),
+    printWindowToPdf: printWindowToPdf(() => mainWindow),
     notify,
     openApprovedLink,
     setBadge,
   });
-  registerIpc(createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError));
+}
+
+async function start(): Promise<void> {
+  const dataDir = userDataDir();
+  makePrivateDir(dataDir);
+  services = buildServices(dataDir);
+  services.start();
+  registerIpc(
+    createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError, services.logger),
+  );
 
   denyAllPermissions(session.defaultSession);
   if (devServer) {
@@ -89,10 +107,10 @@ async function start(): Promise<void> {
       }),
     ),
   );
-  await openWindow(appUrl);
+  await openWindow();
 }
 
-async function openWindow(appUrl: string): Promise<void> {
+async function openWindow(): Promise<void> {
   mainWindow = createMainWindow(
     { BrowserWindow },
     {
@@ -130,7 +148,7 @@ if (!app.requestSingleInstanceLock()) {
     void services.stop().finally(() => app.quit());
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0 && services) void openWindow(appUrl);
+    if (BrowserWindow.getAllWindows().length === 0 && services) void openWindow();
   });
   void app.whenReady().then(start);
 }

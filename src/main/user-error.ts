@@ -8,3 +8,10 @@ export class UserError extends Error {
     this.name = 'UserError';
   }
 }
+
+/** The message of an error written for the user (the API client's or a UserError); undefined for others. */
+export function userMessage(error: unknown): string | undefined {
+  return error instanceof Error && (error.name === 'ApiError' || error.name === 'UserError')
+    ? error.message
+    : undefined;
+}

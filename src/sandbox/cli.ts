@@ -1,8 +1,8 @@
 // Command line of the sandbox (`npm run sandbox -- --port 0 --json ...`): parses flags, starts the
 // server, prints the base URL and keys (or one JSON line with --json) and closes cleanly on signals.
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type SandboxOptions, startSandbox } from './index';
+import { writePrivately } from './state-file';
 
 const USAGE =
   'Usage: npm run sandbox -- [--port N] [--host H] [--seed N] [--records-scale N] [--proposal-ttl SECONDS] [--latency-ms N] [--fail-rate P] [--rate-limit N] [--keys-out FILE] [--state-file FILE] [--json]';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   }
   const sandbox = await startSandbox(parsed.options);
   const ready = { baseUrl: sandbox.baseUrl, keys: sandbox.keys };
-  if (parsed.keysOut) writeFileSync(parsed.keysOut, `${JSON.stringify(ready, null, 2)}\n`, { mode: 0o600 });
+  if (parsed.keysOut) writePrivately(parsed.keysOut, `${JSON.stringify(ready, null, 2)}\n`);
   if (parsed.json) process.stdout.write(`${JSON.stringify(ready)}\n`);
   else {
     console.log(`PropDesk sandbox listening at ${sandbox.baseUrl}`);

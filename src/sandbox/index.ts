@@ -5,6 +5,7 @@ import type { Collection } from '../shared/service';
 import { KeyRing } from './auth';
 import { SandboxCore } from './core';
 import { FaultInjector } from './faults';
+import { HostAllowList } from './http/host-allow-list';
 import { type ApiKey, createKeys } from './keys';
 import { buildOpenApi } from './openapi/document';
 import { type PersonaRole } from './personas';
@@ -80,9 +81,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let requests = 0;
   let openapiJson = '';
   const api = { core, keys: new KeyRing(keys), origin: '', openapiJson: () => openapiJson };
+  const hosts = new HostAllowList();
   const server = createSandboxServer({
     api,
-    review: new ReviewPage(core),
+    hosts,
+    review: new ReviewPage(core, hosts),
     faults: options.failRate ? new FaultInjector(options.failRate, seed) : undefined,
     rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit) : undefined,
     latencyMs: options.latencyMs ?? 0,
@@ -94,6 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  hosts.listening(host, port);
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   api.origin = baseUrl;
   openapiJson = JSON.stringify(buildOpenApi(baseUrl));

@@ -7,11 +7,13 @@ import { routeApi, type ApiContext } from './api/router';
 import { ApiError } from './http/api-error';
 import { sendError } from './http/respond';
 import type { FaultInjector } from './faults';
+import type { HostAllowList } from './http/host-allow-list';
 import type { RateLimiter } from './rate-limit';
 import type { ReviewPage } from './review-page/review-routes';
 
 export interface ServerParts {
   api: ApiContext;
+  hosts: HostAllowList;
   review: ReviewPage;
   faults: FaultInjector | undefined;
   rateLimiter: RateLimiter | undefined;
@@ -71,8 +73,21 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
   throw new ApiError(404, 'not_found', 'There is no such page.');
 }
 
+/** A request addressed to another name (a rebound page, a mistyped proxy): nothing is served. */
+function misdirected(res: ServerResponse): void {
+  const body = 'Misdirected request: this server answers only to its own address.\n';
+  res.writeHead(421, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
 export function createSandboxServer(parts: ServerParts): Server {
   return createServer((req, res) => {
+    if (!parts.hosts.allows(req.headers.host)) return misdirected(res);
     handle(parts, req, res).catch((error: unknown) => {
       if (res.headersSent || req.socket.destroyed) return;
       if (error instanceof ApiError) return sendError(res, error);

@@ -1,7 +1,17 @@
 // The optional state file: everything that is not re-generated from the seed (cursor secret,
-// applied changes, proposals, idempotency records). Written atomically (temp file + rename); a file
-// that cannot be read back is reported, never silently replaced.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// applied changes, proposals, idempotency records). Written atomically (temp file + rename) for the
+// user only; a file that cannot be read back is reported, never silently replaced.
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import { COLLECTIONS, OPERATIONS, PROPOSAL_STATUSES, RESOURCE_TYPES } from '../shared/service';
 
@@ -99,7 +109,26 @@ export function readStateFile(path: string): SandboxStateData | undefined {
 }
 
 export function writeStateFile(path: string, data: SandboxStateData): void {
+  writePrivately(path, JSON.stringify(data));
+}
+
+// POSIX modes: Windows has none to set (chmod there only toggles read-only).
+const POSIX = process.platform !== 'win32';
+
+/**
+ * Written for the user only (the file holds the cursor secret and the demo's records): 0600, in folders
+ * made 0700. The mode is set on the open file, so a temp file left by a crash cannot keep a looser one.
+ * (The sandbox imports nothing from main, so main's private-file helper is not used here.)
+ */
+export function writePrivately(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(data), { mode: 0o600 });
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    if (POSIX) fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temp, path);
 }

@@ -1,6 +1,7 @@
 // Drafts, their changes, submissions (the outbox) and bulk rent reviews as they cross IPC. Main
 // owns every copy; the renderer sees these shapes and sends edits one change at a time.
 import { z } from 'zod';
+import { recordIdSchema as recordId } from './record-id';
 import { MAX_CHANGES_PER_BATCH, OPERATIONS, RESOURCE_TYPES } from './service';
 
 export const DRAFT_STATES = ['editing', 'submitting', 'submitted'] as const;
@@ -15,11 +16,6 @@ export type DraftState = (typeof DRAFT_STATES)[number];
 export const SUBMISSION_STATES = ['queued', 'sending', 'sent', 'conflict', 'rejected', 'cancelled'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
-const recordId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\w.:-]+$/, 'Not a valid record ID');
 const changeId = z
   .string()
   .min(1)
@@ -89,6 +85,11 @@ export const submissionSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   batchId: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * Set while the submission waits because its connection now points at another server than the one
+   * it was made for (each an origin): main sends it there only once the user agrees in its own dialog.
+   */
+  held: z.object({ madeFor: z.string(), now: z.string() }).nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -164,6 +165,7 @@ export const rentReviewQuerySchema = z.strictObject({
   rentField: fieldName,
   /** The unit field that holds a market rent, where the contract has one. */
   marketField: fieldName.optional(),
+  /** The rule's amounts and the rounding step are in currency units of the connection's currency. */
   rule: rentRuleSchema,
   rounding: z.strictObject({
     step: z.union(
@@ -174,6 +176,7 @@ export const rentReviewQuerySchema = z.strictObject({
 });
 export type RentReviewQuery = z.infer<typeof rentReviewQuerySchema>;
 
+/** Amounts of a review are in currency units of the preview's currency (12.50, not 1250 cents). */
 export const rentReviewRowSchema = z.object({
   leaseId: z.string(),
   unitId: z.string().nullable(),
@@ -197,6 +200,8 @@ export const rentReviewPreviewSchema = z.object({
   }),
   /** How many drafts of at most 200 changes the review would make. */
   drafts: z.number().int(),
+  /** The ISO 4217 currency of every amount in the preview. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   asOf: z.string(),
 });
 export type RentReviewPreview = z.infer<typeof rentReviewPreviewSchema>;

@@ -2,6 +2,7 @@
 // and every push event (main -> renderer). Main, preload and renderer are all built from this table.
 import { z } from 'zod';
 import { appErrorSchema } from './app-error';
+import { crashReportSchema } from './crash-report';
 import {
   draftChangeInputSchema,
   draftDetailSchema,
@@ -10,9 +11,14 @@ import {
   rentReviewPreviewSchema,
   rentReviewQuerySchema,
 } from './drafts';
+import { serviceAddressProblem } from './service-address';
+import { isCurrencyCode } from './money/currency';
+import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { trackerStateSchema } from './tracker';
-import { PORTFOLIO_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
+import { portfolioViewArgsSchema } from './portfolio-focus';
+import { portfolioOverviewSchema } from './portfolio-overview';
 import {
   COLLECTIONS,
   filterKind,
@@ -42,14 +48,11 @@ const text = (max: number) =>
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
 
-const httpUrl = text(2048).refine((s) => {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}, 'Enter a web address starting with https:// (or http:// for this computer)');
+// A connection address: the renderer's input is held to the same rule as every stored address.
+const serviceAddress = text(2048).superRefine((value, ctx) => {
+  const problem = serviceAddressProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
 
@@ -84,6 +87,12 @@ const collectionQuery = z
 const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 const revision = z.number().int().nonnegative();
 
+/** An ISO 4217 code this runtime's Intl knows; null sets a connection back to its region's currency. */
+const currencyChoice = z
+  .string()
+  .refine(isCurrencyCode, 'Choose a currency by its three-letter code, such as USD, EUR or GBP')
+  .nullable();
+
 export const connectionSchema = z.object({
   id,
   name: z.string(),
@@ -91,6 +100,10 @@ export const connectionSchema = z.object({
   webOrigin: z.string().nullable(),
   kind: z.enum(['demo', 'remote']),
   hasKey: z.boolean(),
+  /** The currency the service's amounts are in (ISO 4217). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** chosen for this connection, or taken from this computer's region. */
+  currencySource: z.enum(['chosen', 'region']),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -128,6 +141,8 @@ export const CHANNELS = {
       notices: z.array(z.object({ id: z.string(), message: z.string() })).default([]),
     }),
   ),
+  /** A screen crashed in the window (caught by its error boundary): main writes it to its log. */
+  'app.reportCrash': channel(crashReportSchema, z.object({ logged: z.literal(true) })),
   'connections.list': channel(
     noArgs,
     z.object({
@@ -139,13 +154,14 @@ export const CHANNELS = {
   'connections.add': channel(
     z.strictObject({
       name: text(100).trim().min(1, 'Give the connection a name'),
-      baseUrl: httpUrl,
-      webOrigin: httpUrl.nullable().optional(),
+      baseUrl: serviceAddress,
+      webOrigin: serviceAddress.nullable().optional(),
       apiKey: z
         .string()
         .min(8, 'That API key looks too short')
         .max(4096)
         .regex(/^\S+$/, 'An API key has no spaces'),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),
@@ -153,9 +169,10 @@ export const CHANNELS = {
     z.strictObject({
       id,
       name: text(100).trim().min(1).optional(),
-      baseUrl: httpUrl.optional(),
-      webOrigin: httpUrl.nullable().optional(),
+      baseUrl: serviceAddress.optional(),
+      webOrigin: serviceAddress.nullable().optional(),
       apiKey: z.string().min(8).max(4096).regex(/^\S+$/).optional(),
+      currency: currencyChoice.optional(),
     }),
     connectionSchema,
   ),
@@ -238,6 +255,11 @@ export const CHANNELS = {
   'drafts.submit': channel(z.strictObject({ id, revision }), draftDetailSchema),
   /** Withdraws a queued submission that was never sent; the draft becomes editable again. */
   'drafts.cancelSubmission': channel(z.strictObject({ id }), draftDetailSchema),
+  /**
+   * The draft's submission is held because its connection moved to another server: main asks in its
+   * own message box whether the held submissions may go there, and acts on the answer itself.
+   */
+  'drafts.releaseHeld': channel(z.strictObject({ id }), draftDetailSchema),
   'rentReview.preview': channel(rentReviewQuerySchema, rentReviewPreviewSchema),
   'rentReview.create': channel(
     z.strictObject({
@@ -257,13 +279,16 @@ export const CHANNELS = {
     z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),
     draftDetailSchema,
   ),
-  /** Opens a batch's review page in the browser after checking its address; the renderer sends no URL. */
+  /**
+   * Opens a batch's review page in the browser after checking its address; the renderer sends no URL.
+   * An origin not yet trusted for the connection is put to the user in main's own message box.
+   */
   'review.open': channel(
-    z.strictObject({ batchId: id, trustOrigin: z.string().max(300).optional() }),
+    z.strictObject({ batchId: id }),
     z.discriminatedUnion('outcome', [
       z.object({ outcome: z.literal('opened'), origin: z.string() }),
-      /** The address is on an origin not yet trusted for this connection: ask the user once. */
-      z.object({ outcome: z.literal('confirm'), origin: z.string() }),
+      /** The user chose not to trust the address's origin: nothing was opened. */
+      z.object({ outcome: z.literal('declined'), origin: z.string() }),
     ]),
   ),
   /** The offline copy of the active connection: per collection as-of times, a running sync's progress. */
@@ -286,10 +311,22 @@ export const CHANNELS = {
     }),
     searchAnswerSchema,
   ),
-  'portfolio.view': channel(z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }), portfolioTableSchema),
+  'portfolio.view': channel(portfolioViewArgsSchema, portfolioTableSchema),
+  /** The figures of the overview's charts, from the offline copy. */
+  'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
   'portfolio.export': channel(
-    z.strictObject({ view: z.enum(PORTFOLIO_VIEWS) }),
+    portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
+  ),
+  /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
+  'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),
+  /**
+   * Saves what the window shows of the portfolio as a PDF: main asks where, prints the window and writes
+   * the file. The view names the file and decides the orientation; saved: false when cancelled.
+   */
+  'portfolio.savePdf': channel(
+    z.strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS) }),
+    z.object({ saved: z.boolean(), path: z.string().optional(), pages: z.number().int().optional() }),
   ),
 } as const;
 

@@ -1,11 +1,14 @@
 // Shapes of the offline snapshot's sync status and of the portfolio views computed from it, shared by
 // the IPC contract, main and the renderer. Views are plain tables (columns + rows) so one screen and
-// one CSV writer serve all five.
+// one CSV writer serve all five; the overview's charts are in portfolio-overview.ts.
 import { z } from 'zod';
 import { COLLECTIONS } from './service/collections';
 
 export const PORTFOLIO_VIEWS = ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const;
 export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
+/** What "Save as PDF" prints: the overview's charts or one of the views. */
+export const PORTFOLIO_PDF_VIEWS = ['overview', ...PORTFOLIO_VIEWS] as const;
+export type PortfolioPdfView = (typeof PORTFOLIO_PDF_VIEWS)[number];
 
 export const collectionSyncSchema = z.object({
   collection: z.enum(COLLECTIONS),
@@ -75,6 +78,11 @@ export const portfolioTableSchema = z.object({
   today: z.string(),
   /** Collections the view needs that have no complete offline copy yet. */
   missing: z.array(z.enum(COLLECTIONS)),
+  /**
+   * Set when the view is narrowed to one chart mark's rows: what it is narrowed to (a property's name,
+   * a priority, a month as YYYY-MM …) and how many rows that leaves.
+   */
+  focus: z.object({ label: z.string(), shown: z.number().int().nonnegative() }).nullable(),
   /** What the view could not show, and what it estimates, in plain words. */
   notes: z.array(z.string()),
   columns: z.array(portfolioColumnSchema),

@@ -22,6 +22,11 @@ export const trackedProposalSchema = z.object({
   resourceType: z.string(),
   /** The record suggested for (updates), from what PropDesk sent; null when unknown. */
   resourceId: z.string().nullable(),
+  /**
+   * The target record's label ("Aisha Cohen · Cedar Commons · 1B"), read when the tracker is listed and
+   * never stored; null when it could not be named. Absent only inside main, before it is read.
+   */
+  resourceLabel: z.string().nullable().optional(),
   summary: z.string(),
   status: z.enum(PROPOSAL_STATUSES),
   flags: z.array(z.unknown()),

@@ -2,23 +2,14 @@
 // timeouts) and with a bare fetch loop against the same sandbox in the same run. Goal: ≤ 1.10×.
 // Run: npx tsx test/bench/api-paging.bench.ts
 import { ApiClient } from '../../src/main/api/api-client';
-import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
+import { startLargeSandbox } from './large-sandbox';
 import { median, writeSection } from './report';
 
 const TARGET_RECORDS = 100_000;
 const ROUNDS = 21;
 
-// The sandbox runs as a process of its own, as a real service would: its work and its heap of
-// 100,000 records do not share this process's event loop or garbage collector with the client.
-const server = nodeProcessLauncher(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts']).launch({
-  args: ['--port', '0', '--json', '--seed', '3', '--records-scale', '48'],
-  env: {},
-});
-const sandbox = JSON.parse(await server.firstLine) as {
-  baseUrl: string;
-  keys: Array<{ name: string; key: string }>;
-};
-const key = sandbox.keys.find((k) => k.name === 'full')!.key;
+const sandbox = await startLargeSandbox();
+const key = sandbox.key;
 
 async function bare(): Promise<number> {
   let count = 0;
@@ -78,5 +69,5 @@ try {
     `Sandbox in its own process, records-scale 48, limit 100, ${ROUNDS} alternating rounds after a warm-up; Node fetch (undici) with keep-alive.`,
   );
 } finally {
-  await server.stop();
+  await sandbox.stop();
 }

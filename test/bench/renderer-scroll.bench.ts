@@ -1,41 +1,24 @@
-// Renderer benchmark in Chromium: 100,000 payments loaded through the real bridge, handlers and API
-// client from a local sandbox. Measures rows in the DOM, long tasks while scrolling from top to
+// Renderer benchmark in Chromium: 100,000 payments loaded through the built app (out/main/index.js
+// with its preload, bridge, handlers and API client) from a local sandbox. Measures rows in the DOM, long tasks while scrolling from top to
 // bottom, the JS heap, the time to the first rows, and the bundle size.
-import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSandbox } from '../../src/sandbox';
-import { APP_URL, ROOT, attachApp, pageEmitter } from '../e2e/harness/attach-app';
+import { ROOT } from '../support/electron-host/stand-in-build';
+import { APP_URL, appFolders, connectTo, launchBrowser, startApp } from './boot-app';
 import { writeSection } from './report';
 import { describePasses, scrollPasses } from './scroll-passes';
-import { createTestServices } from '../support/test-services';
-import config from '../../playwright.config';
 
 const TARGET_ROWS = 100_000;
 
 const sandbox = await startSandbox({ port: 0, recordsScale: 48 });
-const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-bench-'));
-const pending: Array<Promise<unknown>> = [];
-let page: Page | undefined;
-const services = createTestServices(dataDir, { emit: pageEmitter(() => page, pending) });
-const connection = await services.connections.add({
-  name: 'Bench',
-  baseUrl: sandbox.baseUrl,
-  apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
-});
-await services.connections.switchTo(connection.id);
-
-const launch = config.use?.launchOptions ?? {};
-const browser = await chromium.launch({
-  ...launch,
-  args: [...(launch.args ?? []), '--js-flags=--expose-gc'],
-});
+const folders = appFolders();
+const browser = await launchBrowser(['--js-flags=--expose-gc']);
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const app = await startApp(page, folders);
 try {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await attachApp(page, services);
+  await connectTo(page, sandbox.baseUrl, sandbox.keys.find((k) => k.name === 'full')!.key);
   const started = Date.now();
   await page.goto(`${APP_URL}#/c/payments`);
   await page.getByRole('grid', { name: 'Payments' }).getByRole('gridcell').first().waitFor();
@@ -114,12 +97,11 @@ try {
         met: firstRowsMs <= 1000,
       },
     ],
-    'Headless Debian Chromium, 1280×800; the page talks to main’s real handlers and API client, which read a local sandbox (records-scale 48) over HTTP.',
+    'Headless Debian Chromium, 1280×800; the built app (out/main/index.js through the Electron stand-in) reads a local sandbox (records-scale 48) over HTTP.',
   );
 } finally {
+  await app.quit();
   await browser.close();
-  await Promise.all(pending);
-  await services.stop();
   await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  folders.remove();
 }

@@ -49,6 +49,7 @@ async function syncInto(store: Store, repo: SnapshotRepository, client: ApiClien
     activeId: () => 'bench',
     clientFor: () => client,
     onProgress: () => undefined,
+    log: (message, error) => console.error(message, error),
     // What the app's ContractService does before a sync: the contract tells which fields are text.
     prepare: async (id) => {
       const json = JSON.stringify(await client.openapi());

@@ -8,45 +8,19 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from '../../src/main/api/api-client';
-import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { PortfolioService } from '../../src/main/portfolio/portfolio-service';
-import { openStore } from '../../src/main/store/open-store';
 import { OfflineReader } from '../../src/main/sync/offline-reader';
-import { SyncService } from '../../src/main/sync/sync-service';
+import { benchCopy, startLargeSandbox } from './large-sandbox';
 import { median, writeSection } from './report';
 
 const TARGET = 100_000;
 const LIMIT_MS = 10_000;
 
-// The sandbox runs as a process of its own, as a real service would.
-const server = nodeProcessLauncher(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts']).launch({
-  args: ['--port', '0', '--json', '--seed', '3', '--records-scale', '48'],
-  env: {},
-});
-const sandbox = JSON.parse(await server.firstLine) as {
-  baseUrl: string;
-  keys: Array<{ name: string; key: string }>;
-};
-const key = sandbox.keys.find((k) => k.name === 'full')!.key;
+const sandbox = await startLargeSandbox();
 const dir = mkdtempSync(join(tmpdir(), 'propdesk-bench-snapshot-'));
 
 try {
-  const store = openStore(join(dir, 'propdesk.sqlite'));
-  store.connections.insert({
-    id: 'bench',
-    name: 'Bench',
-    baseUrl: sandbox.baseUrl,
-    webOrigin: null,
-    kind: 'remote',
-  });
-  const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => key, fetch });
-  const sync = new SyncService({
-    repo: store.snapshots,
-    activeId: () => 'bench',
-    clientFor: () => client,
-    onProgress: () => undefined,
-  });
+  const { store, client, sync } = benchCopy(sandbox, dir);
   const timedSync = async () => {
     const start = performance.now();
     sync.start();
@@ -103,6 +77,8 @@ try {
     activeId: () => 'bench',
     contract: () => undefined,
     chooseFile: async () => undefined,
+    print: () => Promise.reject(new Error('The benchmark prints nothing')),
+    locale: () => 'en-US',
   });
   start = performance.now();
   const delinquency = portfolio.view('delinquency');
@@ -152,6 +128,6 @@ try {
     'Sandbox in its own process (records-scale 48, seed 3), ApiClient with its checks and retries, limit 100, pages one after another, stored ten a transaction (WAL, synchronous=NORMAL) with the resume cursor, each record also indexed for search.',
   );
 } finally {
-  await server.stop();
+  await sandbox.stop();
   rmSync(dir, { recursive: true, force: true });
 }

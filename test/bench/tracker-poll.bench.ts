@@ -70,6 +70,7 @@ try {
     connections: { active: () => connection, clientFor: () => client },
     emit: () => undefined,
     notify: () => undefined,
+    warn: () => undefined,
   });
   // All 1,000 are pending at first; 990 are then dismissed, and one poll learns it (one query each).
   await tracker.pollOnce();

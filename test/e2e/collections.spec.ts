@@ -1,7 +1,7 @@
 // Collection browsers against the demo organisation: paging to the end, filters, details and related
 // records, the property page, CSV export, the keyboard, and a key that may read properties only.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Papa from 'papaparse';
 import { test, expect } from './harness/app-fixture';
 import { scrollToEnd } from './harness/list-status';
@@ -10,12 +10,13 @@ import type { Collection } from '../../src/shared/service';
 import { readAll } from '../../src/main/properties/read-all';
 import { COLLECTION_LABELS } from '../../src/shared/labels';
 import { startSandbox } from '../../src/sandbox';
+import type { SaveDialogFacts } from '../support/electron-stand-in/protocol';
 
 test('every collection pages to its end with exactly the records the service has', async ({ app }) => {
   test.setTimeout(180_000);
   const { page } = app;
   await app.open();
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   for (const collection of COLLECTIONS) {
     const expected = (await readAll(client, collection, {})).length;
     await page
@@ -36,7 +37,7 @@ test('every collection pages to its end with exactly the records the service has
 test('filters narrow the list, live in the route, and survive reload and history', async ({ app }) => {
   const { page } = app;
   await app.open('#/c/leases');
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const cutoff = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const expected = await readAll(client, 'leases', { end_date: cutoff });
   await page.getByLabel('End date').fill(cutoff);
@@ -50,18 +51,18 @@ test('filters narrow the list, live in the route, and survive reload and history
   await app.checkA11y('leases filtered');
 
   await app.open('#/c/properties');
-  await page.getByLabel('Is active').selectOption('false');
+  await page.getByLabel('Active').selectOption('false');
   const inactive = await readAll(client, 'properties', { is_active: 'false' });
   await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText(
     `${inactive.length} loaded`,
   );
   await page.goBack();
-  await expect(page.getByLabel('Is active')).toHaveValue('');
+  await expect(page.getByLabel('Active')).toHaveValue('');
 });
 
 test('the record picker filters units by a property chosen by name', async ({ app }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [property] = (await client.list('properties', { limit: 1 })).data;
   const units = await readAll(client, 'units', { property_id: property!.id });
   await app.open('#/c/units');
@@ -115,7 +116,7 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
 
-  const [lease] = (await app.services.connections.client().list('leases', { limit: 1 })).data;
+  const [lease] = (await (await app.demoClient()).list('leases', { limit: 1 })).data;
   await page.keyboard.press('Control+k');
   await page.keyboard.type(lease!.id);
   await expect(page.getByRole('option', { name: /Leases/ })).toBeVisible();
@@ -125,7 +126,7 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
 
 test('details link to related records, and a property page lists its documents', async ({ app }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [payment] = (await client.list('payments', { limit: 1 })).data;
   await app.open(`#/c/payments/${payment!.id}`);
   const panel = page.getByRole('complementary', { name: 'Record details' });
@@ -157,12 +158,22 @@ test('export writes every matching record, with filters and as-of time, to the c
   app,
 }) => {
   const { page } = app;
-  const target = join(app.dataDir, 'leases.csv');
-  app.setSavePath(target);
+  const target = join(app.documents, 'active leases.csv');
+  app.dialogs.answerSave(target);
   await app.open('#/c/leases?status=active');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(target);
-  const expected = await readAll(app.services.connections.client(), 'leases', { status: 'active' });
+  // Main's own save dialog asked, over the app's window, starting in Documents with a suggested name.
+  expect(app.dialogs.calls).toHaveLength(1);
+  const [call] = app.dialogs.calls;
+  expect(call!.kind).toBe('save');
+  expect(call!.windowId).not.toBeNull();
+  const options = call!.options as SaveDialogFacts;
+  expect(options.filters).toEqual([{ name: 'CSV (spreadsheet)', extensions: ['csv'] }]);
+  expect(options.properties).toContain('showOverwriteConfirmation');
+  expect(dirname(options.defaultPath!)).toBe(app.documents);
+  expect(basename(options.defaultPath!)).toMatch(/^leases-\d{4}-\d{2}-\d{2}\.csv$/);
+  const expected = await readAll(await app.demoClient(), 'leases', { status: 'active' });
   const text = readFileSync(target, 'utf8');
   const lines = text.split('\r\n');
   expect(lines[1]).toContain('Filters: status=active');
@@ -180,12 +191,12 @@ test('a key that may read properties only shows a clear “not allowed” state 
   const sandbox = await startSandbox({ port: 0 });
   try {
     const key = sandbox.keys.find((k) => k.name === 'properties-only')!.key;
-    const added = await app.services.connections.add({
+    const added = await app.call('connections.add', {
       name: 'Properties only',
       baseUrl: sandbox.baseUrl,
       apiKey: key,
     });
-    await app.services.connections.switchTo(added.id);
+    await app.call('connections.switch', { id: added.id });
     await app.open('#/c/properties');
     await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(2)).toBeVisible();
     for (const collection of COLLECTIONS.filter((c) => c !== 'properties') as Collection[]) {
@@ -220,12 +231,12 @@ test('an invalid list position is reported with a retry that never restarts the 
   let second: Awaited<ReturnType<typeof startSandbox>> | undefined;
   try {
     const key = first.keys.find((k) => k.name === 'full')!.key;
-    const added = await app.services.connections.add({
+    const added = await app.call('connections.add', {
       name: 'Restarting service',
       baseUrl: first.baseUrl,
       apiKey: key,
     });
-    await app.services.connections.switchTo(added.id);
+    await app.call('connections.switch', { id: added.id });
     await app.open('#/c/payments');
     await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText('100 loaded — more');
     // The service restarts without its state: the cursor the list holds is no longer valid there.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../src/sandbox';
 import type { PropdeskBridge } from '../../src/shared/bridge';
-import { test, expect } from './harness/restartable-app';
+import { test, expect } from './harness/app-fixture';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(n);
@@ -39,7 +39,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   app,
 }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [lease] = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data;
   const [property] = (await client.list('properties', { limit: 1 })).data;
   const rent = Number(lease!.monthly_rent);
@@ -89,14 +89,14 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await expect(repair.getByText('Required').first()).toBeVisible();
   await repair.getByRole('textbox', { name: /^Title/ }).fill('Kitchen tap drips');
   // The property is picked by its name from the service's records, not typed as an ID.
-  await expect(repair.getByRole('textbox', { name: /^Property ID/ })).toHaveCount(0);
-  await repair.getByRole('button', { name: 'Property ID (required): choose…' }).click();
+  await expect(repair.getByRole('textbox', { name: /^Property/ })).toHaveCount(0);
+  await repair.getByRole('button', { name: 'Property (required): choose…' }).click();
   await page.getByPlaceholder('Search by name, address or ID…').fill(String(property!.name));
   await page
     .getByRole('dialog')
     .getByRole('option', { name: new RegExp(property!.id) })
     .click();
-  await expect(repair.getByRole('button', { name: `Property ID (required): ${property!.id}` })).toBeVisible();
+  await expect(repair.getByRole('button', { name: `Property (required): ${property!.id}` })).toBeVisible();
   await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
@@ -114,7 +114,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const list = confirm.getByRole('list', { name: 'What will be suggested' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
-  await expect(list).toContainText('New maintenance request: property ID');
+  await expect(list).toContainText(`New maintenance request: property ${String(property!.id)}`);
   await app.screenshot('drafts-submit-confirm');
   await app.checkA11y('submit confirmation');
   await confirm.getByRole('button', { name: 'Submit 2 suggestions' }).click();
@@ -122,7 +122,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const sent = page.getByRole('region', { name: 'Submission' });
   await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 20_000 });
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
-  const submission = app.services.drafts.detail(draftId).submission!;
+  const submission = (await app.call('drafts.get', { id: draftId })).submission!;
   expect(submission.batchId).toBeTruthy();
   await expect(sent.getByLabel('The service’s message')).toHaveText(submission.message!);
   await expect(sent).toContainText(submission.batchId!);
@@ -133,9 +133,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await app.screenshot('drafts-sent');
   await app.checkA11y('draft sent');
 
+  // The review page is on the service's own origin: main opens it without asking.
   await sent.getByRole('button', { name: 'Open review page' }).click();
   await expect.poll(() => app.opened.length).toBe(1);
   expect(new URL(app.opened[0]!).searchParams.get('batch')).toBe(submission.batchId);
+  await expect(sent.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
+  expect(app.dialogs.calls.filter((c) => c.kind === 'message')).toEqual([]);
 
   await page.getByRole('link', { name: 'All drafts' }).click();
   const row = page.getByRole('row', { name: /Spring rent review/ });
@@ -231,7 +234,7 @@ test('a draft made while the service is down survives a restart and is submitted
     await again.getByRole('button', { name: /Submit 1 suggestion/ }).click();
     const sent = page.getByRole('region', { name: 'Submission' });
     await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
-    const done = app.services.drafts.detail(decodeURIComponent(hash.split('/')[2]!)).submission!;
+    const done = (await app.call('drafts.get', { id: decodeURIComponent(hash.split('/')[2]!) })).submission!;
     await expect(sent.getByLabel('The service’s message')).toHaveText(done.message!);
     await expect(sent).toContainText(done.batchId!);
     await app.screenshot('drafts-after-restart-sent');
@@ -239,6 +242,7 @@ test('a draft made while the service is down survives a restart and is submitted
 
     await sent.getByRole('button', { name: 'Open review page' }).click();
     await expect.poll(() => app.opened.length).toBe(1);
+    expect(app.dialogs.calls.filter((c) => c.kind === 'message')).toEqual([]);
     const url = new URL(app.opened[0]!);
     expect(url.origin).toBe(sandbox.baseUrl);
     expect(url.searchParams.get('batch')).toBe(done.batchId);
@@ -252,7 +256,7 @@ test('“Suggest a change” on a record adds an update of it to a draft and ope
   app,
 }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const [unit] = (await client.list('units', { limit: 1 })).data;
   await app.open(`#/c/units/${encodeURIComponent(unit!.id)}`);
   const panel = page.getByRole('complementary', { name: 'Record details' });

@@ -34,7 +34,7 @@ test('every filter of every collection shows exactly what the service returns', 
   test.setTimeout(240_000);
   const { page } = app;
   await app.open();
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   let checked = 0;
   for (const collection of COLLECTIONS) {
     for (const [name, kind] of Object.entries(COLLECTION_FILTERS[collection]) as Array<

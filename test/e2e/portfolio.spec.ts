@@ -2,11 +2,11 @@
 // a remote connection): a sync with its progress bar, each portfolio view with CSV export and the
 // expirations' hand-off to the bulk rent review, then the service stopped: collection lists and the
 // record picker read the copy under the "Offline — showing data as of …" banner.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './harness/app-fixture';
 import type { AppHarness } from './harness/app-fixture';
+import { clientOf } from './harness/app-fixture';
 import { loadedCount } from './harness/list-status';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
@@ -21,13 +21,13 @@ test.afterEach(async () => {
 async function connect(app: AppHarness, latencyMs = 0) {
   sandbox = await startSandbox({ seed: 9, latencyMs });
   const key = sandbox.keys.find((k) => k.name === 'full')!.key;
-  const connection = await app.services.connections.add({
+  const connection = await app.call('connections.add', {
     name: 'Harbour Lets',
     baseUrl: sandbox.baseUrl,
     apiKey: key,
   });
-  await app.services.connections.switchTo(connection.id);
-  return connection;
+  await app.call('connections.switch', { id: connection.id });
+  return clientOf(sandbox.baseUrl, key);
 }
 
 test('sync shows progress, can be cancelled and resumed, and lists each collection’s as-of time', async ({
@@ -35,7 +35,7 @@ test('sync shows progress, can be cancelled and resumed, and lists each collecti
 }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  await connect(app, 8);
+  const client = await connect(app, 8);
   await app.open('#/portfolio/sync');
   await expect(page.getByRole('heading', { name: 'Offline copy' })).toBeVisible();
   await app.screenshot('portfolio-sync-empty');
@@ -49,7 +49,7 @@ test('sync shows progress, can be cancelled and resumed, and lists each collecti
   await page.getByRole('button', { name: /Resume sync|Sync now/ }).click();
   await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 90_000 });
   const table = page.getByRole('table', { name: 'Offline copy by collection' });
-  const payments = await readAll(app.services.connections.client(), 'payments', {});
+  const payments = await readAll(client, 'payments', {});
   await expect(table.getByRole('row', { name: /Payments/ })).toContainText(
     payments.length.toLocaleString('en-US'),
   );
@@ -65,66 +65,57 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
   test.setTimeout(120_000);
   const { page } = app;
   await connect(app);
-  app.services.sync.start();
-  await app.services.sync.whenIdle();
-  const dir = mkdtempSync(join(tmpdir(), 'propdesk-pf-'));
-  try {
-    await app.open('#/portfolio/rent-roll');
-    const views = [
-      ['rent-roll', 'Rent roll', 'Rent roll'],
-      ['expirations', 'Expirations', 'Lease expirations'],
-      ['vacancy', 'Vacancy', 'Vacancy board'],
-      ['delinquency', 'Delinquency', 'Delinquency (estimate from payments)'],
-      ['maintenance', 'Maintenance', 'Maintenance triage'],
-    ] as const;
-    for (const [view, tab, title] of views) {
-      await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#/portfolio/${view}$`));
-      const table = page.getByRole('table', { name: title });
-      await expect(table).toBeVisible();
-      const expected = await app.services.handlers['portfolio.view']({ view });
-      const shown = Math.min(expected.rows.length, 1000);
-      const groups = new Set(expected.rows.slice(0, 1000).map((r) => r.group)).size;
-      await expect(table.locator('tbody tr')).toHaveCount(shown + groups);
-      await expect(page.getByText(/From the offline copy as of/)).toBeVisible();
-      app.setSavePath(join(dir, `${view}.csv`));
-      await page.getByRole('button', { name: 'Export CSV' }).click();
-      await expect(
-        page.getByText(`Saved ${expected.rows.length.toLocaleString('en-US')} rows`),
-      ).toBeVisible();
-      expect(readFileSync(join(dir, `${view}.csv`), 'utf8')).toContain(expected.columns[0]!.label);
-      await app.screenshot(`portfolio-${view}`);
-      await app.checkA11y(`portfolio ${view}`);
-    }
-    await expect(page.getByText(/no ledger/))
-      .toBeVisible({ visible: false })
-      .catch(() => undefined);
-
-    await page.getByRole('tab', { name: 'Expirations', exact: true }).click();
-    const expirations = await app.services.handlers['portfolio.view']({ view: 'expirations' });
-    const soonest = expirations.rows.filter((r) => r.group === '0–30 days').map((r) => r.id);
-    await page.getByRole('checkbox', { name: 'Choose all leases ending within 0–30 days' }).check();
-    const start = page.getByRole('button', { name: `Start rent review for ${soonest.length} leases` });
-    await expect(start).toBeEnabled();
-    await app.screenshot('portfolio-expirations-chosen');
-    await start.click();
-    await expect(page).toHaveURL(/#\/rent-review\?leases=/);
-    const query = new URL(page.url().replace('#/rent-review', 'rent-review')).searchParams.get('leases');
-    expect(query!.split(',').sort()).toEqual([...soonest].sort());
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  await app.syncCopy();
+  const dir = app.documents;
+  await app.open('#/portfolio/rent-roll');
+  const views = [
+    ['rent-roll', 'Rent roll', 'Rent roll'],
+    ['expirations', 'Expirations', 'Lease expirations'],
+    ['vacancy', 'Vacancy', 'Vacancy board'],
+    ['delinquency', 'Delinquency', 'Delinquency (estimate from payments)'],
+    ['maintenance', 'Maintenance', 'Maintenance triage'],
+  ] as const;
+  for (const [view, tab, title] of views) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/portfolio/${view}$`));
+    const table = page.getByRole('table', { name: title });
+    await expect(table).toBeVisible();
+    const expected = await app.call('portfolio.view', { view });
+    const shown = Math.min(expected.rows.length, 1000);
+    const groups = new Set(expected.rows.slice(0, 1000).map((r) => r.group)).size;
+    await expect(table.locator('tbody tr')).toHaveCount(shown + groups);
+    await expect(page.getByText(/From the offline copy as of/)).toBeVisible();
+    app.dialogs.answerSave(join(dir, `${view}.csv`));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText(`Saved ${expected.rows.length.toLocaleString('en-US')} rows`)).toBeVisible();
+    expect(readFileSync(join(dir, `${view}.csv`), 'utf8')).toContain(expected.columns[0]!.label);
+    await app.screenshot(`portfolio-${view}`);
+    await app.checkA11y(`portfolio ${view}`);
   }
+  await expect(page.getByText(/no ledger/))
+    .toBeVisible({ visible: false })
+    .catch(() => undefined);
+
+  await page.getByRole('tab', { name: 'Expirations', exact: true }).click();
+  const expirations = await app.call('portfolio.view', { view: 'expirations' });
+  const soonest = expirations.rows.filter((r) => r.group === '0–30 days').map((r) => r.id);
+  await page.getByRole('checkbox', { name: 'Choose all leases ending within 0–30 days' }).check();
+  const start = page.getByRole('button', { name: `Start rent review for ${soonest.length} leases` });
+  await expect(start).toBeEnabled();
+  await app.screenshot('portfolio-expirations-chosen');
+  await start.click();
+  await expect(page).toHaveURL(/#\/rent-review\?leases=/);
+  const query = new URL(page.url().replace('#/rent-review', 'rent-review')).searchParams.get('leases');
+  expect(query!.split(',').sort()).toEqual([...soonest].sort());
 });
 
 test('with the service stopped, lists and pickers read the copy under an offline banner', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  await connect(app);
-  const client = app.services.connections.client();
+  const client = await connect(app);
   const [property] = (await client.list('properties', { limit: 1 })).data;
   const units = await readAll(client, 'units', { property_id: property!.id });
-  app.services.sync.start();
-  await app.services.sync.whenIdle();
+  await app.syncCopy();
   await sandbox!.close();
 
   await app.open('#/c/units');

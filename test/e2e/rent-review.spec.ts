@@ -59,12 +59,12 @@ test('bulk rent review of 250 leases → two drafts → two batches', async ({ a
     const matching = active.filter((l) => l.end_date !== null && l.end_date <= cutoff);
     const extra = matching.length - 250;
 
-    const added = await app.services.connections.add({
+    const added = await app.call('connections.add', {
       name: 'Large portfolio',
       baseUrl: sandbox.baseUrl,
       apiKey: key,
     });
-    await app.services.connections.switchTo(added.id);
+    await app.call('connections.switch', { id: added.id });
 
     await app.open('#/drafts');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rent review' }).click();
@@ -173,12 +173,12 @@ test('a long preview shows its progress and can be cancelled, and its late answe
   const sandbox = await startSandbox({ port: 0, latencyMs: 400 });
   try {
     const key = sandbox.keys.find((k) => k.name === 'full')!.key;
-    const added = await app.services.connections.add({
+    const added = await app.call('connections.add', {
       name: 'Slow service',
       baseUrl: sandbox.baseUrl,
       apiKey: key,
     });
-    await app.services.connections.switchTo(added.id);
+    await app.call('connections.switch', { id: added.id });
     await app.open('#/rent-review');
     await page.getByRole('button', { name: 'Preview' }).click({ timeout: 30_000 });
     const progress = page.getByRole('status').filter({ hasText: 'Reading leases and units' });
@@ -200,7 +200,7 @@ test('a CSV file becomes changes in a draft only after its problems are shown an
   app,
 }) => {
   const { page } = app;
-  const client = app.services.connections.client();
+  const client = await app.demoClient();
   const leases = (await client.list('leases', { filters: { status: 'active' }, limit: 3 })).data;
   const [a, b, c] = leases.map((l) => ({ id: l.id, rent: Number(l.monthly_rent) }));
 
@@ -234,23 +234,27 @@ test('a CSV file becomes changes in a draft only after its problems are shown an
     '2 of 4 rows ready to add · 2 rows have problems and will be left out',
   );
   const problems = dialog.getByRole('table', { name: 'Problems by row' });
-  await expect(problems.getByRole('row', { name: /^5 Monthly rent “abc” is not a number/ })).toBeVisible();
-  await expect(problems.getByRole('row', { name: /^5 Status “finished” is not one of/ })).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /^5 Monthly rent Monthly rent must be a number \(not “abc”\)/ }),
+  ).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /^5 Status Status must be one of: .* \(not “finished”\)/ }),
+  ).toBeVisible();
   await expect(problems.getByRole('row', { name: /^6 Record ID No record ID in this row/ })).toBeVisible();
   // Nothing is in the draft until the user confirms.
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
-  expect(app.services.drafts.detail(draftId).changeCount).toBe(0);
+  expect((await app.call('drafts.get', { id: draftId })).changeCount).toBe(0);
   await app.screenshot('rent-review-csv-import');
   await app.checkA11y('csv import');
 
   await dialog.getByRole('button', { name: 'Add 2 changes to the draft' }).click();
-  await expect(dialog.getByRole('status')).toContainText(
+  await expect(dialog.getByRole('status').filter({ hasText: 'Added' })).toContainText(
     'Added 2 changes to this draft. Nothing has been sent',
   );
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('2 of 200 changes')).toBeVisible();
-  const detail = app.services.drafts.detail(draftId);
+  const detail = await app.call('drafts.get', { id: draftId });
   expect(detail.changes.map((ch) => [ch.resourceId, ch.fields])).toEqual([
     [a!.id, { monthly_rent: a!.rent + 25 }],
     [b!.id, { monthly_rent: b!.rent + 40 }],

@@ -78,22 +78,38 @@ test('a record opens in the details panel and survives a reload', async ({ app }
   await app.checkA11y('unit details');
 });
 
-test('status bar follows connectivity events pushed from main', async ({ app }) => {
+test('status bar follows the network: offline when requests fail, online when one gets through', async ({
+  app,
+}) => {
   const { page } = app;
   await app.open();
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Online');
-  app.services.connectivity.report(false);
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
-  app.services.connectivity.report(true);
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Online');
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(status).toContainText('Online');
+  await app.main.setOffline(true);
+  await nav.getByRole('link', { name: 'Leases', exact: true }).click();
+  await expect(status).toContainText('Offline');
+  await app.main.setOffline(false);
+  await nav.getByRole('link', { name: 'Tenants', exact: true }).click();
+  await expect(status).toContainText('Online');
 });
+
+/** Sends an IPC message the way a page holding Electron's raw IPC would, and returns main's answer. */
+function rawInvoke([channel, args]: readonly [string, unknown]) {
+  type Raw = { __propdeskElectronInvoke(c: string, a: unknown[]): Promise<string> };
+  return (window as unknown as Raw).__propdeskElectronInvoke(channel, [args]).then((text) => {
+    const answer = JSON.parse(text) as { ok: boolean; value?: unknown };
+    return answer.value;
+  });
+}
 
 test('a page other than the app’s own cannot call main', async ({ app }) => {
   const { page } = app;
   await app.open();
   // The app itself is trusted…
-  expect(await page.evaluate(() => window.__propdeskInvoke('app.info', {}))).toMatchObject({ ok: true });
-  // …a frame inside it is not…
+  expect(await page.evaluate(() => window.propdesk.app.info())).toMatchObject({ ok: true });
+  expect(await page.evaluate(rawInvoke, ['app.info', {}] as const)).toMatchObject({ ok: true });
+  // …a frame inside it is not, even holding the raw IPC (the preload itself never runs in subframes)…
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
     frame.name = 'child';
@@ -101,15 +117,16 @@ test('a page other than the app’s own cannot call main', async ({ app }) => {
   });
   const child = page.frame({ name: 'child' });
   expect(child).not.toBeNull();
-  expect(
-    await child!.evaluate(() => (window as unknown as Window).__propdeskInvoke('connections.list', {})),
-  ).toMatchObject({
+  expect(await child!.evaluate(() => typeof (window as unknown as { propdesk?: unknown }).propdesk)).toBe(
+    'undefined',
+  );
+  expect(await child!.evaluate(rawInvoke, ['connections.list', {}] as const)).toMatchObject({
     ok: false,
     error: { code: 'forbidden_sender' },
   });
-  // …nor is any other document in the same tab.
+  // …nor is any other document in the same window.
   await page.goto('about:blank');
-  expect(await page.evaluate(() => window.__propdeskInvoke('connections.list', {}))).toMatchObject({
+  expect(await page.evaluate(rawInvoke, ['connections.list', {}] as const)).toMatchObject({
     ok: false,
     error: { code: 'forbidden_sender' },
   });

@@ -1,9 +1,10 @@
 // The suggestion tracker end to end: a batch submitted through the bridge (drafts.create + submit),
-// its review page opened from the tracker (a new origin confirmed once), one suggestion approved and
-// one dismissed by a person on the sandbox's review page in Chromium, a third left to expire; the
-// tracker follows every change without a reload, shows the applied value live at the service, raises
-// notifications, keeps the sidebar badge and its filters in the route, and re-drafts what expired.
-import { test, expect } from './harness/app-fixture';
+// its review page opened from the tracker (a new origin put to the user in main's own message box,
+// declined once, then trusted), one suggestion approved and one dismissed by a person on the
+// sandbox's review page in Chromium, a third left to expire; the tracker follows every change without
+// a reload, shows the applied value live at the service, raises notifications, keeps the sidebar
+// badge and its filters in the route, and re-drafts what expired.
+import { clientOf, test, expect } from './harness/app-fixture';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
 import type { PropdeskBridge } from '../../src/shared/bridge';
@@ -21,20 +22,21 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   app,
 }) => {
   test.setTimeout(150_000);
-  const { page, services } = app;
+  const { page } = app;
 
   // The API is reached as localhost while the service's web app answers on 127.0.0.1: the review
   // address is then on an origin the user has to confirm once.
   const key = sandbox.keys.find((k) => k.name === 'full')!.key;
-  const connection = await services.connections.add({
+  const apiBase = sandbox.baseUrl.replace('127.0.0.1', 'localhost');
+  const connection = await app.call('connections.add', {
     name: 'Harbor Property Co',
-    baseUrl: sandbox.baseUrl.replace('127.0.0.1', 'localhost'),
+    baseUrl: apiBase,
     apiKey: key,
   });
-  await services.connections.switchTo(connection.id);
-  const leases = (
-    await services.connections.client().list('leases', { filters: { status: 'active' }, limit: 4 })
-  ).data as unknown as Array<{ id: string; monthly_rent: number }>;
+  await app.call('connections.switch', { id: connection.id });
+  const client = clientOf(apiBase, key);
+  const leases = (await client.list('leases', { filters: { status: 'active' }, limit: 4 }))
+    .data as unknown as Array<{ id: string; monthly_rent: number }>;
   const [a, b, c, d] = leases;
   const rents = [a!.monthly_rent + 25, Math.round(b!.monthly_rent * 1.2), c!.monthly_rent - 50];
 
@@ -100,22 +102,38 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await app.screenshot('tracker-proposed');
   await app.checkA11y('tracker proposed');
 
-  // Open the review page: a new origin is shown to the user first, then opened once confirmed.
-  await batch.getByRole('button', { name: `Open review page for ${batchLabel}` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(new URL(sandbox.baseUrl).origin);
-  await app.screenshot('tracker-confirm-origin');
-  await dialog.getByRole('button', { name: 'Trust and open' }).click();
+  // Open the review page: main asks about the new origin in its own message box, over the window.
+  // Declined first: nothing opens and the page says why. Then trusted, and opened.
+  const openReview = batch.getByRole('button', { name: `Open review page for ${batchLabel}` });
+  const reviewOrigin = new URL(sandbox.baseUrl).origin;
+  const asked = () => app.dialogs.calls.filter((c) => c.kind === 'message');
+  app.dialogs.answerMessage(1);
+  await openReview.click();
+  await expect(batch.getByRole('status').filter({ hasText: 'Not opened' })).toContainText(
+    `you chose not to trust ${reviewOrigin}`,
+  );
+  expect(app.opened).toEqual([]);
+  await app.screenshot('tracker-review-declined');
+  app.dialogs.answerMessage(0);
+  await openReview.click();
   await expect.poll(() => app.opened.length).toBe(1);
+  await expect(batch.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
+  expect(asked()).toHaveLength(2);
+  for (const call of asked()) {
+    expect(call.windowId).not.toBeNull();
+    expect(call.options.message).toContain(reviewOrigin);
+    expect(call.options.buttons).toEqual(['Trust and open', 'Don’t open']);
+    expect(call.options.cancelId).toBe(1);
+  }
   const reviewUrl = app.opened[0]!;
-  expect(new URL(reviewUrl).origin).toBe(new URL(sandbox.baseUrl).origin);
-  // Trusted from now on: the second click opens without asking.
-  await batch.getByRole('button', { name: `Open review page for ${batchLabel}` }).click();
+  expect(new URL(reviewUrl).origin).toBe(reviewOrigin);
+  // Trusted from now on: the next click opens without asking.
+  await openReview.click();
   await expect.poll(() => app.opened.length).toBe(2);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(asked()).toHaveLength(2);
 
   // A person approves one and dismisses another on the service's review page.
-  const proposals = services.tracker.state().batches.find((x) => x.label === batchLabel)!.proposals;
+  const proposals = (await app.call('tracker.list')).batches.find((x) => x.label === batchLabel)!.proposals;
   const [pa, pb, pc] = proposals;
   const review = await page.context().newPage();
   await review.goto(reviewUrl);
@@ -141,7 +159,7 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await expect(applied.getByText(`Live at the service: Monthly rent is ${shown}.`)).toBeVisible();
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Proposed');
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Applied');
-  const current = await services.connections.client().get('leases', a!.id);
+  const current = await client.get('leases', a!.id);
   expect(current.monthly_rent).toBe(rents[0]);
   await app.screenshot('tracker-applied');
   await app.checkA11y('tracker applied');
@@ -189,7 +207,7 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await page.getByRole('button', { name: `Re-draft: ${pc!.summary}` }).click();
   await expect(page).toHaveURL(/#\/drafts\/[\w-]+$/);
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
-  const draft = services.drafts.detail(draftId);
+  const draft = await app.call('drafts.get', { id: draftId });
   expect(draft.label).toBe(`${batchLabel} (again)`);
   expect(draft.state).toBe('editing');
   expect(draft.changes.map((ch) => [ch.resourceId, ch.fields])).toEqual([

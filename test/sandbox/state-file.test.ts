@@ -1,6 +1,6 @@
 // The state file: proposals, decisions, applied changes, idempotency records and the cursor secret
 // survive a restart; a damaged file is reported, not discarded.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,4 +102,28 @@ describe('state file', () => {
     await (await start({ stateFile: otherSeed, seed: 1 })).close();
     await expect(start({ stateFile: otherSeed, seed: 2 })).rejects.toThrow(/--seed 1/);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'is written 0600, in folders it makes 0700, even over an older readable file or a stale temp file',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'pd-state-'));
+      const fresh = join(dir, 'new', 'deeper', 'state.json');
+      await (await start({ stateFile: fresh })).close();
+      expect(statSync(fresh).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dir, 'new', 'deeper')).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dir, 'new')).mode & 0o777).toBe(0o700);
+
+      // A file from an older run, and a temp file a crash left under this process id, both readable by all.
+      const older = join(dir, 'older.json');
+      await (await start({ stateFile: older })).close();
+      chmodSync(older, 0o644);
+      writeFileSync(`${older}.${process.pid}.tmp`, 'left over', { mode: 0o644 });
+      chmodSync(`${older}.${process.pid}.tmp`, 0o644);
+      const again = await start({ stateFile: older });
+      again.control.advanceClock(1000);
+      await again.close();
+      expect(statSync(older).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dir).sort()).toEqual(['new', 'older.json']);
+    },
+  );
 });

@@ -2,29 +2,30 @@
 // the app's services on a data folder and then either edits a draft (printing each acknowledged edit)
 // or submits every editable draft and drains the outbox, killing itself at a chosen checkpoint.
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
-import type { OutboxCheckpoints } from '../../src/main/drafts/outbox';
-import { createTestServices } from './test-services';
+import type { OutboxCheckpoint } from '../../src/main/drafts/outbox';
+import { createAppServices } from '../../src/main/app/app-services';
+import { testPorts } from './test-services';
 
 const [mode = '', dataDir = '', connectionId = '', point = 'none', nth = '0'] = process.argv.slice(2);
 const apiKey = process.env.CRASH_CHILD_KEY ?? '';
 
-function killAt(name: string): OutboxCheckpoints {
+function killAt(name: string) {
   let seen = 0;
-  const hit = () => {
+  return ({ point }: { point: OutboxCheckpoint }) => {
+    if (point !== name) return;
     seen++;
     // SIGKILL: no exit handlers, no flush, exactly like a power cut for this process.
     if (seen === Number(nth)) process.kill(process.pid, 'SIGKILL');
   };
-  return { [name]: hit } as OutboxCheckpoints;
 }
 
 async function main(): Promise<void> {
   const secrets = new MemorySecretStore({ persistent: true });
   await secrets.set(connectionId, apiKey);
-  const services = createTestServices(dataDir, {
-    secrets,
-    ...(point !== 'none' ? { outboxCheckpoints: killAt(point) } : {}),
-  });
+  const services = createAppServices({ ...testPorts(dataDir), secrets });
+  // Subscribed before start(): start() resumes the outbox, and its first step may be the one to stop at.
+  if (point !== 'none') services.outbox.checkpoints.subscribe(killAt(point));
+  services.start();
   if (mode === 'edit') {
     const draftId = process.argv[7] ?? '';
     const leaseId = process.argv[8] ?? '';

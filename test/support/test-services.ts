@@ -1,8 +1,12 @@
-// Builds the app's real main-process services for tests and benchmarks: a SQLite file in a temp
-// folder, an in-memory secret store, the demo service as a Node child process, events collected.
+// Builds the main-process services for unit and integration tests of single services: a SQLite file
+// in a temp folder, an in-memory secret store, the demo service as a Node child process, and ports
+// that record what they were asked (nothing is shown, opened or saved). Started before it is returned.
+// The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
 import { join, resolve } from 'node:path';
-import { createAppServices } from '../../src/main/app-services';
-import type { AppServices, AppServicesOptions } from '../../src/main/app-services';
+import { createAppServices } from '../../src/main/app/app-services';
+import type { AppServices } from '../../src/main/app/app-services';
+import type { AppPorts } from '../../src/main/app/app-ports';
+import type { Confirmation } from '../../src/main/confirmation';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
@@ -12,18 +16,50 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const sandboxLauncher = () =>
   nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]);
 
-export function createTestServices(
-  dataDir: string,
-  overrides: Partial<AppServicesOptions> = {},
-): AppServices {
-  return createAppServices({
+/** What the test ports were asked to do, for tests that check it. */
+export interface PortRecord {
+  notifications: Array<{ title: string; body: string }>;
+  opened: string[];
+  badges: number[];
+  /** Every question main asked in its message box, in order. */
+  questions: Confirmation[];
+  /** The answers to the next questions (true: the confirm button); unscripted ones decline, as Escape does. */
+  answers: boolean[];
+}
+
+export function portRecord(): PortRecord {
+  return { notifications: [], opened: [], badges: [], questions: [], answers: [] };
+}
+
+export function testPorts(dataDir: string, record: PortRecord = portRecord()): AppPorts {
+  return {
     dataDir,
+    logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
     secrets: new MemorySecretStore({ persistent: true }),
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
-    logger: createLogger({ console: false }),
-    ...overrides,
-  });
+    // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
+    // nothing is ever printed (there is no window to print either).
+    chooseSaveFile: async () => undefined,
+    printWindowToPdf: () => Promise.reject(new Error('These tests have no window to print')),
+    confirm: async (question) => {
+      record.questions.push(question);
+      return record.answers.shift() ?? false;
+    },
+    notify: (title, body) => void record.notifications.push({ title, body }),
+    openApprovedLink: async (decision) => void record.opened.push(decision.url),
+    setBadge: (count) => void record.badges.push(count),
+  };
+}
+
+export function createTestServices(
+  dataDir: string,
+  overrides: Partial<AppPorts> = {},
+  record: PortRecord = portRecord(),
+): AppServices {
+  const services = createAppServices({ ...testPorts(dataDir, record), ...overrides });
+  services.start();
+  return services;
 }

@@ -18,6 +18,7 @@ import type {
   ServiceRecord,
   SuggestionResponse,
 } from '../../shared/service';
+import { batchIssueSentence } from '../../shared/contract';
 import { ApiError } from './api-error';
 import type { CallTarget } from './call-target';
 import { badResponse } from './error-wording';
@@ -218,12 +219,12 @@ export class ApiClient {
     if (!checked.success) {
       throw new ApiError(
         'invalid_input',
-        `The batch doesn't have the shape the service expects, so it was not sent (${z.prettifyError(checked.error).split('\n')[0] ?? ''}).`,
+        `The batch doesn't have the shape the service accepts, so it was not sent. ${checked.error.issues[0] ? batchIssueSentence(checked.error.issues[0]) : ''}.`,
         {
           details: {
             issues: checked.error.issues
               .slice(0, 5)
-              .map((i) => ({ path: i.path.join('.'), message: i.message })),
+              .map((i) => ({ path: i.path.join('.'), message: batchIssueSentence(i) })),
           },
         },
       );

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'server_error',
   'bad_response',
+  'redirected',
   'cancelled',
   'invalid_input',
   'no_api_key',

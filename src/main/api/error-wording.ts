@@ -182,3 +182,18 @@ export function badResponse(host: string, problem: string, details?: Record<stri
     details ? { details } : {},
   );
 }
+
+/**
+ * The service pointed somewhere else. PropDesk never follows that with the key (it could carry the key
+ * to another origin); the user checks the address instead. It did answer, so this is not "offline".
+ */
+export function redirectError(host: string, status: number | undefined, to: string | undefined): ApiError {
+  return new ApiError(
+    'redirected',
+    `Couldn't use ${host}: the service answered with a redirect to ${to ?? 'another address'}; PropDesk does not follow redirects with your key. Check the connection's address under Connections (it may need https:// or a different path).`,
+    {
+      ...(status ? { status } : {}),
+      ...(to ? { details: { redirectedTo: to } } : {}),
+    },
+  );
+}

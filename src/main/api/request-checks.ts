@@ -2,6 +2,7 @@
 // sent: the base address, the collection, filter names and value kinds, page size and cursor.
 import { MAX_PAGE_SIZE, filterKind, isCollection } from '../../shared/service';
 import type { Collection } from '../../shared/service';
+import { serviceAddressProblem } from '../../shared/service-address';
 import { ApiError } from './api-error';
 
 export type FilterValue = string | boolean;
@@ -16,18 +17,9 @@ export function parseBaseUrl(value: string): URL {
       'The service address is not a web address. It should look like https://pm.example.com.',
     );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApiError(
-      'invalid_input',
-      'The service address must start with https:// (or http:// for this computer).',
-    );
-  }
-  if (url.username || url.password) {
-    throw new ApiError(
-      'invalid_input',
-      'The service address must not contain a user name or key; the API key has its own field.',
-    );
-  }
+  // The client is the last stop before the key leaves: the address rule is checked here as well.
+  const problem = serviceAddressProblem(value);
+  if (problem) throw new ApiError('invalid_input', problem);
   if (url.search || url.hash) {
     throw new ApiError('invalid_input', 'The service address must not contain ? or # parts.');
   }

@@ -3,7 +3,14 @@
 import { ApiError } from './api-error';
 import type { CallTarget } from './call-target';
 import { parseErrorBody } from './error-body';
-import { badResponse, cancelledError, errorFromResponse, networkError, timeoutError } from './error-wording';
+import {
+  badResponse,
+  cancelledError,
+  errorFromResponse,
+  networkError,
+  redirectError,
+  timeoutError,
+} from './error-wording';
 import { BodyTooLargeError, readCappedText } from './read-body';
 import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry-policy';
 
@@ -44,6 +51,7 @@ type Attempt<T> =
 // Failures to open a connection at all: the request cannot have reached the service. Node's fetch
 // reports them as cause codes, Electron's net.fetch in its message.
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+const REDIRECT_CANCELLED = /^Redirect was cancelled$/i;
 const NET_CONNECT_FAILURE =
   /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)/;
 
@@ -128,12 +136,14 @@ export class Transport {
         // A redirect could carry the key to another address; the user fixes the address instead.
         redirect: 'manual',
       });
-      if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel().catch(() => undefined);
-        const error = badResponse(
-          this.host,
-          `it sent PropDesk to another address (HTTP ${response.status}); the address may need https:// or a different path`,
-        );
+        const error = redirectError(this.host, response.status, redirectTarget(response, url));
+        return { ok: false, error, retryable: false, reached: true };
+      }
+      if (response.status < 200) {
+        await response.body?.cancel().catch(() => undefined);
+        const error = badResponse(this.host, `an unexpected HTTP status ${response.status}`);
         return { ok: false, error, retryable: false, reached: true };
       }
       if (response.status >= 200 && response.status < 300) {
@@ -153,6 +163,15 @@ export class Transport {
       return { ok: false, error, retryable: isRetryableStatus(response.status), reached: true };
     } catch (cause) {
       if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false, reached: true };
+      // Electron's net.fetch does not hand back a manual redirect: it cancels it and rejects. The
+      // service did answer, with a redirect whose target that stack keeps to itself.
+      if (cause instanceof Error && REDIRECT_CANCELLED.test(cause.message))
+        return {
+          ok: false,
+          error: redirectError(this.host, undefined, undefined),
+          retryable: false,
+          reached: true,
+        };
       if (signal?.aborted) return { ok: false, error: cancelledError(), retryable: false, reached: false };
       if (timedOut)
         return {
@@ -192,6 +211,18 @@ export class Transport {
       throw badResponse(this.host, 'the answer was not JSON');
     }
     return spec.parse(json);
+  }
+}
+
+/** The origin a redirect pointed at (only the origin: the rest of the address is the service's business). */
+function redirectTarget(response: Response, requestUrl: string): string | undefined {
+  const location = response.headers.get('location');
+  if (!location) return undefined;
+  try {
+    const origin = new URL(location, requestUrl).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
   }
 }
 

@@ -4,11 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
+import { isCurrencyCode } from '../../shared/money';
+import { connectionCurrency } from './connection-currency';
 import { probeScopes } from './scope-probe';
+import { sameServer, serverOf } from './server-origin';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
+import { serviceAddressProblem } from '../../shared/service-address';
 import { UserError } from '../user-error';
+import { Signal } from '../signal';
 
 export const DEMO_CONNECTION_ID = 'demo';
 
@@ -19,16 +24,25 @@ export interface ConnectionServiceOptions {
   secrets: SecretStore;
   demo: DemoSandbox;
   createClient: ClientFactory;
-  onOutcome: (online: boolean) => void;
-  /** Called after the active connection changed, so caches elsewhere can be dropped. */
-  onSwitch: (activeId: string | null) => void;
 }
 
 export class ConnectionService {
+  /** Whether each request reached the service (true) or not (false). */
+  readonly outcomes = new Signal<boolean>();
+  /** The active connection changed (or was edited), so caches elsewhere must be dropped. */
+  readonly switched = new Signal<string | null>();
+  /** A connection was removed, with its key: whatever was kept for it must go too. */
+  readonly removed = new Signal<string>();
+  /** A connection now points at another server (with that server's key): its queued work is held. */
+  readonly moved = new Signal<{ connectionId: string; from: string; to: string }>();
   private readonly clients = new Map<string, ServiceClient>();
+  private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
-  constructor(private readonly options: ConnectionServiceOptions) {
-    const { repo } = options;
+  constructor(private readonly options: ConnectionServiceOptions) {}
+
+  /** Makes sure the built-in demo organisation exists and that some connection is active. */
+  prepare(): void {
+    const { repo } = this.options;
     if (!repo.get(DEMO_CONNECTION_ID)) {
       repo.insert({
         id: DEMO_CONNECTION_ID,
@@ -41,6 +55,16 @@ export class ConnectionService {
     // A first start, or an active connection that no longer exists, opens on the demo organisation.
     const active = repo.activeId();
     if (!active || !repo.get(active)) repo.setActiveId(DEMO_CONNECTION_ID);
+  }
+
+  /**
+   * Starts the demo service now when it is the connection in use, so it is up by the time the window
+   * asks for its first records instead of starting then. A failure here is reported by that request.
+   */
+  prewarm(): void {
+    const id = this.options.repo.activeId();
+    if (id && this.options.repo.get(id)?.kind === 'demo')
+      void this.options.demo.endpoint().catch(() => undefined);
   }
 
   async list(): Promise<{
@@ -58,13 +82,16 @@ export class ConnectionService {
     baseUrl: string;
     webOrigin?: string | null;
     apiKey: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row: ConnectionRow = {
       id: randomUUID(),
       name: input.name,
       baseUrl: normaliseBaseUrl(input.baseUrl),
-      webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null,
+      webOrigin: normaliseWebOrigin(input.webOrigin),
       kind: 'remote',
+      currency: input.currency ?? null,
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
     await this.options.secrets.set(row.id, input.apiKey);
@@ -78,24 +105,37 @@ export class ConnectionService {
     baseUrl?: string;
     webOrigin?: string | null;
     apiKey?: string;
+    currency?: string | null;
   }): Promise<Connection> {
+    checkCurrency(input.currency);
     const row = this.require(input.id);
     if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {
       throw new UserError(
         'demo_fixed',
-        'The demo organisation runs on this computer; only its name can be changed.',
+        'The demo organisation runs on this computer; only its name and currency can be changed.',
+      );
+    }
+    // Addresses are checked before anything is saved: a refused address leaves the key as it was too.
+    const baseUrl = input.baseUrl ? normaliseBaseUrl(input.baseUrl) : undefined;
+    const changes = {
+      ...(input.name ? { name: input.name } : {}),
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(input.webOrigin !== undefined ? { webOrigin: normaliseWebOrigin(input.webOrigin) } : {}),
+      ...(input.currency !== undefined ? { currency: input.currency } : {}),
+    };
+    const moving = baseUrl !== undefined && !sameServer(baseUrl, row.baseUrl);
+    // The stored key was given for one server; it never follows the address to another.
+    if (moving && !input.apiKey) {
+      throw new UserError(
+        'key_needed',
+        `Changing the address to another server needs the API key for that server. PropDesk sends a key only to the server it was given for, so enter the key for ${serverOf(baseUrl)} together with the new address. Nothing was changed.`,
       );
     }
     if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
-    this.options.repo.update(row.id, {
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.baseUrl ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
-      ...(input.webOrigin !== undefined
-        ? { webOrigin: input.webOrigin ? new URL(input.webOrigin).origin : null }
-        : {}),
-    });
+    this.options.repo.update(row.id, changes);
     this.clients.delete(row.id);
-    if (this.options.repo.activeId() === row.id) this.options.onSwitch(row.id);
+    if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
+    if (moving) this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl });
     return this.toConnection(this.require(row.id));
   }
 
@@ -106,6 +146,7 @@ export class ConnectionService {
     await this.options.secrets.delete(id);
     this.options.repo.remove(id);
     this.clients.delete(id);
+    this.removed.emit(id);
     if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)
       await this.switchTo(DEMO_CONNECTION_ID);
   }
@@ -114,7 +155,7 @@ export class ConnectionService {
     const row = this.require(id);
     this.options.repo.setActiveId(row.id);
     this.clients.clear();
-    this.options.onSwitch(row.id);
+    this.switched.emit(row.id);
     return this.toConnection(row);
   }
 
@@ -139,7 +180,7 @@ export class ConnectionService {
     return client;
   }
 
-  test(id: string): Promise<ScopeCheck[]> {
+  async test(id: string): Promise<ScopeCheck[]> {
     return probeScopes(this.clientFor(id));
   }
 
@@ -149,9 +190,12 @@ export class ConnectionService {
   }
 
   private remoteClient(row: ConnectionRow): ServiceClient {
+    // Stored addresses were checked when saved; an older or edited database is checked again here,
+    // before any key is handed to a client for it.
+    checkedAddress(row.baseUrl);
     return this.options.createClient(
       { baseUrl: row.baseUrl, getApiKey: () => this.options.secrets.get(row.id) },
-      this.options.onOutcome,
+      this.reportOutcome,
     );
   }
 
@@ -162,7 +206,7 @@ export class ConnectionService {
       const endpoint = await demo.endpoint();
       return this.options.createClient(
         { baseUrl: endpoint.baseUrl, getApiKey: async () => endpoint.apiKey },
-        this.options.onOutcome,
+        this.reportOutcome,
       );
     };
     let cached: { baseUrl: string; client: Promise<ServiceClient> } | undefined;
@@ -189,6 +233,7 @@ export class ConnectionService {
 
   private async toConnection(row: ConnectionRow): Promise<Connection> {
     const hasKey = row.kind === 'demo' ? true : await this.options.secrets.has(row.id).catch(() => false);
+    const { currency, source } = connectionCurrency(row);
     return {
       id: row.id,
       name: row.name,
@@ -196,23 +241,34 @@ export class ConnectionService {
       webOrigin: row.webOrigin,
       kind: row.kind,
       hasKey,
+      currency,
+      currencySource: source,
     };
+  }
+}
+
+function checkCurrency(currency: string | null | undefined): void {
+  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) {
+    throw new UserError(
+      'invalid_currency',
+      `“${currency}” is not a currency code PropDesk knows. Use a three-letter ISO code such as USD, EUR or GBP.`,
+    );
   }
 }
 
 /** Keeps scheme, host, port and path; drops a trailing slash, query and fragment. */
 export function normaliseBaseUrl(input: string): string {
-  const url = new URL(input);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new UserError('invalid_url', 'The address must start with https://');
-  if (url.username || url.password)
-    throw new UserError('invalid_url', 'Put the API key in its own field, not in the address.');
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && !loopback) {
-    throw new UserError(
-      'invalid_url',
-      'Use an https:// address: plain http would send your API key unencrypted.',
-    );
-  }
+  const url = checkedAddress(input);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The web application's origin (where review pages open), held to the same rule as the API address. */
+export function normaliseWebOrigin(input: string | null | undefined): string | null {
+  return input ? checkedAddress(input).origin : null;
+}
+
+function checkedAddress(input: string): URL {
+  const problem = serviceAddressProblem(input);
+  if (problem) throw new UserError('invalid_url', problem);
+  return new URL(input);
 }

@@ -3,6 +3,7 @@
 // HTTP only, exactly like a real service.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { isLoopbackHostname } from '../../shared/service-address';
 import type { LaunchedProcess, ProcessLauncher } from './process-launcher';
 
 const readySchema = z.object({
@@ -65,7 +66,7 @@ export class DemoSandbox {
       const line = await withTimeout(process.firstLine, this.startTimeoutMs);
       const ready = readySchema.parse(JSON.parse(line));
       const url = new URL(ready.baseUrl);
-      if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      if (!isLoopbackHostname(url.hostname))
         throw new Error('The demo service must listen on this computer only');
       return { endpoint: { baseUrl: ready.baseUrl.replace(/\/$/, ''), apiKey }, process };
     } catch (error) {

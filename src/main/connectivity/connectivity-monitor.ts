@@ -1,5 +1,7 @@
 // Knows whether the service can be reached, from the outcome of real requests, and while offline
 // sends a light probe now and then so the app notices when the connection returns.
+import { Signal } from '../signal';
+
 export interface ConnectivityState {
   online: boolean;
   since: string;
@@ -7,12 +9,13 @@ export interface ConnectivityState {
 
 export interface ConnectivityOptions {
   probe: () => Promise<boolean>;
-  onChange: (state: ConnectivityState) => void;
   probeEveryMs?: number;
   now?: () => Date;
 }
 
 export class ConnectivityMonitor {
+  /** Every change of state, after it happened. */
+  readonly changed = new Signal<ConnectivityState>();
   private state: ConnectivityState;
   private timer: ReturnType<typeof setInterval> | undefined;
   private probing = false;
@@ -31,14 +34,14 @@ export class ConnectivityMonitor {
     this.state = { online, since: this.now() };
     if (online) this.stopProbing();
     else this.startProbing();
-    this.options.onChange(this.state);
+    this.changed.emit(this.state);
   }
 
   /** A new connection starts from "online" until a request says otherwise. */
   reset(): void {
     this.stopProbing();
     this.state = { online: true, since: this.now() };
-    this.options.onChange(this.state);
+    this.changed.emit(this.state);
   }
 
   stop(): void {

@@ -5,6 +5,7 @@ import { compileContract } from '../../shared/contract';
 import type { CompiledContract } from '../../shared/contract';
 
 import type { CachedContract } from '../store/contract-cache-repo';
+import { Signal } from '../signal';
 
 export interface ContractCacheRepo {
   get(connectionId: string): CachedContract | undefined;
@@ -18,16 +19,17 @@ export interface ContractAnswer {
   source: 'network' | 'cache';
 }
 
-/** Told when the service's contract changed since PropDesk last stored it. */
-export type ContractChangeListener = (
-  connectionId: string,
-  previous: { doc: unknown; hash: string },
-  next: { doc: unknown; hash: string },
-) => void;
+/** The service's contract changed since PropDesk last stored it. */
+export interface ContractChange {
+  connectionId: string;
+  previous: { doc: unknown; hash: string };
+  next: { doc: unknown; hash: string };
+}
 
 const COMPILED_KEPT = 4;
 
 export class ContractService {
+  readonly changed = new Signal<ContractChange>();
   private readonly memory = new Map<string, ContractAnswer>();
   /** Compiled contracts by hash; null when a contract could not be compiled. */
   private readonly compiledByHash = new Map<string, CompiledContract | null>();
@@ -35,7 +37,6 @@ export class ContractService {
   constructor(
     private readonly cache: ContractCacheRepo,
     private readonly now: () => Date = () => new Date(),
-    private readonly onChange: ContractChangeListener = () => undefined,
   ) {}
 
   /** Network first (the contract reflects the live service), the cache when that fails. */
@@ -73,7 +74,11 @@ export class ContractService {
 
   private reportChange(connectionId: string, previous: CachedContract, next: ContractAnswer): void {
     try {
-      this.onChange(connectionId, { doc: JSON.parse(previous.json) as unknown, hash: previous.hash }, next);
+      this.changed.emit({
+        connectionId,
+        previous: { doc: JSON.parse(previous.json) as unknown, hash: previous.hash },
+        next,
+      });
     } catch {
       // A listener's failure must not make the new contract unusable.
     }

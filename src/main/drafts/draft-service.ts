@@ -23,7 +23,15 @@ import type { Store } from '../store/open-store';
 import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import type { Outbox } from './outbox';
-import { computeRentReview, splitIntoBatches } from './rent-review';
+import { connectionCurrency } from '../connections/connection-currency';
+import {
+  checkReviewLinks,
+  computeRentReview,
+  proposedValue,
+  reviewMoney,
+  splitIntoBatches,
+} from './rent-review';
+import type { ReviewMoney } from './rent-review';
 
 export interface DraftServiceOptions {
   store: Store;
@@ -188,8 +196,11 @@ export class DraftService {
   private async review(
     query: RentReviewQuery,
     signal?: AbortSignal,
-  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[] }> {
-    this.checkLinkFields(query);
+  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
+    const connectionId = this.o.activeConnectionId();
+    checkReviewLinks(this.contractNow(connectionId), query);
+    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
+    const money = reviewMoney(this.contractNow(connectionId), query, currency);
     const client = this.o.browse();
     const [leases, units] = await Promise.all([
       readAll(client, 'leases', query.leaseFilters, signal),
@@ -200,7 +211,7 @@ export class DraftService {
       ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
       : leases;
     const asOf = (this.o.now?.() ?? new Date()).toISOString();
-    return { preview: computeRentReview(inScope, byId, query, asOf), leases: inScope };
+    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
   }
 
   /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
@@ -209,7 +220,7 @@ export class DraftService {
     label: string,
     leaseIds?: readonly string[],
   ): Promise<string[]> {
-    const { preview, leases } = await this.review(query);
+    const { preview, leases, money } = await this.review(query);
     const keep = leaseIds ? new Set(leaseIds) : undefined;
     const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
     if (rows.length === 0) {
@@ -228,7 +239,7 @@ export class DraftService {
             operation: 'update' as const,
             resourceType: 'lease' as const,
             resourceId: r.leaseId,
-            fields: { [query.rentField]: r.proposed },
+            fields: { [query.rentField]: proposedValue(r, money) },
             snapshot: records.get(r.leaseId) ?? null,
           })),
           parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
@@ -244,26 +255,6 @@ export class DraftService {
    * like the service's filters (unit_id, property_id). A contract without them is told plainly rather
    * than leaving every lease out in silence.
    */
-  private checkLinkFields(query: RentReviewQuery): void {
-    const contract = this.contractNow(this.o.activeConnectionId());
-    if (!contract) return;
-    const has = (collection: 'leases' | 'units', name: string) =>
-      contract.recordFields[collection].some((f) => f.name === name);
-    const needsUnit = query.propertyId !== undefined || query.marketField !== undefined;
-    if (needsUnit && !has('leases', 'unit_id')) {
-      throw new UserError(
-        'unsupported_by_service',
-        "This service's leases don't say which unit they belong to (no unit_id field), so a review per property or by market rent isn't possible. Review all leases with a flat amount or a percentage instead.",
-      );
-    }
-    if (query.propertyId !== undefined && !has('units', 'property_id')) {
-      throw new UserError(
-        'unsupported_by_service',
-        "This service's units don't say which property they belong to (no property_id field), so a review per property isn't possible.",
-      );
-    }
-  }
-
   /**
    * Drafts of a connection that passed the checks under the previous contract and fail under the new
    * one, so the user hears about it when the service changes rather than when submitting.

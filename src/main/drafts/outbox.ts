@@ -1,35 +1,31 @@
 // The outbox worker: sends queued submissions with the key and exact body stored when the draft was
 // frozen, and settles each one in a single transaction. It never sends while offline, never re-sends
-// after a 409 or another 4xx, and resumes unsettled submissions after a restart with the same bytes.
+// after a 409 or another 4xx, resumes unsettled submissions after a restart with the same bytes, and
+// never sends a submission to a server other than the one it was made for (see held-submissions.ts).
 import type { DraftProblem } from '../../shared/drafts';
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
 import { ApiError } from '../api/api-error';
 import { backoffDelay } from '../api/retry-policy';
+import { holdBetween } from '../connections/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
+import { Signal } from '../signal';
 
 export interface SubmitClient {
   submitBatch(bodyText: string, idempotencyKey: string, signal?: AbortSignal): Promise<SuggestionResponse>;
 }
 
-/** Points where fault-injection tests stop the process; no-ops in the app. */
-export interface OutboxCheckpoints {
-  beforeSend?(submissionId: string): void;
-  afterResponse?(submissionId: string): void;
-  afterStore?(submissionId: string): void;
-}
+/** The moments of a send that crash tests stop the process at: before it, after the answer, after storing it. */
+export type OutboxCheckpoint = 'beforeSend' | 'afterResponse' | 'afterStore';
 
 export interface OutboxOptions {
   repo: OutboxRepository;
   clientFor(connectionId: string): SubmitClient;
+  /** The connection's address now; undefined when it no longer exists. */
+  currentAddress(connectionId: string): string | undefined;
   isOnline(): boolean;
-  /** A draft's submission moved (sent, refused, waiting); the screen reloads it. */
-  onSettled(draftId: string, outcome: 'sent' | 'refused' | 'waiting'): void;
-  /** The number of submissions still waiting changed. */
-  onWaiting?(waiting: number): void;
+  log: (message: string, error?: unknown) => void;
   now?: () => number;
   random?: () => number;
-  checkpoints?: OutboxCheckpoints;
-  log?: (message: string, error?: unknown) => void;
 }
 
 const MAX_DELAY_MS = 5 * 60_000;
@@ -67,6 +63,12 @@ export function problemsFromRefusal(error: ApiError, changeIds: readonly string[
 }
 
 export class Outbox {
+  /** A draft's submission moved (sent, refused, waiting); the screen reloads it. */
+  readonly settled = new Signal<{ draftId: string; outcome: 'sent' | 'refused' | 'waiting' }>();
+  /** The number of submissions still waiting, after every look at the outbox. */
+  readonly waitingChanged = new Signal<number>();
+  /** Each step of a send as it happens, so a crash test can stop the process exactly there. */
+  readonly checkpoints = new Signal<{ point: OutboxCheckpoint; submissionId: string }>();
   private running: Promise<void> | undefined;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -103,7 +105,7 @@ export class Outbox {
 
   /** Tells the screen how many submissions wait, after a change made outside a send (a withdrawal). */
   announce(): void {
-    this.o.onWaiting?.(this.waiting());
+    this.waitingChanged.emit(this.waiting());
   }
 
   async stop(): Promise<void> {
@@ -127,7 +129,7 @@ export class Outbox {
       const next = await this.sendOne(item);
       if (next !== undefined) soonest = Math.min(soonest, next);
     }
-    this.o.onWaiting?.(this.waiting());
+    this.waitingChanged.emit(this.waiting());
     if (soonest !== Infinity && !this.stopped) {
       this.timer = setTimeout(() => void this.kick(), Math.max(0, soonest - this.now()));
       this.timer.unref?.();
@@ -136,9 +138,13 @@ export class Outbox {
 
   /** Sends one submission; returns when to look at it again if it is still waiting. */
   private async sendOne(item: PendingSubmission): Promise<number | undefined> {
-    const { repo, checkpoints } = this.o;
+    const { repo } = this.o;
+    // Checked right before the send, in the same turn as the client is taken: a connection moved to
+    // another server while earlier items were being sent holds this one from here on.
+    const current = this.o.currentAddress(item.connectionId);
+    if (current === undefined || holdBetween(item.madeFor, current)) return undefined;
     repo.markAttempt(item.id);
-    checkpoints?.beforeSend?.(item.id);
+    this.checkpoints.emit({ point: 'beforeSend', submissionId: item.id });
     let response: SuggestionResponse;
     try {
       response = await this.o
@@ -148,7 +154,7 @@ export class Outbox {
       if (this.stopped) return undefined;
       return this.failed(item, error);
     }
-    checkpoints?.afterResponse?.(item.id);
+    this.checkpoints.emit({ point: 'afterResponse', submissionId: item.id });
     const request = JSON.parse(item.body) as SuggestionRequest;
     repo.recordSent(
       item.id,
@@ -159,8 +165,8 @@ export class Outbox {
         fields: c.fields,
       })),
     );
-    checkpoints?.afterStore?.(item.id);
-    this.o.onSettled(item.draftId, 'sent');
+    this.checkpoints.emit({ point: 'afterStore', submissionId: item.id });
+    this.settled.emit({ draftId: item.draftId, outcome: 'sent' });
     return undefined;
   }
 
@@ -174,12 +180,16 @@ export class Outbox {
         'The service refused this submission because its key was already used for a different batch, so PropDesk did not send it again. Check Suggestions for a batch with these changes before you submit this draft once more; submitting again uses a new key.',
         [],
       );
-      this.o.onSettled(item.draftId, 'refused');
+      this.settled.emit({ draftId: item.draftId, outcome: 'refused' });
       return undefined;
     }
+    // A redirect is retried like a garbled answer: it may come from a network's login page, and the
+    // batch keeps its key until the address works again.
     const retryable =
       !api ||
-      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response'].includes(api.code) ||
+      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response', 'redirected'].includes(
+        api.code,
+      ) ||
       api.status === 408;
     if (api?.code === 'no_api_key') {
       // Nothing left the computer: wait for the key rather than giving up on the submission.
@@ -205,12 +215,12 @@ export class Outbox {
         refusalMessage(api),
         api ? problemsFromRefusal(api, changeIds) : [],
       );
-      this.o.onSettled(item.draftId, 'refused');
+      this.settled.emit({ draftId: item.draftId, outcome: 'refused' });
       return undefined;
     }
     // Retries inside the client already covered the next few seconds; from here waits grow to minutes.
     const wait = api?.retryAfterMs ?? 1_000 + backoffDelay(item.attempts, this.random, 2_000, MAX_DELAY_MS);
-    this.o.log?.(`A submission is waiting to be sent again (${api?.code ?? 'error'})`);
+    this.o.log(`A submission is waiting to be sent again (${api?.code ?? 'error'})`);
     return this.defer(
       item,
       api?.message ?? 'The service could not be reached.',
@@ -222,7 +232,7 @@ export class Outbox {
   private defer(item: PendingSubmission, message: string, waitMs: number, neverSent: boolean): number {
     const at = this.now() + waitMs;
     this.o.repo.deferRetry(item.id, message, new Date(at).toISOString(), neverSent);
-    this.o.onSettled(item.draftId, 'waiting');
+    this.settled.emit({ draftId: item.draftId, outcome: 'waiting' });
     return at;
   }
 }

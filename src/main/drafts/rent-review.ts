@@ -1,31 +1,100 @@
 // Bulk rent review, computed: from leases (and their units' market rents) and a rule, the new rent of
 // every lease with the reason any is left out, totals, and the split into batches of at most 200.
+// Rents are worked in integer minor units of the connection's currency, whatever unit the contract
+// keeps them in, and rounded in currency units; the preview speaks currency units throughout.
+import type { CompiledContract } from '../../shared/contract';
+import { moneyUnitOf } from '../../shared/contract';
 import type { RentReviewPreview, RentReviewQuery, RentReviewRow } from '../../shared/drafts';
+import {
+  contractToMinor,
+  currencyDigits,
+  fromCurrencyUnits,
+  fromMinorUnits,
+  toMinorUnits,
+} from '../../shared/money';
+import type { MoneySpec, MoneyUnit } from '../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
+import { UserError } from '../user-error';
 
-/** Rounds to the step in the chosen direction, working in cents so 0.1 + 0.2 stays 0.3. */
-export function roundRent(value: number, step: number, mode: 'nearest' | 'up' | 'down'): number {
-  const cents = Math.round(value * 100);
-  const stepCents = Math.max(1, Math.round(step * 100));
+/** The currency of the review and the units the contract keeps the rent and market rent in. */
+export interface ReviewMoney {
+  currency: string;
+  rentUnit: MoneyUnit;
+  marketUnit: MoneyUnit;
+}
+
+/** Units from the contract: a rent field it does not call money is taken as currency units. */
+export function reviewMoney(
+  contract: CompiledContract | undefined,
+  query: Pick<RentReviewQuery, 'rentField' | 'marketField'>,
+  currency: string,
+): ReviewMoney {
+  const unitOf = (
+    fields: CompiledContract['recordFields'][keyof CompiledContract['recordFields']],
+    name?: string,
+  ) => {
+    const field = name ? fields.find((f) => f.name === name) : undefined;
+    return (field && moneyUnitOf(field)) ?? 'major';
+  };
+  return {
+    currency,
+    rentUnit: contract ? unitOf(contract.recordFields.leases, query.rentField) : 'major',
+    marketUnit: contract ? unitOf(contract.recordFields.units, query.marketField) : 'major',
+  };
+}
+
+/** A review per property or by market rent follows leases to units to properties: the contract must link them. */
+export function checkReviewLinks(contract: CompiledContract | undefined, query: RentReviewQuery): void {
+  if (!contract) return;
+  const has = (collection: 'leases' | 'units', name: string) =>
+    contract.recordFields[collection].some((f) => f.name === name);
+  const needsUnit = query.propertyId !== undefined || query.marketField !== undefined;
+  if (needsUnit && !has('leases', 'unit_id')) {
+    throw new UserError(
+      'unsupported_by_service',
+      "This service's leases don't say which unit they belong to (no unit_id field), so a review per property or by market rent isn't possible. Review all leases with a flat amount or a percentage instead.",
+    );
+  }
+  if (query.propertyId !== undefined && !has('units', 'property_id')) {
+    throw new UserError(
+      'unsupported_by_service',
+      "This service's units don't say which property they belong to (no property_id field), so a review per property isn't possible.",
+    );
+  }
+}
+
+/** Drops float noise (1067.0000000001) before rounding, so a value on a step stays on it. */
+const clean = (value: number) => Number(value.toPrecision(12));
+
+/** Rounds integer minor units to a multiple of `stepMinor` in the chosen direction. */
+export function roundToStep(minor: number, stepMinor: number, mode: 'nearest' | 'up' | 'down'): number {
+  const step = Math.max(1, Math.round(stepMinor));
+  const ratio = clean(minor / step);
   const f = mode === 'up' ? Math.ceil : mode === 'down' ? Math.floor : Math.round;
-  return (f(cents / stepCents) * stepCents) / 100;
+  return f(ratio) * step;
 }
 
 const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const stringOf = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-function target(current: number, market: number | null, query: RentReviewQuery): number | string {
+/** The rule's target in minor units (unrounded), or why the lease is left out. */
+function target(
+  current: number,
+  market: number | null,
+  query: RentReviewQuery,
+  digits: number,
+): number | string {
   const { rule } = query;
   switch (rule.kind) {
     case 'flat':
-      return current + rule.amount;
+      return current + toMinorUnits(rule.amount, digits);
     case 'percent':
-      return current * (1 + rule.percent / 100);
+      return clean((current * (100 + rule.percent)) / 100);
     case 'market': {
       if (market === null) return 'The unit has no market rent on record';
       if (market <= current) return 'Already at or above the market rent';
-      const cap = rule.capPercent === undefined ? Infinity : current * (1 + rule.capPercent / 100);
+      const cap = rule.capPercent === undefined ? Infinity : clean((current * (100 + rule.capPercent)) / 100);
       return Math.min(market, cap);
     }
   }
@@ -36,40 +105,75 @@ export function computeRentReview(
   units: ReadonlyMap<string, ServiceRecord>,
   query: RentReviewQuery,
   asOf: string,
+  money: ReviewMoney,
 ): RentReviewPreview {
+  const digits = currencyDigits(money.currency);
+  const rentSpec: MoneySpec = { unit: money.rentUnit, digits };
+  const marketSpec: MoneySpec = { unit: money.marketUnit, digits };
+  const shown = (minor: number) => fromMinorUnits(minor, digits);
+  const stepMinor = toMinorUnits(query.rounding.step, digits);
+  let currentTotal = 0;
+  let proposedTotal = 0;
+  let included = 0;
   const rows: RentReviewRow[] = leases.map((lease) => {
     const unitId = stringOf(lease.unit_id);
     const unit = unitId ? units.get(unitId) : undefined;
-    const market = unit && query.marketField ? numberOf(unit[query.marketField]) : null;
-    const current = numberOf(lease[query.rentField]);
-    const base = { leaseId: lease.id, unitId, propertyId: unit ? stringOf(unit.property_id) : null, market };
-    if (current === null) {
+    const marketValue = unit && query.marketField ? numberOf(unit[query.marketField]) : null;
+    const market = marketValue === null ? null : contractToMinor(marketValue, marketSpec);
+    const value = numberOf(lease[query.rentField]);
+    const base = {
+      leaseId: lease.id,
+      unitId,
+      propertyId: unit ? stringOf(unit.property_id) : null,
+      market: market === null ? null : shown(market),
+    };
+    if (value === null) {
       return { ...base, current: 0, proposed: 0, skipped: 'No rent on record for this lease' };
     }
-    const goal = target(current, market, query);
-    if (typeof goal === 'string') return { ...base, current, proposed: current, skipped: goal };
-    const proposed = roundRent(goal, query.rounding.step, query.rounding.mode);
-    if (proposed < 0)
-      return { ...base, current, proposed: current, skipped: 'The new rent would be below zero' };
-    if (proposed === current) return { ...base, current, proposed, skipped: 'No change after rounding' };
-    return { ...base, current, proposed, skipped: null };
+    const current = contractToMinor(value, rentSpec);
+    const goal = target(current, market, query, digits);
+    if (typeof goal === 'string')
+      return { ...base, current: shown(current), proposed: shown(current), skipped: goal };
+    const proposed = roundToStep(goal, stepMinor, query.rounding.mode);
+    if (proposed < 0) {
+      return {
+        ...base,
+        current: shown(current),
+        proposed: shown(current),
+        skipped: 'The new rent would be below zero',
+      };
+    }
+    if (proposed === current) {
+      return {
+        ...base,
+        current: shown(current),
+        proposed: shown(proposed),
+        skipped: 'No change after rounding',
+      };
+    }
+    currentTotal += current;
+    proposedTotal += proposed;
+    included += 1;
+    return { ...base, current: shown(current), proposed: shown(proposed), skipped: null };
   });
-  const included = rows.filter((r) => r.skipped === null);
-  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
-  const current = sum(included.map((r) => r.current));
-  const proposed = sum(included.map((r) => r.proposed));
   return {
     rows,
     totals: {
       leases: rows.length,
-      included: included.length,
-      current,
-      proposed,
-      delta: Math.round((proposed - current) * 100) / 100,
+      included,
+      current: shown(currentTotal),
+      proposed: shown(proposedTotal),
+      delta: shown(proposedTotal - currentTotal),
     },
-    drafts: Math.ceil(included.length / MAX_CHANGES_PER_BATCH),
+    drafts: Math.ceil(included / MAX_CHANGES_PER_BATCH),
+    currency: money.currency,
     asOf,
   };
+}
+
+/** A row's new rent as the contract wants it written (integer minor units where it keeps them). */
+export function proposedValue(row: RentReviewRow, money: ReviewMoney): number {
+  return fromCurrencyUnits(row.proposed, { unit: money.rentUnit, digits: currencyDigits(money.currency) });
 }
 
 /** Consecutive parts of at most 200 in preview order: every part but the last is full. */

@@ -1,10 +1,16 @@
 // The one small adapter over Electron's services that plain main-process code needs: the network
 // stack (so proxies and OS certificates behave as in the user's browser), processes, the shell,
-// notifications and paths. Everything else in main takes these by injection.
-import { app, net, Notification, shell, utilityProcess } from 'electron';
+// dialogs, printing, notifications and paths. Everything else in main takes these by injection.
+import { app, dialog, net, Notification, shell, utilityProcess } from 'electron';
+import type { BrowserWindow, MessageBoxOptions, SaveDialogOptions } from 'electron';
+import { extname, join } from 'node:path';
+import type { ConfirmWithUser } from '../confirmation';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
+import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
+import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
+import { UserError } from '../user-error';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 
@@ -15,6 +21,71 @@ export function userDataDir(): string {
 /** Opens a review page in the user's browser. Only a URL that decideReviewLink approved can reach it. */
 export function openApprovedLink(decision: Extract<ReviewLinkDecision, { kind: 'open' }>): Promise<void> {
   return shell.openExternal(decision.url); // eng-disable OPEN_EXTERNAL_JS_CHECK -- decideReviewLink approved it: http(s), trusted origin, no credentials
+}
+
+const FILE_TYPES: Record<
+  SaveFileRequest['kind'],
+  { title: string; button: string; filter: { name: string; extensions: string[] } }
+> = {
+  csv: { title: 'Export', button: 'Export', filter: { name: 'CSV (spreadsheet)', extensions: ['csv'] } },
+  pdf: { title: 'Save as PDF', button: 'Save', filter: { name: 'PDF document', extensions: ['pdf'] } },
+};
+
+/** The save dialog of exports and PDFs: over the app's window, in Documents, with the suggested name and type. */
+export function saveFileDialog(parent: () => BrowserWindow | null): ChooseSaveFile {
+  return async ({ suggestedName, kind }) => {
+    const { title, button, filter: type } = FILE_TYPES[kind];
+    const options: SaveDialogOptions = {
+      title,
+      buttonLabel: button,
+      defaultPath: join(app.getPath('documents'), suggestedName),
+      filters: [type],
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    };
+    const window = parent();
+    const result = window
+      ? await dialog.showSaveDialog(window, options)
+      : await dialog.showSaveDialog(options);
+    if (result.canceled || !result.filePath) return undefined;
+    // Some desktops return the name as typed; a file without its type would not open in a spreadsheet.
+    return extname(result.filePath) ? result.filePath : `${result.filePath}.${type.extensions[0]}`;
+  };
+}
+
+/**
+ * Main's own yes-or-no question, modal over the app's window. The safe answer is the default one, so
+ * Enter, Escape and closing the box all decline.
+ */
+export function confirmDialog(parent: () => BrowserWindow | null): ConfirmWithUser {
+  return async (question) => {
+    const options: MessageBoxOptions = {
+      type: 'question',
+      title: question.title,
+      message: question.message,
+      detail: question.detail,
+      buttons: [question.confirm, question.cancel],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+    };
+    const window = parent();
+    const { response } = window
+      ? await dialog.showMessageBox(window, options)
+      : await dialog.showMessageBox(options);
+    return response === 0;
+  };
+}
+
+/**
+ * Prints what the main window shows, with the page's print stylesheet, as Chromium prints to PDF;
+ * backgrounds kept, since the charts' colours are backgrounds.
+ */
+export function printWindowToPdf(window: () => BrowserWindow | null): PrintWindowToPdf {
+  return async ({ pageSize, landscape }) => {
+    const target = window();
+    if (!target || target.isDestroyed()) throw new UserError('no_window', 'PropDesk has no window to print.');
+    return target.webContents.printToPDF({ printBackground: true, pageSize, landscape });
+  };
 }
 
 export function notify(title: string, body: string): void {

@@ -1,14 +1,23 @@
 // Exports every record of a collection that matches the filters (not only the rows on screen) to a
-// CSV file the user chose, page by page, with progress and cancel. The file is written beside its
-// final name and renamed when complete, so a cancelled or failed export leaves no half file behind.
+// CSV file the user chose, page by page, with progress and cancel, and the label of every referenced
+// record beside its ID (one label lookup per page). The file is readable by the user only, written
+// beside its final name and renamed when complete, so a cancelled or failed export leaves no half
+// file behind.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import Papa from 'papaparse';
+import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { replacePrivateFile } from '../private-files';
+import { userMessage } from '../user-error';
+import { csvLines, csvTable } from './csv-text';
+import type { CsvCell } from './csv-text';
+import { headerWithLabels, labelColumns, rowsWithLabels } from './label-columns';
+import type { PageLabels } from './label-columns';
+import type { ChooseSaveFile } from './save-target';
+import { writeProblem } from './save-target';
 
 export interface ExportProgress {
   exportId: string;
@@ -19,12 +28,20 @@ export interface ExportProgress {
 }
 
 export interface CsvExportOptions {
-  chooseFile: (suggestedName: string) => Promise<string | undefined>;
+  chooseFile: ChooseSaveFile;
   onProgress: (progress: ExportProgress) => void;
+  /** Labels of a connection's referenced records (the LabelService). */
+  labels: (connectionId: string, refs: LabelRef[]) => Promise<LabelAnswer>;
   now?: () => Date;
 }
 
-function cell(value: unknown): string | number | boolean {
+/** Where the records come from: the connection (whose labels are read) and its client. */
+export interface ExportSource {
+  connectionId: string;
+  client: ServiceClient;
+}
+
+function cell(value: unknown): CsvCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
@@ -37,17 +54,20 @@ export class CsvExporter {
 
   /** Asks for a file and starts the export; resolves with its id, or null if the user cancelled the dialog. */
   async start(
-    client: ServiceClient,
+    source: ExportSource,
     collection: Collection,
     filters: Record<string, string>,
   ): Promise<{ exportId: string; path: string } | null> {
     const asOf = (this.options.now?.() ?? new Date()).toISOString();
-    const path = await this.options.chooseFile(`${collection}-${asOf.slice(0, 10)}.csv`);
+    const path = await this.options.chooseFile({
+      suggestedName: `${collection}-${asOf.slice(0, 10)}.csv`,
+      kind: 'csv',
+    });
     if (!path) return null;
     const exportId = randomUUID();
     const controller = new AbortController();
     this.running.set(exportId, controller);
-    void this.run(exportId, client, collection, filters, path, asOf, controller.signal).finally(() =>
+    void this.run(exportId, source, collection, filters, path, asOf, controller.signal).finally(() =>
       this.running.delete(exportId),
     );
     return { exportId, path };
@@ -65,74 +85,132 @@ export class CsvExporter {
 
   private async run(
     exportId: string,
-    client: ServiceClient,
+    { connectionId, client }: ExportSource,
     collection: Collection,
     filters: Record<string, string>,
     path: string,
     asOf: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const partial = `${path}.partial-${exportId.slice(0, 8)}`;
-    const out = createWriteStream(partial, { encoding: 'utf8' });
-    const write = async (text: string) => {
-      if (!out.write(text)) await once(out, 'drain');
-    };
     let written = 0;
     try {
       const filterText =
         Object.entries(filters)
           .map(([k, v]) => `${k}=${v}`)
           .join('; ') || 'none';
-      // Papaparse quotes these lines like any other row, so commas or quotes in filter values stay intact.
-      await write(
-        Papa.unparse([[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]]) +
-          '\r\n',
-      );
-      let columns: string[] | undefined;
-      let cursor: string | undefined;
-      for (;;) {
-        signal.throwIfAborted();
-        const page = await client.list(
-          collection,
-          { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          signal,
-        );
-        columns ??= headerOf(page.data);
-        if (page.data.length) {
-          const header = written === 0;
-          await write(
-            Papa.unparse(
-              { fields: columns, data: page.data.map((r) => columns!.map((c) => cell(r[c]))) },
-              { header },
-            ) + '\r\n',
-          );
-          written += page.data.length;
-        } else if (written === 0 && !page.hasMore) {
-          await write(Papa.unparse({ fields: columns, data: [] }) + '\r\n');
-        }
+      const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
+      // Names that cannot be read leave their cells empty and say why; the export itself goes on.
+      const labels: PageLabels = (refs) =>
+        this.options.labels(connectionId, refs).catch((error: unknown) => ({
+          labels: {},
+          problems: [`Names could not be read: ${userMessage(error) ?? 'something went wrong.'}`],
+        }));
+      const pages = listPages(client, collection, filters, signal);
+      written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
+        written = n;
         this.options.onProgress({ exportId, written, state: 'running' });
-        if (!page.hasMore || !page.nextCursor) break;
-        if (page.nextCursor === cursor)
-          throw new Error('The service repeated a list position; the export was stopped.');
-        cursor = page.nextCursor;
-      }
-      out.end();
-      await once(out, 'close');
-      await rename(partial, path);
+      });
       this.options.onProgress({ exportId, written, state: 'done', path });
     } catch (error) {
-      out.destroy();
-      await rm(partial, { force: true });
       if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
       else
         this.options.onProgress({
           exportId,
           written,
           state: 'failed',
-          message: error instanceof Error ? error.message : 'The export failed.',
+          message: isFileError(error)
+            ? writeProblem(error, path).message
+            : error instanceof Error
+              ? error.message
+              : 'The export failed.',
         });
     }
   }
+}
+
+/** A failure of the file system (it has an errno code), as opposed to the service's or the network's. */
+function isFileError(error: unknown): boolean {
+  return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
+}
+
+/** Every page of the listing, in order, following the service's cursors. */
+async function* listPages(
+  client: ServiceClient,
+  collection: Collection,
+  filters: Record<string, string>,
+  signal: AbortSignal,
+): AsyncGenerator<ServiceRecord[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const page = await client.list(
+      collection,
+      { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      signal,
+    );
+    yield page.data;
+    if (!page.hasMore || !page.nextCursor) return;
+    if (page.nextCursor === cursor)
+      throw new Error('The service repeated a list position; the export was stopped.');
+    cursor = page.nextCursor;
+  }
+}
+
+/**
+ * Writes the heading lines (with a note for names the first page could not read), then the records
+ * page by page under one header taken from the first page (each reference column followed by its
+ * label column), into a private file beside `path` renamed onto it when complete. Resolves with the
+ * records written.
+ */
+export async function writeRecordsCsv(
+  path: string,
+  heading: string[][],
+  pages: AsyncIterable<ServiceRecord[]>,
+  labels: PageLabels,
+  onPage: (written: number) => void,
+): Promise<number> {
+  let written = 0;
+  await replacePrivateFile(path, async (partial) => {
+    const out = createWriteStream(partial, { encoding: 'utf8', flags: 'w' });
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
+    };
+    let headed = false;
+    // Quoted like any other row, so commas or quotes in filter values stay intact.
+    const head = async (problems: readonly string[]) => {
+      if (headed) return;
+      headed = true;
+      await write(csvLines([...heading, ...problems.map((p) => [`Note: ${p}`])]) + '\r\n');
+    };
+    try {
+      let columns: string[] | undefined;
+      let labelled: ReturnType<typeof labelColumns> = [];
+      for await (const records of pages) {
+        if (!columns) {
+          columns = headerOf(records);
+          labelled = labelColumns(columns);
+        }
+        if (records.length) {
+          const { rows, problems } = await rowsWithLabels(records, columns, labelled, labels, cell);
+          await head(problems);
+          await write(csvTable(headerWithLabels(columns, labelled), rows, written === 0) + '\r\n');
+          written += records.length;
+        }
+        onPage(written);
+      }
+      await head([]);
+      if (written === 0)
+        await write(csvTable(headerWithLabels(columns ?? ['id'], labelled), [], true) + '\r\n');
+      out.end();
+      await once(out, 'close');
+    } catch (error) {
+      // The failure on its way up is the one to report; a write still pending ends quietly.
+      out.on('error', () => undefined);
+      out.destroy();
+      throw error;
+    }
+  });
+  return written;
 }
 
 function headerOf(rows: ServiceRecord[]): string[] {

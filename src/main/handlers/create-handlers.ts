@@ -6,6 +6,9 @@ import type { ContractService } from '../contract/contract-service';
 import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
+import type { LabelService } from '../labels/label-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
+import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
 import type { TrackerHandlerServices } from './tracker-handlers';
@@ -26,15 +29,25 @@ export interface HandlerServices {
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
   drafts: DraftService;
+  held: HeldSubmissions;
   tracker: TrackerHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
   sync: SyncHandlerServices;
+  /** Labels of referenced records, from the offline copy or main's memory of listings. */
+  labels: Pick<LabelService, 'resolve'>;
+  /** Main's log, where crashes reported by the window are written. */
+  logger: Pick<Logger, 'error'>;
 }
 
 export function createHandlers(s: HandlerServices): HandlerTable {
   return {
     'app.info': async () => s.appInfo(),
+    'app.reportCrash': async (report) => {
+      // The logger redacts key-shaped strings in every field before anything is written.
+      s.logger.error('A screen in the window crashed', report);
+      return { logged: true as const };
+    },
     'connections.list': () => s.connections.list(),
     'connections.add': (args) => s.connections.add(args),
     'connections.update': (args) => s.connections.update(args),
@@ -48,7 +61,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'properties.overview': ({ id }) => propertyOverview(s.connections.client(), id),
     'exports.start': async ({ collection, filters }) => {
-      const started = await s.exporter.start(s.connections.client(), collection, filters);
+      const source = { connectionId: s.connections.active().id, client: s.connections.client() };
+      const started = await s.exporter.start(source, collection, filters);
       return started ? { started: true, ...started } : { started: false };
     },
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
@@ -58,7 +72,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
-    ...createDraftHandlers(s.drafts),
+    'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
+    ...createDraftHandlers(s.drafts, s.held),
     ...createTrackerHandlers(s.tracker),
     ...createSyncHandlers(s.sync),
   };

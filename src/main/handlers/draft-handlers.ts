@@ -1,6 +1,9 @@
-// The handlers of the drafts and rent-review channels, over the draft service.
+// The handlers of the drafts and rent-review channels, over the draft service and the submissions
+// held for another server.
 import type { Handler } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
+import { UserError } from '../user-error';
 
 type DraftChannel =
   | 'drafts.list'
@@ -14,10 +17,14 @@ type DraftChannel =
   | 'drafts.preflight'
   | 'drafts.submit'
   | 'drafts.cancelSubmission'
+  | 'drafts.releaseHeld'
   | 'rentReview.preview'
   | 'rentReview.create';
 
-export function createDraftHandlers(drafts: DraftService): { [C in DraftChannel]: Handler<C> } {
+export function createDraftHandlers(
+  drafts: DraftService,
+  held: HeldSubmissions,
+): { [C in DraftChannel]: Handler<C> } {
   return {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => drafts.detail(id),
@@ -33,6 +40,13 @@ export function createDraftHandlers(drafts: DraftService): { [C in DraftChannel]
     'drafts.preflight': ({ id }) => drafts.preflight(id),
     'drafts.submit': ({ id, revision }) => drafts.submit(id, revision),
     'drafts.cancelSubmission': async ({ id }) => drafts.cancelSubmission(id),
+    // The page only asks for the question; main's message box and the user decide.
+    'drafts.releaseHeld': async ({ id }) => {
+      if (!drafts.detail(id).submission?.held)
+        throw new UserError('not_held', 'This draft has no submission held for another server.');
+      await held.offerActive();
+      return drafts.detail(id);
+    },
     'rentReview.preview': (query) => drafts.rentReviewPreview(query),
     'rentReview.create': async ({ query, label, leaseIds }) => ({
       draftIds: await drafts.rentReviewCreate(query, label, leaseIds),

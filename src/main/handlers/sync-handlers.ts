@@ -11,7 +11,9 @@ type SyncChannel =
   | 'sync.setKeepCopy'
   | 'sync.forget'
   | 'portfolio.view'
+  | 'portfolio.overview'
   | 'portfolio.export'
+  | 'portfolio.savePdf'
   | 'search.query';
 
 export interface SyncHandlerServices {
@@ -34,9 +36,14 @@ export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]
       s.portfolio.clear();
       return status;
     },
-    'portfolio.view': async ({ view }) => s.portfolio.view(view),
-    'portfolio.export': async ({ view }) => {
-      const saved = await s.portfolio.exportCsv(view);
+    'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
+    'portfolio.overview': async () => s.portfolio.overview(),
+    'portfolio.export': async ({ view, focus }) => {
+      const saved = await s.portfolio.exportCsv(view, focus);
+      return saved ? { saved: true, ...saved } : { saved: false };
+    },
+    'portfolio.savePdf': async ({ view }) => {
+      const saved = await s.portfolio.savePdf(view);
       return saved ? { saved: true, ...saved } : { saved: false };
     },
     // Search reads the copy this service keeps; a composition root that builds a SearchService of its

@@ -1,10 +1,14 @@
 // The one checked wrapper every IPC call goes through: sender check, argument parsing with the
-// channel's schema, and errors returned as data. It imports nothing from Electron so the browser
-// harness and the tests run exactly this code.
+// channel's schema, and errors returned as data. Refused senders and answers outside their schema
+// are logged, so they can be traced. It imports nothing from Electron so the browser harness and the
+// tests run exactly this code.
 import type { z } from 'zod';
 import type { AppError } from '../../shared/app-error';
+import { issueAtPath } from '../../shared/contract';
 import { CHANNEL_NAMES, CHANNELS } from '../../shared/ipc';
 import type { ChannelName, ChannelParsedArgs, ChannelResult } from '../../shared/ipc';
+import type { Logger } from '../log/logger';
+import { redactText } from '../log/redact';
 import type { SenderCheck, SenderInfo } from './sender';
 
 export type Handler<C extends ChannelName> = (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>;
@@ -13,6 +17,9 @@ export type IpcResponse = { ok: true; data: unknown } | { ok: false; error: AppE
 
 /** Turns anything thrown by a handler into an AppError without leaking internals. */
 export type ErrorMapper = (error: unknown) => AppError;
+
+/** Where refusals are written: main's logger. */
+export type DispatchLog = Pick<Logger, 'warn' | 'error'>;
 
 export interface Dispatcher {
   dispatch(sender: SenderInfo | null | undefined, channel: unknown, rawArgs: unknown): Promise<IpcResponse>;
@@ -25,15 +32,24 @@ function isChannel(value: unknown): value is ChannelName {
 
 function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
-  if (!first) return 'The request was not valid.';
-  const where = first.path.length ? ` (${first.path.join('.')})` : '';
-  return `${first.message}${where}`;
+  return first ? issueAtPath(first, 'The request') : 'The request was not valid.';
+}
+
+/** What is known of a refused sender, for the log: its address redacted and cut short. */
+function describeSender(sender: SenderInfo | null | undefined, channel: unknown) {
+  const url = typeof sender?.url === 'string' ? redactText(sender.url.slice(0, 500)) : null;
+  return {
+    channel: isChannel(channel) ? channel : '(unknown)',
+    url,
+    mainFrame: sender?.isMainFrame === true,
+  };
 }
 
 export function createDispatcher(
   table: HandlerTable,
   isTrusted: SenderCheck,
   mapError: ErrorMapper,
+  log: DispatchLog,
 ): Dispatcher {
   for (const name of CHANNEL_NAMES) {
     if (typeof table[name] !== 'function') throw new Error(`No handler registered for ${name}`);
@@ -42,6 +58,7 @@ export function createDispatcher(
     channels: CHANNEL_NAMES,
     async dispatch(sender, channel, rawArgs) {
       if (!isTrusted(sender)) {
+        log.warn('Refused an IPC call from outside PropDesk’s own window', describeSender(sender, channel));
         return {
           ok: false,
           error: {
@@ -65,7 +82,7 @@ export function createDispatcher(
           error: {
             code: 'invalid_arguments',
             message: describeIssues(parsed.error),
-            details: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+            details: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: issueAtPath(i) })),
           },
         };
       }
@@ -75,6 +92,11 @@ export function createDispatcher(
         // The result is checked too: a handler bug must not leak an unexpected shape to the screen.
         const checked = spec.result.safeParse(result);
         if (!checked.success) {
+          // Paths only: the values are the user's data.
+          log.error('An IPC handler answered outside its result schema', {
+            channel,
+            issuePaths: checked.error.issues.map((i) => i.path.map(String).join('.')),
+          });
           return {
             ok: false,
             error: { code: 'internal', message: 'PropDesk produced an unexpected answer. Please try again.' },

@@ -1,7 +1,9 @@
 // A size-limited log file: appends lines, and when the next line would pass maxBytes, shifts
-// main.log -> main.log.1 -> main.log.2 … keeping maxFiles files in all (the current one included).
-import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// main.log -> main.log.1 -> main.log.2 … keeping maxFiles files in all (the current one included),
+// every one readable by the user only.
+import { appendFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { keepPrivate, makePrivateDir, makePrivateFile } from '../private-files';
 
 export interface RotatingFileOptions {
   file: string;
@@ -16,8 +18,11 @@ export class RotatingFile {
   constructor(private readonly options: RotatingFileOptions) {
     if (options.maxBytes < 1024) throw new Error('maxBytes must be at least 1024');
     if (!Number.isInteger(options.maxFiles) || options.maxFiles < 1) throw new Error('maxFiles must be ≥ 1');
-    mkdirSync(dirname(options.file), { recursive: true });
-    this.size = existsSync(options.file) ? statSync(options.file).size : 0;
+    // Logs are the user's alone: 0600 files (older ones tightened) in a 0700 folder.
+    makePrivateDir(dirname(options.file));
+    for (const file of this.files()) keepPrivate(file);
+    makePrivateFile(options.file);
+    this.size = statSync(options.file).size;
   }
 
   /** Writes synchronously so the last lines before a crash are on disk; never throws. */
@@ -51,6 +56,7 @@ export class RotatingFile {
       }
       if (existsSync(file)) renameSync(file, `${file}.1`);
     }
+    makePrivateFile(file);
     this.size = 0;
   }
 }

@@ -3,19 +3,8 @@
 // and lease, tenants with the most outstanding first.
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
-import {
-  byId,
-  col,
-  dateText,
-  dayNumber,
-  missingFieldNotes,
-  money,
-  num,
-  propertyLabel,
-  str,
-  tenantLabel,
-  unitLabel,
-} from './view-kit';
+import { recordNames } from './record-names';
+import { byId, col, dateText, dayNumber, missingFieldNotes, money, NO_TENANT, num, str } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
 export const AGE_BUCKETS = [
@@ -29,8 +18,11 @@ export function ageBucket(daysOverdue: number): (typeof AGE_BUCKETS)[number]['ke
   return AGE_BUCKETS.find((b) => daysOverdue <= b.upTo)!.key;
 }
 
-/** Overdue and unpaid: no paid date (or, without that field, a status other than paid) and due before today. */
-function isOutstanding(payment: ServiceRecord, today: number, hasPaidDate: boolean): number | null {
+/**
+ * Days overdue of a payment that is unpaid (no paid date or, without that field, a status other than
+ * paid) and due before today; null for every other payment.
+ */
+export function daysOverdue(payment: ServiceRecord, today: number, hasPaidDate: boolean): number | null {
   const due = dayNumber(payment.due_date);
   if (due === null || due >= today) return null;
   const unpaid = hasPaidDate
@@ -39,8 +31,12 @@ function isOutstanding(payment: ServiceRecord, today: number, hasPaidDate: boole
   return unpaid ? today - due : null;
 }
 
-export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
-  const today = dayNumber(ctx.today)!;
+/** What the estimate rests on: its plain-words notes and which payment fields the contract has. */
+export function estimateRules(ctx: ViewContext): {
+  notes: string[];
+  hasPaidDate: boolean;
+  hasAmount: boolean;
+} {
   const { notes, has } = missingFieldNotes(ctx, [
     ['payments', 'paid_date', 'a payment counts as unpaid unless its status is “paid”'],
     ['payments', 'amount', 'amounts are left out and only payments are counted'],
@@ -48,12 +44,14 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   notes.unshift(
     'An estimate from payments: the service exposes no ledger, so this lists charges with no paid date whose due date has passed. Partial payments, credits and fees are not known.',
   );
-  const hasPaidDate = has('payments', 'paid_date');
-  const hasAmount = has('payments', 'amount');
-  const tenants = byId(data.tenants);
+  return { notes, hasPaidDate: has('payments', 'paid_date'), hasAmount: has('payments', 'amount') };
+}
+
+export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
+  const today = dayNumber(ctx.today)!;
+  const { notes, hasPaidDate, hasAmount } = estimateRules(ctx);
   const leases = byId(data.leases);
-  const units = byId(data.units);
-  const properties = byId(data.properties);
+  const names = recordNames(data, ctx.plans);
   interface Line {
     tenantId: string | null;
     leaseId: string | null;
@@ -64,7 +62,7 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   }
   const lines = new Map<string, Line>();
   for (const payment of data.payments) {
-    const age = isOutstanding(payment, today, hasPaidDate);
+    const age = daysOverdue(payment, today, hasPaidDate);
     if (age === null) continue;
     const tenantId = str(payment.tenant_id);
     const leaseId = str(payment.lease_id);
@@ -93,17 +91,14 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   const rows: PortfolioRow[] = sorted.map((line) => {
     const lease = leases.get(line.leaseId ?? '');
     const unitId = lease ? str(lease.unit_id) : null;
-    const unit = units.get(unitId ?? '');
-    const propertyId = unit ? str(unit.property_id) : null;
     return {
       id: `${line.tenantId ?? '-'}:${line.leaseId ?? '-'}`,
-      group: tenantLabel(tenants.get(line.tenantId ?? ''), line.tenantId),
+      group: names.of('tenants', line.tenantId, NO_TENANT),
       flag: null,
       cells: {
-        lease: lease ? (str(lease.lease_number) ?? lease.id) : line.leaseId,
-        place: unit
-          ? `${propertyLabel(properties.get(propertyId ?? ''), propertyId)} · ${unitLabel(unit, unitId)}`
-          : null,
+        lease: line.leaseId === null ? null : names.of('leases', line.leaseId, ''),
+        // A unit's label is "<property> · <unit>".
+        place: unitId === null ? null : names.of('units', unitId, ''),
         payments: line.count,
         oldest_days: line.oldest,
         ...Object.fromEntries(

@@ -1,18 +1,24 @@
-// Lease expirations: leases ending within 120 days, in 30-day buckets, soonest first, with the unit,
-// tenant and rent against market, so a bulk rent review can be started for the chosen ones.
+// Lease expirations: by default the leases ending within 120 days, in 30-day buckets, soonest first,
+// with the unit, tenant and rent against market, so a bulk rent review can be started for the chosen
+// ones. A chart mark narrows it to other leases (one month of the ladder, or the month-to-month ones).
 import type { PortfolioRow } from '../../shared/portfolio';
+import type { ServiceRecord } from '../../shared/service';
+import { leaseTerm, termRules } from './lease-terms';
+import type { LeaseTerm } from './lease-terms';
+import { recordNames } from './record-names';
 import {
   byId,
   col,
   dateText,
   dayNumber,
+  leaseRent,
+  marketRent,
   missingFieldNotes,
   money,
+  NO_PROPERTY,
+  NO_TENANT,
   num,
-  propertyLabel,
   str,
-  tenantLabel,
-  unitLabel,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -28,51 +34,72 @@ export function expiryBucket(daysLeft: number): string | null {
   return EXPIRY_BUCKETS.find((b) => daysLeft <= b.upTo)?.label ?? null;
 }
 
-export function expirations(data: PortfolioData, ctx: ViewContext): ViewResult {
+/** Which leases the view lists and under which heading; the summary counts each heading. */
+export interface ExpirySelection {
+  /** What the headings say (the CSV's first column). */
+  groupLabel: string;
+  groups: readonly string[];
+  groupOf: (term: LeaseTerm, today: number) => string | null;
+}
+
+export const NEXT_120_DAYS: ExpirySelection = {
+  groupLabel: 'Ends within',
+  groups: EXPIRY_BUCKETS.map((b) => b.label),
+  groupOf: (term, today) => (term.kind === 'ends' ? expiryBucket(term.day - today) : null),
+};
+
+export function expirations(
+  data: PortfolioData,
+  ctx: ViewContext,
+  selection: ExpirySelection = NEXT_120_DAYS,
+): ViewResult {
   const today = dayNumber(ctx.today)!;
   const { notes, has } = missingFieldNotes(ctx, [
     ['leases', 'monthly_rent', 'rents are left out'],
     ['units', 'market_rent', 'market rents are left out'],
+    ['leases', 'end_date', 'no lease can be said to end'],
   ]);
+  const rules = termRules(ctx);
   const units = byId(data.units);
-  const properties = byId(data.properties);
-  const tenants = byId(data.tenants);
+  const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { days: number }> = [];
-  for (const lease of data.leases) {
-    const end = dayNumber(lease.end_date);
-    if (end === null) continue;
-    const bucket = expiryBucket(end - today);
-    if (!bucket) continue;
+  const add = (lease: ServiceRecord, term: LeaseTerm, group: string) => {
     const unitId = str(lease.unit_id);
     const unit = units.get(unitId ?? '');
     const propertyId = unit ? str(unit.property_id) : null;
     const tenantId = str(lease.tenant_id);
-    const rent = has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
-    const market = unit && has('units', 'market_rent') ? num(unit.market_rent) : null;
+    const rent = leaseRent(lease, has);
+    const market = marketRent(unit, has);
+    const daysLeft = term.kind === 'ends' ? term.day - today : null;
     rows.push({
       id: lease.id,
-      group: bucket,
-      flag: null,
-      days: end - today,
+      group,
+      flag: term.kind === 'month-to-month' ? 'month-to-month' : null,
+      days: daysLeft ?? Number.MAX_SAFE_INTEGER,
       cells: {
-        lease: str(lease.lease_number) ?? lease.id,
-        property: propertyLabel(properties.get(propertyId ?? ''), propertyId),
-        unit: unitLabel(unit, unitId),
-        tenant: tenantLabel(tenants.get(tenantId ?? ''), tenantId),
+        lease: names.own('leases', lease),
+        property: names.of('properties', propertyId, NO_PROPERTY),
+        unit: names.of('units', unitId, '—'),
+        tenant: names.of('tenants', tenantId, NO_TENANT),
         end_date: dateText(lease.end_date),
-        days_left: end - today,
+        days_left: daysLeft,
         rent,
         market_rent: market,
         difference: rent !== null && market !== null ? money(rent - market) : null,
       },
     });
+  };
+  for (const lease of data.leases) {
+    const term = leaseTerm(lease, today, rules);
+    const group = term ? selection.groupOf(term, today) : null;
+    if (term && group) add(lease, term, group);
   }
   rows.sort((a, b) => a.days - b.days || a.id.localeCompare(b.id));
   const count = (label: string) => rows.filter((r) => r.group === label).length;
   return {
     view: 'expirations',
     title: 'Lease expirations',
-    groupLabel: 'Ends within',
+    groupLabel: selection.groupLabel,
     notes,
     columns: [
       col('lease', 'Lease', 'text'),
@@ -87,7 +114,7 @@ export function expirations(data: PortfolioData, ctx: ViewContext): ViewResult {
     ],
     rows: rows.map(({ days: _days, ...row }) => row),
     summary: [
-      ...EXPIRY_BUCKETS.map((b) => ({ label: b.label, value: count(b.label), kind: 'integer' as const })),
+      ...selection.groups.map((label) => ({ label, value: count(label), kind: 'integer' as const })),
       {
         label: 'Monthly rent ending',
         value: money(rows.reduce((sum, r) => sum + (num(r.cells.rent) ?? 0), 0)),

@@ -1,7 +1,9 @@
 // Maintenance triage: open requests under their property, most urgent and oldest first. "Open" is
 // every status but those that read as finished; urgency follows the contract's priority values.
 import type { PortfolioRow } from '../../shared/portfolio';
-import { byId, col, dateText, dayNumber, missingFieldNotes, propertyLabel, str, unitLabel } from './view-kit';
+import type { ServiceRecord } from '../../shared/service';
+import { recordNames } from './record-names';
+import { col, dateText, dayNumber, missingFieldNotes, NO_PROPERTY, str } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
 export const CLOSED_STATUS = /^(completed?|cancel+ed|closed|resolved|done)$/i;
@@ -16,42 +18,56 @@ export function priorityRank(priority: string | null, contractOrder: readonly st
   return URGENCY.length + (inContract >= 0 ? contractOrder.length - inContract : 500);
 }
 
+/** Where a request's age counts from: when it was reported, or else when it was created. */
+export const reportedField = (ctx: ViewContext): string =>
+  ctx.has('maintenance_requests', 'reported_at') ? 'reported_at' : 'created_at';
+
+/** Open work: any status but one that reads as finished (and a request with no status). */
+export const isOpen = (request: ServiceRecord): boolean => {
+  const status = str(request.status);
+  return !(status && CLOSED_STATUS.test(status));
+};
+
+/** Whole days since the request was reported (never negative); null when that date is unreadable. */
+export function requestAge(request: ServiceRecord, field: string, today: number): number | null {
+  const reported = dayNumber(request[field]);
+  return reported === null ? null : Math.max(0, today - reported);
+}
+
 export function maintenanceTriage(
   data: PortfolioData,
   ctx: ViewContext,
   priorities: readonly string[] = [],
 ): ViewResult {
   const today = dayNumber(ctx.today)!;
-  const reportedField = ctx.has('maintenance_requests', 'reported_at') ? 'reported_at' : 'created_at';
+  const reported = reportedField(ctx);
   const { notes } = missingFieldNotes(ctx, [
     ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
   ]);
   notes.push('Open work: every request whose status is not completed, cancelled, closed, resolved or done.');
-  const properties = byId(data.properties);
-  const units = byId(data.units);
+  const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { rank: number; age: number }> = [];
   const counts = new Map<string, number>();
   for (const request of data.maintenance_requests) {
+    if (!isOpen(request)) continue;
     const status = str(request.status);
-    if (status && CLOSED_STATUS.test(status)) continue;
     const priority = str(request.priority);
-    const reported = dayNumber(request[reportedField]);
-    const age = reported === null ? null : Math.max(0, today - reported);
+    const age = requestAge(request, reported, today);
     const propertyId = str(request.property_id);
     const unitId = str(request.unit_id);
     counts.set(priority ?? '—', (counts.get(priority ?? '—') ?? 0) + 1);
     rows.push({
       id: request.id,
-      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      group: names.of('properties', propertyId, NO_PROPERTY),
       flag: null,
       rank: priorityRank(priority, priorities),
       age: age ?? -1,
       cells: {
         priority,
         status,
-        title: str(request.title) ?? request.id,
-        unit: unitId ? unitLabel(units.get(unitId), unitId) : 'Common area',
-        reported: dateText(request[reportedField]),
+        title: names.own('maintenance_requests', request),
+        unit: names.of('units', unitId, 'Common area'),
+        reported: dateText(request[reported]),
         age_days: age,
       },
     });

@@ -1,17 +1,31 @@
 // The portfolio views of the active connection, computed locally from its offline copy (so they work
-// on a train), with the service's contract deciding which fields exist, and each exportable to CSV.
+// on a train), with the service's contract deciding which fields exist, each exportable to CSV or
+// savable as a PDF, and each narrowable to the rows behind one mark of the overview's charts.
+import type { ChooseSaveFile } from '../export/save-target';
+import { writeProblem } from '../export/save-target';
 import type { CompiledContract } from '../../shared/contract';
-import type { PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
+import type { PortfolioPdfView, PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
+import { focusFits } from '../../shared/portfolio-focus';
+import type { PortfolioFocus } from '../../shared/portfolio-focus';
+import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
 import type { Collection, ServiceRecord } from '../../shared/service';
+import { labelRules } from '../labels/label-rules';
 import type { SnapshotRepository } from '../store/snapshot-repo';
+import { UserError } from '../user-error';
 import { delinquency } from './delinquency';
-import { expirations } from './expirations';
+import { expirations, NEXT_120_DAYS } from './expirations';
+import type { ExpirySelection } from './expirations';
+import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
+import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
 import { vacancy } from './vacancy';
+import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 import { writePortfolioCsv } from './portfolio-csv';
+import { savePortfolioPdf } from './portfolio-pdf';
+import type { PrintWindowToPdf } from './portfolio-pdf';
 
 export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
   'rent-roll': ['properties', 'units', 'tenants', 'leases'],
@@ -26,8 +40,23 @@ export interface PortfolioServiceOptions {
   activeId: () => string;
   /** The compiled contract of a connection without a network call, when one is known. */
   contract: (connectionId: string) => CompiledContract | undefined;
-  chooseFile: (suggestedName: string) => Promise<string | undefined>;
+  chooseFile: ChooseSaveFile;
+  /** The app's window printed to PDF, for "Save as PDF". */
+  print: PrintWindowToPdf;
+  /** The computer's locale, whose region decides the paper size. */
+  locale: () => string;
   now?: () => Date;
+}
+
+/** What every computation starts from: the copy's records, their age, and the contract's fields. */
+interface Frame {
+  data: PortfolioData;
+  ctx: ViewContext;
+  asOf: string | null;
+  today: string;
+  missing: Collection[];
+  /** Said when no contract is stored, so fields are read as the records carry them. */
+  contractNote: string[];
 }
 
 export class PortfolioService {
@@ -36,77 +65,110 @@ export class PortfolioService {
 
   constructor(private readonly o: PortfolioServiceOptions) {}
 
-  view(name: PortfolioViewName): PortfolioTable {
+  view(name: PortfolioViewName, focus?: PortfolioFocus): PortfolioTable {
+    if (!focusFits(name, focus))
+      throw new UserError('invalid_focus', `The ${name} view cannot be narrowed that way.`);
+    const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name]);
+    const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
+    const result = this.compute(name, narrowed?.data ?? data, ctx, narrowed?.selection ?? NEXT_120_DAYS);
+    return {
+      ...result,
+      notes: [...result.notes, ...contractNote],
+      asOf,
+      today,
+      missing,
+      focus: narrowed ? { label: narrowed.label, shown: result.rows.length } : null,
+    };
+  }
+
+  /** The figures of the overview's charts, from the same copy and rules as the views. */
+  overview(): PortfolioOverview {
+    const { data, ctx, asOf, today, missing, contractNote } = this.frame(OVERVIEW_NEEDS);
+    return { asOf, today, missing, notes: contractNote, ...computeOverview(data, ctx, missing) };
+  }
+
+  /** Asks for a file and writes the view (as narrowed) there; null when the user cancelled the dialog. */
+  async exportCsv(
+    name: PortfolioViewName,
+    focus?: PortfolioFocus,
+  ): Promise<{ path: string; rows: number } | null> {
+    const table = this.view(name, focus);
+    const date = table.today;
+    const path = await this.o.chooseFile({ suggestedName: `portfolio-${name}-${date}.csv`, kind: 'csv' });
+    if (!path) return null;
+    try {
+      await writePortfolioCsv(path, table);
+    } catch (error) {
+      throw writeProblem(error, path);
+    }
+    return { path, rows: table.rows.length };
+  }
+
+  /** Asks for a file and saves what the window shows of the portfolio there as a PDF; null when cancelled. */
+  savePdf(view: PortfolioPdfView): Promise<{ path: string; pages: number } | null> {
+    return savePortfolioPdf({
+      view,
+      today: this.today(),
+      locale: this.o.locale(),
+      chooseFile: this.o.chooseFile,
+      print: this.o.print,
+    });
+  }
+
+  private today(): string {
+    return (this.o.now?.() ?? new Date()).toISOString().slice(0, 10);
+  }
+
+  private frame(needs: readonly Collection[]): Frame {
     const connectionId = this.o.activeId();
-    const today = (this.o.now?.() ?? new Date()).toISOString().slice(0, 10);
-    const needs = VIEW_NEEDS[name];
+    const today = this.today();
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
     const missing = needs.filter((c) => states.get(c)?.liveGeneration == null);
     const asOfs = needs.map((c) => states.get(c)?.asOf ?? null);
     const asOf = asOfs.includes(null) ? null : [...(asOfs as string[])].sort()[0]!;
-    const data = this.load(connectionId, needs);
     const contract = this.o.contract(connectionId);
+    const field = (collection: Collection, name: string) =>
+      contract?.recordFields[collection].find((f) => f.name === name);
     const ctx: ViewContext = {
       today,
-      has: (collection, field) => {
+      has: (collection, name) => {
         const fields = contract?.recordFields[collection];
         // A contract that does not describe the collection cannot rule a field out.
-        return !fields?.length || fields.some((f) => f.name === field);
+        return !fields?.length || fields.some((f) => f.name === name);
       },
+      values: (collection, name) => (field(collection, name)?.enumValues ?? []).map(String),
+      plans: contract ? labelRules(contract).plans : null,
     };
-    const result = this.compute(name, data, ctx, contract);
-    const notes = contract
-      ? result.notes
-      : [
-          ...result.notes,
-          'The service’s contract is not stored yet, so fields are read as the records carry them.',
-        ];
-    return { ...result, notes, asOf, today, missing };
-  }
-
-  /** Asks for a file and writes the view there; null when the user cancelled the dialog. */
-  async exportCsv(name: PortfolioViewName): Promise<{ path: string; rows: number } | null> {
-    const table = this.view(name);
-    const date = table.today;
-    const path = await this.o.chooseFile(`portfolio-${name}-${date}.csv`);
-    if (!path) return null;
-    await writePortfolioCsv(path, table);
-    return { path, rows: table.rows.length };
+    const contractNote = contract
+      ? []
+      : ['The service’s contract is not stored yet, so fields are read as the records carry them.'];
+    return { data: this.load(connectionId, needs), ctx, asOf, today, missing, contractNote };
   }
 
   private compute(
     name: PortfolioViewName,
     data: PortfolioData,
     ctx: ViewContext,
-    contract: CompiledContract | undefined,
+    selection: ExpirySelection,
   ): ViewResult {
     switch (name) {
       case 'rent-roll':
         return rentRoll(data, ctx);
       case 'expirations':
-        return expirations(data, ctx);
+        return expirations(data, ctx, selection);
       case 'vacancy':
         return vacancy(data, ctx);
       case 'delinquency':
         return delinquency(data, ctx);
-      case 'maintenance': {
-        const priority = contract?.recordFields.maintenance_requests.find((f) => f.name === 'priority');
-        return maintenanceTriage(data, ctx, (priority?.enumValues ?? []).map(String));
-      }
+      case 'maintenance':
+        return maintenanceTriage(data, ctx, ctx.values('maintenance_requests', 'priority'));
       default:
         return assertNever(name, 'portfolio view');
     }
   }
 
-  private load(connectionId: string, needs: Collection[]): PortfolioData {
-    const data: PortfolioData = {
-      properties: [],
-      units: [],
-      tenants: [],
-      leases: [],
-      payments: [],
-      maintenance_requests: [],
-    };
+  private load(connectionId: string, needs: readonly Collection[]): PortfolioData {
+    const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
       const generation = this.o.repo.state(connectionId, collection)?.liveGeneration;

@@ -1,19 +1,18 @@
 // Rent roll: every unit under its property with the running lease's tenant, dates and rent against
 // the unit's market rent; units with no running lease are marked vacant.
 import type { PortfolioRow } from '../../shared/portfolio';
+import { recordNames } from './record-names';
 import {
-  byId,
   col,
   dateText,
   dayNumber,
   missingFieldNotes,
   money,
+  NO_PROPERTY,
+  NO_TENANT,
   num,
-  propertyLabel,
   runningLeaseByUnit,
   str,
-  tenantLabel,
-  unitLabel,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -24,8 +23,7 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     ['units', 'market_rent', 'market rents are left out'],
     ['leases', 'start_date', 'a lease counts as running from whenever it began'],
   ]);
-  const properties = byId(data.properties);
-  const tenants = byId(data.tenants);
+  const names = recordNames(data, ctx.plans);
   const running = runningLeaseByUnit(data.leases, today);
   let rentTotal = 0;
   let marketTotal = 0;
@@ -41,12 +39,12 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     const tenantId = lease ? str(lease.tenant_id) : null;
     return {
       id: unit.id,
-      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      group: names.of('properties', propertyId, NO_PROPERTY),
       flag: lease ? null : 'vacant',
       cells: {
-        unit: unitLabel(unit, unit.id),
+        unit: names.of('units', unit.id, ''),
         unit_status: str(unit.status),
-        tenant: lease ? tenantLabel(tenants.get(tenantId ?? ''), tenantId) : null,
+        tenant: lease ? names.of('tenants', tenantId, NO_TENANT) : null,
         lease_start: lease ? dateText(lease.start_date) : null,
         lease_end: lease ? dateText(lease.end_date) : null,
         rent,

@@ -1,19 +1,18 @@
 // Vacancy board: units with no running lease, how long they have stood empty (from the end of their
 // last lease, where one is on record), their market rent and any lease already signed to start.
 import type { PortfolioRow } from '../../shared/portfolio';
+import { recordNames } from './record-names';
 import {
-  byId,
   col,
   dateText,
   dayNumber,
   groupBy,
   missingFieldNotes,
   money,
+  NO_PROPERTY,
   num,
-  propertyLabel,
   runningLeaseByUnit,
   str,
-  unitLabel,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -26,7 +25,7 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
   notes.push(
     'Days vacant count from the end date of the unit’s last lease; a unit with no earlier lease on record shows none.',
   );
-  const properties = byId(data.properties);
+  const names = recordNames(data, ctx.plans);
   const running = runningLeaseByUnit(data.leases, today);
   const leasesByUnit = groupBy(data.leases, (l) => str(l.unit_id));
   const rows: Array<PortfolioRow & { days: number }> = [];
@@ -45,11 +44,11 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
     const days = lastEnd === null ? null : today - lastEnd;
     rows.push({
       id: unit.id,
-      group: propertyLabel(properties.get(propertyId ?? ''), propertyId),
+      group: names.of('properties', propertyId, NO_PROPERTY),
       flag: 'vacant',
       days: days ?? -1,
       cells: {
-        unit: unitLabel(unit, unit.id),
+        unit: names.of('units', unit.id, ''),
         unit_status: str(unit.status),
         last_lease_end: lastEnd === null ? null : dateText(new Date(lastEnd * 86_400_000).toISOString()),
         days_vacant: days,

@@ -1,6 +1,7 @@
-// What every portfolio view shares: calendar days, lookups by id, labels for records, and the check
-// that a field the view needs is in the service's contract (DESIGN.md rule 4), with the plain-words
-// note shown when it is not.
+// What every portfolio view shares: calendar days, lookups by id, and the check that a field the view
+// needs is in the service's contract (DESIGN.md rule 4), with the plain-words note shown when it is
+// not. Records are named by record-names.ts.
+import type { LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
 
@@ -13,15 +14,29 @@ export interface PortfolioData {
   maintenance_requests: ServiceRecord[];
 }
 
+/** No records of any collection: where a view or chart has no copy to read. */
+export const emptyData = (): PortfolioData => ({
+  properties: [],
+  units: [],
+  tenants: [],
+  leases: [],
+  payments: [],
+  maintenance_requests: [],
+});
+
 export interface ViewContext {
   /** The day ages and windows count from, YYYY-MM-DD (UTC). */
   today: string;
   /** Whether the contract lists this field on the collection's records. */
   has: (collection: Collection, field: string) => boolean;
+  /** The values the contract allows for the field (its enum), in contract order; none when open. */
+  values: (collection: Collection, field: string) => readonly string[];
+  /** How the contract's records are named; null when no contract is stored (records show their IDs). */
+  plans: Record<Collection, LabelPlan> | null;
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
-export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today'>;
+export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today' | 'focus'>;
 
 const DAY_MS = 86_400_000;
 
@@ -54,12 +69,9 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string | null)
   return out;
 }
 
-export const propertyLabel = (p: ServiceRecord | undefined, id: string | null): string =>
-  str(p?.name) ?? id ?? 'No property on record';
-export const unitLabel = (u: ServiceRecord | undefined, id: string | null): string =>
-  str(u?.unit_number) ?? id ?? '—';
-export const tenantLabel = (t: ServiceRecord | undefined, id: string | null): string =>
-  str(t?.name) ?? id ?? 'No tenant on record';
+/** What a view says where a record names no property or tenant. */
+export const NO_PROPERTY = 'No property on record';
+export const NO_TENANT = 'No tenant on record';
 
 /** Notes for the fields a view needs that the contract lacks; the view leaves those parts out. */
 export function missingFieldNotes(
@@ -109,3 +121,19 @@ export const col = (key: string, label: string, kind: PortfolioColumn['kind']): 
   label,
   kind,
 });
+
+/** A lease's monthly rent, when the contract has the field and the record a number. */
+export const leaseRent = (lease: ServiceRecord, has: ViewContext['has']): number | null =>
+  has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
+
+/** A unit's market rent, when the contract has the field and the record a number. */
+export const marketRent = (unit: ServiceRecord | undefined, has: ViewContext['has']): number | null =>
+  unit && has('units', 'market_rent') ? num(unit.market_rent) : null;
+
+/** The monthly rent of every running lease: the rent roll's "Monthly rent". */
+export function runningRent(leases: readonly ServiceRecord[], ctx: ViewContext): number {
+  let total = 0;
+  for (const lease of runningLeaseByUnit(leases, dayNumber(ctx.today)!).values())
+    total += leaseRent(lease, ctx.has) ?? 0;
+  return money(total);
+}

@@ -2,6 +2,8 @@
 // main checks the one the service returned: http(s) only (plain http only on this computer), no
 // credentials, no control characters, the batch it belongs to, and an origin trusted for the
 // connection. A new origin is shown to the user to confirm once; everything else is refused.
+import { isLoopbackHostname } from '../../shared/service-address';
+
 export type ReviewLinkDecision =
   | { kind: 'open'; url: string }
   | { kind: 'confirm'; url: string; origin: string }
@@ -16,8 +18,6 @@ export interface ReviewLinkPolicy {
 }
 
 export const MAX_REVIEW_URL_LENGTH = 2048;
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 function originOf(value: string): string | undefined {
   try {
@@ -60,7 +60,7 @@ export function decideReviewLink(raw: unknown, policy: ReviewLinkPolicy): Review
     return { kind: 'refuse', reason: 'The review address hides its real host.' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { kind: 'refuse', reason: `PropDesk opens only web pages, not ${url.protocol} addresses.` };
-  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname)) {
     return {
       kind: 'refuse',
       reason:

@@ -1,4 +1,4 @@
-// Saved connections (name, address, kind; never keys) and which one is active.
+// Saved connections (name, address, kind, currency; never keys) and which one is active.
 import type { Database, Statement } from 'better-sqlite3';
 import type { SettingsRepository } from './settings-repo';
 
@@ -10,14 +10,17 @@ export interface ConnectionRow {
   baseUrl: string;
   webOrigin: string | null;
   kind: ConnectionKind;
+  /** ISO 4217 code chosen for the service's amounts; null or absent: the computer's region decides. */
+  currency?: string | null;
 }
 
 export interface StoredConnection extends ConnectionRow {
+  currency: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-export type ConnectionPatch = Partial<Pick<ConnectionRow, 'name' | 'baseUrl' | 'webOrigin'>>;
+export type ConnectionPatch = Partial<Pick<ConnectionRow, 'name' | 'baseUrl' | 'webOrigin' | 'currency'>>;
 
 interface Row {
   id: string;
@@ -25,6 +28,7 @@ interface Row {
   base_url: string;
   web_origin: string | null;
   kind: ConnectionKind;
+  currency: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +42,7 @@ function fromRow(row: Row): StoredConnection {
     baseUrl: row.base_url,
     webOrigin: row.web_origin,
     kind: row.kind,
+    currency: row.currency,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -46,8 +51,10 @@ function fromRow(row: Row): StoredConnection {
 export class ConnectionRepository {
   private readonly selectAll: Statement<[], Row>;
   private readonly selectOne: Statement<[string], Row>;
-  private readonly insertRow: Statement<[string, string, string, string | null, string, string, string]>;
-  private readonly updateRow: Statement<[string, string, string | null, string, string]>;
+  private readonly insertRow: Statement<
+    [string, string, string, string | null, string, string | null, string, string]
+  >;
+  private readonly updateRow: Statement<[string, string, string | null, string | null, string, string]>;
   private readonly deleteRow: Statement<[string]>;
 
   constructor(
@@ -60,10 +67,10 @@ export class ConnectionRepository {
     this.selectAll = db.prepare("SELECT * FROM connections ORDER BY kind = 'remote', created_at, name");
     this.selectOne = db.prepare('SELECT * FROM connections WHERE id = ?');
     this.insertRow = db.prepare(
-      'INSERT INTO connections (id, name, base_url, web_origin, kind, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO connections (id, name, base_url, web_origin, kind, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.updateRow = db.prepare(
-      'UPDATE connections SET name = ?, base_url = ?, web_origin = ?, updated_at = ? WHERE id = ?',
+      'UPDATE connections SET name = ?, base_url = ?, web_origin = ?, currency = ?, updated_at = ? WHERE id = ?',
     );
     this.deleteRow = db.prepare('DELETE FROM connections WHERE id = ?');
   }
@@ -79,7 +86,7 @@ export class ConnectionRepository {
 
   insert(row: ConnectionRow): void {
     const at = this.now().toISOString();
-    this.insertRow.run(row.id, row.name, row.baseUrl, row.webOrigin, row.kind, at, at);
+    this.insertRow.run(row.id, row.name, row.baseUrl, row.webOrigin, row.kind, row.currency ?? null, at, at);
   }
 
   /** Returns false when there is no such connection. */
@@ -90,6 +97,7 @@ export class ConnectionRepository {
       patch.name ?? current.name,
       patch.baseUrl ?? current.baseUrl,
       patch.webOrigin !== undefined ? patch.webOrigin : current.webOrigin,
+      patch.currency !== undefined ? patch.currency : current.currency,
       this.now().toISOString(),
       id,
     );

@@ -1,4 +1,4 @@
-// Schema version 4: the offline copy stored by listing number, with an SQLite index for every list
+// Schema version 6: the offline copy stored by listing number, with an SQLite index for every list
 // filter of service-api.md, and listings that can carry a full-text index of their records.
 /**
  * Why the layout changed: the version-3 table keyed every record (and so every entry of every
@@ -20,7 +20,7 @@
  * comes from the contract, which SQL alone cannot read. The next sync makes them searchable.
  */
 export const OFFLINE_INDEX_MIGRATION = {
-  version: 4,
+  version: 6,
   name: 'offline copy by listing, filter indexes, full-text search',
   sql: `
     CREATE TABLE snapshot_listings (

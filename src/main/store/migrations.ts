@@ -193,6 +193,29 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 4,
+    name: 'connection currency',
+    sql: `
+      -- The currency the service's amounts are in (ISO 4217, e.g. USD), per connection. NULL means
+      -- "the currency of this computer's region", worked out when it is needed.
+      ALTER TABLE connections ADD COLUMN currency TEXT
+        CHECK (currency IS NULL OR (length(currency) = 3 AND currency GLOB '[A-Z][A-Z][A-Z]'));
+    `,
+  },
+  {
+    version: 5,
+    name: 'the server each submission was made for',
+    sql: `
+      -- The connection's address when the submission was queued. The outbox sends a submission only
+      -- while its connection points at that same server (scheme, host, port); after a move to another
+      -- server it is held until the user agrees to send it there. Submissions queued before this
+      -- column existed were made for the address their connection has now.
+      ALTER TABLE submissions ADD COLUMN made_for TEXT NOT NULL DEFAULT '';
+      UPDATE submissions SET made_for = coalesce(
+        (SELECT base_url FROM connections WHERE connections.id = submissions.connection_id), '');
+    `,
+  },
   OFFLINE_INDEX_MIGRATION,
 ];
 

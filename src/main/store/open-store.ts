@@ -3,8 +3,9 @@
 // result says so, so the UI can tell the user where the old file went.
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { keepPrivate, makePrivateDir, makePrivateFile } from '../private-files';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
@@ -91,6 +92,12 @@ function openChecked(
   file: string,
   options: Required<Omit<StoreOptions, 'migrations'>> & { migrations: readonly Migration[] },
 ): { db: Db; version: number } {
+  // SQLite creates -wal and -shm with the database file's own mode (whatever the umask), so a 0600
+  // database gets 0600 companions; ones an older version left readable are tightened here.
+  if (file !== ':memory:') {
+    makePrivateFile(file);
+    for (const suffix of ['-wal', '-shm', '-journal']) keepPrivate(`${file}${suffix}`);
+  }
   inspect(
     file,
     options.migrations.reduce((max, m) => Math.max(max, m.version), 0),
@@ -119,7 +126,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
     migrations: options.migrations ?? MIGRATIONS,
   };
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') makePrivateDir(dirname(file));
   let opened: { db: Db; version: number };
   let recovered: StoreRecovery | undefined;
   try {

@@ -3,66 +3,19 @@
 // consistent and the next start resumes with the same key and the same bytes.
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { DraftProblem, Submission, SubmissionState } from '../../shared/drafts';
+import type { DraftProblem, Submission } from '../../shared/drafts';
 import type { SuggestionResponse } from '../../shared/service';
+import { serverOf } from '../connections/server-origin';
 import { UserError } from '../user-error';
+import { toPending, toSubmission } from './submission-rows';
+import type {
+  PendingSubmission,
+  PendingSuggestion,
+  SentChange,
+  SubmissionRow as Row,
+} from './submission-rows';
 
-export interface PendingSubmission {
-  id: string;
-  draftId: string;
-  connectionId: string;
-  idempotencyKey: string;
-  body: string;
-  state: 'queued' | 'sending';
-  attempts: number;
-  nextAttemptAt: string | null;
-}
-
-interface Row {
-  id: string;
-  draft_id: string;
-  connection_id: string;
-  idempotency_key: string;
-  body: string;
-  state: SubmissionState;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  batch_id: string | null;
-  message: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A suggestion from PropDesk waiting for review, with what it suggests. */
-export interface PendingSuggestion {
-  batchId: string;
-  label: string | null;
-  resourceType: string;
-  resourceId: string | null;
-  operation: string;
-  fields: Record<string, unknown>;
-}
-
-/** What PropDesk sent for each proposal, by position in the batch. */
-export interface SentChange {
-  resourceId: string | null;
-  fields: Record<string, unknown>;
-}
-
-function toSubmission(row: Row): Submission {
-  return {
-    id: row.id,
-    state: row.state,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    batchId: row.batch_id,
-    message: row.message,
-  };
-}
+export type { PendingSubmission, PendingSuggestion, SentChange };
 
 export class OutboxRepository {
   constructor(
@@ -73,9 +26,12 @@ export class OutboxRepository {
   /** The draft's latest submission, if it ever had one. */
   latest(draftId: string): Submission | null {
     const row = this.db
-      .prepare('SELECT * FROM submissions WHERE draft_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-      .get(draftId) as Row | undefined;
-    return row ? toSubmission(row) : null;
+      .prepare(
+        `SELECT s.*, c.base_url AS current_address FROM submissions s JOIN connections c ON c.id = s.connection_id
+         WHERE s.draft_id = ? ORDER BY s.created_at DESC, s.rowid DESC LIMIT 1`,
+      )
+      .get(draftId) as (Row & { current_address: string }) | undefined;
+    return row ? toSubmission(row, row.current_address) : null;
   }
 
   /**
@@ -100,12 +56,13 @@ export class OutboxRepository {
           'This draft changed after you reviewed it. Look over the changes again, then submit.',
         );
       }
+      // Made for the server the connection points at now, in the same transaction that freezes the draft.
       this.db
         .prepare(
-          `INSERT INTO submissions (id, draft_id, connection_id, idempotency_key, body, state, attempts, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+          `INSERT INTO submissions (id, draft_id, connection_id, idempotency_key, body, state, attempts, made_for, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'queued', 0, (SELECT base_url FROM connections WHERE id = ?), ?, ?)`,
         )
-        .run(id, draftId, connectionId, key, body, at, at);
+        .run(id, draftId, connectionId, key, body, connectionId, at, at);
       this.db
         .prepare("UPDATE drafts SET state = 'submitting', rejection = NULL, updated_at = ? WHERE id = ?")
         .run(at, draftId);
@@ -128,16 +85,21 @@ export class OutboxRepository {
             )
             .all()
     ) as Row[];
-    return rows.map((row) => ({
-      id: row.id,
-      draftId: row.draft_id,
-      connectionId: row.connection_id,
-      idempotencyKey: row.idempotency_key,
-      body: row.body,
-      state: row.state as 'queued' | 'sending',
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at,
-    }));
+    return rows.map(toPending);
+  }
+
+  /**
+   * The user agreed to send the connection's open submissions made for `fromServer` to the server at
+   * `toAddress`: they are made for it from now on. Returns how many moved.
+   */
+  retarget(connectionId: string, fromServer: string, toAddress: string): number {
+    const at = this.now().toISOString();
+    return this.db.transaction(() => {
+      const update = this.db.prepare('UPDATE submissions SET made_for = ?, updated_at = ? WHERE id = ?');
+      const moving = this.pending(connectionId).filter((p) => serverOf(p.madeFor) === fromServer);
+      for (const p of moving) update.run(toAddress, at, p.id);
+      return moving.length;
+    })();
   }
 
   /** Recorded before each send: from here on the outcome is unknown and the user can no longer cancel. */

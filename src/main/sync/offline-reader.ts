@@ -82,6 +82,25 @@ export class OfflineReader {
       );
     return { record: parseStored(collection, json), offline: { asOf: state.asOf } };
   }
+
+  /**
+   * The records of these IDs in the copy in use, each read through the ID index (never a scan); an ID
+   * the copy lacks is left out. Undefined when the collection has no complete copy.
+   */
+  byIds(
+    connectionId: string,
+    collection: Collection,
+    ids: Iterable<string>,
+  ): { records: Map<string, ServiceRecord>; asOf: string } | undefined {
+    const state = this.repo.state(connectionId, collection);
+    if (state?.liveGeneration == null || state.asOf === null) return undefined;
+    const records = new Map<string, ServiceRecord>();
+    for (const id of ids) {
+      const json = this.repo.get(state.liveGeneration, id);
+      if (json !== undefined) records.set(id, parseStored(collection, json));
+    }
+    return { records, asOf: state.asOf };
+  }
 }
 
 function noCopy(collection: Collection): UserError {

@@ -9,6 +9,7 @@ import type { SyncState, SyncStatus } from '../../shared/portfolio';
 import { COLLECTIONS } from '../../shared/service';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { Signal } from '../signal';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
 import { SearchService } from '../search/search-service';
@@ -23,9 +24,9 @@ export interface SyncServiceOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Least time between progress events while pages stream in. */
   progressEveryMs?: number;
-  log?: (message: string, error?: unknown) => void;
+  log: (message: string, error?: unknown) => void;
   /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
-  prepare?: (connectionId: string) => Promise<unknown>;
+  prepare: (connectionId: string) => Promise<unknown>;
 }
 
 interface Run {
@@ -44,6 +45,8 @@ const label = (c: Collection) => c.replace(/_/g, ' ');
 /** Records fetched before they are stored (with the cursor after them) in one transaction. */
 const STORE_EVERY = 5_000;
 export class SyncService {
+  /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
+  readonly forgotten = new Signal<string>();
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
@@ -138,7 +141,10 @@ export class SyncService {
     const connectionId = this.o.activeId();
     if (!keep) await this.cancel(connectionId);
     this.o.repo.setKeepCopy(connectionId, keep);
-    if (!keep) this.runs.delete(connectionId);
+    if (!keep) {
+      this.runs.delete(connectionId);
+      this.forgotten.emit(connectionId);
+    }
     const status = this.status(connectionId);
     this.o.onProgress(status);
     return status;
@@ -150,6 +156,7 @@ export class SyncService {
     await this.cancel(connectionId);
     this.o.repo.forget(connectionId);
     this.runs.delete(connectionId);
+    this.forgotten.emit(connectionId);
     const status = this.status(connectionId);
     this.o.onProgress(status);
     return status;
@@ -173,7 +180,7 @@ export class SyncService {
     try {
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
-      await this.o.prepare?.(run.connectionId).catch(() => undefined);
+      await this.o.prepare(run.connectionId).catch(() => undefined);
       for (const [index, collection] of COLLECTIONS.entries()) {
         signal.throwIfAborted();
         run.current = collection;
@@ -203,7 +210,7 @@ export class SyncService {
         run.state = 'failed';
         const why = error instanceof Error ? error.message : 'Something went wrong.';
         run.message = `The sync stopped while fetching ${label(where ?? 'properties')}: ${why} The next sync continues from where it stopped.`;
-        this.o.log?.('Sync failed', error);
+        this.o.log('Sync failed', error);
       }
     }
     this.emit(run, true);
@@ -288,7 +295,7 @@ export class SyncService {
     try {
       if (run.connectionId === this.o.activeId()) this.o.onProgress(this.status(run.connectionId));
     } catch (error) {
-      this.o.log?.('Sync progress could not be reported', error);
+      this.o.log('Sync progress could not be reported', error);
     }
   }
 

@@ -1,7 +1,9 @@
 // Opens a tracked batch's review page in the browser. The renderer names a batch, never a URL: the
-// stored reviewUrl is checked by decideReviewLink, a new origin is confirmed by the user once (and
-// remembered for the connection), and only the re-serialised, approved URL is handed to the shell.
+// stored reviewUrl is checked by decideReviewLink, a new origin is put to the user in main's own
+// message box (and, once trusted, remembered for the connection), and only the re-serialised,
+// approved URL is handed to the shell. The renderer cannot trust an origin: it only hears the outcome.
 import { assertNever } from '../../shared/app-error';
+import type { Confirmation, ConfirmWithUser } from '../confirmation';
 import type { ConnectionRow } from '../store/connection-repo';
 import type { TrackerRepository } from '../store/tracker-repo';
 import { decideReviewLink } from '../review/review-link';
@@ -14,9 +16,25 @@ export interface ReviewOpenerOptions {
   /** The API's own address for the connection (the demo's changes every run), or null. */
   apiBaseUrl: (connection: ConnectionRow) => Promise<string | null>;
   openApprovedLink: (decision: Extract<ReviewLinkDecision, { kind: 'open' }>) => Promise<void>;
+  /** Main's message box: asked before an origin not yet trusted for the connection is opened. */
+  confirm: ConfirmWithUser;
 }
 
-export type ReviewOpenResult = { outcome: 'opened'; origin: string } | { outcome: 'confirm'; origin: string };
+export type ReviewOpenResult =
+  | { outcome: 'opened'; origin: string }
+  /** The user chose not to trust the origin: nothing was opened and nothing remembered. */
+  | { outcome: 'declined'; origin: string };
+
+/** The question for an origin the connection does not trust yet. */
+export function trustQuestion(origin: string, connectionName: string): Confirmation {
+  return {
+    title: 'Open a review page',
+    message: `Open a review page on ${origin}?`,
+    detail: `The service gave a review address on ${origin}, which is not the address of “${connectionName}”. If you recognise it as your service's web app, PropDesk opens it in your browser and trusts it for this connection from now on. If you don't, nothing is opened.`,
+    confirm: 'Trust and open',
+    cancel: 'Don’t open',
+  };
+}
 
 function originOf(value: string | null): string | null {
   if (!value) return null;
@@ -43,7 +61,7 @@ function onCurrentDemoPort(address: string, apiOrigin: string | null): string {
 export class ReviewOpener {
   constructor(private readonly options: ReviewOpenerOptions) {}
 
-  async open(batchId: string, trustOrigin?: string): Promise<ReviewOpenResult> {
+  async open(batchId: string): Promise<ReviewOpenResult> {
     const connection = this.options.active();
     const batch = this.options.repo.batch(connection.id, batchId);
     if (!batch)
@@ -70,7 +88,8 @@ export class ReviewOpener {
           `PropDesk did not open the review page. ${decision.reason}`,
         );
       case 'confirm':
-        if (trustOrigin !== decision.origin) return { outcome: 'confirm', origin: decision.origin };
+        if (!(await this.options.confirm(trustQuestion(decision.origin, connection.name))))
+          return { outcome: 'declined', origin: decision.origin };
         this.options.repo.trustOrigin(connection.id, decision.origin);
         await this.options.openApprovedLink({ kind: 'open', url: decision.url });
         return { outcome: 'opened', origin: decision.origin };

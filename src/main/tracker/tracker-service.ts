@@ -35,7 +35,7 @@ export interface TrackerServiceOptions {
   timers?: Timers;
   /** Delay of the first poll after start, so start-up work comes first. */
   firstPollMs?: number;
-  warn?: (message: string, detail?: unknown) => void;
+  warn: (message: string, detail?: unknown) => void;
 }
 
 export interface PollReport {
@@ -281,7 +281,7 @@ export class TrackerService {
       try {
         this.options.notify(title, body);
       } catch (error) {
-        this.options.warn?.('A desktop notification could not be shown', error);
+        this.options.warn('A desktop notification could not be shown', error);
       }
     }
   }

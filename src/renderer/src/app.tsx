@@ -1,6 +1,6 @@
 // The renderer's root: providers, the shell layout, the route's screen and the readiness marker.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuCommand } from '../../shared/ipc';
 import { useBridgeEvent } from './lib/use-bridge-event';
 import { useRoute, navigate } from './router/use-route';
@@ -19,7 +19,11 @@ import { CommandPalette } from './features/palette/command-palette';
 import { PropertyPage } from './features/property/property-page';
 import { RentReviewView } from './features/rent-review/rent-review-view';
 import { OfflineBanner } from './features/portfolio/offline-banner';
-import { PortfolioView } from './features/portfolio/portfolio-view';
+
+// The portfolio screen and its charts load when first opened, so the window starts on a smaller bundle.
+const PortfolioView = lazy(async () => ({
+  default: (await import('./features/portfolio/portfolio-view')).PortfolioView,
+}));
 
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
@@ -44,7 +48,11 @@ function Screen({ route }: { route: Route }) {
     case 'connections':
       return <ConnectionsView />;
     case 'portfolio':
-      return <PortfolioView tab={route.tab} />;
+      return (
+        <Suspense fallback={<p className="muted pf-loading">Loading the portfolio…</p>}>
+          <PortfolioView tab={route.tab} {...(route.focus ? { focus: route.focus } : {})} />
+        </Suspense>
+      );
   }
 }
 

@@ -3,6 +3,7 @@
 // that set the demo identity and approve or dismiss. The only place where decisions are made.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxCore } from '../core';
+import type { HostAllowList } from '../http/host-allow-list';
 import { readBody } from '../http/read-body';
 import { redirect, sendHtml } from '../http/respond';
 import { isPersonaRole, personaName } from '../personas';
@@ -17,7 +18,10 @@ const safeReturn = (value: string | null): string =>
 export class ReviewPage {
   private readonly sessions = new SessionStore();
 
-  constructor(private readonly core: SandboxCore) {}
+  constructor(
+    private readonly core: SandboxCore,
+    private readonly hosts: HostAllowList,
+  ) {}
 
   async handle(
     req: IncomingMessage,
@@ -94,7 +98,7 @@ export class ReviewPage {
       type === 'application/x-www-form-urlencoded'
         ? new URLSearchParams((await readBody(req, 65_536)).toString('utf8'))
         : new URLSearchParams();
-    const refusal = refuseCrossSite(req, session, form.get('csrf'));
+    const refusal = refuseCrossSite(req, session, form.get('csrf'), this.hosts);
     if (refusal || !session) {
       const frame = page(
         'Refused',

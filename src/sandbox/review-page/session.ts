@@ -1,8 +1,9 @@
 // Review-page sessions: a random session cookie (HttpOnly, SameSite=Strict) carrying a per-session
 // CSRF token kept server-side, the chosen demo identity per organisation (its own cookie), and
-// the checks every form post must pass (same Origin, known session, matching token).
+// the checks every form post must pass (an Origin of the sandbox's own, known session, matching token).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { HostAllowList } from '../http/host-allow-list';
 import { type PersonaRole, isPersonaRole } from '../personas';
 
 export const SESSION_COOKIE = 'pd_review_session';
@@ -61,13 +62,15 @@ export function refuseCrossSite(
   req: IncomingMessage,
   session: ReviewSession | undefined,
   token: string | null,
+  hosts: HostAllowList,
 ): string | undefined {
   const origin = req.headers.origin;
-  const expected = `http://${req.headers.host ?? ''}`;
+  // Origin is compared with the server's own names, never with the request's Host: a rebound page
+  // sends its own name in both.
   if (origin === undefined) {
     if (req.headers['sec-fetch-site'] !== 'same-origin')
       return 'The request did not say where it came from (no Origin header).';
-  } else if (origin !== expected) return 'The form was sent from another site.';
+  } else if (!hosts.allowsOrigin(origin)) return 'The form was sent from another site.';
   if (req.headers['sec-fetch-site'] !== undefined && req.headers['sec-fetch-site'] !== 'same-origin')
     return 'The form was sent from another site.';
   if (!session) return 'Your review session has ended; reload the page and try again.';

@@ -107,13 +107,15 @@ function writableFor(
 
 function buildSchema(
   set: WritableSet,
+  resourceType: ResourceType,
   operation: Operation,
   resolver: SchemaResolver,
   cache: Map<string, z.ZodType>,
 ): z.ZodType<FieldsObject> {
   const shape: Record<string, z.ZodType> = {};
   for (const field of set.fields) {
-    const validator = fieldValidator(field.schema, resolver, cache);
+    const where = `${resourceType.replace(/_/g, ' ')} field “${field.name}”`;
+    const validator = fieldValidator(field.schema, resolver, cache, where);
     shape[field.name] = field.required ? validator : validator.optional();
   }
   const strict = z.strictObject(shape);
@@ -156,8 +158,8 @@ export function compileContract(input: unknown): CompiledContract {
       collection,
       createFields: describe(sets.create),
       updateFields: describe(sets.update),
-      createSchema: buildSchema(sets.create, 'create', resolver, cache),
-      updateSchema: buildSchema(sets.update, 'update', resolver, cache),
+      createSchema: buildSchema(sets.create, resourceType, 'create', resolver, cache),
+      updateSchema: buildSchema(sets.update, resourceType, 'update', resolver, cache),
       source: { create: sets.create.source, update: sets.update.source },
     };
   }

@@ -2,6 +2,7 @@
 // type for the UI, enum values, whether it may be null or is read-only, and its documented limits.
 import type { Schema, SchemaResolver } from './schema-resolver';
 import { isObject } from './schema-resolver';
+import { fieldLabel } from './field-words';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -25,22 +26,8 @@ export interface FieldDescriptor {
   pattern?: string;
   format?: string;
   description?: string;
-}
-
-const WORDS: Record<string, string> = { id: 'ID', url: 'URL', ids: 'IDs', api: 'API', zip: 'ZIP' };
-
-/** "monthly_rent" -> "Monthly rent", "unitId" -> "Unit ID". */
-export function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-  if (words.length === 0) return name;
-  const out = words.map((w) => WORDS[w] ?? w);
-  const first = out[0]!;
-  out[0] = first === first.toUpperCase() ? first : first[0]!.toUpperCase() + first.slice(1);
-  return out.join(' ');
+  /** The schema's `x-` keywords, as the contract wrote them (e.g. a money unit). */
+  extensions?: Record<string, unknown>;
 }
 
 function isNullSchema(s: unknown, resolver: SchemaResolver): boolean {
@@ -115,7 +102,7 @@ export function describeField(
   const type: FieldType = enumValues && enumValues.length > 0 ? 'enum' : simpleType(core);
   const d: FieldDescriptor = {
     name,
-    label: typeof flat.title === 'string' && flat.title.trim() ? flat.title.trim() : humanise(name),
+    label: fieldLabel(name, flat.title),
     type,
     required: options.required,
     nullable,
@@ -141,6 +128,8 @@ export function describeField(
   if (typeof core.format === 'string') d.format = core.format;
   const description = typeof flat.description === 'string' ? flat.description : core.description;
   if (typeof description === 'string' && description.trim()) d.description = description.trim();
+  const extensions = Object.entries({ ...core, ...flat }).filter(([key]) => key.startsWith('x-'));
+  if (extensions.length > 0) d.extensions = Object.fromEntries(extensions);
   return d;
 }
 

@@ -1,7 +1,10 @@
 // Turns one field's schema into a zod validator. The schema is first inlined and normalised from
-// OpenAPI 3.0 idioms (nullable, boolean exclusiveMinimum) to JSON Schema 2020-12, then compiled with
-// z.fromJSONSchema; whatever that can't handle falls back to a small converter of our own.
+// OpenAPI 3.0 idioms (nullable, boolean exclusiveMinimum) to JSON Schema 2020-12, its patterns are
+// taken out to run in a linear-time engine, and the rest is compiled with z.fromJSONSchema; whatever
+// that can't handle falls back to a small converter of our own.
 import { z } from 'zod';
+import { separatePatterns } from './field-patterns';
+import type { PatternIssue } from './field-patterns';
 import type { Schema, SchemaResolver } from './schema-resolver';
 import { isObject } from './schema-resolver';
 
@@ -94,25 +97,18 @@ function basicOfType(type: string, s: Schema): z.ZodType {
       return n;
     }
     case 'string': {
-      let str: z.ZodType<string> =
+      const str: z.ZodType<string> =
         s.format === 'date'
           ? z.iso.date()
           : s.format === 'date-time'
             ? z.iso.datetime({ offset: true })
             : z.string();
-      if (num(s.minLength) !== undefined)
-        str = str.refine((v) => v.length >= num(s.minLength)!, `Use at least ${num(s.minLength)} characters`);
-      if (num(s.maxLength) !== undefined)
-        str = str.refine((v) => v.length <= num(s.maxLength)!, `Use at most ${num(s.maxLength)} characters`);
-      if (typeof s.pattern === 'string') {
-        try {
-          const re = new RegExp(s.pattern, 'u');
-          str = str.refine((v) => re.test(v), 'Not in the expected format');
-        } catch {
-          // A pattern JavaScript can't read is left to the service to check.
-        }
-      }
-      return str;
+      // Real length checks, so their problems carry the limit to word for a person. Patterns never
+      // reach zod: field-patterns.ts takes them out and runs them in a linear-time engine.
+      const checks: Array<z.core.$ZodCheck<string>> = [];
+      if (num(s.minLength) !== undefined) checks.push(z.minLength(num(s.minLength)!));
+      if (num(s.maxLength) !== undefined) checks.push(z.maxLength(num(s.maxLength)!));
+      return checks.length ? str.check(...checks) : str;
     }
     case 'array':
       return z.array(basicZod(s.items));
@@ -128,22 +124,67 @@ export interface FieldValidatorCache {
   set(key: string, value: z.ZodType): void;
 }
 
-/** The zod validator of one field's values; identical field schemas share one compiled validator. */
+function toZod(schema: unknown): z.ZodType {
+  try {
+    return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
+  } catch {
+    return basicZod(schema);
+  }
+}
+
+/**
+ * The zod validator of one field's values; identical field schemas share one compiled validator.
+ * `where` names the field for contract problems ("property field “state”").
+ */
 export function fieldValidator(
   schema: unknown,
   resolver: SchemaResolver,
   cache: FieldValidatorCache,
+  where: string,
 ): z.ZodType {
   const normalised = normaliseSchema(resolver.inline(schema));
   const key = JSON.stringify(normalised);
   const known = cache.get(key);
   if (known) return known;
-  let validator: z.ZodType;
-  try {
-    validator = z.fromJSONSchema(normalised as Parameters<typeof z.fromJSONSchema>[0]);
-  } catch {
-    validator = basicZod(normalised);
-  }
+  // No pattern from the contract reaches zod (which would run it in JavaScript's RegExp).
+  const { structural, check } = separatePatterns(normalised, {
+    warn: (problem) =>
+      resolver.warn(`The contract's ${problem} (${where}); PropDesk leaves that check to the service`),
+    toZod,
+  });
+  const shape = toZod(structural);
+  const validator = check
+    ? shape.superRefine((value, ctx) => {
+        const issues: PatternIssue[] = [];
+        check(value, [], issues);
+        for (const issue of issues) ctx.addIssue(asZodIssue(issue, value));
+      })
+    : shape;
   cache.set(key, validator);
   return validator;
+}
+
+/** A pattern check's finding as the zod issue that says the same, so issue-words words it. */
+function asZodIssue(issue: PatternIssue, input: unknown): z.core.$ZodRawIssue {
+  switch (issue.code) {
+    case 'too_big':
+      return {
+        code: 'too_big',
+        origin: 'string',
+        maximum: issue.maximum,
+        inclusive: true,
+        path: issue.path,
+        input,
+      };
+    case 'invalid_format':
+      return {
+        code: 'invalid_format',
+        format: 'regex',
+        pattern: issue.pattern,
+        path: issue.path,
+        input: String(input),
+      };
+    case 'invalid_key':
+      return { code: 'invalid_key', origin: 'record', issues: [], path: issue.path, input: issue.key };
+  }
 }

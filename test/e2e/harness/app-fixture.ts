@@ -1,76 +1,135 @@
-// Playwright fixture: the built renderer in Chromium, the real preload bridge code, and the real
-// main-process services and handler table running in this test process. Only Electron's IPC
-// transport is replaced, by Playwright bindings that carry the calling frame for the sender check.
+// Playwright fixture: the built app as it ships. Each test boots out/main/index.js (the one composition
+// root) in its own Node process with `electron` resolved to the typed stand-in, on a fresh user-data
+// folder; main opens its window in this test's Chromium page with the built preload. Nothing else is
+// replaced: the keychain, the database, the demo service and the network are the real ones. A test
+// arranges through the app's own bridge (call), reads the demo service with its own client, scripts
+// dialogs, and can quit and start the app again on the same folder.
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppServices } from '../../../src/main/app-services';
-import { createLogger } from '../../../src/main/log/logger';
-import { APP_URL, attachApp, pageEmitter } from './attach-app';
-import { createTestServices } from '../../support/test-services';
+import { pathToFileURL } from 'node:url';
+import { ApiClient } from '../../../src/main/api/api-client';
+import { channelMember } from '../../../src/shared/bridge';
+import type { ChannelArgs, ChannelName, ChannelResult } from '../../../src/shared/ipc';
+import { AppProcess } from '../../support/electron-host/app-process';
+import type { AppLaunch } from '../../support/electron-host/app-process';
+import { DialogScript } from '../../support/electron-host/dialog-script';
+import { ROOT } from '../../support/electron-host/stand-in-build';
 import { checkA11yOf, screenshotOf } from './page-checks';
 
-export { APP_URL };
+export const APP_URL = pathToFileURL(join(ROOT, 'out/renderer/index.html')).href;
 
 export interface AppHarness {
   page: Page;
-  services: AppServices;
+  /** Electron's userData folder of the app: database, logs, the demo service's state. */
   dataDir: string;
-  /** Opens the app at a hash route and waits until it says it is ready. */
+  /** The user's Documents folder, where save dialogs open. */
+  documents: string;
+  dialogs: DialogScript;
+  /** The app's main process of the current run. */
+  readonly main: AppProcess;
+  /** Every run's notifications, links opened in the browser and badges, in order. */
+  readonly notifications: Array<{ title: string; body: string }>;
+  readonly opened: string[];
+  /** Goes to a hash route of the app's page and waits until the app says it is ready. */
   open(hash?: string): Promise<void>;
+  /** Quits the app as the user would, starts it again on the same folder, and opens `hash`. */
+  restart(hash?: string, launch?: Partial<AppLaunch>): Promise<void>;
+  /** Calls main through the page's own bridge (window.propdesk), and unwraps its answer. */
+  call<C extends ChannelName>(channel: C, args?: ChannelArgs<C>): Promise<ChannelResult<C>>;
+  /** A client of the demo service this run started, for what a test compares against. */
+  demoClient(): Promise<ApiClient>;
+  /** Makes the offline copy of the active connection through the app and waits until it is complete. */
+  syncCopy(): Promise<void>;
   screenshot(name: string): Promise<string>;
-  /** The file the next save dialog answers with (Electron's dialog is replaced at its boundary). */
-  setSavePath(path: string | undefined): void;
-  /** Runs axe on the current screen and fails on serious or critical violations. */
   checkA11y(label: string): Promise<void>;
-  /** Desktop notifications raised, as Electron's Notification would have shown them. */
-  notifications: Array<{ title: string; body: string }>;
-  /** Addresses handed to the shell to open in the browser. */
-  opened: string[];
+}
+
+const READY = 'html[data-app-state="ready"]';
+
+/** The service's records as a test reads them to compare: PropDesk's own client over Node's fetch. */
+export function clientOf(baseUrl: string, apiKey: string): ApiClient {
+  return new ApiClient({ baseUrl, getApiKey: async () => apiKey, fetch });
 }
 
 export const test = base.extend<{ app: AppHarness }>({
-  app: async ({ page }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-e2e-'));
-    const emitQueue: Array<Promise<unknown>> = [];
-    let savePath: string | undefined;
-    const notifications: AppHarness['notifications'] = [];
-    const opened: string[] = [];
-    const services = createTestServices(dataDir, {
-      chooseSaveFile: async () => savePath,
-      notify: (title, body) => void notifications.push({ title, body }),
-      openApprovedLink: async (decision) => void opened.push(decision.url),
-      emit: pageEmitter(() => page, emitQueue),
-      appInfo: () => ({ name: 'PropDesk', version: '0.0.0-test', platform: process.platform }),
-      logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false }),
-    });
-    await attachApp(page, services);
+  app: async ({ page }, use, testInfo) => {
+    const root = mkdtempSync(join(tmpdir(), 'propdesk-e2e-'));
+    const dataDir = join(root, 'config', 'PropDesk');
+    const documents = join(root, 'home', 'Documents');
+    mkdirSync(documents, { recursive: true });
+    const dialogs = new DialogScript();
+    const runs: AppProcess[] = [];
+    const launch = (extra: Partial<AppLaunch> = {}) =>
+      AppProcess.start({ userData: dataDir, documents, dialogs, pageFor: async () => page, ...extra });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
+    runs.push(await launch());
+    await expect(page.locator(READY)).toBeAttached();
+    const current = () => runs.at(-1)!;
+
     const harness: AppHarness = {
       page,
-      services,
       dataDir,
-      notifications,
-      opened,
+      documents,
+      dialogs,
+      get main() {
+        return current();
+      },
+      get notifications() {
+        return runs.flatMap((r) => r.notifications);
+      },
+      get opened() {
+        return runs.flatMap((r) => r.opened);
+      },
       async open(hash = '') {
         await page.goto(`${APP_URL}${hash}`);
-        await expect(page.locator('html[data-app-state="ready"]')).toBeAttached();
+        await expect(page.locator(READY)).toBeAttached();
       },
-      setSavePath(path) {
-        savePath = path;
+      async restart(hash = '', extra = {}) {
+        await current().quit();
+        runs.push(await launch(extra));
+        await harness.open(hash);
+      },
+      async call(channel, args) {
+        const [domain, verb] = channelMember(channel);
+        const answer = (await page.evaluate(
+          ([d, v, a]) =>
+            (window.propdesk as unknown as Record<string, Record<string, (x: unknown) => Promise<unknown>>>)[
+              d
+            ]![v]!(a),
+          [domain, verb, args ?? {}] as const,
+        )) as { ok: true; data: never } | { ok: false; error: { code: string; message: string } };
+        if (!answer.ok) throw new Error(`${channel}: ${answer.error.code}: ${answer.error.message}`);
+        return answer.data;
+      },
+      async demoClient() {
+        const demo = await current().demoService();
+        return clientOf(demo.baseUrl, demo.apiKey);
+      },
+      async syncCopy() {
+        await harness.call('sync.start');
+        await expect
+          .poll(async () => (await harness.call('sync.status')).state, { timeout: 90_000 })
+          .not.toBe('running');
+        expect((await harness.call('sync.status')).state).toBe('done');
       },
       screenshot: (name) => screenshotOf(page, name),
       checkA11y: (label) => checkA11yOf(page, label),
     };
-    await use(harness);
-    await Promise.all(emitQueue);
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+    try {
+      await use(harness);
+    } finally {
+      const last = current();
+      if (last.running) await last.quit().catch((error: unknown) => errors.push(String(error)));
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('main-process.log', { body: runs.map((r) => r.log()).join('\n----\n') });
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect(errors, 'uncaught errors in the page or the main process').toEqual([]);
   },
 });
 

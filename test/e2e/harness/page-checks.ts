@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './attach-app';
+import { ROOT } from '../../support/electron-host/stand-in-build';
 
-const SCREENS = join(ROOT, 'test-results/screens');
+export const SCREENS = join(ROOT, 'test-results/screens');
 
 export async function screenshotOf(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENS, { recursive: true });

@@ -9,7 +9,7 @@ import { createDispatcher } from '../../../src/main/ipc/dispatch';
 import { createLogger } from '../../../src/main/log/logger';
 import { startSandbox } from '../../../src/sandbox';
 import { createTestServices } from '../../support/test-services';
-import type { AppServices } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
 import type { Sandbox } from '../../../src/sandbox';
 
 const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
@@ -25,7 +25,7 @@ describe('the API key never leaks', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-leak-'));
     services = createTestServices(dataDir, {
       emit: (event, payload) => events.push({ event, payload }),
-      chooseSaveFile: async (name) => join(dataDir, name),
+      chooseSaveFile: async ({ suggestedName }) => join(dataDir, suggestedName),
       logger: createLogger({ file: join(dataDir, 'logs', 'main.log'), console: false, level: 'debug' }),
     });
   });
@@ -37,7 +37,12 @@ describe('the API key never leaks', () => {
   });
 
   it('appears in no log line, database file or IPC result after a whole session', async () => {
-    const dispatcher = createDispatcher(services.handlers, (s) => s === trusted, services.mapError);
+    const dispatcher = createDispatcher(
+      services.handlers,
+      (s) => s === trusted,
+      services.mapError,
+      services.logger,
+    );
     const full = sandbox.keys.find((k) => k.name === 'full')!.key;
     const limited = sandbox.keys.find((k) => k.name === 'properties-only')!.key;
     const results: unknown[] = [];

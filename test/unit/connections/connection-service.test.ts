@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
 import { DEMO_CONNECTION_ID, normaliseBaseUrl } from '../../../src/main/connections/connection-service';
 import { MemorySecretStore } from '../../../src/main/secrets/memory-secret-store';
 import { createTestServices } from '../../support/test-services';
@@ -100,7 +100,7 @@ describe('connections', () => {
       await expect(services.connections.remove(DEMO_CONNECTION_ID)).rejects.toThrow(/built in/);
       await services.connections.switchTo(added.id);
       expect((await services.handlers['contract.get']({})).source).toBe('network');
-      await services.connections.update({ id: added.id, baseUrl: 'http://127.0.0.1:9' });
+      await services.connections.update({ id: added.id, baseUrl: 'http://127.0.0.1:9', apiKey: key });
       const cached = await services.handlers['contract.get']({});
       expect(cached.source).toBe('cache');
       expect(

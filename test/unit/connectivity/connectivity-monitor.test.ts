@@ -8,11 +8,8 @@ describe('connectivity monitor', () => {
       let reachable = false;
       const changes: boolean[] = [];
       const probe = vi.fn(async () => reachable);
-      const monitor = new ConnectivityMonitor({
-        probe,
-        onChange: (s) => changes.push(s.online),
-        probeEveryMs: 1000,
-      });
+      const monitor = new ConnectivityMonitor({ probe, probeEveryMs: 1000 });
+      monitor.changed.subscribe((s) => changes.push(s.online));
       expect(monitor.status().online).toBe(true);
       monitor.report(true);
       expect(changes).toEqual([]);

@@ -42,7 +42,7 @@ describe('draft checks against a contract of other field names', () => {
       {
         changeId: sandboxNames.id,
         path: 'fields.monthly_rent',
-        message: '“monthly_rent” is not a field the service accepts when suggesting to update a lease',
+        message: '“monthly_rent” is not a field the service accepts when changing a lease',
       },
     ]);
     const renamed = { ...sandboxNames, fields: { rent_pcm: 1200 } };
@@ -59,7 +59,7 @@ describe('draft checks against a contract of other field names', () => {
     expect(problems).toContainEqual({
       changeId: missing.id,
       path: 'fields.tenant_ref',
-      message: 'Required when creating this record',
+      message: 'Tenant ref is required for a new lease',
     });
     expect(problems.some((p) => p.path === 'fields.rent_pcm')).toBe(true);
   });

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
 import type { ServiceRecord } from '../../../src/shared/service';
 import { startSandbox } from '../../../src/sandbox';
 import type { Sandbox } from '../../../src/sandbox';
@@ -102,7 +102,7 @@ describe('drafts and the outbox', () => {
     expect(bad?.changeId).toBe(detail.changes[1]!.id);
     expect(bad?.message).toMatch(/not a field the service accepts/);
     expect(detail.problems.find((p) => p.path === 'fields.title')?.message).toBe(
-      'Required when creating this record',
+      'Title is required for a new maintenance request',
     );
     await expect(services.drafts.submit(detail.id, detail.revision)).rejects.toMatchObject({
       code: 'draft_invalid',

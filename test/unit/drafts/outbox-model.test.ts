@@ -107,8 +107,9 @@ describe('outbox state machine (model-based, fast-check)', () => {
     world.outbox = new Outbox({
       repo: store.outbox,
       clientFor: () => faultyClient(() => world),
+      currentAddress: (id) => store.connections.get(id)?.baseUrl,
       isOnline: () => world.online,
-      onSettled: () => undefined,
+      log: () => undefined,
       now: () => time.ms,
     });
     if (!previous) {

@@ -5,8 +5,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/main/app-services';
-import { computeRentReview, roundRent } from '../../../src/main/drafts/rent-review';
+import type { AppServices } from '../../../src/main/app/app-services';
+import {
+  computeRentReview,
+  proposedValue,
+  reviewMoney,
+  roundToStep,
+} from '../../../src/main/drafts/rent-review';
+import type { ReviewMoney } from '../../../src/main/drafts/rent-review';
+import { compileContract } from '../../../src/shared/contract';
+import { loadFixture } from '../shared/contract/fixture';
 import type { RentReviewQuery } from '../../../src/shared/drafts';
 import { startSandbox } from '../../../src/sandbox';
 import type { Sandbox } from '../../../src/sandbox';
@@ -24,6 +32,8 @@ const query = (
   rounding: { step: step as RentReviewQuery['rounding']['step'], mode },
 });
 
+const usd: ReviewMoney = { currency: 'USD', rentUnit: 'major', marketUnit: 'major' };
+
 describe('rent review rules', () => {
   const leases = [
     { id: 'l1', unit_id: 'u1', rent: 1000 },
@@ -37,15 +47,17 @@ describe('rent review rules', () => {
     ['u3', { id: 'u3', property_id: 'p2', market: 900 }],
   ]);
 
-  it('rounds in cents, up, down or to the nearest step', () => {
-    expect(roundRent(1033.335, 0.01, 'nearest')).toBe(1033.34);
-    expect(roundRent(1031, 25, 'up')).toBe(1050);
-    expect(roundRent(1049, 25, 'down')).toBe(1025);
-    expect(roundRent(0.1 + 0.2, 0.01, 'nearest')).toBe(0.3);
+  it('rounds integer minor units to a step, up, down or to the nearest', () => {
+    expect(roundToStep(103333.5, 1, 'nearest')).toBe(103334);
+    expect(roundToStep(103100, 2500, 'up')).toBe(105000);
+    expect(roundToStep(104900, 2500, 'down')).toBe(102500);
+    // Float noise on a step stays on the step rather than being pushed past it.
+    expect(roundToStep(105000.00000000001, 500, 'up')).toBe(105000);
+    expect(roundToStep(30.000000000000004, 1, 'up')).toBe(30);
   });
 
   it('applies a percentage with rounding and totals only the leases that change', () => {
-    const r = computeRentReview(leases, units, query({ kind: 'percent', percent: 3.5 }, 5, 'up'), 'now');
+    const r = computeRentReview(leases, units, query({ kind: 'percent', percent: 3.5 }, 5, 'up'), 'now', usd);
     expect(r.rows.map((x) => [x.leaseId, x.proposed, x.skipped])).toEqual([
       ['l1', 1035, null],
       ['l2', 1555, null],
@@ -57,15 +69,90 @@ describe('rent review rules', () => {
   });
 
   it('raises to the market rent only where it is higher, capped, and never below zero', () => {
-    const market = computeRentReview(leases, units, query({ kind: 'market', capPercent: 5 }), 'now');
+    const market = computeRentReview(leases, units, query({ kind: 'market', capPercent: 5 }), 'now', usd);
     expect(market.rows.map((x) => [x.leaseId, x.proposed, x.skipped])).toEqual([
       ['l1', 1050, null],
       ['l2', 1500, 'Already at or above the market rent'],
       ['l3', 0, 'No rent on record for this lease'],
       ['l4', 800, 'The unit has no market rent on record'],
     ]);
-    const cut = computeRentReview(leases, units, query({ kind: 'flat', amount: -1200 }), 'now');
+    const cut = computeRentReview(leases, units, query({ kind: 'flat', amount: -1200 }), 'now', usd);
     expect(cut.rows.find((x) => x.leaseId === 'l4')?.skipped).toBe('The new rent would be below zero');
+  });
+});
+
+describe('rent review on a contract that keeps rents in cents', () => {
+  const lakeside = compileContract(loadFixture('lakeside-openapi-3.1.json'));
+  const q = (rule: RentReviewQuery['rule'], step = 0.01): RentReviewQuery => ({
+    leaseFilters: {},
+    rentField: 'rent_minor',
+    marketField: 'rent_minor',
+    rule,
+    rounding: { step: step as RentReviewQuery['rounding']['step'], mode: 'nearest' },
+  });
+
+  it('reads the units from the contract', () => {
+    expect(reviewMoney(lakeside, q({ kind: 'percent', percent: 3 }), 'USD')).toEqual({
+      currency: 'USD',
+      rentUnit: 'minor',
+      marketUnit: 'minor',
+    });
+  });
+
+  it('a +3 % review of $1,234.56 kept as 123456 cents proposes $1,271.60, written as the integer 127160', () => {
+    const money = reviewMoney(lakeside, q({ kind: 'percent', percent: 3 }), 'USD');
+    const leases = [
+      { id: 'l1', unit_id: 'u1', rent_minor: 123456 },
+      { id: 'l2', unit_id: 'u1', rent_minor: 99999 },
+      { id: 'l3', unit_id: 'u1', rent_minor: 1 },
+    ];
+    const r = computeRentReview(leases, new Map(), q({ kind: 'percent', percent: 3 }), 'now', money);
+    expect(r.currency).toBe('USD');
+    expect(r.rows.map((x) => [x.current, x.proposed, x.skipped])).toEqual([
+      [1234.56, 1271.6, null],
+      [999.99, 1029.99, null],
+      [0.01, 0.01, 'No change after rounding'],
+    ]);
+    const written = r.rows.slice(0, 2).map((row) => proposedValue(row, money));
+    expect(written).toEqual([127160, 102999]);
+    expect(written.every(Number.isInteger)).toBe(true);
+    expect(r.totals).toEqual({ leases: 3, included: 2, current: 2234.55, proposed: 2301.59, delta: 67.04 });
+  });
+
+  it('rounds in currency units: to the nearest $5 of a cents rent, and a flat amount in dollars', () => {
+    const money = reviewMoney(lakeside, q({ kind: 'flat', amount: 12.5 }), 'USD');
+    const leases = [{ id: 'l1', unit_id: 'u1', rent_minor: 100000 }];
+    const flat = computeRentReview(leases, new Map(), q({ kind: 'flat', amount: 12.5 }), 'now', money);
+    expect(proposedValue(flat.rows[0]!, money)).toBe(101250);
+    const fives = computeRentReview(leases, new Map(), q({ kind: 'percent', percent: 3 }, 5), 'now', money);
+    expect(fives.rows[0]!.proposed).toBe(1030);
+    expect(proposedValue(fives.rows[0]!, money)).toBe(103000);
+  });
+
+  it('keeps yen whole: a minor unit of JPY is one yen', () => {
+    const money: ReviewMoney = { currency: 'JPY', rentUnit: 'minor', marketUnit: 'minor' };
+    const r = computeRentReview(
+      [{ id: 'l1', unit_id: 'u1', rent_minor: 85000 }],
+      new Map(),
+      q({ kind: 'percent', percent: 2.5 }, 1),
+      'now',
+      money,
+    );
+    expect(r.rows[0]).toMatchObject({ current: 85000, proposed: 87125 });
+    expect(proposedValue(r.rows[0]!, money)).toBe(87125);
+  });
+
+  it('compares with a market rent kept in the other unit', () => {
+    const money: ReviewMoney = { currency: 'USD', rentUnit: 'minor', marketUnit: 'major' };
+    const r = computeRentReview(
+      [{ id: 'l1', unit_id: 'u1', rent_minor: 100000 }],
+      new Map([['u1', { id: 'u1', market: 1100.5 }]]),
+      { ...q({ kind: 'market' }), marketField: 'market' },
+      'now',
+      money,
+    );
+    expect(r.rows[0]).toMatchObject({ current: 1000, proposed: 1100.5, market: 1100.5, skipped: null });
+    expect(proposedValue(r.rows[0]!, money)).toBe(110050);
   });
 });
 

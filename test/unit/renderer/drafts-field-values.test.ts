@@ -69,20 +69,27 @@ describe('fields an update sends', () => {
 describe('validation with the contract’s zod validators', () => {
   it('names missing required fields of a create and bad values by field', () => {
     const verdict = validateFields(lease, 'create', { monthly_rent: -5 });
-    expect(verdict.byField.unit_id).toBe('Required');
-    expect(verdict.byField.monthly_rent).toBeTruthy();
-    expect(verdict.byField.monthly_rent).not.toBe('Required');
+    expect(verdict.byField.unit_id).toBe('Unit is required for a new lease');
+    expect([...verdict.missing]).toEqual(expect.arrayContaining(['unit_id', 'tenant_id', 'start_date']));
+    expect(verdict.missing.has('monthly_rent')).toBe(false);
+    expect(verdict.byField.monthly_rent).toBe('Monthly rent must be more than 0');
   });
 
   it('asks an update to change at least one field', () => {
     const verdict = validateFields(lease, 'update', {});
-    expect(verdict.general.join(' ')).toMatch(/at least one field/i);
-    expect(validateFields(lease, 'update', { monthly_rent: 1300 })).toEqual({ byField: {}, general: [] });
+    expect(verdict.general).toEqual(['Change at least one field of this lease']);
+    expect(validateFields(lease, 'update', { monthly_rent: 1300 })).toEqual({
+      byField: {},
+      missing: new Set(),
+      general: [],
+    });
   });
 
   it('rejects names the contract does not know', () => {
-    expect(validateFields(lease, 'update', { colour: 'red' }).byField.colour).toBe(
-      'Not a field the service accepts',
-    );
+    expect(validateFields(lease, 'update', { colour: 'red' })).toEqual({
+      byField: { colour: '“colour” is not a field the service accepts when changing a lease' },
+      missing: new Set(),
+      general: [],
+    });
   });
 });

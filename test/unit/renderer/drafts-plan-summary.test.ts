@@ -50,7 +50,7 @@ describe('plan summary', () => {
 
   it('uses the contract’s own field names and labels, and signs decreases', () => {
     const plan = summarisePlan([leaseUpdate('a', 1500, 1450, 'rent_pcm')], harbor);
-    expect(plan.text).toBe(`1 lease update — rent pcm −${usd(50)} in total`);
+    expect(plan.text).toBe(`1 lease update — rent per month −${usd(50)} in total`);
   });
 
   it('leaves out updates without a snapshot, zero totals and non-numeric fields', () => {

@@ -88,10 +88,10 @@ describe('parseCsv', () => {
 
 describe('convertCell', () => {
   it('reads numbers as spreadsheets write them', () => {
-    const n = field({ type: 'number' });
+    const n = field({ type: 'number', label: 'Amount' });
     expect(convertCell(' $1,450.50 ', n)).toEqual({ ok: true, value: 1450.5 });
     expect(convertCell('-25', n)).toEqual({ ok: true, value: -25 });
-    expect(convertCell('12abc', n)).toMatchObject({ ok: false, message: '“12abc” is not a number' });
+    expect(convertCell('12abc', n)).toEqual({ ok: false, message: 'Amount must be a number (not “12abc”)' });
     expect(convertCell('3.5', field({ type: 'integer' }))).toMatchObject({ ok: false });
     expect(convertCell('3', field({ type: 'integer' }))).toEqual({ ok: true, value: 3 });
   });
@@ -108,12 +108,12 @@ describe('convertCell', () => {
   });
 
   it('accepts only real calendar dates, and date-times with a time', () => {
-    const d = field({ type: 'date' });
+    const d = field({ type: 'date', label: 'Due date' });
     expect(convertCell('2026-03-31', d)).toEqual({ ok: true, value: '2026-03-31' });
     expect(convertCell('2026-02-30', d)).toMatchObject({ ok: false });
     expect(convertCell('31/03/2026', d)).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/2026-03-31/),
+      message: 'Due date must be a date like 2027-01-31 (not “31/03/2026”)',
     });
     expect(convertCell('2026-03-31 14:30Z', field({ type: 'date-time' }))).toEqual({
       ok: true,
@@ -122,12 +122,12 @@ describe('convertCell', () => {
   });
 
   it('matches enum values ignoring case, spaces and dashes, and lists the choices otherwise', () => {
-    const e = field({ type: 'enum', enumValues: ['open', 'in_progress', 'closed'] });
+    const e = field({ type: 'enum', label: 'Status', enumValues: ['open', 'in_progress', 'closed'] });
     expect(convertCell('In Progress', e)).toEqual({ ok: true, value: 'in_progress' });
     expect(convertCell('CLOSED', e)).toEqual({ ok: true, value: 'closed' });
     expect(convertCell('done', e)).toEqual({
       ok: false,
-      message: '“done” is not one of: open, in_progress, closed',
+      message: 'Status must be one of: open, in_progress, closed (not “done”)',
     });
     expect(convertCell('2', field({ type: 'enum', enumValues: [1, 2, 3] }))).toEqual({ ok: true, value: 2 });
   });
@@ -158,7 +158,7 @@ describe('autoMatch and mappingProblems', () => {
     const mapping = autoMatch(['monthly_rent', 'Monthly rent', 'unit_id'], fields, 'create', 'lease');
     expect(mapping).toEqual(['monthly_rent', IGNORE_COLUMN, 'unit_id']);
     const problems = mappingProblems(mapping, 'create', fields);
-    expect(problems.join(' ')).toMatch(/New records need “Tenant ID”, “Start date”, “Status”/);
+    expect(problems.join(' ')).toMatch(/New records need “Tenant”, “Start date”, “Status”/);
     expect(mappingProblems(['monthly_rent'], 'update', fields)).toContain(
       'Choose the column that holds the ID of each record to change.',
     );
@@ -211,10 +211,12 @@ describe('buildImport', () => {
     // The contract says rent is above zero: the schema's check, pointed at the field.
     expect(byRow(3)).toEqual([{ rowNumber: 3, field: 'Monthly rent', message: expect.any(String) }]);
     expect(byRow(4).map((p) => p.field)).toEqual(['Monthly rent', 'Status', 'End date']);
-    expect(byRow(4)[1]!.message).toBe('“finished” is not one of: draft, active, ended');
+    expect(byRow(4)[1]!.message).toBe('Status must be one of: draft, active, ended (not “finished”)');
     expect(byRow(6)).toEqual([{ rowNumber: 6, field: 'Record ID', message: 'No record ID in this row' }]);
     expect(byRow(7)[0]!.message).toMatch(/Row 2 already changes this record/);
-    expect(byRow(8)).toEqual([{ rowNumber: 8, field: '', message: 'Change at least one field' }]);
+    expect(byRow(8)).toEqual([
+      { rowNumber: 8, field: '', message: 'Change at least one field of this lease' },
+    ]);
   });
 
   it('checks new records against the other contract’s required fields (Harbor)', () => {
@@ -229,7 +231,7 @@ describe('buildImport', () => {
       { unit_ref: 'u1', tenant_ref: 't1', begins: '2026-01-01', rent_pcm: 950, state: 'live' },
     ]);
     expect(plan.problems).toEqual([
-      { rowNumber: 3, field: 'Begins', message: 'Required when creating this record' },
+      { rowNumber: 3, field: 'Begins', message: 'Begins is required for a new lease' },
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('record grid', () => {
     expect(rendered.length).toBeGreaterThan(1);
     expect(rendered.length).toBeLessThanOrEqual(150);
     const header = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
-    expect(header).toEqual(['Name', 'Monthly rent', 'End date', 'Is active']);
+    expect(header).toEqual(['Name', 'Monthly rent', 'End date', 'Active']);
     const firstCells = [...rendered[1]!.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent);
     expect(firstCells[0]).toBe('Lease 0');
     expect(firstCells[1]).toMatch(/\$1,000\.00/);

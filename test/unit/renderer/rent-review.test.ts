@@ -131,7 +131,7 @@ describe('keptTotals and the sentences', () => {
 
   it('adds up kept leases exactly and splits them into drafts of at most 200', () => {
     const left = new Set(['lease_0', 'lease_1']);
-    const t = keptTotals(rows, left);
+    const t = keptTotals(rows, left, 'USD');
     expect(t).toEqual({
       leases: 253,
       eligible: 252,
@@ -152,6 +152,6 @@ describe('keptTotals and the sentences', () => {
   it('describes one draft and none', () => {
     expect(draftsSentence([1])).toBe('Creates 1 draft (1 change)');
     expect(draftsSentence([])).toMatch(/no draft/);
-    expect(keptTotals(rows.slice(0, 3), new Set()).parts).toEqual([3]);
+    expect(keptTotals(rows.slice(0, 3), new Set(), 'USD').parts).toEqual([3]);
   });
 });

@@ -14,6 +14,17 @@ describe('hash routes', () => {
       { view: 'rent-review' },
       { view: 'rent-review', leases: ['lease_1', 'lease:2'] },
       { view: 'draft', id: 'd-1' },
+      { view: 'portfolio', tab: 'overview' },
+      { view: 'portfolio', tab: 'sync' },
+      { view: 'portfolio', tab: 'expirations', focus: { kind: 'month', month: '2027-03' } },
+      { view: 'portfolio', tab: 'expirations', focus: { kind: 'month-to-month' } },
+      { view: 'portfolio', tab: 'vacancy', focus: { kind: 'property', propertyId: 'prop_7:a' } },
+      { view: 'portfolio', tab: 'rent-roll', focus: { kind: 'property', propertyId: null } },
+      { view: 'portfolio', tab: 'rent-roll', focus: { kind: 'rent-gap', from: -250, to: -200 } },
+      { view: 'portfolio', tab: 'delinquency', focus: { kind: 'overdue', bucket: 'age_61_90' } },
+      { view: 'portfolio', tab: 'maintenance', focus: { kind: 'priority', priority: 'very high' } },
+      { view: 'portfolio', tab: 'maintenance', focus: { kind: 'priority', priority: null } },
+      { view: 'portfolio', tab: 'maintenance', focus: { kind: 'open-age', bucket: 'age_unknown' } },
     ];
     for (const route of routes) expect(parseRoute(formatRoute(route))).toEqual(route);
   });
@@ -24,5 +35,21 @@ describe('hash routes', () => {
     expect(parseRoute('#/nonsense/1')).toEqual(DEFAULT_ROUTE);
     // Lease IDs that are not IDs are dropped rather than passed on.
     expect(parseRoute('#/rent-review?leases=a%3Cb,ok_1')).toEqual({ view: 'rent-review', leases: ['ok_1'] });
+  });
+
+  it('opens the portfolio on its overview, and drops a focus that is malformed or does not fit the view', () => {
+    expect(parseRoute('#/portfolio')).toEqual({ view: 'portfolio', tab: 'overview' });
+    expect(parseRoute('#/portfolio/ledger')).toEqual({ view: 'portfolio', tab: 'overview' });
+    expect(parseRoute('#/portfolio/expirations?month=2027-13')).toEqual({
+      view: 'portfolio',
+      tab: 'expirations',
+    });
+    expect(parseRoute('#/portfolio/vacancy?month=2027-03')).toEqual({ view: 'portfolio', tab: 'vacancy' });
+    expect(parseRoute('#/portfolio/overview?month=2027-03')).toEqual({ view: 'portfolio', tab: 'overview' });
+    expect(parseRoute('#/portfolio/rent-roll?gap_from=5&gap_to=1')).toEqual({
+      view: 'portfolio',
+      tab: 'rent-roll',
+    });
+    expect(parseRoute('#/portfolio/vacancy?property=a%3Cb')).toEqual({ view: 'portfolio', tab: 'vacancy' });
   });
 });

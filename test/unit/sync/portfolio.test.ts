@@ -182,6 +182,56 @@ describe('portfolio views', () => {
     expect(await fx.services.handlers['portfolio.export']({ view: 'vacancy' })).toEqual({ saved: false });
   });
 
+  it('names records as the screens do: a unit “<property> · <unit>”, a lease “<tenant> · <unit>”', async () => {
+    const find = (c: string, id: unknown) => data[c]!.find((r) => r.id === id)!;
+    const unit = (id: unknown) => {
+      const u = find('units', id);
+      return `${String(find('properties', u.property_id).name)} · ${String(u.unit_number)}`;
+    };
+    const tenant = (id: unknown) => String(find('tenants', id).name);
+    const lease = (id: unknown) => {
+      const l = find('leases', id);
+      return `${tenant(l.tenant_id)} · ${unit(l.unit_id)}`;
+    };
+    const rentRoll = await view('rent-roll');
+    for (const row of rentRoll.rows) expect(row.cells.unit).toBe(unit(row.id));
+    const vacancyBoard = await view('vacancy');
+    for (const row of vacancyBoard.rows) expect(row.cells.unit).toBe(unit(row.id));
+    const expiring = await view('expirations');
+    for (const row of expiring.rows) {
+      const l = find('leases', row.id);
+      // The row's own lease by its own words; the records it points to by their labels.
+      expect(row.cells).toMatchObject({
+        lease: l.lease_number,
+        unit: unit(l.unit_id),
+        tenant: tenant(l.tenant_id),
+        property: String(find('properties', find('units', l.unit_id).property_id).name),
+      });
+    }
+    const owing = await view('delinquency');
+    for (const row of owing.rows) {
+      const leaseId = row.id.split(':')[1];
+      expect(row.cells.lease).toBe(lease(leaseId));
+      expect(row.cells.place).toBe(unit(find('leases', leaseId).unit_id));
+    }
+    const triage = await view('maintenance');
+    for (const row of triage.rows) {
+      const m = find('maintenance_requests', row.id);
+      expect(row.cells.title).toBe(m.title);
+      expect(row.cells.unit).toBe(m.unit_id ? unit(m.unit_id) : 'Common area');
+    }
+    // The CSV carries the same words.
+    savePath = join(csvDir, 'named-rent-roll.csv');
+    await fx.services.handlers['portfolio.export']({ view: 'rent-roll' });
+    savePath = undefined;
+    const lines = Papa.parse<string[]>(readFileSync(join(csvDir, 'named-rent-roll.csv'), 'utf8'), {
+      skipEmptyLines: true,
+    }).data;
+    const header = lines.findIndex((l) => l[0] === rentRoll.groupLabel);
+    const unitColumn = lines[header]!.indexOf('Unit');
+    expect(lines.slice(header + 1).map((l) => l[unitColumn])).toEqual(rentRoll.rows.map((r) => r.cells.unit));
+  });
+
   it('says which collections have no copy yet instead of showing empty figures as fact', async () => {
     await fx.services.handlers['sync.forget']({});
     const t = await view('rent-roll');

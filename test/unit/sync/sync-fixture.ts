@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppServices, AppServicesOptions } from '../../../src/main/app-services';
+import type { AppServices } from '../../../src/main/app/app-services';
+import type { AppPorts } from '../../../src/main/app/app-ports';
 import type { Collection, ServiceRecord } from '../../../src/shared/service';
 import { startSandbox } from '../../../src/sandbox';
 import type { Sandbox, SandboxOptions } from '../../../src/sandbox';
@@ -21,7 +22,7 @@ export interface SyncFixture {
 
 export async function syncFixture(
   sandboxOptions: SandboxOptions = {},
-  overrides: Partial<AppServicesOptions> = {},
+  overrides: Partial<AppPorts> = {},
 ): Promise<SyncFixture> {
   const sandbox = await startSandbox(sandboxOptions);
   const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-sync-'));

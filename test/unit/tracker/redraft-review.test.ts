@@ -1,8 +1,11 @@
 // Re-drafting tracked suggestions into a new draft, and opening a batch's review page: the stored
-// address is checked, a new origin is confirmed once and remembered in the database, hostile
-// addresses are never opened. Real sandbox, real SQLite; the shell is replaced by a recorder.
+// address is checked, a new origin is put to the user in main's own message box and, once trusted,
+// remembered in the database; hostile addresses are never opened nor asked about. Real sandbox, real
+// SQLite; the shell and the message box are replaced by recorders.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Confirmation } from '../../../src/main/confirmation';
 import { openStore } from '../../../src/main/store/open-store';
+import type { ConnectionRow } from '../../../src/main/store/connection-repo';
 import { TrackerRepository } from '../../../src/main/store/tracker-repo';
 import { redraft, redraftLabel } from '../../../src/main/tracker/redraft';
 import { ReviewOpener } from '../../../src/main/tracker/review-opener';
@@ -65,36 +68,56 @@ describe('re-draft', () => {
   });
 });
 
+/** An opener whose message box answers `answers` in turn (unscripted: declined) and records what it asked. */
+function openerOf(
+  repo: TrackerRepository,
+  connection: () => ConnectionRow,
+  apiBaseUrl: (connection: ConnectionRow) => Promise<string | null>,
+  answers: boolean[] = [],
+) {
+  const opened: string[] = [];
+  const asked: Confirmation[] = [];
+  const opener = new ReviewOpener({
+    repo,
+    active: connection,
+    apiBaseUrl,
+    openApprovedLink: async (d) => void opened.push(d.url),
+    confirm: async (question) => {
+      asked.push(question);
+      return answers.shift() ?? false;
+    },
+  });
+  return { opener, opened, asked };
+}
+
 describe('review.open', () => {
-  it('asks once for a new origin, remembers it in the database, and then opens straight away', async () => {
+  it('asks main’s message box about a new origin: declined opens nothing, trusted opens and is remembered', async () => {
     f = await trackerFixture();
     const answer = await f.submit('Review me', rentChanges(await f.activeLeases(1)));
-    const opened: string[] = [];
     // The API lives elsewhere: the sandbox's review page is on an origin not yet trusted.
-    const opener = new ReviewOpener({
-      repo: f.repo,
-      active: () => f!.connection,
-      apiBaseUrl: async () => 'https://api.example.com/v1',
-      openApprovedLink: async (d) => void opened.push(d.url),
-    });
+    const api = async () => 'https://api.example.com/v1';
+    const { opener, opened, asked } = openerOf(f.repo, () => f!.connection, api, [false, true]);
     const origin = new URL(f.sandbox.baseUrl).origin;
-    expect(await opener.open(answer.batchId)).toEqual({ outcome: 'confirm', origin });
-    expect(await opener.open(answer.batchId, 'https://evil.test')).toEqual({ outcome: 'confirm', origin });
+
+    expect(await opener.open(answer.batchId)).toEqual({ outcome: 'declined', origin });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ confirm: 'Trust and open', cancel: 'Don’t open' });
+    expect(asked[0]!.message).toContain(origin);
+    expect(asked[0]!.detail).toContain(f.connection.name);
     expect(opened).toEqual([]);
-    expect(await opener.open(answer.batchId, origin)).toEqual({ outcome: 'opened', origin });
+    expect(f.repo.confirmedOrigins(f.connection.id)).toEqual([]);
+
+    expect(await opener.open(answer.batchId)).toEqual({ outcome: 'opened', origin });
+    expect(asked).toHaveLength(2);
     expect(opened).toEqual([new URL(answer.reviewUrl).href]);
 
     // Remembered across a restart: a fresh repository over the same file opens without asking.
     const again = new TrackerRepository(openStore(f.store.file).db, () => new Date());
     expect(again.confirmedOrigins(f.connection.id)).toEqual([origin]);
-    const opener2 = new ReviewOpener({
-      repo: again,
-      active: () => f!.connection,
-      apiBaseUrl: async () => 'https://api.example.com/v1',
-      openApprovedLink: async (d) => void opened.push(d.url),
-    });
-    expect(await opener2.open(answer.batchId)).toEqual({ outcome: 'opened', origin });
-    expect(opened).toHaveLength(2);
+    const second = openerOf(again, () => f!.connection, api);
+    expect(await second.opener.open(answer.batchId)).toEqual({ outcome: 'opened', origin });
+    expect(second.asked).toEqual([]);
+    expect(second.opened).toEqual([new URL(answer.reviewUrl).href]);
   });
 
   it('moves a demo review address from an earlier run to the demo service’s current port', async () => {
@@ -104,27 +127,27 @@ describe('review.open', () => {
     f.store.db
       .prepare('UPDATE tracked_batches SET review_url = ? WHERE batch_id = ?')
       .run(old, answer.batchId);
-    const opened: string[] = [];
-    const opener = new ReviewOpener({
-      repo: f.repo,
-      active: () => ({ ...f!.connection, kind: 'demo', baseUrl: 'Runs on this computer' }),
-      apiBaseUrl: async () => f!.sandbox.baseUrl,
-      openApprovedLink: async (d) => void opened.push(d.url),
-    });
+    const { opener, opened, asked } = openerOf(
+      f.repo,
+      () => ({ ...f!.connection, kind: 'demo', baseUrl: 'Runs on this computer' }),
+      async () => f!.sandbox.baseUrl,
+    );
     expect((await opener.open(answer.batchId)).outcome).toBe('opened');
     expect(opened).toEqual([new URL(answer.reviewUrl).href]);
+    expect(asked).toEqual([]);
   });
 
-  it('opens the API origin without asking, and never opens a hostile stored address', async () => {
+  it('opens the API origin without asking, and never opens nor asks about a hostile stored address', async () => {
     f = await trackerFixture();
     const answer = await f.submit('Review me', rentChanges(await f.activeLeases(1)));
-    const opened: string[] = [];
-    const opener = new ReviewOpener({
-      repo: f.repo,
-      active: () => f!.connection,
-      apiBaseUrl: async (c) => c.baseUrl,
-      openApprovedLink: async (d) => void opened.push(d.url),
-    });
+    // Every question would be answered yes: a hostile address must be refused before any is asked.
+    const yes = Array.from({ length: 10 }, () => true);
+    const { opener, opened, asked } = openerOf(
+      f.repo,
+      () => f!.connection,
+      async (c) => c.baseUrl,
+      yes,
+    );
     expect((await opener.open(answer.batchId)).outcome).toBe('opened');
     const hostile = [
       'javascript:alert(1)',
@@ -137,9 +160,10 @@ describe('review.open', () => {
       f.store.db
         .prepare('UPDATE tracked_batches SET review_url = ? WHERE batch_id = ?')
         .run(url, answer.batchId);
-      await expect(opener.open(answer.batchId, 'https://evil.test')).rejects.toThrow(/did not open/);
+      await expect(opener.open(answer.batchId)).rejects.toThrow(/did not open/);
     }
     expect(opened).toHaveLength(1);
+    expect(asked).toEqual([]);
     await expect(opener.open('bat_unknown')).rejects.toThrow(/not tracked/);
   });
 });

@@ -93,6 +93,7 @@ export async function trackerFixture(
     connections: { active: () => connection, clientFor: () => client },
     emit: (payload) => events.push(payload),
     notify: (title, body) => notes.push({ title, body }),
+    warn: () => undefined,
     timers,
     ...options.tracker,
   });

@@ -79,12 +79,12 @@ describe('tracker scheduling', () => {
     const fx = f;
     const monitor = (wired.monitor = new ConnectivityMonitor({
       probe: async () => false,
-      onChange: (s) => {
-        states.push(s.online);
-        fx.tracker.setOnline(s.online);
-      },
       probeEveryMs: 3_600_000,
     }));
+    monitor.changed.subscribe((s) => {
+      states.push(s.online);
+      fx.tracker.setOnline(s.online);
+    });
     try {
       fx.tracker.start();
       await fire(fx);

@@ -1,12 +1,8 @@
 // Formats a value by its contract type: dates and money through Intl in the OS locale.
 import type { ColumnDef } from '../features/collections/columns';
 import { formatValue } from './format';
+import { formatMoney } from './format-money';
 
-const money = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 // Years and similar codes are not quantities: 1956, not 1,956.
@@ -19,7 +15,7 @@ export function formatTyped(
 ): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
-    if (column.money) return money.format(value);
+    if (column.money) return formatMoney(value);
     if (column.name && CODE_NUMBER.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }

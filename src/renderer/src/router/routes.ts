@@ -4,11 +4,15 @@ import { COLLECTIONS, isCollection } from '../../../shared/service/collections';
 import type { Collection } from '../../../shared/service/collections';
 import { PORTFOLIO_VIEWS } from '../../../shared/portfolio';
 import type { PortfolioViewName } from '../../../shared/portfolio';
+import { focusFits } from '../../../shared/portfolio-focus';
+import type { PortfolioFocus } from '../../../shared/portfolio-focus';
+import { focusFromQuery, focusToQuery } from './focus-query';
 
-/** The portfolio screen's tabs: the five views and the offline copy's sync panel. */
-export type PortfolioTab = PortfolioViewName | 'sync';
+/** The portfolio screen's tabs: the overview's charts, the five views and the offline copy's sync panel. */
+export type PortfolioTab = 'overview' | PortfolioViewName | 'sync';
 const isPortfolioTab = (v: string | undefined): v is PortfolioTab =>
-  v === 'sync' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
+  v === 'overview' || v === 'sync' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
+const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overview' && tab !== 'sync';
 
 export type Route =
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
@@ -19,7 +23,8 @@ export type Route =
   | { view: 'rent-review'; leases?: string[] }
   | { view: 'suggestions'; query: Record<string, string> }
   | { view: 'connections' }
-  | { view: 'portfolio'; tab: PortfolioTab };
+  /** `focus`: a view narrowed to the rows behind one mark of the overview's charts. */
+  | { view: 'portfolio'; tab: PortfolioTab; focus?: PortfolioFocus };
 
 export const DEFAULT_ROUTE: Route = { view: 'collection', collection: 'properties', query: {} };
 
@@ -56,7 +61,13 @@ export function parseRoute(hash: string): Route {
   }
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
   if (head === 'connections') return { view: 'connections' };
-  if (head === 'portfolio') return { view: 'portfolio', tab: isPortfolioTab(second) ? second : 'rent-roll' };
+  if (head === 'portfolio') {
+    const tab = isPortfolioTab(second) ? second : 'overview';
+    const focus = isView(tab) ? focusFromQuery(queryOf(search)) : undefined;
+    return focus && isView(tab) && focusFits(tab, focus)
+      ? { view: 'portfolio', tab, focus }
+      : { view: 'portfolio', tab };
+  }
   return DEFAULT_ROUTE;
 }
 
@@ -83,7 +94,7 @@ export function formatRoute(route: Route): string {
     case 'connections':
       return '#/connections';
     case 'portfolio':
-      return `#/portfolio/${route.tab}`;
+      return `#/portfolio/${route.tab}${route.focus ? qs(focusToQuery(route.focus)) : ''}`;
   }
 }
 

@@ -1,7 +1,9 @@
-// Catches rendering errors so a fault in one screen shows a readable message, not a blank window.
+// Catches rendering errors so a fault in one screen shows a readable message, not a blank window,
+// and reports the fault to main's log.
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { crashReportOf } from '../../../shared/crash-report';
 
 interface State {
   error: Error | null;
@@ -20,6 +22,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed to render', error, info.componentStack);
+    // Main keeps the log; the report is cut to what the IPC contract accepts, so it is never refused.
+    void window.propdesk.app.reportCrash(crashReportOf(error, info.componentStack));
   }
 
   override render(): ReactNode {

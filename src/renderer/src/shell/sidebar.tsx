@@ -79,7 +79,7 @@ export function Sidebar({ route }: { route: Route }) {
       <div className="nav-group">
         <div className="nav-title">Work</div>
         <NavLink
-          route={{ view: 'portfolio', tab: 'rent-roll' }}
+          route={{ view: 'portfolio', tab: 'overview' }}
           current={route.view === 'portfolio'}
           icon={LayoutDashboard}
           label="Portfolio"

@@ -93,11 +93,12 @@ describe('ApiClient requests', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('rejects base URLs that are not http(s) or carry credentials', () => {
+  it('rejects base URLs that are not https (or http to this computer) or carry credentials', () => {
     const base = { getApiKey: () => KEY, fetch: globalThis.fetch };
     expect(() => new ApiClient({ ...base, baseUrl: 'ftp://pm.example.com' })).toThrow(/https:\/\//);
+    expect(() => new ApiClient({ ...base, baseUrl: 'http://pm.example.com' })).toThrow(/unencrypted/);
     expect(() => new ApiClient({ ...base, baseUrl: `https://user:${KEY}@pm.example.com` })).toThrow(
-      /user name or key/,
+      /own field/,
     );
   });
 
@@ -274,7 +275,8 @@ describe('ApiClient retries', () => {
       new Response(null, { status: 302, headers: { location: 'https://evil.example/' } }),
     ]);
     const error = await failure(api.list('leases'));
-    expect(error.code).toBe('bad_response');
+    expect(error.code).toBe('redirected');
+    expect(error.message).toContain('a redirect to https://evil.example;');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.redirect).toBe('manual');
   });

@@ -1,16 +1,11 @@
 // The contract compiler against two differently built contracts: field names, enums, required
 // fields and structure all differ, so any hard-coded knowledge would fail one of them.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContract, ContractError, humanise, validateChanges } from '../../../../src/shared/contract';
+import { compileContract, ContractError, validateChanges } from '../../../../src/shared/contract';
+import { loadFixture } from './fixture';
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../../fixtures/contracts', name), 'utf8'),
-  ) as Record<string, unknown>;
-const acme = fixture('acme-openapi-3.1.json');
-const harbor = fixture('harbor-openapi-3.0.json');
+const acme = loadFixture('acme-openapi-3.1.json');
+const harbor = loadFixture('harbor-openapi-3.0.json');
 const names = (fields: Array<{ name: string }>) => fields.map((f) => f.name);
 
 describe('compileContract on an OpenAPI 3.1 contract with oneOf + const change items', () => {
@@ -209,11 +204,5 @@ describe('contract errors and batch validation', () => {
     const result = validateChanges(c, { changes });
     expect(result).toMatchObject({ ok: false, problems: [{ index: 17, path: 'fields.monthly_rent' }] });
     expect(validateChanges(c, { changes: [] }).ok).toBe(false);
-  });
-
-  it('humanises names', () => {
-    expect(humanise('monthly_rent')).toBe('Monthly rent');
-    expect(humanise('unitId')).toBe('Unit ID');
-    expect(humanise('is_active')).toBe('Is active');
   });
 });

@@ -1,7 +1,7 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
 import type { ServiceRecord } from '../../../../shared/service';
-import { humanise } from '../../lib/format';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -13,26 +13,18 @@ export interface ColumnDef {
   money: boolean;
 }
 
-// The contract gives numbers, not currencies; these names mark amounts of money in any
-// property-management schema, so they are shown as currency.
-const MONEY = /(rent|amount|deposit|price|balance|fee|cost|charge|payment)(_|$)/i;
-
-export function isMoneyField(name: string, type: FieldType): boolean {
-  return (type === 'number' || type === 'integer') && MONEY.test(name);
-}
-
 export function columnsFromFields(
-  fields: Array<{ name: string; label?: string; type: FieldType }>,
+  fields: Array<{ name: string; label?: string; type: FieldType; description?: string; format?: string }>,
 ): ColumnDef[] {
   return fields.map((f) => ({
     name: f.name,
-    label: f.label ?? humanise(f.name),
+    label: f.label ?? fieldWords(f.name),
     type: f.type,
-    money: isMoneyField(f.name, f.type),
+    money: moneyUnitOf(f) !== null,
   }));
 }
 
-function guessType(value: unknown): FieldType {
+export function guessType(value: unknown): FieldType {
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';

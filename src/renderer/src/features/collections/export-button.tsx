@@ -2,7 +2,7 @@
 // and this shows its progress with a way to cancel.
 import { useMutation } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import type { EventPayload } from '../../../../shared/ipc';
 import { errorMessage, unwrap } from '../../lib/call';
@@ -18,18 +18,27 @@ export function ExportButton({
   filters: Record<string, string>;
 }) {
   const [progress, setProgress] = useState<Progress | null>(null);
+  // An export can finish or fail before its start is answered; its last event is kept until then.
+  const early = useRef(new Map<string, Progress>());
   const start = useMutation({
     mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
-    onSuccess: (r) =>
-      setProgress(
-        r.started && r.exportId
-          ? { exportId: r.exportId, written: 0, state: 'running', ...(r.path ? { path: r.path } : {}) }
-          : null,
-      ),
+    onSuccess: (r) => {
+      if (!r.started || !r.exportId) return setProgress(null);
+      const seen = early.current.get(r.exportId);
+      early.current.clear();
+      const first: Progress = {
+        exportId: r.exportId,
+        written: 0,
+        state: 'running',
+        ...(r.path ? { path: r.path } : {}),
+      };
+      setProgress(seen ? { ...first, ...seen } : first);
+    },
   });
-  useBridgeEvent('exports.progress', (p) =>
-    setProgress((current) => (current?.exportId === p.exportId ? { ...current, ...p } : current)),
-  );
+  useBridgeEvent('exports.progress', (p) => {
+    early.current.set(p.exportId, p);
+    setProgress((current) => (current?.exportId === p.exportId ? { ...current, ...p } : current));
+  });
   const running = progress?.state === 'running';
 
   return (

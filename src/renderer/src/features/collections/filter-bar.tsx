@@ -2,7 +2,7 @@
 // route, so back, forward and reload keep them.
 import type { Collection, FilterKind } from '../../../../shared/service';
 import { COLLECTION_FILTERS, isCollection } from '../../../../shared/service';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { RecordPicker } from './record-picker';
 
 export interface FilterBarProps {
@@ -73,7 +73,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
     <div className="filter-bar" role="group" aria-label="Filters">
       {filters.map(([name, kind]) => {
         const id = `filter-${name}`;
-        const label = humanise(name.replace(/_id$/, ''));
+        const label = fieldWords(name);
         const value = values[name];
         const allowed = enumValues[name];
         const target = targetFor(kind, values);

@@ -1,27 +1,43 @@
-// A short human label for a record, from whichever name-like fields it has.
-import type { ServiceRecord } from '../../../../shared/service';
+// A record's label on screens that know its collection: the shared label rule (label-plan.ts) on the
+// record's own fields, planned from the contract when it has been read and from the record itself
+// otherwise. Links to other records are not followed here, since that needs those records read.
+import { fieldWords, formatLabel, labelPlanFor, labelPlans } from '../../../../shared/contract';
+import type { CompiledContract, FieldDescriptor, LabelPlan } from '../../../../shared/contract';
+import type { Collection, ServiceRecord } from '../../../../shared/service';
+import { guessType } from './columns';
 
-const NAME_FIELDS = [
-  'name',
-  'title',
-  'unit_number',
-  'full_name',
-  'first_name',
-  'address_line1',
-  'address',
-  'summary',
-  'email',
-];
+const planned = new WeakMap<CompiledContract, Record<Collection, LabelPlan>>();
 
-export function recordLabel(record: ServiceRecord): string {
-  const parts: string[] = [];
-  for (const field of NAME_FIELDS) {
-    const value = record[field];
-    if (typeof value === 'string' && value.trim()) parts.push(value.trim());
-    if (field === 'first_name' && typeof record.last_name === 'string') parts.push(record.last_name);
-    if (parts.length >= 2) break;
+function plansOf(contract: CompiledContract): Record<Collection, LabelPlan> {
+  let plans = planned.get(contract);
+  if (!plans) {
+    plans = labelPlans(contract);
+    planned.set(contract, plans);
   }
-  return parts.length ? parts.join(' · ') : record.id;
+  return plans;
+}
+
+/** Field descriptions guessed from one record's values, for when no contract has been read. */
+function guessedFields(record: ServiceRecord): FieldDescriptor[] {
+  return Object.entries(record).map(([name, value]) => ({
+    name,
+    label: fieldWords(name),
+    type: guessType(value),
+    required: false,
+    nullable: false,
+    readOnly: false,
+  }));
+}
+
+export function recordLabel(
+  collection: Collection,
+  record: ServiceRecord,
+  contract?: CompiledContract,
+): string {
+  const plan = contract
+    ? plansOf(contract)[collection]
+    : labelPlanFor(collection, guessedFields(record), () => true);
+  return formatLabel(plan, record, { lookup: () => undefined });
 }
 
 export function matchesSearch(record: ServiceRecord, search: string): boolean {

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, unwrap } from '../../lib/call';
-import { humanise } from '../../lib/format';
+import { fieldWords, relatedLinks } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
-import { relatedLinks } from './related';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 
 export function RecordPanel({
@@ -68,7 +67,7 @@ export function RecordPanel({
         <dl className="fields">
           {fields.map((field) => (
             <div key={field.name} className="field">
-              <dt>{field.label || humanise(field.name)}</dt>
+              <dt>{field.label || fieldWords(field.name)}</dt>
               <dd>{formatTyped(data[field.name], field)}</dd>
             </div>
           ))}

@@ -113,7 +113,7 @@ export function RecordPicker({
               <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>
               {matches.map((r) => (
                 <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
-                  <span>{recordLabel(r)}</span>
+                  <span>{recordLabel(target, r)}</span>
                   <span className="muted mono">{r.id}</span>
                 </Command.Item>
               ))}

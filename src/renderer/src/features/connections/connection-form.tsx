@@ -2,10 +2,11 @@
 // it only says whether one is stored.
 import { Dialog } from 'radix-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Connection } from '../../../../shared/ipc';
 import { errorMessage, unwrap } from '../../lib/call';
+import { CurrencySelect, REGION_CHOICE } from './currency-select';
 import { CONNECTIONS_KEY } from './use-connections';
 
 export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
@@ -14,6 +15,10 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
   const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
   const [apiKey, setApiKey] = useState('');
+  const [currency, setCurrency] = useState(
+    existing?.currencySource === 'chosen' ? existing.currency : REGION_CHOICE,
+  );
+  const currencyId = useId();
   const save = useMutation({
     mutationFn: () =>
       existing
@@ -21,11 +26,20 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
             window.propdesk.connections.update({
               id: existing.id,
               name,
+              currency: currency || null,
               ...(existing.kind === 'remote' ? { baseUrl, webOrigin: webOrigin || null } : {}),
               ...(apiKey ? { apiKey } : {}),
             }),
           )
-        : unwrap(window.propdesk.connections.add({ name, baseUrl, webOrigin: webOrigin || null, apiKey })),
+        : unwrap(
+            window.propdesk.connections.add({
+              name,
+              baseUrl,
+              webOrigin: webOrigin || null,
+              apiKey,
+              currency: currency || null,
+            }),
+          ),
     onSuccess: () => {
       setApiKey('');
       void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
@@ -67,7 +81,9 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           <label>
             API key{' '}
             {existing?.hasKey ? (
-              <span className="muted">(a key is stored; leave empty to keep it)</span>
+              <span className="muted">
+                (a key is stored; leave empty to keep it — a new server needs its own key)
+              </span>
             ) : null}
             <input
               className="input"
@@ -94,6 +110,15 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           </label>
         </>
       ) : null}
+      <label htmlFor={currencyId}>
+        Currency of the service’s amounts
+        <CurrencySelect
+          id={currencyId}
+          value={currency}
+          regionCurrency={existing?.currencySource === 'region' ? existing.currency : undefined}
+          onChange={setCurrency}
+        />
+      </label>
       {save.isError ? (
         <div className="alert" role="alert">
           {errorMessage(save.error)}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Connection } from '../../../../shared/ipc';
 import { errorMessage, unwrap } from '../../lib/call';
 import { ConnectionForm } from './connection-form';
+import { currencyLabel } from './currency-select';
 import { ScopeMatrix } from './scope-matrix';
 import { CONNECTIONS_KEY, useConnections } from './use-connections';
 
@@ -63,6 +64,10 @@ function ConnectionCard({ connection, active }: { connection: Connection; active
               : connection.hasKey
                 ? 'API key stored in the system keychain'
                 : 'No API key stored'}
+          </div>
+          <div className="muted">
+            Amounts in {currencyLabel(connection.currency)}
+            {connection.currencySource === 'region' ? ', the currency of this computer’s region' : ''}
           </div>
         </div>
         {active ? (

@@ -2,7 +2,7 @@
 import { CheckCircle2, CircleSlash, AlertTriangle } from 'lucide-react';
 import type { z } from 'zod';
 import type { scopeCheckSchema } from '../../../../shared/ipc';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 
 type ScopeCheck = z.infer<typeof scopeCheckSchema>;
 
@@ -27,7 +27,7 @@ export function ScopeMatrix({ checks }: { checks: ScopeCheck[] }) {
           const o = OUTCOME[c.outcome];
           return (
             <tr key={c.target}>
-              <td>{c.target === 'proposals' ? 'Suggestions' : humanise(c.target)}</td>
+              <td>{c.target === 'proposals' ? 'Suggestions' : fieldWords(c.target)}</td>
               <td className="mono">{c.scope}</td>
               <td className={o.className} title={c.message}>
                 <o.icon size={13} aria-hidden /> {o.text}

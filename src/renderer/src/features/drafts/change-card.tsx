@@ -222,13 +222,13 @@ export function ChangeCard({
         {descriptors.map((d) => {
           const value = built.fields[d.name];
           const local = built.inputErrors[d.name] ?? verdict.byField[d.name];
-          const shownLocal = local === 'Required' && !touched.has(d.name) ? undefined : local;
+          const missing = built.inputErrors[d.name] === undefined && verdict.missing.has(d.name);
+          const shownLocal = missing && !touched.has(d.name) ? undefined : local;
           const remote = busy ? undefined : problems.byField[d.name]?.[0];
           // A field nobody has filled in yet is not an error until the user gets to it.
           const pristine = value === undefined && !touched.has(d.name);
           const message = shownLocal ?? refusal.byField[d.name]?.[0] ?? (pristine ? undefined : remote);
-          const hint =
-            (local === 'Required' || remote) && !message ? (d.required ? 'Required' : remote) : undefined;
+          const hint = (missing || remote) && !message ? (d.required ? 'Required' : remote) : undefined;
           return (
             <FieldRow
               key={d.name}

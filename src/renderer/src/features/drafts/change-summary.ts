@@ -1,10 +1,10 @@
 // One change in a sentence, for the change list, the confirmation and the stale-record warnings:
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
+import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { humanise } from '../../lib/format';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
-import { isMoneyField } from '../collections/columns';
 import { recordLabel } from '../collections/record-label';
 import { inSentence, resourceTitle } from './resource-words';
 
@@ -27,20 +27,21 @@ export function describedField(
     change.operation === 'create'
       ? contract?.resources[change.resourceType].createFields
       : contract?.resources[change.resourceType].updateFields;
-  return list?.find((d) => d.name === name) ?? { name, label: humanise(name), type: 'unknown' };
+  return list?.find((d) => d.name === name) ?? { name, label: fieldWords(name), type: 'unknown' };
 }
 
 export function formatFieldValue(value: unknown, d: Described): string {
-  return formatTyped(value, { type: d.type, money: isMoneyField(d.name, d.type), name: d.name });
+  return formatTyped(value, { type: d.type, money: moneyUnitOf(d) !== null, name: d.name });
 }
 
-/** A record's human name: its name-like fields, else a reference number such as a lease number. */
-export function snapshotLabel(snapshot: Record<string, unknown> | null, id: string | null): string {
+/** A record's label, by the shared label rule, from the copy kept with the change. */
+export function snapshotLabel(
+  resourceType: ResourceType,
+  snapshot: Record<string, unknown> | null,
+  id: string | null,
+): string {
   if (snapshot && typeof snapshot.id === 'string') {
-    const label = recordLabel(snapshot as { id: string });
-    if (label !== snapshot.id) return label;
-    const ref = Object.entries(snapshot).find(([k, v]) => /_number$/.test(k) && typeof v === 'string' && v);
-    if (ref) return String(ref[1]);
+    return recordLabel(RESOURCE_COLLECTION[resourceType], snapshot as { id: string });
   }
   return id ?? 'record';
 }
@@ -48,7 +49,7 @@ export function snapshotLabel(snapshot: Record<string, unknown> | null, id: stri
 export function changeTitle(change: SummarisedChange): string {
   return change.operation === 'create'
     ? `New ${inSentence(resourceTitle(change.resourceType))}`
-    : `${resourceTitle(change.resourceType)} ${snapshotLabel(change.snapshot, change.resourceId)}`;
+    : `${resourceTitle(change.resourceType)} ${snapshotLabel(change.resourceType, change.snapshot, change.resourceId)}`;
 }
 
 export function changeDetails(change: SummarisedChange, contract?: CompiledContract, limit = 6): string {

@@ -1,6 +1,5 @@
 // The draft editor (#/drafts/<id>): the plan at the top, every change as a contract-generated form,
 // problems where they belong, and the way to submit; edits are saved in main as they are typed.
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Loader, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
@@ -16,7 +15,7 @@ import { summarisePlan } from './plan-summary';
 import { mapProblems, NO_PROBLEMS } from './problem-map';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
-import { draftKey, useDraft, useDraftEvents, useOnline } from './use-drafts';
+import { useDraft, useDraftEvents, useOnline } from './use-drafts';
 import { useDraftSaver } from './use-draft-saver';
 import type { SaveStatus } from './use-draft-saver';
 import '../../styles/drafts.css';
@@ -64,7 +63,6 @@ function Plan({
 
 export function DraftEditor({ id }: { id: string }) {
   useDraftEvents();
-  const client = useQueryClient();
   const draft = useDraft(id);
   const { contract, error: contractError } = useContract();
   const online = useOnline();
@@ -105,14 +103,16 @@ export function DraftEditor({ id }: { id: string }) {
   const phase = draftPhase(data);
   const full = data.changeCount >= data.maxChanges;
 
+  // Both go through the saver's queue, after any edit still waiting, with the revision it left.
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
-    await saver.flush();
-    const result = await window.propdesk.drafts.putChange({ draftId: id, change, revision: data!.revision });
-    if (!result.ok) {
-      if (result.error.code === 'draft_changed') await client.invalidateQueries({ queryKey: draftKey(id) });
-      return result.error.message;
-    }
-    client.setQueryData(draftKey(id), result.data);
+    const result = await saver.run((revision) =>
+      window.propdesk.drafts.putChange({
+        draftId: id,
+        change,
+        ...(revision !== undefined ? { revision } : {}),
+      }),
+    );
+    if (!result.ok) return result.error.message;
     requestFocus(change.id);
     return null;
   }
@@ -120,10 +120,8 @@ export function DraftEditor({ id }: { id: string }) {
   async function remove(changeId: string) {
     setRemoveError(null);
     saver.cancel(changeId);
-    await saver.flush();
-    const result = await window.propdesk.drafts.removeChange({ draftId: id, changeId });
-    if (result.ok) client.setQueryData(draftKey(id), result.data);
-    else setRemoveError(`The change was not removed: ${result.error.message}`);
+    const result = await saver.run(() => window.propdesk.drafts.removeChange({ draftId: id, changeId }));
+    if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
   }
 
   const batchProblems = [...new Set([...problemMaps.main.batch, ...problemMaps.refusal.batch])];
@@ -161,6 +159,7 @@ export function DraftEditor({ id }: { id: string }) {
           online={online}
           disabled={!editable || data.changeCount === 0}
           flush={saver.flush}
+          run={saver.run}
         />
       </header>
       <div className="page draft-page">

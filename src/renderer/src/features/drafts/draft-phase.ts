@@ -3,7 +3,8 @@
 import { assertNever } from '../../../../shared/app-error';
 import type { DraftSummary } from '../../../../shared/drafts';
 
-export type DraftPhase = 'editing' | 'waiting' | 'sending' | 'sent' | 'conflict' | 'rejected' | 'cancelled';
+export type DraftPhase =
+  'editing' | 'waiting' | 'held' | 'sending' | 'sent' | 'conflict' | 'rejected' | 'cancelled';
 
 export function draftPhase(draft: Pick<DraftSummary, 'state' | 'submission'>): DraftPhase {
   switch (draft.state) {
@@ -13,6 +14,8 @@ export function draftPhase(draft: Pick<DraftSummary, 'state' | 'submission'>): D
       return 'editing';
     }
     case 'submitting':
+      // Main holds it: the connection moved to another server than the one it was made for.
+      if (draft.submission?.held) return 'held';
       return draft.submission?.state === 'sending' ? 'sending' : 'waiting';
     case 'submitted':
       return 'sent';
@@ -24,6 +27,7 @@ export function draftPhase(draft: Pick<DraftSummary, 'state' | 'submission'>): D
 export const PHASE_LABELS: Record<DraftPhase, string> = {
   editing: 'Editing',
   waiting: 'Waiting to send',
+  held: 'Held — the server changed',
   sending: 'Sending — outcome not known yet',
   sent: 'Sent for review',
   conflict: 'Not sent — request conflict',

@@ -1,9 +1,9 @@
 // The input for one field, chosen from its contract descriptor: number, checkbox, date, date and
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../shared/contract';
+import { referencedCollection } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { RecordPicker } from '../collections/record-picker';
-import { referencedCollection } from '../collections/related';
 import type { RawValue } from './field-values';
 
 export interface FieldControlProps {

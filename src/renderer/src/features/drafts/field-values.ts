@@ -2,6 +2,7 @@
 // parsing them back by the contract's type, the fields an update actually sends (only those that
 // differ from the record as fetched), and the shared zod validators' verdict per field.
 import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
+import { checkFields, mustBe } from '../../../../shared/contract';
 import type { Operation } from '../../../../shared/service';
 
 /** What an input holds: text for most controls, a boolean for a checkbox, null for "not set". */
@@ -59,7 +60,7 @@ function parseEmpty(d: FieldDescriptor, ctx: ParseContext): Parsed {
   if (ctx.operation === 'create' || !ctx.snapshot) return { kind: 'absent' };
   if (d.nullable) return { kind: 'value', value: null };
   if (d.type === 'string') return { kind: 'value', value: '' };
-  return { kind: 'error', message: 'Enter a value, or undo to keep the current one' };
+  return { kind: 'error', message: `${d.label} needs a value; undo to keep the current one` };
 }
 
 export function parseRaw(d: FieldDescriptor, raw: RawValue | undefined, ctx: ParseContext): Parsed {
@@ -70,7 +71,7 @@ export function parseRaw(d: FieldDescriptor, raw: RawValue | undefined, ctx: Par
     case 'number':
     case 'integer': {
       const n = Number(raw.trim());
-      if (raw.trim() === '' || !Number.isFinite(n)) return { kind: 'error', message: 'Enter a number' };
+      if (raw.trim() === '' || !Number.isFinite(n)) return { kind: 'error', message: mustBe(d.label, d) };
       return { kind: 'value', value: n };
     }
     case 'enum': {
@@ -78,21 +79,24 @@ export function parseRaw(d: FieldDescriptor, raw: RawValue | undefined, ctx: Par
       const index = Number(raw);
       return Number.isInteger(index) && index >= 0 && index < values.length
         ? { kind: 'value', value: values[index] }
-        : { kind: 'error', message: 'Choose one of the listed values' };
+        : { kind: 'error', message: mustBe(d.label, d) };
     }
     case 'date-time': {
       const t = new Date(raw);
       return Number.isNaN(t.getTime())
-        ? { kind: 'error', message: 'Enter a date and time' }
+        ? { kind: 'error', message: mustBe(d.label, d) }
         : { kind: 'value', value: t.toISOString() };
     }
     case 'boolean':
-      return { kind: 'error', message: 'Choose yes or no' };
+      return { kind: 'error', message: mustBe(d.label, d) };
     case 'unknown':
       try {
         return { kind: 'value', value: JSON.parse(raw) as unknown };
       } catch {
-        return { kind: 'error', message: 'Enter a JSON value' };
+        return {
+          kind: 'error',
+          message: `${d.label} must be written as JSON, for example "text", 12 or {"name": "value"}`,
+        };
       }
     case 'string':
     case 'date':
@@ -144,35 +148,29 @@ export function initialRaws(
 }
 
 export interface FieldVerdict {
+  /** The first problem of each field, worded with its label. */
   byField: Record<string, string>;
-  /** Problems of the change as a whole, e.g. "Change at least one field". */
+  /** Required fields not given yet: pointed out once the user gets to them. */
+  missing: ReadonlySet<string>;
+  /** Problems of the change as a whole, e.g. "Change at least one field of this lease". */
   general: string[];
 }
 
-function friendly(message: string, missing: boolean): string {
-  if (missing) return 'Required';
-  return message.replace(/^Invalid input: /, '').replace(/^./, (c) => c.toUpperCase());
-}
-
-/** Runs the contract's own zod validator over the fields a change sends. */
+/** Runs the contract's own zod validator over the fields a change sends, in words for a person. */
 export function validateFields(
   resource: ResourceContract,
   operation: Operation,
   fields: Record<string, unknown>,
 ): FieldVerdict {
-  const schema = operation === 'create' ? resource.createSchema : resource.updateSchema;
-  const result = schema.safeParse(fields);
-  const verdict: FieldVerdict = { byField: {}, general: [] };
-  if (result.success) return verdict;
-  for (const issue of result.error.issues) {
-    const name = issue.path[0];
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) verdict.byField[key] ??= 'Not a field the service accepts';
-    } else if (typeof name === 'string') {
-      verdict.byField[name] ??= friendly(issue.message, fields[name] === undefined);
-    } else {
-      verdict.general.push(friendly(issue.message, false));
+  const byField: Record<string, string> = {};
+  const missing = new Set<string>();
+  const general: string[] = [];
+  for (const p of checkFields(resource, operation, fields)) {
+    if (p.field === null) general.push(p.message);
+    else {
+      byField[p.field] ??= p.message;
+      if (p.kind === 'missing') missing.add(p.field);
     }
   }
-  return verdict;
+  return { byField, missing, general };
 }

@@ -2,6 +2,7 @@
 // numbers with currency signs and thousands separators and booleans as yes/no, so those are read;
 // anything that can't be read says what was expected. An empty cell means "not given".
 import type { FieldDescriptor } from '../../../../shared/contract';
+import { mustBe } from '../../../../shared/contract';
 
 export type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -28,8 +29,11 @@ function isCalendarDate(text: string): boolean {
   );
 }
 
-const shown = (values: readonly unknown[]) =>
-  values.length <= 8 ? values.map(String).join(', ') : `${values.slice(0, 8).map(String).join(', ')}, …`;
+/** The field's rule, as everywhere else, and the text that broke it. */
+const refused = (field: FieldDescriptor, text: string) => ({
+  ok: false as const,
+  message: `${mustBe(field.label, field)} (not “${text}”)`,
+});
 
 export function convertCell(raw: string, field: FieldDescriptor): Converted {
   const text = raw.trim();
@@ -39,39 +43,30 @@ export function convertCell(raw: string, field: FieldDescriptor): Converted {
   switch (field.type) {
     case 'number': {
       const n = readNumber(text);
-      return n === null ? { ok: false, message: `“${text}” is not a number` } : { ok: true, value: n };
+      return n === null ? refused(field, text) : { ok: true, value: n };
     }
     case 'integer': {
       const n = readNumber(text);
-      if (n === null) return { ok: false, message: `“${text}” is not a number` };
-      return Number.isInteger(n)
-        ? { ok: true, value: n }
-        : { ok: false, message: `“${text}” is not a whole number` };
+      return n !== null && Number.isInteger(n) ? { ok: true, value: n } : refused(field, text);
     }
     case 'boolean': {
       const t = text.toLowerCase();
       if (TRUE.has(t)) return { ok: true, value: true };
       if (FALSE.has(t)) return { ok: true, value: false };
-      return { ok: false, message: `“${text}” is not yes/no (use true, false, yes or no)` };
+      return refused(field, text);
     }
     case 'date':
-      return isCalendarDate(text)
-        ? { ok: true, value: text }
-        : { ok: false, message: `“${text}” is not a date written like 2026-03-31` };
+      return isCalendarDate(text) ? { ok: true, value: text } : refused(field, text);
     case 'date-time': {
       const ms = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) ? Date.parse(text.replace(' ', 'T')) : NaN;
-      return Number.isNaN(ms)
-        ? { ok: false, message: `“${text}” is not a date and time written like 2026-03-31T14:30:00Z` }
-        : { ok: true, value: new Date(ms).toISOString() };
+      return Number.isNaN(ms) ? refused(field, text) : { ok: true, value: new Date(ms).toISOString() };
     }
     case 'enum': {
       const values = field.enumValues ?? [];
       const key = (v: string) => v.toLowerCase().replace(/[\s-]+/g, '_');
       const match =
         values.find((v) => String(v) === text) ?? values.find((v) => key(String(v)) === key(text));
-      return match === undefined
-        ? { ok: false, message: `“${text}” is not one of: ${shown(values)}` }
-        : { ok: true, value: match };
+      return match === undefined ? refused(field, text) : { ok: true, value: match };
     }
     case 'string':
     case 'unknown':

@@ -3,8 +3,7 @@
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
-import { humanise } from '../../lib/format';
-import { isMoneyField } from '../collections/columns';
+import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { inSentence, resourceNoun } from './resource-words';
 
 export interface PlanChange {
@@ -87,9 +86,9 @@ export function summarisePlan(changes: readonly PlanChange[], contract?: Compile
       const entry = deltas.get(key) ?? {
         resourceType: change.resourceType,
         field: name,
-        label: descriptor?.label ?? humanise(name),
+        label: descriptor?.label ?? fieldWords(name),
         total: 0,
-        money: isMoneyField(name, type),
+        money: moneyUnitOf(descriptor ?? { name, type }) !== null,
         changes: 0,
         type,
       };

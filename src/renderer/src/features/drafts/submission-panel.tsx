@@ -1,8 +1,9 @@
-// Where a draft's submission stands: waiting in the outbox (cancellable until first sent), sending
-// with its outcome unknown, sent (the service's message verbatim, the batch, its review page), or
-// refused (why, and that the draft can be edited and submitted again).
+// Where a draft's submission stands: waiting in the outbox (cancellable until first sent), held by
+// main because the connection moved to another server, sending with its outcome unknown, sent (the
+// service's message verbatim, the batch, its review page), or refused (why, and that the draft can be
+// edited and submitted again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CircleSlash, Clock, Loader, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { DraftDetail } from '../../../../shared/drafts';
 import { assertNever } from '../../../../shared/app-error';
 import { errorMessage, unwrap } from '../../lib/call';
@@ -35,6 +36,11 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
       void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
     },
   });
+  // Main asks in its own message box; the page only learns where the submission stands afterwards.
+  const releaseHeld = useMutation({
+    mutationFn: () => unwrap(window.propdesk.drafts.releaseHeld({ id: draft.id })),
+    onSuccess: (detail) => client.setQueryData(draftKey(draft.id), detail),
+  });
   const phase = draftPhase(draft);
   const s = draft.submission;
   switch (phase) {
@@ -64,6 +70,50 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
           </div>
         </section>
       );
+    case 'held': {
+      const held = s?.held;
+      const failure = cancel.error ?? releaseHeld.error;
+      return (
+        <section className="submission held" aria-label="Submission">
+          <CirclePause size={18} aria-hidden />
+          <div>
+            <h2>Held: the connection now points at another server</h2>
+            <p>
+              This submission was made for <strong>{held?.madeFor}</strong>, but the connection now points at{' '}
+              <strong>{held?.now}</strong>. PropDesk sends nothing there unless you agree.{' '}
+              {s?.state === 'queued'
+                ? 'Cancel the submission to edit the draft and submit it again for the new server, or send it there as it is.'
+                : 'An earlier attempt may have reached the old server, so it can’t be withdrawn: change the connection’s address back to finish it there, or send it to the new server as it is.'}
+            </p>
+            <div className="card-actions">
+              <button
+                type="button"
+                className="btn"
+                disabled={releaseHeld.isPending}
+                onClick={() => releaseHeld.mutate()}
+              >
+                Send to {held?.now}…
+              </button>
+              {s?.state === 'queued' ? (
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate()}
+                >
+                  Cancel submission
+                </button>
+              ) : null}
+            </div>
+            {failure ? (
+              <div className="alert" role="alert">
+                {errorMessage(failure)}
+              </div>
+            ) : null}
+          </div>
+        </section>
+      );
+    }
     case 'sending':
       return (
         <section className="submission sending" aria-label="Submission">

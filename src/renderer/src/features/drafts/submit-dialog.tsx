@@ -11,6 +11,7 @@ import { errorMessage, unwrap, UiError } from '../../lib/call';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
 import { draftKey } from './use-drafts';
+import type { DraftSaver } from './use-draft-saver';
 
 export interface SubmitDialogProps {
   draft: DraftDetail;
@@ -19,6 +20,8 @@ export interface SubmitDialogProps {
   disabled: boolean;
   /** Writes edits still waiting for their debounce, so the check sees what the user sees. */
   flush: () => Promise<boolean>;
+  /** Runs the submission in the editor's write queue, after anything still being saved. */
+  run: DraftSaver['run'];
 }
 
 function StaleList({
@@ -71,7 +74,7 @@ function StaleList({
   );
 }
 
-export function SubmitDialog({ draft, contract, online, disabled, flush }: SubmitDialogProps) {
+export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const preflight = useMutation({
@@ -81,7 +84,9 @@ export function SubmitDialog({ draft, contract, online, disabled, flush }: Submi
     },
   });
   const submit = useMutation({
-    mutationFn: (revision: number) => unwrap(window.propdesk.drafts.submit({ id: draft.id, revision })),
+    // The revision the user reviewed, not the latest: an edit since the check must be checked too.
+    mutationFn: (revision: number) =>
+      unwrap(run(() => window.propdesk.drafts.submit({ id: draft.id, revision }))),
     onSuccess: (detail) => {
       client.setQueryData(draftKey(draft.id), detail);
       void client.invalidateQueries({ queryKey: ['drafts', 'list'] });

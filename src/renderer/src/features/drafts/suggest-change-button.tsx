@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { resourceTypeOf } from '../../../../shared/service';
 import { navigate } from '../../router/use-route';
-import { snapshotLabel } from './change-summary';
+import { recordLabel } from '../collections/record-label';
 import { requestFocus } from './focus-request';
 import { newChangeId } from './new-change-id';
 import { resourceNoun } from './resource-words';
@@ -26,7 +26,7 @@ export function SuggestChangeButton({
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const drafts = useDraftList();
-  const name = snapshotLabel(record, record.id);
+  const name = recordLabel(collection, record);
   const [label, setLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -16,6 +16,7 @@ const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Bulk rent review', route: { view: 'rent-review' } },
   { label: 'Suggestions', route: { view: 'suggestions', query: {} } },
   { label: 'Connections', route: { view: 'connections' } },
+  { label: 'Portfolio: overview', route: { view: 'portfolio', tab: 'overview' } },
   { label: 'Portfolio: rent roll', route: { view: 'portfolio', tab: 'rent-roll' } },
   { label: 'Portfolio: lease expirations', route: { view: 'portfolio', tab: 'expirations' } },
   { label: 'Portfolio: vacancy', route: { view: 'portfolio', tab: 'vacancy' } },

@@ -1,21 +1,29 @@
-// The portfolio screen (#/portfolio/<tab>): five views computed in main from the offline copy, each
-// exportable to CSV, and the offline copy's own tab to sync it. Tabs are Radix tabs bound to the route.
+// The portfolio screen (#/portfolio/<tab>): the overview's charts first, then five views computed in
+// main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
+// tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
+// one chart mark.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { CloudDownload, Download } from 'lucide-react';
+import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
+import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
-import type { PortfolioViewName } from '../../../../shared/portfolio';
-import { COLLECTION_LABELS } from '../../../../shared/labels';
+import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
+import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
 import { errorMessage, unwrap } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
-import { formatAsOf } from './format-cell';
-import { PortfolioTable } from './portfolio-table';
+import { AsOfLine } from './as-of-line';
+import { focusWords } from './focus-words';
+import { NoCopyYet } from './no-copy-yet';
+import { OverviewTab } from './overview/overview-tab';
+import { PortfolioTable, rentReviewHash } from './portfolio-table';
+import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
 import { useSyncStatus } from './use-sync';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
+  overview: 'Overview',
   'rent-roll': 'Rent roll',
   expirations: 'Expirations',
   vacancy: 'Vacancy',
@@ -24,13 +32,52 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
   sync: 'Offline copy',
 };
 
-function ViewTab({ view, onSync }: { view: PortfolioViewName; onSync: () => void }) {
+/** Says what a narrowed view shows, with a way back to all of it (and, for leases, to a rent review). */
+function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: PortfolioFocus; table: Table }) {
+  const navigate = useNavigate();
+  const leases = focus.kind === 'month' || focus.kind === 'month-to-month';
+  return (
+    <div className="pf-focus">
+      <Filter size={14} aria-hidden />
+      <span>
+        Showing only {table.focus ? focusWords(view, focus, table.focus) : 'part of this view'}, from the
+        overview.
+      </span>
+      {leases && table.rows.length ? (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            window.location.hash = rentReviewHash(table.rows.map((r) => r.id));
+          }}
+        >
+          <TrendingUp size={14} aria-hidden /> Review rents of these {table.rows.length.toLocaleString()}{' '}
+          leases
+        </button>
+      ) : null}
+      <button type="button" className="btn" onClick={() => navigate({ view: 'portfolio', tab: view })}>
+        <X size={14} aria-hidden /> Show every row
+      </button>
+    </div>
+  );
+}
+
+function ViewTab({
+  view,
+  focus,
+  onSync,
+}: {
+  view: PortfolioViewName;
+  focus: PortfolioFocus | undefined;
+  onSync: () => void;
+}) {
+  const args = focus ? { view, focus } : { view };
   const table = useQuery({
-    queryKey: ['portfolio', view],
-    queryFn: () => unwrap(window.propdesk.portfolio.view({ view })),
+    queryKey: ['portfolio', view, focus ?? null],
+    queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
     staleTime: 60_000,
   });
-  const exporting = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.export({ view })) });
+  const exporting = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.export(args)) });
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (table.isError)
     return (
@@ -39,35 +86,31 @@ function ViewTab({ view, onSync }: { view: PortfolioViewName; onSync: () => void
       </p>
     );
   const t = table.data;
-  if (t.missing.length) {
+  if (t.missing.length)
     return (
-      <div className="empty">
-        <h2>No offline copy to compute this from yet</h2>
-        <p>
-          This view needs {t.missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')}. Sync once
-          while online; after that it works without the service too.
-        </p>
-        <button type="button" className="btn primary" onClick={onSync}>
-          <CloudDownload size={14} aria-hidden /> Go to the offline copy
-        </button>
-      </div>
+      <NoCopyYet
+        what={{
+          heading: 'No offline copy to compute this from yet',
+          subject: 'This view needs',
+          works: 'it works',
+        }}
+        missing={t.missing}
+        onSync={onSync}
+      />
     );
-  }
   return (
     <>
       <div className="pf-viewbar">
         <h2>{t.title}</h2>
-        <span className="muted">
-          From the offline copy as of {t.asOf ? formatAsOf(t.asOf) : '—'} · ages counted from {t.today}
-        </span>
+        <AsOfLine asOf={t.asOf} today={t.today} />
         <span className="spacer" />
         {exporting.data?.saved ? (
-          <span className="muted" role="status">
+          <span className="muted pf-action-note" role="status">
             Saved {exporting.data.rows?.toLocaleString()} rows to {exporting.data.path}
           </span>
         ) : null}
         {exporting.isError ? (
-          <span className="danger" role="alert">
+          <span className="danger pf-action-note" role="alert">
             {errorMessage(exporting.error)}
           </span>
         ) : null}
@@ -79,17 +122,20 @@ function ViewTab({ view, onSync }: { view: PortfolioViewName; onSync: () => void
         >
           <Download size={14} aria-hidden /> Export CSV
         </button>
+        <SavePdfButton view={view} />
       </div>
-      <PortfolioTable key={`${view}-${t.asOf ?? ''}`} table={t} />
+      {focus ? <FocusBar view={view} focus={focus} table={t} /> : null}
+      <PortfolioTable key={`${view}-${t.asOf ?? ''}-${JSON.stringify(focus ?? null)}`} table={t} />
     </>
   );
 }
 
-export function PortfolioView({ tab }: { tab: PortfolioTab }) {
+export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: PortfolioFocus }) {
   const navigate = useNavigate();
   const sync = useSyncStatus();
   const running = sync.data?.state === 'running';
-  const tabs: PortfolioTab[] = [...PORTFOLIO_VIEWS, 'sync'];
+  const tabs: PortfolioTab[] = ['overview', ...PORTFOLIO_VIEWS, 'sync'];
+  const toSync = () => navigate({ view: 'portfolio', tab: 'sync' });
   return (
     <div className="pf-page">
       <header className="toolbar">
@@ -112,13 +158,13 @@ export function PortfolioView({ tab }: { tab: PortfolioTab }) {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t} value={t} className="pf-tab-content">
-            {t === tab ? (
-              t === 'sync' ? (
-                <SyncPanel />
-              ) : (
-                <ViewTab view={t} onSync={() => navigate({ view: 'portfolio', tab: 'sync' })} />
-              )
-            ) : null}
+            {t !== tab ? null : t === 'sync' ? (
+              <SyncPanel />
+            ) : t === 'overview' ? (
+              <OverviewTab onSync={toSync} />
+            ) : (
+              <ViewTab view={t} focus={focus} onSync={toSync} />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

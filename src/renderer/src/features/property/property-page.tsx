@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/service';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
 import { recordColumns } from '../collections/columns';
@@ -37,6 +37,7 @@ function Facts({ record }: { record: ServiceRecord }) {
 
 export function PropertyPage({ id }: { id: string }) {
   const [unverifiedOnly, setUnverifiedOnly] = useState(false);
+  const { contract } = useContract();
   const overview = usePropertyOverview(id);
   const data = overview.data;
   const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
@@ -45,7 +46,7 @@ export function PropertyPage({ id }: { id: string }) {
   return (
     <>
       <header className="toolbar">
-        <h1>{data ? recordLabel(data.property) : 'Property'}</h1>
+        <h1>{data ? recordLabel('properties', data.property, contract) : 'Property'}</h1>
         <span className="spacer" />
         <a
           className="btn"
@@ -83,7 +84,7 @@ export function PropertyPage({ id }: { id: string }) {
                           query: { property_id: id },
                         })}
                       >
-                        {recordLabel(u)}
+                        {recordLabel('units', u, contract)}
                       </a>
                       {typeof u.status === 'string' ? (
                         <span className="badge">{u.status.replace(/_/g, ' ')}</span>
@@ -109,7 +110,7 @@ export function PropertyPage({ id }: { id: string }) {
                           query: { property_id: id },
                         })}
                       >
-                        {recordLabel(m)}
+                        {recordLabel('maintenance_requests', m, contract)}
                       </a>
                       <span className="badge">{String(m.priority ?? '')}</span>
                       <span className="muted">{String(m.status ?? '').replace(/_/g, ' ')}</span>
@@ -147,9 +148,9 @@ export function PropertyPage({ id }: { id: string }) {
               {groups.map(([type, items]) => (
                 <div key={type} className="doc-group">
                   <h3>
-                    {humanise(type)} <span className="muted">({items.length})</span>
+                    {fieldWords(type)} <span className="muted">({items.length})</span>
                   </h3>
-                  <table className="grid" aria-label={`${humanise(type)} documents`}>
+                  <table className="grid" aria-label={`${fieldWords(type)} documents`}>
                     <thead>
                       <tr>
                         <th scope="col">Name</th>
@@ -185,7 +186,7 @@ export function PropertyPage({ id }: { id: string }) {
                                 query: {},
                               })}
                             >
-                              {humanise(ownerType)} {ownerId}
+                              {fieldWords(ownerType)} {ownerId}
                             </a>
                           </td>
                         </tr>

@@ -1,5 +1,6 @@
 // The rent review form as the user fills it (text in inputs) and its translation into the query main
 // computes from, with a plain message for every input that can't be used.
+import { issueAtPath } from '../../../../shared/contract';
 import { rentReviewQuerySchema } from '../../../../shared/drafts';
 import type { ROUNDING_STEPS, RentReviewQuery } from '../../../../shared/drafts';
 
@@ -113,7 +114,11 @@ export function buildQuery(
   if (!checked.success) {
     return {
       ok: false,
-      problems: { rentField: checked.error.issues[0]?.message ?? 'These settings can’t be used.' },
+      problems: {
+        rentField: checked.error.issues[0]
+          ? issueAtPath(checked.error.issues[0])
+          : 'These settings can’t be used.',
+      },
     };
   }
   return { ok: true, query: checked.data };

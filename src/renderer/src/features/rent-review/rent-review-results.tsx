@@ -33,7 +33,10 @@ export function RentReviewResults({
   const [label, setLabel] = useState(defaultLabel);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const totals = useMemo(() => keptTotals(preview.rows, left), [preview.rows, left]);
+  const totals = useMemo(
+    () => keptTotals(preview.rows, left, preview.currency),
+    [preview.rows, left, preview.currency],
+  );
   const skipped = totals.leases - totals.eligible;
 
   const toggle = useCallback((leaseId: string) => {

@@ -1,6 +1,7 @@
 // Totals of the leases the user keeps in a rent review preview, and the sentences that describe them:
 // "Monthly rent +$3,120.00 across 250 leases", "Creates 2 drafts (200 + 50 changes)".
 import type { RentReviewRow } from '../../../../shared/drafts';
+import { currencyDigits, sumMoney } from '../../../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 
 export interface KeptTotals {
@@ -17,22 +18,29 @@ export interface KeptTotals {
   parts: number[];
 }
 
-// Sums in cents so that many amounts with cents add up exactly.
-const cents = (n: number) => Math.round(n * 100);
-
-export function keptTotals(rows: readonly RentReviewRow[], left: ReadonlySet<string>): KeptTotals {
+/** Rows are in currency units of `currency`; they are summed in its minor units, so they add up exactly. */
+export function keptTotals(
+  rows: readonly RentReviewRow[],
+  left: ReadonlySet<string>,
+  currency: string,
+): KeptTotals {
+  const spec = { unit: 'major', digits: currencyDigits(currency) } as const;
   let eligible = 0;
-  let kept = 0;
-  let current = 0;
-  let proposed = 0;
+  const keptRows: RentReviewRow[] = [];
   for (const row of rows) {
     if (row.skipped !== null) continue;
     eligible += 1;
-    if (left.has(row.leaseId)) continue;
-    kept += 1;
-    current += cents(row.current);
-    proposed += cents(row.proposed);
+    if (!left.has(row.leaseId)) keptRows.push(row);
   }
+  const kept = keptRows.length;
+  const current = sumMoney(
+    keptRows.map((r) => r.current),
+    spec,
+  );
+  const proposed = sumMoney(
+    keptRows.map((r) => r.proposed),
+    spec,
+  );
   const parts: number[] = [];
   for (let rest = kept; rest > 0; rest -= MAX_CHANGES_PER_BATCH)
     parts.push(Math.min(rest, MAX_CHANGES_PER_BATCH));
@@ -40,9 +48,9 @@ export function keptTotals(rows: readonly RentReviewRow[], left: ReadonlySet<str
     leases: rows.length,
     eligible,
     kept,
-    current: current / 100,
-    proposed: proposed / 100,
-    delta: (proposed - current) / 100,
+    current,
+    proposed,
+    delta: sumMoney([proposed, -current], spec),
     parts,
   };
 }

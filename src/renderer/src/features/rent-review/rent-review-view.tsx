@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import { formatTyped } from '../../lib/format-typed';
 import { formatRoute } from '../../router/routes';
-import { isMoneyField } from '../collections/columns';
+import { moneyUnitOf } from '../../../../shared/contract';
+import { formatMoney } from '../../../../shared/money';
 import { useContract } from '../contract/use-contract';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
@@ -47,13 +48,17 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   const shown = state.phase === 'done' ? state.query : undefined;
   const rent = fields.rentFields.find((f) => f.name === (shown?.rentField ?? form.rentField));
   const market = fields.marketFields.find((f) => f.name === (shown ? shown.marketField : form.marketField));
+  // A preview's amounts are in currency units of the connection's currency, whatever unit the
+  // contract keeps rents in, so they are formatted in that currency.
+  const currency = state.phase === 'done' ? state.preview.currency : undefined;
   const money = useMemo(() => {
+    if (currency) return (n: number | null) => (n === null ? '—' : formatMoney(n, currency));
     const column = {
       type: rent?.type ?? 'number',
-      money: rent ? isMoneyField(rent.name, rent.type) : true,
+      money: rent ? moneyUnitOf(rent) !== null : true,
     } as const;
     return (n: number | null) => formatTyped(n, column);
-  }, [rent]);
+  }, [rent, currency]);
 
   const built = buildQuery(form);
   const currentKey = built.ok ? JSON.stringify(built.query) : null;

@@ -1,10 +1,18 @@
-// "Open review page": sends main the batch's ID (never a URL); main checks the stored address and
-// opens it in the browser. An address on an origin not yet trusted for this connection is shown to
-// the user first, and opened only if they confirm.
-import { AlertDialog } from 'radix-ui';
+// "Open review page": sends main the batch's ID (never a URL); main checks the stored address, asks
+// in its own message box before opening an origin not yet trusted for this connection, and opens it
+// in the browser. This button only says what came of it.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import type { ChannelResult } from '../../../../shared/ipc';
 import { errorMessage, unwrap } from '../../lib/call';
+
+type Outcome = ChannelResult<'review.open'>;
+
+function outcomeWords(outcome: Outcome): string {
+  return outcome.outcome === 'opened'
+    ? 'Opened in your browser'
+    : `Not opened: you chose not to trust ${outcome.origin} for this connection`;
+}
 
 export function ReviewLinkButton({
   batchId,
@@ -16,19 +24,14 @@ export function ReviewLinkButton({
   /** The main action where it stands (right after submitting); a plain button in lists. */
   primary?: boolean;
 }) {
-  const [confirmOrigin, setConfirmOrigin] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function open(trustOrigin?: string) {
+  async function open() {
     setProblem(null);
-    setOpened(false);
+    setOutcome(null);
     try {
-      const result = await unwrap(
-        window.propdesk.review.open({ batchId, ...(trustOrigin ? { trustOrigin } : {}) }),
-      );
-      if (result.outcome === 'confirm') setConfirmOrigin(result.origin);
-      else setOpened(true);
+      setOutcome(await unwrap(window.propdesk.review.open({ batchId })));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -45,9 +48,9 @@ export function ReviewLinkButton({
       >
         <ExternalLink size={14} aria-hidden /> Open review page
       </button>
-      {opened ? (
+      {outcome ? (
         <span className="muted" role="status">
-          Opened in your browser
+          {outcomeWords(outcome)}
         </span>
       ) : null}
       {problem ? (
@@ -55,42 +58,6 @@ export function ReviewLinkButton({
           {problem}
         </div>
       ) : null}
-      <AlertDialog.Root
-        open={confirmOrigin !== null}
-        onOpenChange={(o) => (o ? null : setConfirmOrigin(null))}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="overlay" />
-          <AlertDialog.Content className="dialog">
-            <AlertDialog.Title>Open a review page on {confirmOrigin}?</AlertDialog.Title>
-            <AlertDialog.Description>
-              The service gave a review address on <strong>{confirmOrigin}</strong>, which is not this
-              connection’s own address. If you recognise it as your service’s web app, PropDesk opens it in
-              your browser and trusts it for this connection from now on.
-            </AlertDialog.Description>
-            <div className="form-actions">
-              <AlertDialog.Cancel asChild>
-                <button type="button" className="btn">
-                  Don’t open
-                </button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <button
-                  type="button"
-                  className="btn primary"
-                  onClick={() => {
-                    const origin = confirmOrigin;
-                    setConfirmOrigin(null);
-                    if (origin) void open(origin);
-                  }}
-                >
-                  Trust and open
-                </button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { SearchAnswer, SearchHit } from '../../../../shared/search';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage, unwrap } from '../../lib/call';
 import { recordLabel } from '../collections/record-label';
+import { useContract } from '../contract/use-contract';
 import { formatAsOf } from '../portfolio/format-cell';
 import { SYNC_KEY, useSyncStatus } from '../portfolio/use-sync';
 
@@ -34,6 +35,7 @@ export function SearchResults({
   error: unknown;
   onOpen: (hit: SearchHit) => void;
 }) {
+  const { contract } = useContract();
   if (error)
     return (
       <div className="search-note" role="alert">
@@ -52,7 +54,7 @@ export function SearchResults({
               value={hitValue(hit, rank++)}
               onSelect={() => onOpen(hit)}
             >
-              <span className="search-label">{recordLabel(hit.record)}</span>
+              <span className="search-label">{recordLabel(hit.collection, hit.record, contract)}</span>
               <span className="muted search-where">
                 {hit.source === 'live' ? (
                   <>

@@ -3,7 +3,8 @@
 import { AlertTriangle, CheckCircle2, CircleAlert, CopyPlus, Info } from 'lucide-react';
 import type { TrackedProposal } from '../../../../shared/tracker';
 import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/collections';
-import { formatValue, humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
+import { formatValue } from '../../lib/format';
 import { formatRoute } from '../../router/routes';
 import { describeFlag } from './describe-flag';
 import { exactTime, expiryCountdown, relativeTo } from './time-words';
@@ -16,7 +17,7 @@ export const STATUS_WORDS = {
 } as const;
 
 function typeWords(type: string): string {
-  return humanise(type);
+  return fieldWords(type);
 }
 
 function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) {
@@ -78,7 +79,7 @@ function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
     <p className="tracker-suggested">
       <span className="muted">Asked for: </span>
       {Object.entries(fields)
-        .map(([k, v]) => `${humanise(k)} ${formatValue(v)}`)
+        .map(([k, v]) => `${fieldWords(k)} ${formatValue(v)}`)
         .join(' · ')}
     </p>
   );
@@ -101,7 +102,7 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
       </p>
     );
   }
-  const values = live.fields.map((f) => `${humanise(f.name)} is ${formatValue(f.current)}`).join(', ');
+  const values = live.fields.map((f) => `${fieldWords(f.name)} is ${formatValue(f.current)}`).join(', ');
   if (live.live) {
     return (
       <p className="tracker-live live-yes">
@@ -113,7 +114,7 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
   const differing = live.fields
     .map(
       (f) =>
-        `${humanise(f.name)} is ${formatValue(f.current)} (the suggestion asked for ${formatValue(f.suggested)})`,
+        `${fieldWords(f.name)} is ${formatValue(f.current)} (the suggestion asked for ${formatValue(f.suggested)})`,
     )
     .join('; ');
   return (
@@ -156,7 +157,7 @@ export function ProposalRow({
               ? 'New record'
               : proposal.operation === 'update'
                 ? 'Update'
-                : humanise(proposal.operation)}
+                : fieldWords(proposal.operation)}
           </span>
           {record ? (
             <a href={record} className="mono">

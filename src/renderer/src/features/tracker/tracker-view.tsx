@@ -7,7 +7,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
 import { errorMessage, unwrap } from '../../lib/call';
-import { humanise } from '../../lib/format';
+import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
 import { BatchCard, batchTitle } from './batch-card';
 import { STATUS_WORDS } from './proposal-row';
@@ -104,7 +104,7 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
               <option value="">Any</option>
               {types.map((t) => (
                 <option key={t} value={t}>
-                  {humanise(t)}
+                  {fieldWords(t)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,47 @@
+// What the app needs from the world outside plain Node: Electron's network stack, keychain, dialogs,
+// shell, notifications and processes, plus where it keeps its files. Every port is required, so a
+// composition that forgets one (src/main/index.ts included) fails the typecheck instead of shipping
+// a feature that silently does nothing.
+import type { EventName, EventPayload } from '../../shared/ipc';
+import type { ConfirmWithUser } from '../confirmation';
+import type { ProcessLauncher } from '../connections/process-launcher';
+import type { ChooseSaveFile } from '../export/save-target';
+import type { Logger } from '../log/logger';
+import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
+import type { ReviewLinkDecision } from '../review/review-link';
+import type { SecretStore } from '../secrets/secret-store';
+
+export type EmitEvent = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+
+export interface AppInfoBase {
+  name: string;
+  version: string;
+  platform: string;
+  dataDir?: string;
+}
+
+export interface AppPorts {
+  /** The folder of the database, logs and the demo service's state. */
+  dataDir: string;
+  logger: Logger;
+  /** The network (Electron's net.fetch in the app, so proxies and OS certificates apply). */
+  fetch: typeof fetch;
+  secrets: SecretStore;
+  /** Starts the demo service as a process of its own (Electron's utilityProcess in the app). */
+  launcher: ProcessLauncher;
+  /** Sends a push event to the app's window. */
+  emit: EmitEvent;
+  appInfo: () => AppInfoBase;
+  /** A save dialog parented to the app's window. */
+  chooseSaveFile: ChooseSaveFile;
+  /** The app's window printed to PDF with its print stylesheet (Electron's webContents.printToPDF). */
+  printWindowToPdf: PrintWindowToPdf;
+  /** A yes-or-no message box of main's own, parented to the app's window. */
+  confirm: ConfirmWithUser;
+  /** A desktop notification. */
+  notify: (title: string, body: string) => void;
+  /** Opens a review link the review check approved, in the user's browser. */
+  openApprovedLink: (decision: Extract<ReviewLinkDecision, { kind: 'open' }>) => Promise<void>;
+  /** The app icon's badge (dock, taskbar): the number of suggestions waiting for review. */
+  setBadge: (count: number) => void;
+}

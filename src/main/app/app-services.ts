@@ -1,0 +1,260 @@
+// Builds every main-process service once, each after what it uses, from ports that are all required;
+// then start() subscribes the reactions between them and begins the background work, and stop() ends
+// it in reverse. src/main/index.ts calls this with Electron's ports; tests call it with their own.
+// Building has no side effect beyond opening the database: nothing is sent, polled or written.
+import { join } from 'node:path';
+import type { AppError } from '../../shared/app-error';
+import { ApiClient } from '../api/api-client';
+import { connectionCurrency } from '../connections/connection-currency';
+import { ConnectionService } from '../connections/connection-service';
+import { DemoSandbox } from '../connections/demo-sandbox';
+import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import { ContractService } from '../contract/contract-service';
+import { DraftService } from '../drafts/draft-service';
+import { HeldSubmissions } from '../drafts/held-submissions';
+import { Outbox } from '../drafts/outbox';
+import { CsvExporter } from '../export/csv-export';
+import { createHandlers } from '../handlers/create-handlers';
+import { createErrorMapper } from '../handlers/map-error';
+import type { HandlerTable } from '../ipc/dispatch';
+import { LabelService } from '../labels/label-service';
+import { withTargetLabels } from '../labels/target-labels';
+import { registerSecret } from '../log/logger';
+import type { Logger } from '../log/logger';
+import { PortfolioService } from '../portfolio/portfolio-service';
+import { openStore } from '../store/open-store';
+import type { Store } from '../store/open-store';
+import { createOfflineFallback } from '../sync/offline-fallback';
+import { OfflineReader } from '../sync/offline-reader';
+import { SyncService } from '../sync/sync-service';
+import { redraft } from '../tracker/redraft';
+import { ReviewOpener } from '../tracker/review-opener';
+import { TrackerService } from '../tracker/tracker-service';
+import type { AppPorts } from './app-ports';
+import { wireReactions } from './reactions';
+
+export interface AppServices {
+  handlers: HandlerTable;
+  mapError: (error: unknown) => AppError;
+  connections: ConnectionService;
+  connectivity: ConnectivityMonitor;
+  contract: ContractService;
+  drafts: DraftService;
+  outbox: Outbox;
+  tracker: TrackerService;
+  sync: SyncService;
+  labels: LabelService;
+  store: Store;
+  logger: Logger;
+  /** Subscribes the reactions, opens on a usable connection, starts polling and resumes the outbox. */
+  start(): void;
+  /** Stops every background task, the demo service's process and the database, in that order. */
+  stop(): Promise<void>;
+}
+
+/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
+function unreachable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'network' || code === 'timeout';
+}
+
+export function createAppServices(ports: AppPorts): AppServices {
+  const { logger, emit } = ports;
+  const warn = (message: string, error?: unknown) => logger.warn(message, error);
+  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'));
+
+  const demo = new DemoSandbox(
+    ports.launcher,
+    join(ports.dataDir, 'demo-service-state.json'),
+    registerSecret,
+  );
+  const connections = new ConnectionService({
+    repo: store.connections,
+    secrets: ports.secrets,
+    demo,
+    createClient: (endpoint, onOutcome) =>
+      new ApiClient({
+        baseUrl: endpoint.baseUrl,
+        getApiKey: endpoint.getApiKey,
+        fetch: ports.fetch,
+        onOutcome,
+      }),
+  });
+  const activeId = () => connections.active().id;
+  const connectivity = new ConnectivityMonitor({
+    // While offline, any answer from the service (even a refusal) means it can be reached again.
+    probe: () =>
+      connections
+        .client()
+        .openapi()
+        .then(
+          () => true,
+          (error: unknown) => !unreachable(error),
+        ),
+  });
+  const contract = new ContractService(store.contracts);
+  const reader = new OfflineReader(store.snapshots);
+  const offline = createOfflineFallback({
+    reader,
+    activeId,
+    client: () => connections.client(),
+    isOnline: () => connectivity.status().online,
+  });
+
+  const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
+  const outbox = new Outbox({
+    repo: store.outbox,
+    clientFor: (connectionId) => connections.clientFor(connectionId),
+    currentAddress,
+    isOnline: () => connectivity.status().online,
+    log: warn,
+  });
+  const held = new HeldSubmissions({
+    repo: store.outbox,
+    currentAddress,
+    activeId,
+    confirm: ports.confirm,
+    send: () => void outbox.kick(),
+    onReleased: () => emit('drafts.changed', { draftId: null }),
+  });
+  const drafts = new DraftService({
+    store,
+    outbox,
+    activeConnectionId: activeId,
+    client: () => connections.client(),
+    cachedContract: (connectionId) => contract.compiledCached(connectionId),
+    fetchContract: async () =>
+      contract.compile(await contract.get(activeId(), () => connections.client().openapi())),
+    // The rent review reads like the browsers: from the offline copy when the service is out of reach.
+    browse: () => ({
+      list: (collection, query) =>
+        offline.list({
+          collection,
+          filters: query.filters ?? {},
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          ...(query.limit ? { limit: query.limit } : {}),
+        }),
+    }),
+    onChanged: (draftId) => emit('drafts.changed', { draftId }),
+  });
+
+  const tracker = new TrackerService({
+    repo: store.tracker,
+    connections,
+    emit: (payload) => {
+      emit('tracker.changed', payload);
+      ports.setBadge(payload.pending);
+    },
+    notify: ports.notify,
+    warn,
+  });
+  const review = new ReviewOpener({
+    repo: store.tracker,
+    active: () => connections.active(),
+    apiBaseUrl: async (connection) =>
+      connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
+    openApprovedLink: ports.openApprovedLink,
+    confirm: ports.confirm,
+  });
+
+  const labels = new LabelService({
+    // The stored contract; a connection used before its contract was read fetches it once.
+    contract: async (id) => {
+      const known = contract.compiledCached(id);
+      if (known) return known;
+      const answer = await contract.get(id, () => connections.clientFor(id).openapi()).catch(() => undefined);
+      return answer ? contract.compile(answer) : undefined;
+    },
+    copy: reader,
+    clientFor: (id) => connections.clientFor(id),
+    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
+    log: warn,
+  });
+  const exporter = new CsvExporter({
+    chooseFile: ports.chooseSaveFile,
+    onProgress: (progress) => emit('exports.progress', progress),
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+  });
+  const sync = new SyncService({
+    repo: store.snapshots,
+    activeId,
+    clientFor: (id) => connections.clientFor(id),
+    onProgress: (status) => emit('sync.progress', status),
+    log: warn,
+    // The portfolio views read field names from the contract, so the copy stores it first.
+    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+  });
+  const portfolio = new PortfolioService({
+    repo: store.snapshots,
+    activeId,
+    contract: (connectionId) => contract.compiledCached(connectionId),
+    chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
+  });
+
+  const notices = store.recovered
+    ? [
+        {
+          id: 'database-recovered',
+          message: `PropDesk could not read its database, so it moved it aside to ${store.recovered.movedTo} and started a fresh one. Add your connections again; the old file is kept for support.`,
+        },
+      ]
+    : [];
+  const handlers = createHandlers({
+    appInfo: () => ({ ...ports.appInfo(), notices }),
+    connections,
+    contract,
+    connectivity,
+    exporter,
+    drafts,
+    held,
+    tracker: {
+      tracker,
+      review,
+      redraft: (batchId, proposalIds) =>
+        redraft(store.tracker, store.drafts, activeId(), batchId, proposalIds),
+      draftDetail: (id) => drafts.detail(id),
+      labelTargets: (state) => withTargetLabels(state, (refs) => labels.resolve(activeId(), refs), warn),
+    },
+    offline,
+    sync: { sync, portfolio },
+    labels,
+    logger,
+  });
+
+  const services = { connections, connectivity, contract, outbox, held, drafts, tracker, sync, labels };
+  let unwire: (() => void) | undefined;
+  return {
+    handlers,
+    mapError: createErrorMapper((message, error) => logger.error(message, error)),
+    ...services,
+    store,
+    logger,
+    start() {
+      if (unwire) return;
+      if (store.recovered) {
+        logger.warn(
+          `The database could not be read and was moved aside to ${store.recovered.movedTo}: ${store.recovered.reason}`,
+        );
+      }
+      unwire = wireReactions(services, emit, logger);
+      connections.prepare();
+      connections.prewarm();
+      tracker.start();
+      // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
+      void outbox.kick();
+    },
+    async stop() {
+      unwire?.();
+      exporter.cancelAll();
+      labels.forget();
+      await sync.stop();
+      await tracker.stop();
+      await outbox.stop();
+      connectivity.stop();
+      await connections.stop();
+      store.close();
+    },
+  };
+}

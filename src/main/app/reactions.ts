@@ -1,0 +1,106 @@
+// The one place where services react to each other: connectivity, connection switches and moves,
+// the outbox, the contract and forgotten data. Each reaction is guarded, so one that fails is logged and never breaks the
+// service that announced the change. Subscribed by start(), removed by stop().
+import type { ConnectionService } from '../connections/connection-service';
+import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import type { ContractService } from '../contract/contract-service';
+import type { DraftService } from '../drafts/draft-service';
+import type { HeldSubmissions } from '../drafts/held-submissions';
+import type { Outbox } from '../drafts/outbox';
+import type { LabelService } from '../labels/label-service';
+import type { Logger } from '../log/logger';
+import type { SyncService } from '../sync/sync-service';
+import type { TrackerService } from '../tracker/tracker-service';
+import type { EmitEvent } from './app-ports';
+
+export interface ReactingServices {
+  connections: ConnectionService;
+  connectivity: ConnectivityMonitor;
+  contract: ContractService;
+  outbox: Outbox;
+  held: HeldSubmissions;
+  drafts: DraftService;
+  tracker: TrackerService;
+  sync: SyncService;
+  labels: LabelService;
+}
+
+export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
+  const guarded =
+    <T>(what: string, reaction: (value: T) => void) =>
+    (value: T) => {
+      try {
+        reaction(value);
+      } catch (error) {
+        logger.error(`A reaction to ${what} failed`, error);
+      }
+    };
+  const outboxChanged = (waiting: number) =>
+    emit('outbox.changed', { waiting, online: s.connectivity.status().online });
+
+  const unsubscribe = [
+    // Every request's outcome tells the monitor whether the service can be reached.
+    s.connections.outcomes.subscribe(guarded('a request outcome', (online) => s.connectivity.report(online))),
+
+    // Online again: submissions waiting for the connection go out, the tracker resumes polling.
+    s.connectivity.changed.subscribe(
+      guarded('a connectivity change', (state) => {
+        emit('connectivity.changed', state);
+        s.tracker.setOnline(state.online);
+        if (state.online) void s.outbox.kick();
+        outboxChanged(s.outbox.waiting());
+      }),
+    ),
+
+    // Another connection: nothing cached for the previous one may be used for it.
+    s.connections.switched.subscribe(
+      guarded('a connection switch', (activeId) => {
+        s.contract.forget();
+        s.labels.forget();
+        s.connectivity.reset();
+        s.tracker.connectionChanged();
+        emit('connections.changed', { activeId });
+      }),
+    ),
+
+    // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
+    s.sync.forgotten.subscribe(guarded('a forgotten offline copy', (id) => s.labels.forget(id))),
+    s.connections.removed.subscribe(guarded('a removed connection', (id) => s.labels.forget(id))),
+
+    // A connection moved to another server: its queued submissions are held (the outbox checks each
+    // one's server), the drafts show it, and main asks whether they may go to the new server.
+    s.connections.moved.subscribe(
+      guarded('a move to another server', ({ connectionId }) => {
+        // Names read from the old server do not describe the new one's records.
+        s.labels.forget(connectionId);
+        emit('drafts.changed', { draftId: null });
+        s.held
+          .offer(connectionId)
+          .catch((error: unknown) => logger.error('Asking about held submissions failed', error));
+      }),
+    ),
+
+    s.outbox.settled.subscribe(
+      guarded('a settled submission', ({ draftId, outcome }) => {
+        emit('drafts.changed', { draftId });
+        // A batch just recorded by the service: look at it soon instead of at the idle rhythm.
+        if (outcome === 'sent') s.tracker.nudge();
+      }),
+    ),
+    s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged)),
+
+    // A new contract may make drafts that passed yesterday fail today: say which.
+    s.contract.changed.subscribe(
+      guarded('a contract change', ({ connectionId, previous, next }) => {
+        const invalidDrafts = s.drafts.invalidatedBy(
+          connectionId,
+          s.contract.compile(previous),
+          s.contract.compile(next),
+        );
+        emit('contract.changed', { connectionId, invalidDrafts });
+        if (invalidDrafts.length) emit('drafts.changed', { draftId: null });
+      }),
+    ),
+  ];
+  return () => unsubscribe.forEach((off) => off());
+}

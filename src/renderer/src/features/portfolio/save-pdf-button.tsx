@@ -1,0 +1,30 @@
+// "Save as PDF" on the portfolio's overview and views: main asks where in its own save dialog, prints
+// the window with the page's print stylesheet and writes the file. A cancel says nothing; a failure
+// says what went wrong. What this button says afterwards is left off the paper.
+import { useMutation } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import type { PortfolioPdfView } from '../../../../shared/portfolio';
+import { errorMessage, unwrap } from '../../lib/call';
+
+export function SavePdfButton({ view }: { view: PortfolioPdfView }) {
+  const saving = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.savePdf({ view })) });
+  const saved = saving.data?.saved ? saving.data : null;
+  return (
+    <>
+      {saved ? (
+        <span className="muted pf-action-note" role="status">
+          Saved {saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'the'} pages`} to{' '}
+          {saved.path}
+        </span>
+      ) : null}
+      {saving.isError ? (
+        <span className="danger pf-action-note" role="alert">
+          {errorMessage(saving.error)}
+        </span>
+      ) : null}
+      <button type="button" className="btn" onClick={() => saving.mutate()} disabled={saving.isPending}>
+        <FileDown size={14} aria-hidden /> {saving.isPending ? 'Saving…' : 'Save as PDF'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// A portfolio view narrowed to the rows behind one mark of the overview's charts (a month of
+// expirations, one property's units, an aging bucket, a priority …), shared by IPC, main and the route.
+import { z } from 'zod';
+import { recordIdSchema as recordId } from './record-id';
+import { PORTFOLIO_VIEWS } from './portfolio';
+import type { PortfolioViewName } from './portfolio';
+
+export const OVERDUE_BUCKETS = ['age_0_30', 'age_31_60', 'age_61_90', 'age_90_plus'] as const;
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
+
+export const OPEN_AGE_BUCKETS = ['age_0_7', 'age_8_30', 'age_31_90', 'age_90_plus', 'age_unknown'] as const;
+export type OpenAgeBucket = (typeof OPEN_AGE_BUCKETS)[number];
+
+const amount = z.number().finite().min(-1e9).max(1e9);
+const enumValue = z
+  .string()
+  .min(1)
+  .max(100)
+  // eslint-disable-next-line no-control-regex
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
+
+export const portfolioFocusSchema = z.discriminatedUnion('kind', [
+  /** Expirations: leases ending in one calendar month (YYYY-MM). */
+  z.strictObject({ kind: z.literal('month'), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }),
+  /** Expirations: month-to-month leases. */
+  z.strictObject({ kind: z.literal('month-to-month') }),
+  /** Vacancy or rent roll: one property's units; null for units with no property on record. */
+  z.strictObject({ kind: z.literal('property'), propertyId: recordId.nullable() }),
+  /** Rent roll: let units whose rent minus market rent lies in [from, to). */
+  z
+    .strictObject({ kind: z.literal('rent-gap'), from: amount, to: amount })
+    .refine((f) => f.from < f.to, 'The range must run from low to high'),
+  /** Delinquency: overdue payments in one aging bucket. */
+  z.strictObject({ kind: z.literal('overdue'), bucket: z.enum(OVERDUE_BUCKETS) }),
+  /** Maintenance: open requests of one priority; null for requests with none. */
+  z.strictObject({ kind: z.literal('priority'), priority: enumValue.nullable() }),
+  /** Maintenance: open requests in one age bucket. */
+  z.strictObject({ kind: z.literal('open-age'), bucket: z.enum(OPEN_AGE_BUCKETS) }),
+]);
+export type PortfolioFocus = z.infer<typeof portfolioFocusSchema>;
+
+/** Which views each kind of focus narrows. */
+export const FOCUS_VIEWS: Record<PortfolioFocus['kind'], readonly PortfolioViewName[]> = {
+  month: ['expirations'],
+  'month-to-month': ['expirations'],
+  property: ['vacancy', 'rent-roll'],
+  'rent-gap': ['rent-roll'],
+  overdue: ['delinquency'],
+  priority: ['maintenance'],
+  'open-age': ['maintenance'],
+};
+
+export const focusFits = (view: PortfolioViewName, focus: PortfolioFocus | undefined): boolean =>
+  !focus || FOCUS_VIEWS[focus.kind].includes(view);
+
+/** The arguments of a portfolio view (and its CSV): the view, and optionally a focus that fits it. */
+export const portfolioViewArgsSchema = z
+  .strictObject({ view: z.enum(PORTFOLIO_VIEWS), focus: portfolioFocusSchema.optional() })
+  .refine((a) => focusFits(a.view, a.focus), {
+    message: 'This view cannot be narrowed that way',
+    path: ['focus'],
+  });

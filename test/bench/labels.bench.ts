@@ -1,0 +1,166 @@
+// Benchmark: what labelling a first screen of 100 leases costs (each lease's tenant and unit, and each
+// unit's property): extra requests and time, cold and warm, from the service through main's label
+// memory and from the offline copy. The demo organisation (in process) and a large one (records-scale
+// 48, its own process) over HTTP, a real SQLite copy taken by the SyncService. Goals: cold at most
+// one listing each of tenants, units and properties; warm and from the copy, no request at all.
+// Run: npm run bench -- labels
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from '../../src/main/api/api-client';
+import { ContractService } from '../../src/main/contract/contract-service';
+import { LabelService } from '../../src/main/labels/label-service';
+import { openStore } from '../../src/main/store/open-store';
+import { OfflineReader } from '../../src/main/sync/offline-reader';
+import { SyncService } from '../../src/main/sync/sync-service';
+import type { LabelRef } from '../../src/shared/label-refs';
+import { startSandbox } from '../../src/sandbox';
+import { startLargeSandbox } from './large-sandbox';
+import { median, writeSection } from './report';
+import type { BenchRow } from './report';
+
+interface Service {
+  name: string;
+  baseUrl: string;
+  key: string;
+}
+
+const sent: URL[] = [];
+const counting: typeof fetch = (input, init) => {
+  sent.push(new URL(String(input)));
+  return fetch(input, init);
+};
+const gc = (globalThis as { gc?: () => void }).gc;
+const heap = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+async function measure(service: Service, coldRounds: number): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'propdesk-bench-labels-'));
+  const store = openStore(join(dir, 'propdesk.sqlite'));
+  try {
+    for (const id of ['service', 'copy'])
+      store.connections.insert({ id, name: id, baseUrl: service.baseUrl, webOrigin: null, kind: 'remote' });
+    const client = new ApiClient({ baseUrl: service.baseUrl, getApiKey: () => service.key, fetch: counting });
+    const contracts = new ContractService(store.contracts);
+    for (const id of ['service', 'copy']) await contracts.get(id, () => client.openapi());
+    const sync = new SyncService({
+      repo: store.snapshots,
+      activeId: () => 'copy',
+      clientFor: () => client,
+      onProgress: () => undefined,
+      log: () => undefined,
+      prepare: async () => undefined,
+    });
+    sync.start();
+    const synced = await sync.whenIdle('copy');
+    if (synced.state !== 'done') throw new Error(`sync ended ${synced.state}: ${synced.message}`);
+    const fresh = () =>
+      new LabelService({
+        contract: async (id) => contracts.compiledCached(id),
+        copy: new OfflineReader(store.snapshots),
+        clientFor: () => client,
+        currency: () => 'USD',
+        log: () => undefined,
+      });
+
+    // The screen: the first page of leases at the largest page size, as the Leases list shows it.
+    const leases = (await client.list('leases', { limit: 100 })).data;
+    const refs: LabelRef[] = leases.flatMap((l) => [
+      { collection: 'tenants', id: String(l.tenant_id) },
+      { collection: 'units', id: String(l.unit_id) },
+    ]);
+    const timed = async (labels: LabelService, connectionId: string) => {
+      sent.length = 0;
+      const start = performance.now();
+      const answer = await labels.resolve(connectionId, refs);
+      const ms = performance.now() - start;
+      if (Object.keys(answer.labels).length === 0) throw new Error('nothing was labelled');
+      const walks = sent.filter((u) => !u.searchParams.has('cursor')).length;
+      return { ms, requests: sent.length, walks, source: answer.source };
+    };
+
+    const cold: Array<Awaited<ReturnType<typeof timed>>> = [];
+    let kept = 0;
+    let bytesPerRecord = 0;
+    let warmService: LabelService | undefined;
+    for (let round = 0; round < coldRounds; round++) {
+      const before = heap();
+      const labels = fresh();
+      cold.push(await timed(labels, 'service'));
+      kept = labels.held().service ?? 0;
+      bytesPerRecord = (heap() - before) / kept;
+      warmService = labels;
+    }
+    const warm = [];
+    for (let round = 0; round < 50; round++) warm.push(await timed(warmService!, 'service'));
+    const copy = [];
+    for (let round = 0; round < 20; round++) copy.push(await timed(fresh(), 'copy'));
+
+    const coldWalks = Math.max(...cold.map((c) => c.walks));
+    const warmRequests = Math.max(...warm.map((w) => w.requests));
+    const copyRequests = Math.max(...copy.map((c) => c.requests));
+    const at = service.name;
+    return [
+      {
+        measure: `${at}: cold from the service, list walks (requests)`,
+        value: `${coldWalks} (${cold[0]!.requests} pages of 100)`,
+        target: '≤ 3 walks',
+        met: coldWalks <= 3 && cold.every((c) => c.source === 'service'),
+      },
+      {
+        measure: `${at}: cold from the service, median of ${coldRounds}`,
+        value: `${median(cold.map((c) => c.ms)).toFixed(1)} ms`,
+      },
+      {
+        measure: `${at}: warm from memory, requests (max of 50)`,
+        value: String(warmRequests),
+        target: '0',
+        met: warmRequests === 0 && warm.every((w) => w.source === 'cache'),
+      },
+      {
+        measure: `${at}: warm from memory, median of 50`,
+        value: `${median(warm.map((w) => w.ms)).toFixed(2)} ms`,
+      },
+      {
+        measure: `${at}: from the offline copy, requests (max of 20)`,
+        value: String(copyRequests),
+        target: '0',
+        met: copyRequests === 0 && copy.every((c) => c.source === 'copy'),
+      },
+      {
+        measure: `${at}: from the offline copy, median of 20`,
+        value: `${median(copy.map((c) => c.ms)).toFixed(2)} ms`,
+      },
+      {
+        measure: `${at}: records kept in memory after the cold screen (heap per record)`,
+        value: `${kept.toLocaleString('en')} (${gc ? `≈ ${Math.round(bytesPerRecord)} B` : 'run with --expose-gc'})`,
+      },
+    ];
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const demo = await startSandbox({ port: 0 });
+const rows: BenchRow[] = [];
+try {
+  const key = demo.keys.find((k) => k.name === 'full')!.key;
+  rows.push(...(await measure({ name: 'demo', baseUrl: demo.baseUrl, key }, 5)));
+} finally {
+  await demo.close();
+}
+const large = await startLargeSandbox();
+try {
+  rows.push(...(await measure({ name: 'records-scale 48', baseUrl: large.baseUrl, key: large.key }, 3)));
+} finally {
+  await large.stop();
+}
+writeSection(
+  'Labels of a first screen of 100 leases',
+  rows,
+  'The screen shows each lease’s tenant and unit; a unit reads “<property> · <unit>”, so properties are named too. Cold: a new LabelService with the contract stored, every referenced collection listed whole at 100 a page (a walk), kept cut down to the fields labels read. Warm: the same screen again. Offline copy: a new LabelService reading each record by ID through the copy’s index. The demo sandbox runs in process; records-scale 48 (1,200 properties, about 16,000 tenants) in a process of its own.',
+);
+if (rows.some((r) => r.met === false)) process.exitCode = 1;

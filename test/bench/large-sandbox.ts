@@ -1,0 +1,53 @@
+// The sandbox of a large organisation (records-scale 48, seed 3: over 100,000 payments) for the
+// benchmarks that need one, and a SQLite file to copy it into. It runs as a process of its own, as a real service would: its work and its
+// heap of 100,000 records do not share the benchmark's event loop or garbage collector.
+import { join } from 'node:path';
+import { ApiClient } from '../../src/main/api/api-client';
+import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
+import { openStore } from '../../src/main/store/open-store';
+import { SyncService } from '../../src/main/sync/sync-service';
+
+export interface LargeSandbox {
+  baseUrl: string;
+  /** The key with every scope. */
+  key: string;
+  stop(): Promise<void>;
+}
+
+export async function startLargeSandbox(): Promise<LargeSandbox> {
+  const server = nodeProcessLauncher(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts']).launch({
+    args: ['--port', '0', '--json', '--seed', '3', '--records-scale', '48'],
+    env: {},
+  });
+  const started = JSON.parse(await server.firstLine) as {
+    baseUrl: string;
+    keys: Array<{ name: string; key: string }>;
+  };
+  return {
+    baseUrl: started.baseUrl,
+    key: started.keys.find((k) => k.name === 'full')!.key,
+    stop: () => server.stop(),
+  };
+}
+
+/** A SQLite file in the folder with a connection "bench" to the sandbox, and the sync that copies it. */
+export function benchCopy(sandbox: LargeSandbox, dir: string) {
+  const store = openStore(join(dir, 'propdesk.sqlite'));
+  store.connections.insert({
+    id: 'bench',
+    name: 'Bench',
+    baseUrl: sandbox.baseUrl,
+    webOrigin: null,
+    kind: 'remote',
+  });
+  const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => sandbox.key, fetch });
+  const sync = new SyncService({
+    repo: store.snapshots,
+    activeId: () => 'bench',
+    clientFor: () => client,
+    onProgress: () => undefined,
+    log: () => undefined,
+    prepare: async () => undefined,
+  });
+  return { store, client, sync };
+}

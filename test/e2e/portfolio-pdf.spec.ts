@@ -1,0 +1,111 @@
+// "Save as PDF" of the portfolio through the built app: the button asks main's save dialog (a PDF
+// type, a dated name), main prints the window with the page's print stylesheet (the stand-in prints
+// through Chromium, as Electron does) and writes the file; a cancel says nothing. Where poppler's
+// pdftoppm is installed, page 1 is rendered beside the screenshots to be looked at.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './harness/app-fixture';
+import { SCREENS } from './harness/page-checks';
+
+/** The page objects of a PDF (`/Type /Page`, not the `/Pages` tree). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+/** Width and height of the first page, in points. */
+function firstPageSize(pdf: Buffer): { width: number; height: number } {
+  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  if (!box) throw new Error('The PDF has no page size');
+  return { width: Number(box[3]) - Number(box[1]), height: Number(box[4]) - Number(box[2]) };
+}
+
+function hasPdftoppm(): boolean {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renders page 1 into test-results/screens, when poppler is installed; returns the PNG's path. */
+function renderFirstPage(pdfPath: string, name: string): string | null {
+  if (!hasPdftoppm()) return null;
+  mkdirSync(SCREENS, { recursive: true });
+  const prefix = join(SCREENS, name);
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdfPath, prefix]);
+  return `${prefix}.png`;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('Save as PDF on the overview asks main’s save dialog and writes the charts as a PDF', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.syncCopy();
+  await app.open('#/portfolio/overview');
+  const save = page.getByRole('button', { name: 'Save as PDF' });
+
+  // Cancelled: nothing is said.
+  await save.click();
+  await expect.poll(() => app.dialogs.calls.length).toBe(1);
+  await expect(save).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/^Saved /)).toHaveCount(0);
+
+  const target = join(app.documents, 'overview.pdf');
+  app.dialogs.answerSave(target);
+  await save.click();
+  const saved = page.getByRole('status').filter({ hasText: `to ${target}` });
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+
+  const [, call] = app.dialogs.calls;
+  expect(call).toMatchObject({
+    kind: 'save',
+    options: {
+      title: 'Save as PDF',
+      defaultPath: join(app.documents, `portfolio-overview-${today()}.pdf`),
+      filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+    },
+  });
+  expect(call!.windowId).not.toBeNull();
+
+  const pdf = readFileSync(target);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pages = pageCount(pdf);
+  // Each of the five charts is printed on a page of its own.
+  expect(pages).toBeGreaterThanOrEqual(5);
+  await expect(saved).toHaveText(`Saved ${pages} pages to ${target}`);
+  const size = firstPageSize(pdf);
+  expect(size.height).toBeGreaterThan(size.width);
+  const png = renderFirstPage(target, 'portfolio-overview-pdf-page-1');
+  if (png) expect(existsSync(png)).toBe(true);
+  await app.screenshot('portfolio-overview-saved-pdf');
+});
+
+test('Save as PDF on a table view prints it landscape, with every row', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.syncCopy();
+  await app.open('#/portfolio/rent-roll');
+  const table = await app.call('portfolio.view', { view: 'rent-roll' });
+  const target = join(app.documents, 'rent-roll.pdf');
+  app.dialogs.answerSave(target);
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `to ${target}` })).toBeVisible({ timeout: 30_000 });
+  expect(app.dialogs.calls[0]).toMatchObject({
+    kind: 'save',
+    options: { defaultPath: join(app.documents, `portfolio-rent-roll-${today()}.pdf`) },
+  });
+  const pdf = readFileSync(target);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const size = firstPageSize(pdf);
+  expect(size.width).toBeGreaterThan(size.height);
+  // A table is printed whole, not the part that fits the window's scroll area.
+  expect(table.rows.length).toBeGreaterThan(40);
+  expect(pageCount(pdf)).toBeGreaterThan(1);
+  renderFirstPage(target, 'portfolio-rent-roll-pdf-page-1');
+});

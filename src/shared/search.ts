@@ -1,5 +1,5 @@
 // The shape of a search over the offline copy, shared by the IPC contract, main and the renderer:
-// hits grouped by collection, each with the record itself so the screen can label it.
+// hits grouped by collection, each with the record itself and the words main names it by.
 import { z } from 'zod';
 import { COLLECTIONS } from './service/collections';
 import { recordSchema } from './service/envelopes';
@@ -10,6 +10,11 @@ export const searchHitSchema = z.object({
   collection: z.enum(COLLECTIONS),
   id: z.string(),
   record: recordSchema,
+  /**
+   * The record's label by the shared rule, linked records included ("Maple Court · 3B" for a unit);
+   * null when main could not name it (no contract read yet, linked records out of reach in time).
+   */
+  label: z.string().nullable(),
   /** `live`: the text was this record's ID and the service answered it; `copy`: the offline copy. */
   source: z.enum(['copy', 'live']),
 });

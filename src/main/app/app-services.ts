@@ -22,6 +22,7 @@ import { withTargetLabels } from '../labels/target-labels';
 import { registerSecret } from '../log/logger';
 import type { Logger } from '../log/logger';
 import { PortfolioService } from '../portfolio/portfolio-service';
+import { SearchService } from '../search/search-service';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/open-store';
 import { createOfflineFallback } from '../sync/offline-fallback';
@@ -184,6 +185,14 @@ export function createAppServices(ports: AppPorts): AppServices {
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
   });
+  const search = new SearchService({
+    snapshots: store.snapshots,
+    activeId,
+    client: () => connections.client(),
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    liveTimeoutMs: 3_000,
+    log: warn,
+  });
   const portfolio = new PortfolioService({
     repo: store.snapshots,
     activeId,
@@ -218,7 +227,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       labelTargets: (state) => withTargetLabels(state, (refs) => labels.resolve(activeId(), refs), warn),
     },
     offline,
-    sync: { sync, portfolio },
+    sync: { sync, portfolio, search },
     labels,
     logger,
   });

@@ -1,6 +1,7 @@
 // The handlers of the offline-copy (sync.*), search and portfolio channels.
 import type { Handler } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
+import type { SearchService } from '../search/search-service';
 import type { SyncService } from '../sync/sync-service';
 import { createSearchHandlers } from './search-handlers';
 
@@ -19,6 +20,7 @@ type SyncChannel =
 export interface SyncHandlerServices {
   sync: SyncService;
   portfolio: PortfolioService;
+  search: Pick<SearchService, 'query'>;
 }
 
 export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]: Handler<C> } {
@@ -46,8 +48,6 @@ export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]
       const saved = await s.portfolio.savePdf(view);
       return saved ? { saved: true, ...saved } : { saved: false };
     },
-    // Search reads the copy this service keeps; a composition root that builds a SearchService of its
-    // own registers createSearchHandlers(search) instead.
-    ...createSearchHandlers(s.sync.search),
+    ...createSearchHandlers(s.search),
   };
 }

@@ -2,7 +2,10 @@
 // collection, best records first, grouped by collection. Text that is one token is also tried as a
 // record ID, in the copy and, when the copy does not have it, in the service (each collection at once,
 // since IDs do not say which collection they belong to), so an ID still opens its record without a
-// copy. Without a searchable copy the answer says so, for the screen to offer to make one.
+// copy. Without a searchable copy the answer says so, for the screen to offer to make one. Every hit
+// carries its label by the shared rule (a unit as "<property> · <unit>"), read by the label service.
+import { labelKey } from '../../shared/label-refs';
+import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
@@ -15,8 +18,11 @@ export interface SearchServiceOptions {
   snapshots: SnapshotRepository;
   activeId: () => string;
   client: () => ServiceClient;
-  /** Longest wait for the service when a typed ID is looked up in it. */
+  /** Labels of a connection's records, linked records included. */
+  labels: (connectionId: string, refs: readonly LabelRef[]) => Promise<LabelAnswer>;
+  /** Longest wait for the service when a typed ID is looked up in it, and for the hits' labels. */
   liveTimeoutMs: number;
+  log: (message: string, error?: unknown) => void;
 }
 
 const DEFAULT_HITS = 5;
@@ -61,6 +67,9 @@ export class SearchService {
         groups.set(hit.collection, group);
       }
     }
+    const labels = await this.labelsOf(connectionId, [...groups.values()]);
+    for (const group of groups.values())
+      for (const hit of group.hits) hit.label = labels[labelKey(hit.collection, hit.id)] ?? null;
     return {
       available: searchable.length > 0,
       asOf: searchable.map((l) => l.asOf).sort()[0] ?? null,
@@ -80,7 +89,7 @@ export class SearchService {
       const json = this.o.snapshots.json(listing.listing, row.position);
       if (json === undefined) return [];
       const record = parseStored(listing.collection, json);
-      return [{ collection: listing.collection, id: record.id, record, source: 'copy' }];
+      return [{ collection: listing.collection, id: record.id, record, label: null, source: 'copy' }];
     });
     return { collection: listing.collection, hits, more, best: rows[0]!.score };
   }
@@ -90,8 +99,42 @@ export class SearchService {
       const json = this.o.snapshots.get(l.listing, id);
       return json === undefined
         ? []
-        : [{ collection: l.collection, id, record: parseStored(l.collection, json), source: 'copy' }];
+        : [
+            {
+              collection: l.collection,
+              id,
+              record: parseStored(l.collection, json),
+              label: null,
+              source: 'copy',
+            },
+          ];
     });
+  }
+
+  /**
+   * The hits' labels, keyed by labelKey. Links a label follows come from the copy, else from listings
+   * the label service remembers or makes; a search waits for them no longer than for a live ID, and
+   * hits it could not name in time are shown by their own fields.
+   */
+  private async labelsOf(
+    connectionId: string,
+    groups: readonly SearchGroup[],
+  ): Promise<Record<string, string>> {
+    const refs = groups.flatMap((g) => g.hits.map(({ collection, id }) => ({ collection, id })));
+    if (refs.length === 0) return {};
+    let expire: (value: undefined) => void = () => undefined;
+    const late = new Promise<undefined>((resolve) => (expire = resolve));
+    const timer = setTimeout(() => expire(undefined), this.o.liveTimeoutMs);
+    try {
+      const answer = await Promise.race([this.o.labels(connectionId, refs), late]);
+      if (!answer) this.o.log('Labels of search hits took too long; the hits are shown unlabelled');
+      return answer?.labels ?? {};
+    } catch (error) {
+      this.o.log('Labels of search hits could not be read', error);
+      return {};
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The record with this ID in whichever collections the service has it; failures mean "not there". */
@@ -103,7 +146,13 @@ export class SearchService {
       const found = await Promise.all(
         COLLECTIONS.map((collection) =>
           client.get(collection, id, controller.signal).then(
-            (record): SearchHit | null => ({ collection, id: record.id, record, source: 'live' }),
+            (record): SearchHit | null => ({
+              collection,
+              id: record.id,
+              record,
+              label: null,
+              source: 'live',
+            }),
             () => null,
           ),
         ),

@@ -12,7 +12,6 @@ import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
-import { SearchService } from '../search/search-service';
 import { PageFetcher } from './page-fetcher';
 
 export interface SyncServiceOptions {
@@ -50,17 +49,9 @@ export class SyncService {
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
-  /** Search over the copy this service keeps (see createSyncHandlers). */
-  readonly search: SearchService;
 
   constructor(private readonly o: SyncServiceOptions) {
     this.pages = new PageFetcher(o.sleep);
-    this.search = new SearchService({
-      snapshots: o.repo,
-      activeId: o.activeId,
-      client: () => o.clientFor(o.activeId()),
-      liveTimeoutMs: 3_000,
-    });
   }
 
   status(connectionId = this.o.activeId()): SyncStatus {

@@ -5,7 +5,7 @@
 // record ID opens the record from the service when there is no copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../../src/shared/search';
-import type { ServiceRecord } from '../../../src/shared/service';
+import type { Collection, ServiceRecord } from '../../../src/shared/service';
 import { syncFixture, syncToEnd } from '../sync/sync-fixture';
 import type { SyncFixture } from '../sync/sync-fixture';
 
@@ -80,7 +80,15 @@ describe('search without an offline copy', () => {
     expect(byId.groups).toEqual([
       {
         collection: 'tenants',
-        hits: [{ collection: 'tenants', id: made.zoe!.id, record: made.zoe, source: 'live' }],
+        hits: [
+          {
+            collection: 'tenants',
+            id: made.zoe!.id,
+            record: made.zoe,
+            label: 'Zoë Ångström',
+            source: 'live',
+          },
+        ],
         more: false,
       },
     ]);
@@ -121,6 +129,7 @@ describe('search over the offline copy', () => {
       collection: 'properties',
       id: made.street!.id,
       record: made.street,
+      label: 'Quillfeather House',
       source: 'copy',
     });
     const asOf = fx.services.sync
@@ -183,6 +192,26 @@ describe('search over the offline copy', () => {
     }
     for (const text of ['"zoe', 'zoe*', '(zoe)', '^zoe', 'zoë!'])
       expect(idsIn(await search(text), 'tenants'), text).toContain(made.zoe!.id);
+  });
+
+  it('names each hit by the shared label rule, the records it links to included', async () => {
+    const copy = (c: Collection) => fx.services.store.snapshots.records(fx.connectionId, c);
+    const byId = (c: Collection, id: unknown) => copy(c).find((r) => r.id === id)!;
+    const unitLabel = (unit: ServiceRecord) =>
+      `${String(byId('properties', unit.property_id).name)} · ${String(unit.unit_number)}`;
+    const unit = copy('units').find((u) => typeof u.unit_number === 'string')!;
+    const lease = copy('leases')[0]!;
+    const hitOf = async (text: string, collection: Collection, id: string) =>
+      (await search(text, 50)).groups.find((g) => g.collection === collection)?.hits.find((h) => h.id === id);
+    expect((await hitOf(unit.id, 'units', unit.id))?.label).toBe(unitLabel(unit));
+    expect((await hitOf(lease.id, 'leases', lease.id))?.label).toBe(
+      `${String(byId('tenants', lease.tenant_id).name)} · ${unitLabel(byId('units', lease.unit_id))}`,
+    );
+    // Found by words too, every hit of every group carries its label.
+    const answer = await search('grant', 50);
+    const hits = answer.groups.flatMap((g) => g.hits);
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits.every((h) => typeof h.label === 'string' && h.label !== '')).toBe(true);
   });
 
   it('is kept in step by every sync: a renamed record is found by its new name only', async () => {

@@ -1,4 +1,5 @@
-// Search hits as command-menu items (cmdk), grouped by collection and labelled by the record; used by
+// Search hits as command-menu items (cmdk), grouped by collection, each under the label main found for
+// it (linked records included), else its own fields; used by
 // the sidebar's search field and by the Ctrl/⌘-K palette. Without an offline copy it offers to make
 // one, which starts the sync.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,9 @@ export function SearchResults({
               value={hitValue(hit, rank++)}
               onSelect={() => onOpen(hit)}
             >
-              <span className="search-label">{recordLabel(hit.collection, hit.record, contract)}</span>
+              <span className="search-label">
+                {hit.label ?? recordLabel(hit.collection, hit.record, contract)}
+              </span>
               <span className="muted search-where">
                 {hit.source === 'live' ? (
                   <>

@@ -1,13 +1,14 @@
 // Search everything, through the UI, on the demo organisation: without an offline copy the search
-// field offers to make one and starting it from there makes it; then a tenant is found by part of a
-// name and by an email, and a property by its street, from the sidebar's field and from the Ctrl/⌘-K
-// palette, and Enter opens the record. The records to look for are read through window.propdesk, so
-// the test holds for whatever demo data the app ships.
+// field says so and offers to make one, and an exact record ID still opens its record from the
+// service; with the copy a tenant is found by part of a name and by an email, and a property by its
+// street, from the sidebar's field and from the Ctrl/⌘-K palette, and Enter opens the record. Hits are
+// named by the shared label rule: a unit as "<property> · <unit>", a lease as "<tenant> · <unit>". The
+// records to look for are read from the demo service, so the test holds for whatever data it ships.
 import { test, expect } from './harness/app-fixture';
 import type { AppHarness } from './harness/app-fixture';
 import type { Locator } from '@playwright/test';
 import type { PropdeskBridge } from '../../src/shared/bridge';
-import type { ServiceRecord } from '../../src/shared/service';
+import type { Collection, ServiceRecord } from '../../src/shared/service';
 
 // The renderer declares window.propdesk for itself; in page.evaluate it is typed here.
 type BridgeWindow = Window & { propdesk: PropdeskBridge };
@@ -32,6 +33,24 @@ async function firstRecords(app: AppHarness, collection: 'tenants' | 'properties
   }, collection);
 }
 
+/** The labels a landlord reads for a unit and a lease, worked out from the demo service's records. */
+async function expectedLabels(app: AppHarness) {
+  const client = await app.demoClient();
+  const get = (c: Collection, id: unknown) => client.get(c, String(id));
+  const unitLabel = async (unit: ServiceRecord) =>
+    `${String((await get('properties', unit.property_id)).name)} · ${String(unit.unit_number)}`;
+  const lease = (await client.list('leases', { limit: 1 })).data[0]!;
+  const unit = await get('units', lease.unit_id);
+  return {
+    unit,
+    unitLabel: await unitLabel(unit),
+    lease,
+    leaseLabel: `${String((await get('tenants', lease.tenant_id)).name)} · ${await unitLabel(unit)}`,
+  };
+}
+
+const exactly = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 test('search finds tenants by name and email and properties by street, and opens them', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
@@ -50,6 +69,19 @@ test('search finds tenants by name and email and properties by street, and opens
   const results = page.getByRole('dialog', { name: 'Search results' });
   await expect(results.getByText(/No offline copy yet/)).toBeVisible();
   await app.screenshot('search-no-copy');
+
+  // An exact ID is still looked up in the service, and the hit is named with its linked records.
+  const { unit, unitLabel, lease, leaseLabel } = await expectedLabels(app);
+  await field.fill(unit.id);
+  const unitHit = results.getByRole('group', { name: 'Units' }).getByRole('option').first();
+  await expect(unitHit).toContainText(unitLabel);
+  await expect(unitHit).toContainText('from the service');
+  await app.screenshot('search-live-id');
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/c/units/${unit.id}$`));
+
+  await field.fill(first.slice(0, 4));
+  await expect(results.getByText(/No offline copy yet/)).toBeVisible();
   await results.getByRole('option', { name: /Make an offline copy/ }).click();
   await expect
     .poll(
@@ -90,6 +122,15 @@ test('search finds tenants by name and email and properties by street, and opens
   await app.screenshot('search-sidebar-street');
   await propertyHit.click();
   await expect(page).toHaveURL(new RegExp(`#/c/properties/${property.id}$`));
+
+  // A lease by its ID, from the copy now, named by its tenant and unit.
+  await field.fill(lease.id);
+  const leaseHit = results
+    .getByRole('group', { name: 'Leases' })
+    .getByRole('option', { name: exactly(leaseLabel) });
+  await expect(leaseHit).toContainText(lease.id);
+  await app.screenshot('search-lease-label');
+  await field.press('Escape');
 
   // The palette: a tenant by the start of their email address.
   await page.keyboard.press('Control+k');

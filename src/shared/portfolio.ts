@@ -87,6 +87,8 @@ export const portfolioTableSchema = z.object({
   notes: z.array(z.string()),
   columns: z.array(portfolioColumnSchema),
   rows: z.array(portfolioRowSchema),
+  /** The totals row: each money column's key with its sum over every row. */
+  totals: z.record(z.string(), z.number()),
   summary: z.array(z.object({ label: z.string(), value: z.number(), kind: z.enum(PORTFOLIO_CELL_KINDS) })),
 });
 export type PortfolioTable = z.infer<typeof portfolioTableSchema>;

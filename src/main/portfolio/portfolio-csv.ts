@@ -1,5 +1,6 @@
 // Writes a portfolio view to CSV through the shared spreadsheet-safe CSV text: a short heading with
-// the view, its as-of time and its notes, then one line per row with the group first. Written for the
+// the view, its as-of time and its notes, then one line per row with the group first, and the totals
+// row last when the view has money columns. Written for the
 // user only, beside the final name and renamed when complete, so a failed write leaves no half file.
 import { writeFile } from 'node:fs/promises';
 import { replacePrivateFile } from '../private-files';
@@ -14,7 +15,12 @@ export async function writePortfolioCsv(path: string, table: PortfolioTable): Pr
   ]);
   const body = csvTable(
     [table.groupLabel, ...table.columns.map((c) => c.label)],
-    table.rows.map((r) => [r.group, ...table.columns.map((c) => r.cells[c.key])]),
+    [
+      ...table.rows.map((r) => [r.group, ...table.columns.map((c) => r.cells[c.key])]),
+      ...(Object.keys(table.totals).length
+        ? [['Total', ...table.columns.map((c) => table.totals[c.key] ?? null)]]
+        : []),
+    ],
     true,
   );
   await replacePrivateFile(path, (partial) => writeFile(partial, `${heading}\r\n${body}\r\n`, 'utf8'));

@@ -16,6 +16,7 @@ import { UserError } from '../user-error';
 import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
+import { columnTotals } from './column-totals';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
@@ -73,6 +74,7 @@ export class PortfolioService {
     const result = this.compute(name, narrowed?.data ?? data, ctx, narrowed?.selection ?? NEXT_120_DAYS);
     return {
       ...result,
+      totals: columnTotals(result.columns, result.rows),
       notes: [...result.notes, ...contractNote],
       asOf,
       today,

@@ -36,7 +36,7 @@ export interface ViewContext {
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
-export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today' | 'focus'>;
+export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today' | 'focus' | 'totals'>;
 
 const DAY_MS = 86_400_000;
 

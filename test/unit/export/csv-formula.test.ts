@@ -148,6 +148,7 @@ describe('portfolio view CSV', () => {
       asOf: t.asOf,
       today: '2026-11-23',
       missing: [],
+      totals: {},
       notes: t.notes,
       columns: t.labels.map((label, i) => ({ key: `c${i}`, label, kind: 'text' as const })),
       rows: t.rows.map((r, n) => ({

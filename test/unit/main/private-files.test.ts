@@ -110,6 +110,7 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
       asOf: null,
       today: '2026-11-23',
       missing: [],
+      totals: {},
       notes: [],
       columns: [{ key: 'rent', label: 'Rent', kind: 'money' }],
       rows: [{ id: 'u1', group: 'Dock House', cells: { rent: 1200 }, flag: null }],

@@ -1,24 +1,13 @@
 // One portfolio view as a dense table: summary figures, plain-words notes, then rows under their group
-// headings with numbers right-aligned. The expirations view adds a choice per lease and a button that
+// headings with numbers right-aligned, every row of the view (virtualized; all drawn when printed) under
+// a sticky header row. The expirations view adds a choice per lease and a button that
 // opens the bulk rent review with the chosen leases.
 import { formatRoute } from '../../router/routes';
 import { Info, TrendingUp } from 'lucide-react';
-import { Fragment, useState } from 'react';
-import type { PortfolioRow, PortfolioTable as Table } from '../../../../shared/portfolio';
+import { useMemo, useState } from 'react';
+import type { PortfolioTable as Table } from '../../../../shared/portfolio';
 import { formatCell, isNumericKind } from './format-cell';
-
-/** Rows drawn on screen; the CSV export has every row. */
-export const MAX_ROWS_SHOWN = 1_000;
-
-function groupsOf(rows: PortfolioRow[]): Array<[string, PortfolioRow[]]> {
-  const groups = new Map<string, PortfolioRow[]>();
-  for (const row of rows) {
-    const list = groups.get(row.group);
-    if (list) list.push(row);
-    else groups.set(row.group, [row]);
-  }
-  return [...groups];
-}
+import { bodyLines, PortfolioRows } from './portfolio-rows';
 
 export function rentReviewHash(leaseIds: readonly string[]): string {
   return formatRoute({ view: 'rent-review', leases: [...leaseIds] });
@@ -27,8 +16,10 @@ export function rentReviewHash(leaseIds: readonly string[]): string {
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const shown = table.rows.slice(0, MAX_ROWS_SHOWN);
-  const groups = groupsOf(shown);
+  const lines = useMemo(() => bodyLines(table.rows), [table.rows]);
+  // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const totalled = Object.keys(table.totals).length > 0;
   const toggle = (ids: string[], on: boolean) =>
     setChosen((prev) => {
       const next = new Set(prev);
@@ -37,7 +28,6 @@ export function PortfolioTable({ table }: { table: Table }) {
         else next.delete(id);
       return next;
     });
-  const width = table.columns.length + (selectable ? 1 : 0);
 
   return (
     <div className="pf-body">
@@ -85,10 +75,21 @@ export function PortfolioTable({ table }: { table: Table }) {
         </div>
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.
-        <div className="pf-scroll" tabIndex={0} role="region" aria-label={`${table.title}: rows`}>
-          <table className="pf-table" aria-label={table.title}>
+        <div
+          ref={setScroller}
+          className="pf-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={`${table.title}: rows`}
+        >
+          {/* Row 1 is the headings; then every group heading and row, drawn or not; the totals last. */}
+          <table
+            className="pf-table"
+            aria-label={table.title}
+            aria-rowcount={lines.length + (totalled ? 2 : 1)}
+          >
             <thead>
-              <tr>
+              <tr aria-rowindex={1}>
                 {selectable ? (
                   <th scope="col" className="pf-check">
                     <span className="visually-hidden">Chosen</span>
@@ -101,58 +102,32 @@ export function PortfolioTable({ table }: { table: Table }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {groups.map(([group, rows]) => {
-                const ids = rows.map((r) => r.id);
-                const all = ids.every((id) => chosen.has(id));
-                return (
-                  <Fragment key={group}>
-                    <tr className="pf-group">
-                      {selectable ? (
-                        <td className="pf-check">
-                          <input
-                            type="checkbox"
-                            checked={all}
-                            aria-label={`Choose all leases ending within ${group}`}
-                            onChange={(e) => toggle(ids, e.target.checked)}
-                          />
-                        </td>
-                      ) : null}
-                      <th scope="colgroup" colSpan={width - (selectable ? 1 : 0)}>
-                        {group} <span className="muted">· {rows.length.toLocaleString()}</span>
+            <PortfolioRows
+              lines={lines}
+              columns={table.columns}
+              scroller={scroller}
+              {...(selectable ? { choice: { chosen, toggle } } : {})}
+            />
+            {totalled ? (
+              <tfoot>
+                <tr className="pf-total" aria-rowindex={lines.length + 2}>
+                  {selectable ? <td className="pf-check" /> : null}
+                  {table.columns.map((c, i) => {
+                    const total = table.totals[c.key];
+                    return i === 0 && total === undefined ? (
+                      <th key={c.key} scope="row">
+                        Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
                       </th>
-                    </tr>
-                    {rows.map((row) => (
-                      <tr key={row.id} className={row.flag ? `pf-flag-${row.flag}` : undefined}>
-                        {selectable ? (
-                          <td className="pf-check">
-                            <input
-                              type="checkbox"
-                              checked={chosen.has(row.id)}
-                              aria-label={`Choose lease ${String(row.cells.lease ?? row.id)}`}
-                              onChange={(e) => toggle([row.id], e.target.checked)}
-                            />
-                          </td>
-                        ) : null}
-                        {table.columns.map((c, i) => (
-                          <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
-                            {formatCell(row.cells[c.key], c.kind)}
-                            {i === 0 && row.flag ? <span className="pf-flag">{row.flag}</span> : null}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </Fragment>
-                );
-              })}
-            </tbody>
+                    ) : (
+                      <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
+                        {total === undefined ? null : formatCell(total, c.kind)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              </tfoot>
+            ) : null}
           </table>
-          {table.rows.length > MAX_ROWS_SHOWN ? (
-            <p className="muted pf-more">
-              Showing the first {MAX_ROWS_SHOWN.toLocaleString()} of {table.rows.length.toLocaleString()}{' '}
-              rows. Export to CSV for all of them.
-            </p>
-          ) : null}
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { SearchHit } from '../../../../shared/search';
 import { navigate } from '../../router/use-route';
 import { firstHitValue, SearchResults } from './search-results';
@@ -13,6 +13,7 @@ export function SidebarSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const field = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const search = useSearch(text, { enabled: open });
   const shown = open && search.text !== '';
   // Answers arrive after the keystroke, so the menu would keep a selection that no longer exists:
@@ -20,6 +21,7 @@ export function SidebarSearch() {
   const [selection, setSelection] = useState({ answer: search.data, value: '' });
   if (selection.answer !== search.data)
     setSelection({ answer: search.data, value: firstHitValue(search.data) });
+  useLayoutEffect(() => comboboxState(input.current, shown), [shown]);
   const openHit = (hit: SearchHit) => {
     setOpen(false);
     setText('');
@@ -39,6 +41,7 @@ export function SidebarSearch() {
           <div className="side-search-field" ref={field}>
             <Search size={14} aria-hidden />
             <Command.Input
+              ref={input}
               value={text}
               onValueChange={(value) => {
                 setText(value);
@@ -82,4 +85,16 @@ export function SidebarSearch() {
       </Popover.Root>
     </Command>
   );
+}
+
+// cmdk's input always says it is expanded and controls its list, which is only in the page while the
+// results are open: the field says whether they are, and points at the list only then.
+const controls = new WeakMap<HTMLInputElement, string>();
+function comboboxState(input: HTMLInputElement | null, open: boolean): void {
+  if (!input) return;
+  const list = input.getAttribute('aria-controls') ?? controls.get(input);
+  if (list) controls.set(input, list);
+  input.setAttribute('aria-expanded', String(open));
+  if (open && list) input.setAttribute('aria-controls', list);
+  else input.removeAttribute('aria-controls');
 }

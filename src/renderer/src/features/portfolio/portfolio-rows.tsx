@@ -1,0 +1,149 @@
+// The body of a portfolio table: every row under its group heading, virtualized so a view of 100,000
+// rows keeps only those near the scrolled position in the DOM, with spacer rows standing for the rest.
+// It stays a real table for screen readers (each row carries its aria-rowindex among all of them) and
+// draws every row while the page is printed.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
+import { usePrintMode } from '../../lib/print-mode';
+import { formatCell, isNumericKind } from './format-cell';
+
+/** A group heading, or one row of the view. */
+export type BodyLine =
+  { kind: 'group'; group: string; rows: PortfolioRow[] } | { kind: 'row'; row: PortfolioRow };
+
+/** The rows as drawn: each group's heading, then its rows, groups in the order their first row comes. */
+export function bodyLines(rows: readonly PortfolioRow[]): BodyLine[] {
+  const groups = new Map<string, PortfolioRow[]>();
+  for (const row of rows) {
+    const list = groups.get(row.group);
+    if (list) list.push(row);
+    else groups.set(row.group, [row]);
+  }
+  const lines: BodyLine[] = [];
+  for (const [group, members] of groups) {
+    lines.push({ kind: 'group', group, rows: members });
+    for (const row of members) lines.push({ kind: 'row', row });
+  }
+  return lines;
+}
+
+const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.group}` : `row:${line.row.id}`);
+
+// Estimates only: each drawn row is measured, so a wrapped or taller row does not throw the scroll off.
+const ROW_HEIGHT = 26;
+const GROUP_HEIGHT = 29;
+const HEAD_HEIGHT = 27;
+
+export interface PortfolioRowsProps {
+  lines: readonly BodyLine[];
+  columns: readonly PortfolioColumn[];
+  /** The element the rows scroll in; null until it is in the page. */
+  scroller: HTMLDivElement | null;
+  /** The expirations view's choice per lease; absent for the other views. */
+  choice?: {
+    chosen: ReadonlySet<string>;
+    toggle: (ids: string[], on: boolean) => void;
+  };
+}
+
+export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRowsProps) {
+  const printing = usePrintMode();
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller,
+    estimateSize: (i) => (lines[i]?.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
+    getItemKey: (i) => lineKey(lines[i]!),
+    paddingStart: HEAD_HEIGHT,
+    overscan: 20,
+  });
+  const width = columns.length + (choice ? 1 : 0);
+  const line = (index: number, measured: boolean) => (
+    <Line
+      key={lineKey(lines[index]!)}
+      line={lines[index]!}
+      index={index}
+      columns={columns}
+      width={width}
+      choice={choice}
+      measure={measured ? virtualizer.measureElement : undefined}
+    />
+  );
+  if (printing) return <tbody>{lines.map((_, i) => line(i, false))}</tbody>;
+
+  const items: VirtualItem[] = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start - HEAD_HEIGHT : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  return (
+    <tbody>
+      {before > 0 ? <Spacer height={before} width={width} /> : null}
+      {items.map((item) => line(item.index, true))}
+      {after > 0 ? <Spacer height={after} width={width} /> : null}
+    </tbody>
+  );
+}
+
+/** Stands for rows not drawn, so the scroll bar is as long as the whole table; not read out. */
+function Spacer({ height, width }: { height: number; width: number }) {
+  return (
+    <tr aria-hidden="true" className="pf-spacer">
+      <td colSpan={width} style={{ height }} />
+    </tr>
+  );
+}
+
+interface LineProps {
+  line: BodyLine;
+  index: number;
+  columns: readonly PortfolioColumn[];
+  width: number;
+  choice: PortfolioRowsProps['choice'];
+  measure: ((element: Element | null) => void) | undefined;
+}
+
+function Line({ line, index, columns, width, choice, measure }: LineProps) {
+  // Row 1 is the column headings.
+  const common = { 'data-index': index, 'aria-rowindex': index + 2, ref: measure };
+  if (line.kind === 'group') {
+    const ids = line.rows.map((r) => r.id);
+    const all = choice ? ids.every((id) => choice.chosen.has(id)) : false;
+    return (
+      <tr className="pf-group" {...common}>
+        {choice ? (
+          <td className="pf-check">
+            <input
+              type="checkbox"
+              checked={all}
+              aria-label={`Choose all leases ending within ${line.group}`}
+              onChange={(e) => choice.toggle(ids, e.target.checked)}
+            />
+          </td>
+        ) : null}
+        <th scope="colgroup" colSpan={width - (choice ? 1 : 0)}>
+          {line.group} <span className="muted">· {line.rows.length.toLocaleString()}</span>
+        </th>
+      </tr>
+    );
+  }
+  const { row } = line;
+  return (
+    <tr className={row.flag ? `pf-flag-${row.flag}` : undefined} {...common}>
+      {choice ? (
+        <td className="pf-check">
+          <input
+            type="checkbox"
+            checked={choice.chosen.has(row.id)}
+            aria-label={`Choose lease ${String(row.cells.lease ?? row.id)}`}
+            onChange={(e) => choice.toggle([row.id], e.target.checked)}
+          />
+        </td>
+      ) : null}
+      {columns.map((c, i) => (
+        <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
+          {formatCell(row.cells[c.key], c.kind)}
+          {i === 0 && row.flag ? <span className="pf-flag">{row.flag}</span> : null}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -55,23 +55,43 @@ const REDIRECT_CANCELLED = /^Redirect was cancelled$/i;
 const NET_CONNECT_FAILURE =
   /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)/;
 
+/** One attempt's abort: by its timeout, or by the caller's signal. */
+interface AttemptAbort {
+  controller: AbortController;
+  timedOut: boolean;
+}
+
+// Module-level rather than a closure per request: paging 100,000 records makes a thousand of these.
+function expire(state: AttemptAbort): void {
+  state.timedOut = true;
+  state.controller.abort();
+}
+
+const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+
 export class Transport {
   readonly host: string;
+  /** Origin and base path, without a trailing slash: every request's address starts with it. */
+  private readonly prefix: string;
+  /** The request headers of a call without headers of its own, for the last key sent. */
+  private plain: { key: string | undefined; headers: Record<string, string> } | undefined;
 
   constructor(private readonly o: TransportOptions) {
     this.host = o.base.host;
+    this.prefix = `${o.base.origin}${o.base.pathname.replace(/\/+$/, '')}`;
   }
 
   async send<T>(spec: RequestSpec<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) throw cancelledError();
-    const key = await this.o.getApiKey();
+    const given = this.o.getApiKey();
+    const key = given instanceof Promise ? await given : given;
     if (spec.keyRequired && !key) {
       throw new ApiError(
         'no_api_key',
         "There's no API key saved for this connection. Add one under Connections.",
       );
     }
-    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+    if (key !== undefined && key !== this.plain?.key && !SENDABLE_KEY.test(key)) {
       throw new ApiError(
         'invalid_input',
         "The saved API key has characters that can't be sent (spaces or line breaks). Enter it again under Connections.",
@@ -106,9 +126,18 @@ export class Transport {
   }
 
   private url(spec: RequestSpec<unknown>): string {
-    const basePath = this.o.base.pathname.replace(/\/+$/, '');
     const query = spec.query?.toString();
-    return `${this.o.base.origin}${basePath}${spec.path}${query ? `?${query}` : ''}`;
+    return `${this.prefix}${spec.path}${query ? `?${query}` : ''}`;
+  }
+
+  /** Accept and the key's Authorization, plus the call's own headers; made once per key when none. */
+  private headers(spec: RequestSpec<unknown>, key: string | undefined): Record<string, string> {
+    const plain = this.plain;
+    if (!spec.headers && plain && plain.key === key) return plain.headers;
+    const headers: Record<string, string> = { Accept: 'application/json', ...spec.headers };
+    if (key) headers.Authorization = `Bearer ${key}`;
+    if (!spec.headers) this.plain = { key, headers };
+    return headers;
   }
 
   private async attempt<T>(
@@ -118,19 +147,15 @@ export class Transport {
     signal: AbortSignal | undefined,
   ): Promise<Attempt<T>> {
     const controller = new AbortController();
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.o.timeoutMs);
-    const headers: Record<string, string> = { Accept: 'application/json', ...spec.headers };
-    if (key) headers.Authorization = `Bearer ${key}`;
+    const caller = signal;
+    const onAbort = caller ? () => controller.abort(caller.reason) : undefined;
+    if (onAbort) caller?.addEventListener('abort', onAbort, { once: true });
+    const state: AttemptAbort = { controller, timedOut: false };
+    const timer = setTimeout(expire, this.o.timeoutMs, state);
     try {
       const response = await this.o.fetch(url, {
         method: spec.method,
-        headers,
+        headers: this.headers(spec, key),
         ...(spec.body !== undefined ? { body: spec.body } : {}),
         signal: controller.signal,
         // A redirect could carry the key to another address; the user fixes the address instead.
@@ -173,7 +198,7 @@ export class Transport {
           reached: true,
         };
       if (signal?.aborted) return { ok: false, error: cancelledError(), retryable: false, reached: false };
-      if (timedOut)
+      if (state.timedOut)
         return {
           ok: false,
           error: timeoutError(this.host, this.o.timeoutMs),
@@ -199,7 +224,7 @@ export class Transport {
       };
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      if (onAbort) caller?.removeEventListener('abort', onAbort);
     }
   }
 

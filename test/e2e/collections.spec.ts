@@ -119,7 +119,8 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
   const [lease] = (await (await app.demoClient()).list('leases', { limit: 1 })).data;
   await page.keyboard.press('Control+k');
   await page.keyboard.type(lease!.id);
-  await expect(page.getByRole('option', { name: /Leases/ })).toBeVisible();
+  // Found in the service by its ID, under the collection it belongs to.
+  await expect(palette.getByRole('group', { name: 'Leases' }).getByRole('option')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/c/leases/${lease!.id}`));
 });

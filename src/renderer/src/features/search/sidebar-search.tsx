@@ -80,6 +80,8 @@ export function SidebarSearch() {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      {/* The field names its list (aria-controls) even while no results are open: keep an empty one. */}
+      {shown ? null : <Command.List hidden />}
     </Command>
   );
 }

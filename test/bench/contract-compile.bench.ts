@@ -5,6 +5,7 @@
 // Run: npx tsx test/bench/contract-compile.bench.ts
 import { checkDraft } from '../../src/main/drafts/draft-checks';
 import { compileContract, validateChanges } from '../../src/shared/contract';
+import type { CompiledContract } from '../../src/shared/contract';
 import type { DraftChange } from '../../src/shared/drafts';
 import { startSandbox } from '../../src/sandbox/index';
 import { median, writeSection } from './report';
@@ -14,11 +15,13 @@ import { median, writeSection } from './report';
  * characters), the way a hostile or careless contract might; says which resource and field.
  */
 function patternedField(doc: { components: { schemas: Record<string, unknown> } }): {
-  resource: string;
+  resource: keyof CompiledContract['resources'];
   field: string;
 } {
   const probe = compileContract(doc);
-  for (const [resource, compiled] of Object.entries(probe.resources)) {
+  for (const [resource, compiled] of Object.entries(probe.resources) as Array<
+    [keyof CompiledContract['resources'], CompiledContract['resources'][keyof CompiledContract['resources']]]
+  >) {
     const text = compiled.updateFields.find((f) => f.type === 'string');
     if (!text) continue;
     for (const schema of Object.values(doc.components.schemas)) {
@@ -105,7 +108,7 @@ try {
   const patternMs: number[] = [];
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    const result = hostileContract.resources[patterned.resource]!.updateSchema.safeParse({
+    const result = hostileContract.resources[patterned.resource].updateSchema.safeParse({
       [patterned.field]: value,
     });
     patternMs.push(performance.now() - start);

@@ -17,6 +17,7 @@ import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
 import { useCollectionPages } from './use-collection-pages';
+import { useShownLabels } from './use-shown-labels';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -55,6 +56,7 @@ export function CollectionView({
   const openIndex = useMemo(() => (recordId ? rows.indexOfId(recordId) : -1), [rows, recordId]);
   const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
   const label = COLLECTION_LABELS[collection];
+  const { labels, onShown } = useShownLabels(rows, columns);
 
   const open = (index: number, replace = false) => {
     const row = rows.get(index);
@@ -134,6 +136,8 @@ export function CollectionView({
               onOpen={(i) => open(i)}
               onClose={close}
               onNeedMore={loadMore}
+              labels={labels}
+              onShown={onShown}
             />
           ) : null}
         </div>

@@ -2,6 +2,7 @@
 // records themselves. Width and alignment follow the field's type.
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
+import { isReferenceField } from '../labels/record-refs';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -48,7 +49,9 @@ export function columnWidth(column: ColumnDef): number {
   if (column.type === 'date') return 120;
   if (column.type === 'date-time') return 170;
   if (column.type === 'number' || column.type === 'integer') return 120;
-  if (column.name === 'id' || column.name.endsWith('_id')) return 150;
+  if (column.name === 'id') return 150;
+  // A reference shows its record's label ("Aisha Cohen · Cedar Commons · 1B"), not its ID.
+  if (isReferenceField(column.name)) return 240;
   return 190;
 }
 

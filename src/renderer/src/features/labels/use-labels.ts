@@ -71,7 +71,7 @@ export function useLabels(refs: readonly LabelRef[]): LabelLookup {
       staleTime: LABEL_STALE_MS,
       retry: 1,
     })),
-    combine: (results) => results,
+    combine: sameResults,
   });
   const byKey = useMemo(() => {
     const map = new Map<string, LabelView>();
@@ -88,6 +88,11 @@ export function useLabels(refs: readonly LabelRef[]): LabelLookup {
     return map;
   }, [answers, unique]);
   return useCallback((collection, id) => byKey.get(labelKey(collection, id)) ?? labelView(id, {}), [byKey]);
+}
+
+/** A stable combine: React Query then hands back the same results until an answer changes. */
+function sameResults<T>(results: T): T {
+  return results;
 }
 
 function dedupe(refs: readonly LabelRef[]): LabelRef[] {

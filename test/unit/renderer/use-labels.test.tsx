@@ -150,6 +150,22 @@ describe('useLabels', () => {
     expect(cells()[0]!.title).toContain('not allowed');
   });
 
+  it('does not send an ID no record can have, so the rest of the screen is still named', async () => {
+    render(
+      <Screen
+        refs={[
+          { collection: 'units', id: 'not an id!' },
+          { collection: 'units', id: 'unit_1' },
+        ]}
+      />,
+    );
+    await settle();
+    expect(cells().map((c) => c.textContent)).toEqual(['not an id! (not found)', 'Cedar Commons · 1B']);
+    expect((resolve.mock.calls[0]![0] as { refs: LabelRef[] }).refs).toEqual([
+      { collection: 'units', id: 'unit_1' },
+    ]);
+  });
+
   it('asks a later screen only for references it has not seen', async () => {
     render(<Screen refs={refs.slice(0, 2)} />);
     await settle();

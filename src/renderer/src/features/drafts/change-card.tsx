@@ -5,7 +5,13 @@ import { ArrowRight, FilePlus2, PencilLine, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
 import type { DraftChange } from '../../../../shared/drafts';
+import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import { fieldRef, recordRefs } from '../labels/record-refs';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
+import type { LabelLookup } from '../labels/use-labels';
 import { changeTitle, formatFieldValue } from './change-summary';
+import { resourceTitle } from './resource-words';
 import { FieldControl } from './field-control';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
 import type { ParseContext, RawValue, RawValues } from './field-values';
@@ -34,10 +40,12 @@ function FieldRow({
   message,
   hint,
   editable,
+  labels,
   onChange,
   onUndo,
 }: {
   d: FieldDescriptor;
+  labels: LabelLookup;
   baseId: string;
   ctx: ParseContext;
   raw: RawValue;
@@ -52,6 +60,7 @@ function FieldRow({
   const inputId = `${baseId}-field-${d.name}`;
   const noteId = `${inputId}-note`;
   const update = ctx.operation === 'update';
+  const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
   return (
     <div className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}>
       <label htmlFor={inputId} title={d.description}>
@@ -71,7 +80,13 @@ function FieldRow({
           className={`current${ctx.snapshot ? '' : ' unread'}`}
           title="Current value, as read when drafted"
         >
-          {ctx.snapshot ? formatFieldValue(current, d) : 'not read'}
+          {currentRef ? (
+            <RefName view={labels(currentRef.collection, currentRef.id)} />
+          ) : ctx.snapshot ? (
+            formatFieldValue(current, d)
+          ) : (
+            'not read'
+          )}
         </span>
       ) : null}
       {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
@@ -169,7 +184,22 @@ export function ChangeCard({
       ...refusal.general,
     ]),
   ];
-  const title = changeTitle(change);
+  // The changed record and the records its current values refer to, named in the editor's one call.
+  const target = change.resourceId
+    ? { collection: RESOURCE_COLLECTION[change.resourceType], id: change.resourceId }
+    : undefined;
+  const labels = useLabels([
+    ...(target ? [target] : []),
+    ...(change.snapshot
+      ? recordRefs(
+          [change.snapshot as { id: string }],
+          descriptors.map((d) => d.name),
+        )
+      : []),
+  ]);
+  const named = target ? labels(target.collection, target.id) : undefined;
+  const title =
+    named?.state === 'named' ? `${resourceTitle(change.resourceType)} ${named.text}` : changeTitle(change);
   const titleId = `${baseId}-heading`;
   const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 
@@ -241,6 +271,7 @@ export function ChangeCard({
               message={message}
               hint={hint}
               editable={editable}
+              labels={labels}
               onChange={(v) => edit(d.name, v)}
               onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
             />

@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { useContract } from '../contract/use-contract';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
@@ -243,6 +243,7 @@ function ImportBody({
           <h3 className="import-heading">Columns</h3>
           <ColumnTable
             csv={csv}
+            collection={RESOURCE_COLLECTION[type ?? resourceType]}
             mapping={mapping}
             fields={fields}
             withRecordId={operation === 'update'}

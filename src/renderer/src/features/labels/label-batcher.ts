@@ -3,6 +3,7 @@
 // one still sends one call for the screenful.
 import { labelKey, MAX_LABEL_REFS } from '../../../../shared/label-refs';
 import type { LabelAnswer, LabelRef } from '../../../../shared/label-refs';
+import { recordIdSchema } from '../../../../shared/record-id';
 
 /** What a screen learns about one reference. */
 export interface LabelResult {
@@ -25,6 +26,9 @@ export class LabelBatcher {
 
   /** The label of one reference, sent with every other asked for in the same turn. */
   load(ref: LabelRef): Promise<LabelResult> {
+    // No record has an ID of another shape (a typed CSV cell, say): it is not sent, so it cannot
+    // make main refuse the whole call with the other references.
+    if (!recordIdSchema.safeParse(ref.id).success) return Promise.resolve({ text: null });
     return new Promise((resolve, reject) => {
       const key = labelKey(ref.collection, ref.id);
       const entry = this.waiting.get(key) ?? { ref, settle: [] };

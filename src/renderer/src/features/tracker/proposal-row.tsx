@@ -6,6 +6,9 @@ import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/
 import { fieldWords } from '../../../../shared/contract';
 import { formatValue } from '../../lib/format';
 import { formatRoute } from '../../router/routes';
+import { fieldRef } from '../labels/record-refs';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import { describeFlag } from './describe-flag';
 import { exactTime, expiryCountdown, relativeTo } from './time-words';
 
@@ -73,14 +76,24 @@ function Timeline({ proposal }: { proposal: TrackedProposal }) {
   );
 }
 
+/** What the suggestion asked for; a reference by the label of the record it names. */
 function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
-  if (!fields || Object.keys(fields).length === 0) return null;
+  const entries = Object.entries(fields ?? {});
+  const refs = entries.map(([k]) => ({ k, ref: fieldRef({ id: '', ...fields }, k) }));
+  const labels = useLabels(refs.flatMap(({ ref }) => (ref ? [ref] : [])));
+  if (entries.length === 0) return null;
   return (
     <p className="tracker-suggested">
       <span className="muted">Asked for: </span>
-      {Object.entries(fields)
-        .map(([k, v]) => `${fieldWords(k)} ${formatValue(v)}`)
-        .join(' · ')}
+      {entries.map(([k, v], i) => {
+        const ref = refs[i]!.ref;
+        return (
+          <span key={k}>
+            {i > 0 ? ' · ' : ''}
+            {fieldWords(k)} {ref ? <RefName view={labels(ref.collection, ref.id)} /> : formatValue(v)}
+          </span>
+        );
+      })}
     </p>
   );
 }
@@ -160,8 +173,12 @@ export function ProposalRow({
                 : fieldWords(proposal.operation)}
           </span>
           {record ? (
-            <a href={record} className="mono">
-              {proposal.resourceId}
+            <a
+              href={record}
+              title={proposal.resourceId ?? undefined}
+              className={proposal.resourceLabel ? undefined : 'mono'}
+            >
+              {proposal.resourceLabel ?? proposal.resourceId}
             </a>
           ) : null}
         </div>

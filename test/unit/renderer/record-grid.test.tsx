@@ -49,6 +49,7 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
         columns={columns}
         selectedIndex={4}
         hasMore={false}
+        currency="USD"
         labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
         {...handlers}
         {...props}

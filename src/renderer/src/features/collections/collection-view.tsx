@@ -11,6 +11,7 @@ import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
 import { useConnections } from '../connections/use-connections';
+import { useCurrency } from '../connections/use-currency';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
@@ -57,6 +58,7 @@ export function CollectionView({
   const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
   const label = COLLECTION_LABELS[collection];
   const { labels, onShown } = useShownLabels(rows, columns);
+  const currency = useCurrency();
 
   const open = (index: number, replace = false) => {
     const row = rows.get(index);
@@ -136,6 +138,7 @@ export function CollectionView({
               onOpen={(i) => open(i)}
               onClose={close}
               onNeedMore={loadMore}
+              currency={currency}
               labels={labels}
               onShown={onShown}
             />

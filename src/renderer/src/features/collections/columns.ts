@@ -1,5 +1,6 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
+import type { MoneyUnit } from '../../../../shared/money';
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { isReferenceField } from '../labels/record-refs';
@@ -11,7 +12,8 @@ export interface ColumnDef {
   name: string;
   label: string;
   type: FieldType;
-  money: boolean;
+  /** The unit the contract keeps the amount in, or null when the field is not money. */
+  money: MoneyUnit | null;
 }
 
 export function columnsFromFields(
@@ -21,7 +23,7 @@ export function columnsFromFields(
     name: f.name,
     label: f.label ?? fieldWords(f.name),
     type: f.type,
-    money: moneyUnitOf(f) !== null,
+    money: moneyUnitOf(f),
   }));
 }
 

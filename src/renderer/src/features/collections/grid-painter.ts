@@ -32,6 +32,11 @@ const NO_ROWS: RowSource = { length: 0, get: () => undefined };
 const NO_LABELS: LabelLookup = (_collection, id) => ({ state: 'loading', id, text: id, title: id });
 
 export class GridPainter {
+  /** `currency`: the active connection's, in which money cells are shown. */
+  constructor(currency: string) {
+    this.currency = currency;
+  }
+
   private body: HTMLElement | null = null;
   /** Row `i` is drawn in `slots[i % slots.length]`, so a row keeps its element while in view. */
   private slots: Slot[] = [];
@@ -41,6 +46,7 @@ export class GridPainter {
   private template = '';
   private selectedIndex = -1;
   private labels: LabelLookup = NO_LABELS;
+  private currency: string;
   private referenceColumns: boolean[] = [];
 
   mount(body: HTMLElement): void {
@@ -63,7 +69,7 @@ export class GridPainter {
 
   setColumns(columns: readonly ColumnDef[]): void {
     // Compared by what is shown, not by identity: a parent may rebuild equal columns on any render.
-    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ? 1 : 0}`).join('|');
+    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}`).join('|');
     if (key === this.columnsKey) return;
     this.columns = columns;
     this.columnsKey = key;
@@ -71,6 +77,13 @@ export class GridPainter {
     this.referenceColumns = columns.map((c) => isReferenceField(c.name));
     // The cells themselves differ, so the rows are built afresh.
     this.clear();
+  }
+
+  /** Another currency (the connection's was changed) redraws every row on the next paint. */
+  setCurrency(currency: string): void {
+    if (currency === this.currency) return;
+    this.currency = currency;
+    this.forget();
   }
 
   /** New labels (more answered) redraw the rows in view on the next paint. */
@@ -158,7 +171,7 @@ export class GridPainter {
         cell!.title = view.title;
         cell!.className = view.state === 'named' ? 'ref' : 'ref muted mono';
       } else {
-        text = record ? formatTyped(record[column.name], column) : '';
+        text = record ? formatTyped(record[column.name], column, this.currency) : '';
         if (cell) {
           cell.title = '';
           cell.className = 'ref';

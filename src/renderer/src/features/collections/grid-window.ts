@@ -17,14 +17,15 @@ const OVERSCAN = 12;
 type Options = VirtualizerOptions<HTMLDivElement, Element>;
 
 export class GridWindow {
-  readonly painter = new GridPainter();
+  readonly painter: GridPainter;
   private scrollElement: HTMLDivElement | null = null;
   /** Told the first and last rows drawn after every change, to ask for more rows in time. */
   private onDrawn: (first: number, last: number) => void = () => {};
   private readonly virtualizer: Virtualizer<HTMLDivElement, Element>;
   private readonly options: Options;
 
-  constructor() {
+  constructor(currency: string) {
+    this.painter = new GridPainter(currency);
     this.options = {
       count: 0,
       getScrollElement: () => this.scrollElement,

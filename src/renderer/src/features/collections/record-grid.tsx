@@ -22,6 +22,8 @@ export interface RecordGridProps {
   onOpen: (index: number) => void;
   onClose: () => void;
   onNeedMore: () => void;
+  /** The active connection's currency, in which money cells are shown. */
+  currency: string;
   /** The labels of the references in view (see onShown). */
   labels: LabelLookup;
   /** Told the first and last rows drawn whenever they change, so their references are named. */
@@ -38,12 +40,13 @@ export function RecordGrid({
   onOpen,
   onClose,
   onNeedMore,
+  currency,
   labels,
   onShown,
 }: RecordGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [view] = useState(() => new GridWindow());
+  const [view] = useState(() => new GridWindow(currency));
 
   // Parents pass new callbacks on every render; the window and the rows call the latest.
   const latest = useRef({ onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length });
@@ -66,6 +69,7 @@ export function RecordGrid({
     view.painter.setColumns(columns);
     view.painter.setSelected(selectedIndex);
     view.painter.setLabels(labels);
+    view.painter.setCurrency(currency);
     view.update(rows.length);
   });
 

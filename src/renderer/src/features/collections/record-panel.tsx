@@ -9,6 +9,7 @@ import { fieldRef } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
@@ -27,6 +28,7 @@ export function RecordPanel({
   const data = record.data?.record;
   const links = data ? relatedLinks(data) : [];
   const labels = useLabels(links);
+  const currency = useCurrency();
   const { contract } = useContract();
   const described = contract?.recordFields[collection];
   // Every field the record carries, typed by the contract where it describes the field.
@@ -76,7 +78,7 @@ export function RecordPanel({
                   {ref ? (
                     <RefName view={labels(ref.collection, ref.id)} />
                   ) : (
-                    formatTyped(data[field.name], field)
+                    formatTyped(data[field.name], field, currency)
                   )}
                 </dd>
               </div>

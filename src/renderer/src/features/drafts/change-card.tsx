@@ -9,6 +9,7 @@ import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { fieldRef, recordRefs } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
+import { useCurrency } from '../connections/use-currency';
 import type { LabelLookup } from '../labels/use-labels';
 import { changeTitle, formatFieldValue } from './change-summary';
 import { resourceTitle } from './resource-words';
@@ -41,11 +42,13 @@ function FieldRow({
   hint,
   editable,
   labels,
+  currency,
   onChange,
   onUndo,
 }: {
   d: FieldDescriptor;
   labels: LabelLookup;
+  currency: string;
   baseId: string;
   ctx: ParseContext;
   raw: RawValue;
@@ -83,7 +86,7 @@ function FieldRow({
           {currentRef ? (
             <RefName view={labels(currentRef.collection, currentRef.id)} />
           ) : ctx.snapshot ? (
-            formatFieldValue(current, d)
+            formatFieldValue(current, d, currency)
           ) : (
             'not read'
           )}
@@ -198,6 +201,7 @@ export function ChangeCard({
       : []),
   ]);
   const named = target ? labels(target.collection, target.id) : undefined;
+  const currency = useCurrency();
   const title =
     named?.state === 'named' ? `${resourceTitle(change.resourceType)} ${named.text}` : changeTitle(change);
   const titleId = `${baseId}-heading`;
@@ -272,6 +276,7 @@ export function ChangeCard({
               hint={hint}
               editable={editable}
               labels={labels}
+              currency={currency}
               onChange={(v) => edit(d.name, v)}
               onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
             />

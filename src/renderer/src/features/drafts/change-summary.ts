@@ -30,8 +30,9 @@ export function describedField(
   return list?.find((d) => d.name === name) ?? { name, label: fieldWords(name), type: 'unknown' };
 }
 
-export function formatFieldValue(value: unknown, d: Described): string {
-  return formatTyped(value, { type: d.type, money: moneyUnitOf(d) !== null, name: d.name });
+/** A value of a change's field as the screens show it; money in the connection's `currency`. */
+export function formatFieldValue(value: unknown, d: Described, currency: string): string {
+  return formatTyped(value, { type: d.type, money: moneyUnitOf(d), name: d.name }, currency);
 }
 
 /** A record's label, by the shared label rule, from the copy kept with the change. */
@@ -52,14 +53,19 @@ export function changeTitle(change: SummarisedChange): string {
     : `${resourceTitle(change.resourceType)} ${snapshotLabel(change.resourceType, change.snapshot, change.resourceId)}`;
 }
 
-export function changeDetails(change: SummarisedChange, contract?: CompiledContract, limit = 6): string {
+export function changeDetails(
+  change: SummarisedChange,
+  currency: string,
+  contract?: CompiledContract,
+  limit = 6,
+): string {
   const entries = Object.entries(change.fields);
   if (entries.length === 0) return 'no fields yet';
   const parts = entries.slice(0, limit).map(([name, value]) => {
     const d = describedField(contract, change, name);
-    const next = formatFieldValue(value, d);
+    const next = formatFieldValue(value, d, currency);
     if (change.operation === 'update' && change.snapshot) {
-      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d)} → ${next}`;
+      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d, currency)} → ${next}`;
     }
     return `${inSentence(d.label)} ${next}`;
   });
@@ -67,6 +73,10 @@ export function changeDetails(change: SummarisedChange, contract?: CompiledContr
   return parts.join('; ');
 }
 
-export function describeChange(change: SummarisedChange, contract?: CompiledContract): string {
-  return `${changeTitle(change)}: ${changeDetails(change, contract)}`;
+export function describeChange(
+  change: SummarisedChange,
+  currency: string,
+  contract?: CompiledContract,
+): string {
+  return `${changeTitle(change)}: ${changeDetails(change, currency, contract)}`;
 }

@@ -6,6 +6,7 @@ import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { AddChangeDialog } from './add-change-dialog';
 import { ImportCsvButton } from './import-csv-dialog';
 import { ChangeCard } from './change-card';
@@ -46,7 +47,11 @@ function Plan({
   draft: DraftDetail;
   contract: ReturnType<typeof useContract>['contract'];
 }) {
-  const plan = useMemo(() => summarisePlan(draft.changes, contract), [draft.changes, contract]);
+  const currency = useCurrency();
+  const plan = useMemo(
+    () => summarisePlan(draft.changes, currency, contract),
+    [draft.changes, currency, contract],
+  );
   return (
     <section className="plan" aria-label="Plan">
       <p className="plan-text">{plan.text}</p>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
 import { errorMessage, unwrap, UiError } from '../../lib/call';
+import { useCurrency } from '../connections/use-currency';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
 import { draftKey } from './use-drafts';
@@ -32,6 +33,7 @@ function StaleList({
   contract: CompiledContract | undefined;
 }) {
   const byId = new Map(preflight.draft.changes.map((c) => [c.id, c]));
+  const currency = useCurrency();
   return (
     <div className="alert warn" role="status">
       <AlertTriangle size={16} aria-hidden />
@@ -57,8 +59,8 @@ function StaleList({
                         : { name: f.name, label: f.name, type: 'unknown' as const };
                       return (
                         <li key={f.name}>
-                          {d.label}: was {formatFieldValue(f.drafted, d)} when drafted, now{' '}
-                          <strong>{formatFieldValue(f.current, d)}</strong>
+                          {d.label}: was {formatFieldValue(f.drafted, d, currency)} when drafted, now{' '}
+                          <strong>{formatFieldValue(f.current, d, currency)}</strong>
                         </li>
                       );
                     })}
@@ -94,7 +96,8 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
     },
   });
   const pf = preflight.data;
-  const plan = pf ? summarisePlan(pf.draft.changes, contract) : undefined;
+  const currency = useCurrency();
+  const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
   const count = pf?.draft.changes.length ?? 0;
@@ -168,7 +171,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
               ) : null}
               <ol className="submit-list" aria-label="What will be suggested">
                 {pf.draft.changes.map((c) => (
-                  <li key={c.id}>{describeChange(c, contract)}</li>
+                  <li key={c.id}>{describeChange(c, currency, contract)}</li>
                 ))}
               </ol>
               {online === false ? (

@@ -21,6 +21,7 @@ import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
 import { useSyncStatus } from './use-sync';
+import { useCurrency } from '../connections/use-currency';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -36,12 +37,13 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
 function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: PortfolioFocus; table: Table }) {
   const navigate = useNavigate();
   const leases = focus.kind === 'month' || focus.kind === 'month-to-month';
+  const currency = useCurrency();
   return (
     <div className="pf-focus">
       <Filter size={14} aria-hidden />
       <span>
-        Showing only {table.focus ? focusWords(view, focus, table.focus) : 'part of this view'}, from the
-        overview.
+        Showing only {table.focus ? focusWords(view, focus, table.focus, currency) : 'part of this view'},
+        from the overview.
       </span>
       {leases && table.rows.length ? (
         <button

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { recordColumns } from '../collections/columns';
 import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
@@ -23,6 +24,7 @@ const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolve
 
 function Facts({ record }: { record: ServiceRecord }) {
   const { contract } = useContract();
+  const currency = useCurrency();
   const described = contract?.recordFields.properties;
   const fields = recordColumns(record, described).filter((f) => f.name !== 'id');
   return (
@@ -30,7 +32,7 @@ function Facts({ record }: { record: ServiceRecord }) {
       {fields.map((f) => (
         <div key={f.name}>
           <dt>{f.label}</dt>
-          <dd>{formatTyped(record[f.name], f)}</dd>
+          <dd>{formatTyped(record[f.name], f, currency)}</dd>
         </div>
       ))}
     </dl>

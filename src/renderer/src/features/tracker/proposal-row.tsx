@@ -4,12 +4,12 @@ import { AlertTriangle, CheckCircle2, CircleAlert, CopyPlus, Info } from 'lucide
 import type { TrackedProposal } from '../../../../shared/tracker';
 import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/collections';
 import { fieldWords } from '../../../../shared/contract';
-import { formatValue } from '../../lib/format';
 import { formatRoute } from '../../router/routes';
 import { fieldRef } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { describeFlag } from './describe-flag';
+import { useFieldFormat } from './use-field-format';
 import { exactTime, expiryCountdown, relativeTo } from './time-words';
 
 export const STATUS_WORDS = {
@@ -77,7 +77,14 @@ function Timeline({ proposal }: { proposal: TrackedProposal }) {
 }
 
 /** What the suggestion asked for; a reference by the label of the record it names. */
-function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
+function Suggested({
+  fields,
+  resourceType,
+}: {
+  fields: Record<string, unknown> | null;
+  resourceType: string;
+}) {
+  const formatValue = useFieldFormat(resourceType);
   const entries = Object.entries(fields ?? {});
   const refs = entries.map(([k]) => ({ k, ref: fieldRef({ id: '', ...fields }, k) }));
   const labels = useLabels(refs.flatMap(({ ref }) => (ref ? [ref] : [])));
@@ -90,7 +97,7 @@ function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
         return (
           <span key={k}>
             {i > 0 ? ' · ' : ''}
-            {fieldWords(k)} {ref ? <RefName view={labels(ref.collection, ref.id)} /> : formatValue(v)}
+            {fieldWords(k)} {ref ? <RefName view={labels(ref.collection, ref.id)} /> : formatValue(k, v)}
           </span>
         );
       })}
@@ -99,6 +106,7 @@ function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
 }
 
 function Live({ proposal }: { proposal: TrackedProposal }) {
+  const formatValue = useFieldFormat(proposal.resourceType);
   const live = proposal.live;
   if (proposal.status !== 'applied') return null;
   if (!live) {
@@ -115,7 +123,9 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
       </p>
     );
   }
-  const values = live.fields.map((f) => `${fieldWords(f.name)} is ${formatValue(f.current)}`).join(', ');
+  const values = live.fields
+    .map((f) => `${fieldWords(f.name)} is ${formatValue(f.name, f.current)}`)
+    .join(', ');
   if (live.live) {
     return (
       <p className="tracker-live live-yes">
@@ -127,7 +137,7 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
   const differing = live.fields
     .map(
       (f) =>
-        `${fieldWords(f.name)} is ${formatValue(f.current)} (the suggestion asked for ${formatValue(f.suggested)})`,
+        `${fieldWords(f.name)} is ${formatValue(f.name, f.current)} (the suggestion asked for ${formatValue(f.name, f.suggested)})`,
     )
     .join('; ');
   return (
@@ -182,7 +192,7 @@ export function ProposalRow({
             </a>
           ) : null}
         </div>
-        <Suggested fields={proposal.fields} />
+        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
         <Live proposal={proposal} />
         <Flags flags={proposal.flags} />
         <Timeline proposal={proposal} />

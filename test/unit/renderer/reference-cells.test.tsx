@@ -4,10 +4,12 @@
 // that is gone shows its ID with "(not found)".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../src/shared/label-refs';
 import { CollectionView } from '../../../src/renderer/src/features/collections/collection-view';
 import { domRoot } from './dom-root';
+import { labelAnswers } from './label-answers';
 import type { DomRoot } from './dom-root';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
@@ -32,14 +34,7 @@ let dom: DomRoot;
 const none = () => () => undefined;
 
 beforeEach(() => {
-  resolve = vi.fn(async ({ refs }: { refs: LabelRef[] }) => {
-    const labels: Record<string, string> = {};
-    for (const r of refs) {
-      const name = NAMES[`${r.collection}/${r.id}`];
-      if (name) labels[`${r.collection}/${r.id}`] = name;
-    }
-    return { ok: true, data: { labels, source: 'cache' } };
-  });
+  resolve = labelAnswers(NAMES);
   (window as unknown as { propdesk: unknown }).propdesk = {
     labels: { resolve },
     collections: {

@@ -4,13 +4,15 @@
 // not name reads "(not found)", and a connection switch drops the names it held.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../src/shared/label-refs';
 import { MAX_LABEL_REFS } from '../../../src/shared/label-refs';
 import { useLabels } from '../../../src/renderer/src/features/labels/use-labels';
 import type { LabelLookup } from '../../../src/renderer/src/features/labels/use-labels';
 import { RefName } from '../../../src/renderer/src/features/labels/ref-name';
 import { domRoot } from './dom-root';
+import { labelAnswers } from './label-answers';
 import type { DomRoot } from './dom-root';
 
 const NAMES: Record<string, string> = {
@@ -25,14 +27,7 @@ let dom: DomRoot;
 let client: QueryClient;
 
 beforeEach(() => {
-  resolve = vi.fn(async ({ refs }: { refs: LabelRef[] }) => {
-    const labels: Record<string, string> = {};
-    for (const r of refs) {
-      const name = NAMES[`${r.collection}/${r.id}`];
-      if (name) labels[`${r.collection}/${r.id}`] = name;
-    }
-    return { ok: true, data: { labels, source: 'cache' } };
-  });
+  resolve = labelAnswers(NAMES);
   (window as unknown as { propdesk: unknown }).propdesk = {
     labels: { resolve },
     connections: {

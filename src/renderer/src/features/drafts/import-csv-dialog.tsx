@@ -19,6 +19,7 @@ import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
 import { readCurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
+import { useDraftCommands } from './use-draft-commands';
 import { draftKey, useDraft } from './use-drafts';
 import '../../styles/rent-review.css';
 
@@ -41,6 +42,7 @@ function ImportBody({
 }) {
   const client = useQueryClient();
   const draft = useDraft(draftId);
+  const commands = useDraftCommands();
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -129,7 +131,7 @@ function ImportBody({
       return;
     }
     setPhase({ kind: 'adding' });
-    const result = await window.propdesk.drafts.addChanges({ draftId, changes: out });
+    const result = await commands.addChanges({ draftId, changes: out });
     if (!result.ok) {
       setFailure(
         result.error.code === 'too_many_changes'

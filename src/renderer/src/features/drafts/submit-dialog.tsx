@@ -11,6 +11,7 @@ import { errorMessage, unwrap, UiError } from '../../lib/call';
 import { useCurrency } from '../connections/use-currency';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
+import { useDraftCommands } from './use-draft-commands';
 import { draftKey } from './use-drafts';
 import type { DraftSaver } from './use-draft-saver';
 
@@ -79,16 +80,16 @@ function StaleList({
 export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const commands = useDraftCommands();
   const preflight = useMutation({
     mutationFn: async () => {
       await flush();
-      return unwrap(window.propdesk.drafts.preflight({ id: draft.id }));
+      return unwrap(commands.preflight({ id: draft.id }));
     },
   });
   const submit = useMutation({
     // The revision the user reviewed, not the latest: an edit since the check must be checked too.
-    mutationFn: (revision: number) =>
-      unwrap(run(() => window.propdesk.drafts.submit({ id: draft.id, revision }))),
+    mutationFn: (revision: number) => unwrap(run(() => commands.submit({ id: draft.id, revision }))),
     onSuccess: (detail) => {
       client.setQueryData(draftKey(draft.id), detail);
       void client.invalidateQueries({ queryKey: ['drafts', 'list'] });

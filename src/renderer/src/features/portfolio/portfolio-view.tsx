@@ -2,7 +2,6 @@
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
@@ -10,7 +9,7 @@ import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfLine } from './as-of-line';
@@ -22,6 +21,7 @@ import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
 import { useSyncStatus } from './use-sync';
 import { useCurrency } from '../connections/use-currency';
+import { usePortfolioView } from './use-portfolio-view';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -73,13 +73,7 @@ function ViewTab({
   focus: PortfolioFocus | undefined;
   onSync: () => void;
 }) {
-  const args = focus ? { view, focus } : { view };
-  const table = useQuery({
-    queryKey: ['portfolio', view, focus ?? null],
-    queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
-    staleTime: 60_000,
-  });
-  const exporting = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.export(args)) });
+  const { table, exporting } = usePortfolioView(view, focus);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (table.isError)
     return (

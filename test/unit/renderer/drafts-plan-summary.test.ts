@@ -8,10 +8,13 @@ import { compileContract } from '../../../src/shared/contract';
 import { summarisePlan } from '../../../src/renderer/src/features/drafts/plan-summary';
 import type { PlanChange } from '../../../src/renderer/src/features/drafts/plan-summary';
 import { changeTitle, describeChange } from '../../../src/renderer/src/features/drafts/change-summary';
+import type { LabelLookup } from '../../../src/renderer/src/features/labels/label-view';
 
 const acme = compileContract(JSON.parse(acmeJson) as unknown);
 const harbor = compileContract(JSON.parse(harborJson) as unknown);
 const lakeside = compileContract(JSON.parse(lakesideJson) as unknown);
+/** Labels not read yet: a change is named by the copy kept with it. */
+const unread: LabelLookup = (_c, id) => ({ state: 'loading', id, text: id, title: id });
 const usd = (n: number) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
     n,
@@ -107,8 +110,21 @@ describe('plan summary', () => {
 describe('change sentences', () => {
   it('names the record and shows current → new in the field’s format', () => {
     const change = { ...leaseUpdate('l1', 1200, 1260), resourceId: 'l1' };
-    expect(changeTitle(change)).toBe('Lease L-l1');
-    expect(describeChange(change, 'USD', acme)).toBe(`Lease L-l1: monthly rent ${usd(1200)} → ${usd(1260)}`);
+    expect(changeTitle(change, unread)).toBe('Lease L-l1');
+    expect(describeChange(change, 'USD', unread, acme)).toBe(
+      `Lease L-l1: monthly rent ${usd(1200)} → ${usd(1260)}`,
+    );
+  });
+
+  it('names the changed record by its label once it has been read', () => {
+    const change = { ...leaseUpdate('l1', 1200, 1260), resourceId: 'l1' };
+    const named: LabelLookup = (_c, id) => ({
+      state: 'named',
+      id,
+      text: 'Aisha Cohen · Cedar Commons · 1B',
+      title: id,
+    });
+    expect(changeTitle(change, named)).toBe('Lease Aisha Cohen · Cedar Commons · 1B');
   });
 
   it('describes a new record by its suggested values', () => {
@@ -116,6 +132,7 @@ describe('change sentences', () => {
       describeChange(
         { ...repair, resourceId: null, fields: { title: 'Leaking tap', priority: 'high' } },
         'USD',
+        unread,
         acme,
       ),
     ).toBe('New maintenance request: title Leaking tap; priority high');

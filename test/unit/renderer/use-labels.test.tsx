@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../src/shared/label-refs';
 import { MAX_LABEL_REFS } from '../../../src/shared/label-refs';
 import { useLabels } from '../../../src/renderer/src/features/labels/use-labels';
-import type { LabelLookup } from '../../../src/renderer/src/features/labels/use-labels';
+import type { LabelLookup } from '../../../src/renderer/src/features/labels/label-view';
 import { RefName } from '../../../src/renderer/src/features/labels/ref-name';
 import { domRoot } from './dom-root';
 import { labelAnswers } from './label-answers';

@@ -5,7 +5,7 @@
 // frame, and the garbage collector's pauses for that were the long tasks of a fast scroll.
 import { formatTyped } from '../../lib/format-typed';
 import { fieldRef, isReferenceField } from '../labels/record-refs';
-import type { LabelLookup } from '../labels/use-labels';
+import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, isNumericColumn } from './columns';
 import type { RowSource } from './paged-rows';

@@ -3,7 +3,7 @@
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by a GridWindow.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { LabelLookup } from '../labels/use-labels';
+import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth, isNumericColumn } from './columns';
 import { ROW_HEIGHT } from './grid-painter';

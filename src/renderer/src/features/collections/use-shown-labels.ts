@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { recordRefs } from '../labels/record-refs';
 import { useLabels } from '../labels/use-labels';
-import type { LabelLookup } from '../labels/use-labels';
+import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import type { RowSource } from './paged-rows';
 

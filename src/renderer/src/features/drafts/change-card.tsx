@@ -10,9 +10,8 @@ import { fieldRef, recordRefs } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { useCurrency } from '../connections/use-currency';
-import type { LabelLookup } from '../labels/use-labels';
+import type { LabelLookup } from '../labels/label-view';
 import { changeTitle, formatFieldValue } from './change-summary';
-import { resourceTitle } from './resource-words';
 import { FieldControl } from './field-control';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
 import type { ParseContext, RawValue, RawValues } from './field-values';
@@ -200,10 +199,8 @@ export function ChangeCard({
         )
       : []),
   ]);
-  const named = target ? labels(target.collection, target.id) : undefined;
   const currency = useCurrency();
-  const title =
-    named?.state === 'named' ? `${resourceTitle(change.resourceType)} ${named.text}` : changeTitle(change);
+  const title = changeTitle(change, labels);
   const titleId = `${baseId}-heading`;
   const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 

@@ -1,11 +1,13 @@
 // One change in a sentence, for the change list, the confirmation and the stale-record warnings:
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
+import type { LabelRef } from '../../../../shared/label-refs';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { recordLabel } from '../collections/record-label';
+import type { LabelLookup } from '../labels/label-view';
 import { inSentence, resourceTitle } from './resource-words';
 
 export interface SummarisedChange {
@@ -47,10 +49,27 @@ export function snapshotLabel(
   return id ?? 'record';
 }
 
-export function changeTitle(change: SummarisedChange): string {
-  return change.operation === 'create'
-    ? `New ${inSentence(resourceTitle(change.resourceType))}`
-    : `${resourceTitle(change.resourceType)} ${snapshotLabel(change.resourceType, change.snapshot, change.resourceId)}`;
+/**
+ * "Lease Aisha Cohen · Cedar Commons · 1B": the changed record by its label once read (`labels`),
+ * until then by its own words in the copy kept with the change.
+ */
+export function changeTitle(change: SummarisedChange, labels: LabelLookup): string {
+  if (change.operation === 'create') return `New ${inSentence(resourceTitle(change.resourceType))}`;
+  const target = change.resourceId
+    ? labels(RESOURCE_COLLECTION[change.resourceType], change.resourceId)
+    : undefined;
+  const name =
+    target?.state === 'named'
+      ? target.text
+      : snapshotLabel(change.resourceType, change.snapshot, change.resourceId);
+  return `${resourceTitle(change.resourceType)} ${name}`;
+}
+
+/** The records these changes are made to, for one labels call. */
+export function changeTargets(changes: readonly SummarisedChange[]): LabelRef[] {
+  return changes.flatMap((c) =>
+    c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : [],
+  );
 }
 
 export function changeDetails(
@@ -76,7 +95,8 @@ export function changeDetails(
 export function describeChange(
   change: SummarisedChange,
   currency: string,
+  labels: LabelLookup,
   contract?: CompiledContract,
 ): string {
-  return `${changeTitle(change)}: ${changeDetails(change, currency, contract)}`;
+  return `${changeTitle(change, labels)}: ${changeDetails(change, currency, contract)}`;
 }

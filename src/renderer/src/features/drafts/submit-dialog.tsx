@@ -9,7 +9,14 @@ import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
 import { errorMessage, unwrap, UiError } from '../../lib/call';
 import { useCurrency } from '../connections/use-currency';
-import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
+import { useLabels } from '../labels/use-labels';
+import {
+  changeTargets,
+  changeTitle,
+  describeChange,
+  describedField,
+  formatFieldValue,
+} from './change-summary';
 import { summarisePlan } from './plan-summary';
 import { useDraftCommands } from './use-draft-commands';
 import { draftKey } from './use-drafts';
@@ -35,6 +42,7 @@ function StaleList({
 }) {
   const byId = new Map(preflight.draft.changes.map((c) => [c.id, c]));
   const currency = useCurrency();
+  const labels = useLabels(changeTargets(preflight.draft.changes));
   return (
     <div className="alert warn" role="status">
       <AlertTriangle size={16} aria-hidden />
@@ -46,7 +54,7 @@ function StaleList({
         <ul className="stale-list">
           {preflight.stale.map((s) => {
             const change = byId.get(s.changeId);
-            const title = change ? changeTitle(change) : s.resourceId;
+            const title = change ? changeTitle(change, labels) : s.resourceId;
             return (
               <li key={s.changeId}>
                 <span className="stale-title">{title}</span>
@@ -99,6 +107,8 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
   const pf = preflight.data;
   const currency = useCurrency();
   const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
+  // The changed records by name, in one call for the dialog.
+  const labels = useLabels(changeTargets(pf?.draft.changes ?? draft.changes));
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
   const count = pf?.draft.changes.length ?? 0;
@@ -152,7 +162,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                         const change = pf.draft.changes.find((c) => c.id === p.changeId);
                         return (
                           <li key={i}>
-                            {change ? `${changeTitle(change)}: ` : ''}
+                            {change ? `${changeTitle(change, labels)}: ` : ''}
                             {p.path.replace(/^fields\./, '')} {p.path ? '— ' : ''}
                             {p.message}
                           </li>
@@ -172,7 +182,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
               ) : null}
               <ol className="submit-list" aria-label="What will be suggested">
                 {pf.draft.changes.map((c) => (
-                  <li key={c.id}>{describeChange(c, currency, contract)}</li>
+                  <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
                 ))}
               </ol>
               {online === false ? (

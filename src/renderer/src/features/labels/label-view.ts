@@ -1,6 +1,7 @@
 // What a screen shows for a reference while its label loads, once named, or when it can't be: the
 // ID muted while loading (never an empty cell), the record's words once named, the ID with
 // "(not found)" when the record is gone, and the ID as it is when its kind could not be read.
+import type { Collection } from '../../../../shared/service';
 import type { LabelResult } from './label-batcher';
 
 export type LabelState = 'loading' | 'named' | 'gone' | 'unread';
@@ -13,6 +14,9 @@ export interface LabelView {
   /** Shown on hover: the record's ID, and why it has no name where that is known. */
   title: string;
 }
+
+/** What a screen shows for a reference (see useLabels). */
+export type LabelLookup = (collection: Collection, id: string) => LabelView;
 
 export function labelView(id: string, from: { result?: LabelResult; error?: string }): LabelView {
   const { result, error } = from;

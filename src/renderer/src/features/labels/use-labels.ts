@@ -7,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { labelKey } from '../../../../shared/label-refs';
 import type { LabelRef } from '../../../../shared/label-refs';
-import type { Collection } from '../../../../shared/service';
 import type { SyncStatus } from '../../../../shared/portfolio';
 import { errorMessage, unwrap } from '../../lib/call';
 import { useBridgeEvent } from '../../lib/use-bridge-event';
@@ -16,7 +15,7 @@ import { LabelBatcher } from './label-batcher';
 import type { LabelResult } from './label-batcher';
 import { LABELS_KEY, labelQueryKey } from './label-keys';
 import { labelView } from './label-view';
-import type { LabelView } from './label-view';
+import type { LabelLookup, LabelView } from './label-view';
 
 /** Names change seldom; main keeps its own listings fresh for as long. */
 const LABEL_STALE_MS = 5 * 60_000;
@@ -31,9 +30,6 @@ function batcherOf(client: QueryClient): LabelBatcher {
   }
   return batcher;
 }
-
-/** What a screen shows for a reference: see label-view.ts. */
-export type LabelLookup = (collection: Collection, id: string) => LabelView;
 
 /** Drops label answers when the connection switches; reads them again when the copy changes. */
 function useLabelUpkeep(client: QueryClient): void {

@@ -5,6 +5,7 @@ import { formatRoute } from '../../router/routes';
 import { Info, TrendingUp } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { PortfolioRow, PortfolioTable as Table } from '../../../../shared/portfolio';
+import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 
 /** Rows drawn on screen; the CSV export has every row. */
@@ -26,6 +27,7 @@ export function rentReviewHash(leaseIds: readonly string[]): string {
 
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
+  const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const shown = table.rows.slice(0, MAX_ROWS_SHOWN);
   const groups = groupsOf(shown);
@@ -45,7 +47,7 @@ export function PortfolioTable({ table }: { table: Table }) {
         {table.summary.map((s) => (
           <div key={s.label} className="pf-figure">
             <dt>{s.label}</dt>
-            <dd>{formatCell(s.value, s.kind)}</dd>
+            <dd>{formatCell(s.value, s.kind, currency)}</dd>
           </div>
         ))}
       </dl>
@@ -136,7 +138,7 @@ export function PortfolioTable({ table }: { table: Table }) {
                         ) : null}
                         {table.columns.map((c, i) => (
                           <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
-                            {formatCell(row.cells[c.key], c.kind)}
+                            {formatCell(row.cells[c.key], c.kind, currency)}
                             {i === 0 && row.flag ? <span className="pf-flag">{row.flag}</span> : null}
                           </td>
                         ))}

@@ -9,6 +9,9 @@ export default defineConfig({
     build: {
       // Source maps let the end-to-end run report coverage of src/main; packaging leaves them out.
       sourcemap: true,
+      // Pure-JavaScript dependencies are bundled: resolving and loading zod's many module files at
+      // every start costs more than the few kilobytes of it the app uses. Native modules stay outside.
+      externalizeDeps: { exclude: ['zod', 'papaparse', 're2js'] },
       rolldownOptions: {
         input: {
           index: resolve('src/main/index.ts'),

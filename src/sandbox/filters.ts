@@ -1,7 +1,7 @@
 // Query parameters of list endpoints: each collection accepts exactly its documented filters plus
 // `cursor` and `limit`; anything else, repeated or ill-typed is refused with invalid_request.
 //
-// Semantics chosen where service-api.md leaves them open (also written into openapi.json):
+// Semantics chosen where the service's documentation leaves them open (also written into openapi.json):
 // - text enums (`status`, `type`, `priority`, `entity_type`): exact match against the allowed values;
 //   an unknown value is refused rather than answering an empty page that hides a typo;
 // - `city`, `state`: exact match, case-insensitive;
@@ -62,7 +62,7 @@ export const FILTER_RULES: Record<Collection, Record<string, FilterRule>> = {
   },
 };
 
-// The rule tables must name exactly the filters the shared definitions (service-api.md) fix.
+// The rule tables must name exactly the filters the shared definitions (the service's documentation) fix.
 for (const [collection, rules] of Object.entries(FILTER_RULES)) {
   const fixed = Object.keys(COLLECTION_FILTERS[collection as Collection])
     .sort()

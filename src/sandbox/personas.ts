@@ -1,5 +1,5 @@
 // Demo people of each organisation and which record types each role may approve.
-// Matrix (service-api.md leaves it open): Admin and Landlord approve everything; a Property Manager
+// Matrix (the service's documentation leaves it open): Admin and Landlord approve everything; a Property Manager
 // everything but properties themselves; a Broker properties, units and leases; a Maintenance
 // Coordinator may look at the queue but neither approve nor dismiss.
 import type { ResourceType } from '../shared/service';

@@ -77,8 +77,12 @@ test('the record picker filters units by a property chosen by name', async ({ ap
   );
   expect(page.url()).toContain(`property_id=${property!.id}`);
 
+  // The chosen property is shown by its name, its ID on hover.
+  const chosen = page.getByRole('button', { name: `Property: ${String(property!.name)}` });
+  await expect(chosen.locator('[title]')).toHaveAttribute('title', property!.id);
+
   // An ID the picker has not read can still be used as typed.
-  await page.getByRole('button', { name: `Property: ${property!.id}` }).click();
+  await chosen.click();
   await page.getByPlaceholder('Search by name, address or ID…').fill('prop_notreadyet');
   await page
     .getByRole('dialog')
@@ -86,6 +90,7 @@ test('the record picker filters units by a property chosen by name', async ({ ap
     .click();
   expect(page.url()).toContain('property_id=prop_notreadyet');
   await expect(page.getByRole('heading', { name: 'No units found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Property: prop_notreadyet (not found)' })).toBeVisible();
 });
 
 test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes, Ctrl-K jumps', async ({
@@ -119,7 +124,8 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
   const [lease] = (await (await app.demoClient()).list('leases', { limit: 1 })).data;
   await page.keyboard.press('Control+k');
   await page.keyboard.type(lease!.id);
-  await expect(page.getByRole('option', { name: /Leases/ })).toBeVisible();
+  // Found in the service by its ID, under the collection it belongs to.
+  await expect(palette.getByRole('group', { name: 'Leases' }).getByRole('option')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/c/leases/${lease!.id}`));
 });

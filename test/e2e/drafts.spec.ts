@@ -96,7 +96,10 @@ test('a draft with a rent update and a new maintenance request is checked, summa
     .getByRole('dialog')
     .getByRole('option', { name: new RegExp(property!.id) })
     .click();
-  await expect(repair.getByRole('button', { name: `Property (required): ${property!.id}` })).toBeVisible();
+  // The chosen property by its name, not its ID.
+  await expect(
+    repair.getByRole('button', { name: `Property (required): ${String(property!.name)}` }),
+  ).toBeVisible();
   await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(

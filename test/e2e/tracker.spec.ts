@@ -155,7 +155,8 @@ test('submit, review in the browser, and watch the tracker follow approve, dismi
   await expect(page).toHaveURL(/status=applied/);
   const applied = page.getByRole('listitem', { name: pa!.summary });
   await expect(applied.getByText('Applied', { exact: true })).toBeVisible();
-  const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(rents[0]!);
+  // An amount in the demo connection's currency, as the contract describes the field.
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(rents[0]!);
   await expect(applied.getByText(`Live at the service: Monthly rent is ${shown}.`)).toBeVisible();
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Proposed');
   await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Applied');

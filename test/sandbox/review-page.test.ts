@@ -183,6 +183,7 @@ describe('review page', () => {
       action: 'approve',
       batch: batch.batchId,
       return: path,
+      confirmed: 'yes',
     });
     expect((await b.get(path)).html).toContain(
       'Approved and applied 1 of 2 pending suggestions. 1 left pending: A Broker may not approve tenant suggestions.',
@@ -194,6 +195,7 @@ describe('review page', () => {
       action: 'dismiss',
       batch: batch.batchId,
       return: path,
+      confirmed: 'yes',
     });
     let list = (await call(sb.baseUrl, `/api/v1/proposals?batchId=${batch.batchId}`, { key: sb.key('full') }))
       .json.data;
@@ -205,6 +207,7 @@ describe('review page', () => {
       action: 'approve',
       batch: batch.batchId,
       return: path,
+      confirmed: 'yes',
     });
     list = (await call(sb.baseUrl, `/api/v1/proposals?batchId=${batch.batchId}`, { key: sb.key('full') }))
       .json.data;
@@ -216,6 +219,46 @@ describe('review page', () => {
       phone: null,
       updated_by: 'Ruth Abernathy (Landlord)',
     });
+  });
+
+  it('asks before deciding a whole batch, naming each suggestion; Cancel and a bare post change nothing', async () => {
+    const { batch } = await suggestRentAndTenant();
+    const b = new Browser(sb.baseUrl);
+    const path = `/app/automation?batch=${batch.batchId}`;
+    const csrf = csrfOf((await b.get(path)).html);
+    const org = sb.org('full');
+    await b.post('/app/automation/identity', { csrf, org, role: 'admin', return: path });
+    const asked = await b.post('/app/automation/decide', {
+      csrf,
+      org,
+      action: 'approve',
+      batch: batch.batchId,
+      return: path,
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain('Approve and apply 2 pending suggestions of batch');
+    for (const p of batch.proposals as Json[]) {
+      expect(typeof p.summary).toBe('string');
+      expect(asked.html).toContain(`<li>${String(p.summary)}</li>`);
+    }
+    expect(asked.html).toContain(`<a href="${path.replace(/&/g, '&amp;')}">Cancel</a>`);
+    const statuses = async () =>
+      (
+        await call(sb.baseUrl, `/api/v1/proposals?batchId=${batch.batchId}`, { key: sb.key('full') })
+      ).json.data.map((p: Json) => p.status);
+    expect(await statuses()).toEqual(['proposed', 'proposed']);
+
+    // The question's own form carries the confirmation; posting it decides the batch.
+    const confirm = Object.fromEntries(
+      [...asked.html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    expect(confirm).toMatchObject({ confirmed: 'yes', action: 'approve', batch: batch.batchId });
+    const done = await b.post('/app/automation/decide', confirm);
+    expect(done.status).toBe(303);
+    expect(await statuses()).toEqual(['applied', 'applied']);
   });
 
   it("lists an organisation's pending queue and keeps identities per organisation", async () => {

@@ -1,5 +1,5 @@
 // ApiClient: the service's read-and-suggest interface for main. Checks inputs against what
-// service-api.md fixes before sending, checks every answer against the documented envelopes, and
+// the service's documentation fixes before sending, checks every answer against the documented envelopes, and
 // turns every failure into an ApiError. Records' own fields are left to the contract.
 import type { z } from 'zod';
 import {

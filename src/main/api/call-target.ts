@@ -34,7 +34,7 @@ export function collectionWords(collection: Collection): { plural: string; singu
   return COLLECTION_WORDS[collection];
 }
 
-/** The scope(s) the call needs, as service-api.md names them. */
+/** The scope(s) the call needs, as the service's documentation names them. */
 export function requiredScopes(target: CallTarget): string[] {
   switch (target.kind) {
     case 'list':

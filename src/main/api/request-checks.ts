@@ -1,4 +1,4 @@
-// Checks of what the caller asks for, against what service-api.md fixes, before any request is
+// Checks of what the caller asks for, against what the service's documentation fixes, before any request is
 // sent: the base address, the collection, filter names and value kinds, page size and cursor.
 import { MAX_PAGE_SIZE, filterKind, isCollection } from '../../shared/service';
 import type { Collection } from '../../shared/service';

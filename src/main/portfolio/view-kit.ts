@@ -1,5 +1,5 @@
 // What every portfolio view shares: calendar days, lookups by id, and the check that a field the view
-// needs is in the service's contract (DESIGN.md rule 4), with the plain-words note shown when it is
+// needs is in the service's contract (docs/architecture.md, "The contract decides"), with the plain-words note shown when it is
 // not. Records are named by record-names.ts.
 import type { LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';

@@ -11,7 +11,7 @@ export type RecordText = (record: ServiceRecord) => string;
 /** The text of a connection's records of one collection, as its cached contract describes them. */
 export type RecordTextSource = (connectionId: string, collection: Collection) => RecordText;
 
-/** Record IDs: `id`, and what service-api.md calls identifier parameters, `<resource>_id`. */
+/** Record IDs: `id`, and what the service's documentation calls identifier parameters, `<resource>_id`. */
 const isIdName = (name: string) => name === 'id' || name.endsWith('_id');
 // String formats that are not words anyone types to find a record.
 const NOT_WORDS = new Set(['uuid', 'byte', 'binary', 'password', 'time', 'duration']);

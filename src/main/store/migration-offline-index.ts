@@ -1,5 +1,5 @@
 // Schema version 6: the offline copy stored by listing number, with an SQLite index for every list
-// filter of service-api.md, and listings that can carry a full-text index of their records.
+// filter of the service's documentation, and listings that can carry a full-text index of their records.
 /**
  * Why the layout changed: the version-3 table keyed every record (and so every entry of every
  * index over it) by the connection's UUID, the collection name and a generation, which made filter

@@ -1,4 +1,4 @@
-// The list filters of service-api.md as SQL over the offline copy, with the reference service's
+// The list filters of the service's documentation as SQL over the offline copy, with the reference service's
 // semantics (src/sandbox/filters.ts): IDs and enums match exactly and only a JSON string; city and
 // state match ignoring case (JavaScript's toLowerCase, as the service compares them); booleans match
 // only JSON true/false, never the string "true"; end_date and due_date select a date string on or
@@ -42,7 +42,7 @@ function matchOf(collection: Collection, name: string): FilterMatch | undefined 
 }
 
 function expressionOf(name: string, match: FilterMatch): string {
-  // Filter names come from the fixed table of service-api.md, never from the caller.
+  // Filter names come from the fixed table of the service's documentation, never from the caller.
   const path = `'$.${name}'`;
   switch (match) {
     case 'equal':

@@ -1,5 +1,5 @@
 // The renderer's security settings, written as literals so that reviewers and the security gate see
-// them at a glance (DESIGN.md rule 2).
+// them at a glance.
 import type { WebPreferences } from 'electron';
 
 export function hardenedWebPreferences(preloadPath: string): WebPreferences {

@@ -10,7 +10,7 @@ import { isPersonaRole, personaName } from '../personas';
 import { type DecisionAction, decide } from '../proposals/decide';
 import { esc, page } from './html';
 import { SessionStore, personaCookieHeader, personaOf, refuseCrossSite } from './session';
-import { type ViewContext, batchSection, identitySection, matrixSection } from './views';
+import { type ViewContext, batchConfirmation, batchSection, identitySection, matrixSection } from './views';
 
 const safeReturn = (value: string | null): string =>
   value && /^\/app\/automation(\?[\w=&%.-]*)?$/.test(value) ? value : '/app/automation';
@@ -129,6 +129,16 @@ export class ReviewPage {
         text: role ? 'Unknown action.' : 'Choose your identity before deciding.',
       };
       return redirect(res, back);
+    }
+    // A whole batch is decided only after a second, explicit step that names what will happen.
+    const batch = form.get('batch') ? this.core.book.batches.get(form.get('batch')!) : undefined;
+    if (batch && batch.organisation === org && form.get('confirmed') !== 'yes') {
+      const pending = this.core.book.batchProposals(batch).filter((p) => p.status === 'proposed');
+      if (pending.length > 0) {
+        const v: ViewContext = { core: this.core, org, role, session, returnTo: back };
+        const frame = page('Confirm — API & Automation', batchConfirmation(v, action, batch, pending));
+        return sendHtml(res, 200, frame.html, frame.headers);
+      }
     }
     session.flash = this.decideForm(org, role, action, form);
     return redirect(res, back);

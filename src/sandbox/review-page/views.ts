@@ -38,6 +38,27 @@ function decisionForm(
   }${target.batch ? hidden('batch', target.batch) : ''}<button type="submit" aria-label="${esc(accessible)}"${action === 'approve' ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
 }
 
+/**
+ * The question a whole-batch decision asks first, as a web application should before changing many
+ * records at once: what will happen to how many suggestions, each listed, with Cancel as the way out.
+ */
+export function batchConfirmation(
+  v: ViewContext,
+  action: 'approve' | 'dismiss',
+  batch: BatchEntry,
+  pending: ProposalEntry[],
+): string {
+  const name = batch.label ?? batch.id;
+  const verb = action === 'approve' ? 'Approve and apply' : 'Dismiss';
+  const count = `${pending.length} pending suggestion${pending.length === 1 ? '' : 's'}`;
+  const consequence =
+    action === 'approve'
+      ? 'Each one you may approve changes the organisation’s records at once.'
+      : 'Dismissed suggestions cannot be approved later.';
+  const list = pending.map((p) => `<li>${esc(p.summary)}</li>`).join('');
+  return `<main><h1>${esc(verb)} ${esc(count)} of batch ${esc(name)}?</h1><p>${consequence}</p><ul>${list}</ul><form method="post" action="/app/automation/decide">${hidden('csrf', v.session.csrf)}${hidden('org', v.org)}${hidden('return', v.returnTo)}${hidden('action', action)}${hidden('batch', batch.id)}${hidden('confirmed', 'yes')}<button type="submit"${action === 'approve' ? ' class="primary"' : ''}>${esc(verb)} ${esc(count)}</button> <a href="${esc(v.returnTo)}">Cancel</a></form></main>`;
+}
+
 export function identitySection(v: ViewContext): string {
   const options = PERSONA_ROLES.map(
     (r) => `<option value="${r}"${r === v.role ? ' selected' : ''}>${esc(personaName(v.org, r))}</option>`,

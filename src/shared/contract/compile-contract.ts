@@ -1,7 +1,7 @@
 // Compiles the service's openapi.json into what PropDesk's screens and checks need: per resource
 // type, the fields one may suggest on create and on update with strict zod validators, and per
 // collection, the record fields for table columns and detail panels. Nothing here names a field:
-// it all comes from the document (DESIGN.md rule 4), found through paths only (rule 5).
+// it all comes from the document (docs/architecture.md, "The contract decides"), found through paths only.
 import { z } from 'zod';
 import { COLLECTIONS, OPERATIONS, RESOURCE_COLLECTION, RESOURCE_TYPES } from '../service';
 import type { Collection, Operation, ResourceType } from '../service';

@@ -1,5 +1,5 @@
 // How each collection's records are named on screen, planned once per contract. What a landlord
-// reads for each kind of record follows from what service-api.md says the collections hold; which
+// reads for each kind of record follows from what the service's documentation says the collections hold; which
 // fields supply the words comes from the contract alone:
 //   property, tenant, document   its own name ("Maple Court", "Ada Lovelace", "lease.pdf")
 //   unit                         "<property> · <unit>" ("Maple Court · 3B")

@@ -1,4 +1,4 @@
-// Links from a record to the records it refers to. service-api.md names its identifier fields
+// Links from a record to the records it refers to. the service's documentation names its identifier fields
 // `<resource>_id` (property_id, unit_id, tenant_id, lease_id) and ties a document to its record by
 // `entity_type` + `entity_id`; any field of that shape is read as a link, whatever else the contract holds.
 import type { Collection, ServiceRecord } from '../service';

@@ -1,5 +1,5 @@
 // Checks a whole suggestion batch against the compiled contract before it is sent (the renderer as
-// the user types, main again before sending): the batch shape service-api.md fixes, then each
+// the user types, main again before sending): the batch shape the service's documentation fixes, then each
 // change's fields against its resource type's create or update validator.
 import type { z } from 'zod';
 import { suggestionRequestSchema } from '../service';

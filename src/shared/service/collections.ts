@@ -1,5 +1,5 @@
 // The seven readable collections, their documented filters and the resource types one may suggest for.
-// Only what service-api.md fixes lives here; record fields come from the service's contract.
+// Only what the service's documentation fixes lives here; record fields come from the service's contract.
 
 export const COLLECTIONS = [
   'properties',

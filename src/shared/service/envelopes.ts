@@ -1,4 +1,4 @@
-// Response envelopes fixed by service-api.md. Record fields beyond `id` are left to the contract,
+// Response envelopes fixed by the service's documentation. Record fields beyond `id` are left to the contract,
 // so records are loose objects here.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// What service-api.md fixes, in one import for every process.
+// What the service's documentation fixes, in one import for every process.
 export * from './collections';
 export * from './envelopes';
 export * from './errors';

@@ -1,4 +1,4 @@
-// Fixed numbers of the service's interface (service-api.md, "Limits" and "Versioning").
+// Fixed numbers of the service's interface (the service's documentation, "Limits" and "Versioning").
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-// Suggestion (proposal) request and response shapes, as service-api.md fixes them.
+// Suggestion (proposal) request and response shapes, as the service's documentation fixes them.
 import { z } from 'zod';
 import { RESOURCE_TYPES } from './collections';
 import { MAX_CHANGES_PER_BATCH, MIN_CHANGES_PER_BATCH } from './limits';

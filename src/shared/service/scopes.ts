@@ -1,4 +1,4 @@
-// Scope names. service-api.md names the :read scopes and gives `leases:propose` as the pattern for
+// Scope names. the service's documentation names the :read scopes and gives `leases:propose` as the pattern for
 // suggesting; the exact :propose names are "not shown", so the client uses these only to word messages.
 import type { Collection, ResourceType } from './collections';
 import { RESOURCE_COLLECTION } from './collections';

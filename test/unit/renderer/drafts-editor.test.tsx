@@ -96,6 +96,28 @@ beforeEach(() => {
       }),
     },
     connectivity: { status: async () => ({ ok: true, data: { online: false, since: '' } }) },
+    // The plan's amounts are in the active connection's currency.
+    connections: {
+      list: async () => ({
+        ok: true,
+        data: {
+          connections: [
+            {
+              id: 'c1',
+              name: 'Acme',
+              baseUrl: 'https://api.acme.example',
+              webOrigin: null,
+              kind: 'remote',
+              hasKey: true,
+              currency: 'USD',
+              currencySource: 'chosen',
+            },
+          ],
+          activeId: 'c1',
+          keychain: { persistent: true },
+        },
+      }),
+    },
   };
   dom = domRoot();
   ({ root, container } = dom);

@@ -2,14 +2,19 @@
 // differ, so nothing about the sandbox's own fields is assumed.
 import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import harborJson from '../../fixtures/contracts/harbor-openapi-3.0.json?raw';
+import lakesideJson from '../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
 import { describe, expect, it } from 'vitest';
 import { compileContract } from '../../../src/shared/contract';
 import { summarisePlan } from '../../../src/renderer/src/features/drafts/plan-summary';
 import type { PlanChange } from '../../../src/renderer/src/features/drafts/plan-summary';
 import { changeTitle, describeChange } from '../../../src/renderer/src/features/drafts/change-summary';
+import type { LabelLookup } from '../../../src/renderer/src/features/labels/label-view';
 
 const acme = compileContract(JSON.parse(acmeJson) as unknown);
 const harbor = compileContract(JSON.parse(harborJson) as unknown);
+const lakeside = compileContract(JSON.parse(lakesideJson) as unknown);
+/** Labels not read yet: a change is named by the copy kept with it. */
+const unread: LabelLookup = (_c, id) => ({ state: 'loading', id, text: id, title: id });
 const usd = (n: number) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
     n,
@@ -36,20 +41,20 @@ describe('plan summary', () => {
       repair,
       repair,
     ];
-    const plan = summarisePlan(changes, acme);
+    const plan = summarisePlan(changes, 'USD', acme);
     expect(plan.groups).toEqual([
       { resourceType: 'lease', operation: 'update', count: 14 },
       { resourceType: 'maintenance_request', operation: 'create', count: 3 },
     ]);
     expect(plan.deltas).toHaveLength(1);
-    expect(plan.deltas[0]).toMatchObject({ field: 'monthly_rent', total: 1240, money: true, changes: 14 });
+    expect(plan.deltas[0]).toMatchObject({ field: 'monthly_rent', total: 1240, money: 'major', changes: 14 });
     expect(plan.text).toBe(
       `14 lease updates, 3 maintenance requests to create — monthly rent +${usd(1240)} in total`,
     );
   });
 
   it('uses the contract’s own field names and labels, and signs decreases', () => {
-    const plan = summarisePlan([leaseUpdate('a', 1500, 1450, 'rent_pcm')], harbor);
+    const plan = summarisePlan([leaseUpdate('a', 1500, 1450, 'rent_pcm')], 'USD', harbor);
     expect(plan.text).toBe(`1 lease update — rent per month −${usd(50)} in total`);
   });
 
@@ -66,6 +71,7 @@ describe('plan summary', () => {
           snapshot: { id: 'd', status: 'active' },
         },
       ],
+      'USD',
       acme,
     );
     expect(plan.withoutSnapshot).toBe(1);
@@ -83,27 +89,50 @@ describe('plan summary', () => {
           snapshot: { id: 'x', unit_id: 5 },
         },
       ],
+      'USD',
       acme,
     );
     expect(plan.deltas).toEqual([]);
   });
 
+  it('shows a contract’s whole minor units in currency units of the connection’s currency', () => {
+    const plan = summarisePlan([leaseUpdate('a', 125_000, 131_250, 'rent_minor')], 'GBP', lakeside);
+    const gbp = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'GBP' }).format(62.5);
+    expect(plan.deltas[0]).toMatchObject({ field: 'rent_minor', money: 'minor', total: 6250 });
+    expect(plan.text).toContain(`+${gbp} in total`);
+  });
+
   it('says when there is nothing yet', () => {
-    expect(summarisePlan([], acme).text).toBe('No changes yet');
+    expect(summarisePlan([], 'USD', acme).text).toBe('No changes yet');
   });
 });
 
 describe('change sentences', () => {
   it('names the record and shows current → new in the field’s format', () => {
     const change = { ...leaseUpdate('l1', 1200, 1260), resourceId: 'l1' };
-    expect(changeTitle(change)).toBe('Lease L-l1');
-    expect(describeChange(change, acme)).toBe(`Lease L-l1: monthly rent ${usd(1200)} → ${usd(1260)}`);
+    expect(changeTitle(change, unread)).toBe('Lease L-l1');
+    expect(describeChange(change, 'USD', unread, acme)).toBe(
+      `Lease L-l1: monthly rent ${usd(1200)} → ${usd(1260)}`,
+    );
+  });
+
+  it('names the changed record by its label once it has been read', () => {
+    const change = { ...leaseUpdate('l1', 1200, 1260), resourceId: 'l1' };
+    const named: LabelLookup = (_c, id) => ({
+      state: 'named',
+      id,
+      text: 'Aisha Cohen · Cedar Commons · 1B',
+      title: id,
+    });
+    expect(changeTitle(change, named)).toBe('Lease Aisha Cohen · Cedar Commons · 1B');
   });
 
   it('describes a new record by its suggested values', () => {
     expect(
       describeChange(
         { ...repair, resourceId: null, fields: { title: 'Leaking tap', priority: 'high' } },
+        'USD',
+        unread,
         acme,
       ),
     ).toBe('New maintenance request: title Leaking tap; priority high');

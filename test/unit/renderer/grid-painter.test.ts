@@ -31,7 +31,7 @@ let painter: GridPainter;
 beforeEach(() => {
   body = document.createElement('div');
   document.body.append(body);
-  painter = new GridPainter();
+  painter = new GridPainter('USD');
   painter.mount(body);
   painter.setColumns(columns);
 });
@@ -140,5 +140,39 @@ describe('grid painter', () => {
     expect(painter.indexAt(cell)).toBe(13);
     expect(painter.indexAt(body)).toBe(-1);
     expect(painter.indexAt(null)).toBe(-1);
+  });
+
+  it('shows money in the connection’s currency, whole minor units as currency units', () => {
+    const cents = columnsFromFields([{ name: 'rent_minor', type: 'integer' }]);
+    const gbp = (n: number) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'GBP' }).format(n);
+    const eur = (n: number) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(n);
+    const gbpPainter = new GridPainter('GBP');
+    gbpPainter.mount(body);
+    gbpPainter.setColumns(cents);
+    gbpPainter.setRows({ length: 1, get: () => ({ id: 't1', rent_minor: 125_050 }) });
+    gbpPainter.paint(0, 0, true);
+    expect(names()).toEqual([gbp(1250.5)]);
+    gbpPainter.setCurrency('EUR');
+    gbpPainter.paint(0, 0, true);
+    expect(names()).toEqual([eur(1250.5)]);
+  });
+
+  it('shows a reference by its label, the ID muted while the label loads and on hover', () => {
+    const refs = columnsFromFields([{ name: 'unit_id', type: 'string' }]);
+    painter.setColumns(refs);
+    painter.setRows({ length: 2, get: (i) => ({ id: `l${i}`, unit_id: `unit_${i}` }) });
+    painter.setLabels((_c, id) =>
+      id === 'unit_0'
+        ? { state: 'named', id, text: 'Cedar Commons · 1B', title: id }
+        : { state: 'loading', id, text: id, title: id },
+    );
+    painter.paint(0, 1, true);
+    const cells = shown().map((r) => r.querySelector<HTMLElement>('[role="gridcell"]')!);
+    expect(cells.map((c) => c.textContent)).toEqual(['Cedar Commons · 1B', 'unit_1']);
+    expect(cells.map((c) => c.title)).toEqual(['unit_0', 'unit_1']);
+    expect(cells[1]!.className).toContain('muted');
+    expect(cells[0]!.className).not.toContain('muted');
   });
 });

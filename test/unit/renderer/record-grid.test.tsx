@@ -33,7 +33,13 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
   container = document.createElement('div');
   container.style.height = '600px';
   document.body.append(container);
-  const handlers = { onSelect: vi.fn(), onOpen: vi.fn(), onClose: vi.fn(), onNeedMore: vi.fn() };
+  const handlers = {
+    onSelect: vi.fn(),
+    onOpen: vi.fn(),
+    onClose: vi.fn(),
+    onNeedMore: vi.fn(),
+    onShown: vi.fn(),
+  };
   const root = createRoot(container);
   act(() =>
     root.render(
@@ -43,6 +49,8 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
         columns={columns}
         selectedIndex={4}
         hasMore={false}
+        currency="USD"
+        labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
         {...handlers}
         {...props}
       />,

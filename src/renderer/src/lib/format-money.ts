@@ -1,37 +1,36 @@
-// Money in the OS locale. Every amount the screens show goes through here, so the currency is set in
-// one place (and can become a setting of each connection).
+// Money on screens, in the OS locale and the active connection's currency (see use-currency.ts):
+// every amount a screen shows goes through here or format-typed.ts, so nothing assumes a currency.
 import { assertNever } from '../../../shared/app-error';
+import { formatMoney as formatExact } from '../../../shared/money';
 
-const CURRENCY = 'USD';
-
-const exact = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
-const compact = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: CURRENCY,
-  notation: 'compact',
-  maximumSignificantDigits: 2,
-});
-
-/** exact: with cents; whole: rounded to whole units (chart labels); compact: "$18K", "$4.1K" (axes). */
+/** exact: with the currency's minor digits; whole: rounded to whole units (chart labels); compact: "$18K". */
 export type MoneyStyle = 'exact' | 'whole' | 'compact';
 
-export function formatMoney(value: number, style: MoneyStyle = 'exact'): string {
+const formats = new Map<string, Intl.NumberFormat>();
+
+function styled(currency: string, style: 'whole' | 'compact'): Intl.NumberFormat {
+  const key = `${style}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      undefined,
+      style === 'whole'
+        ? { style: 'currency', currency, maximumFractionDigits: 0 }
+        : { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 2 },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** An amount in currency units (12.5, not 1250 cents) in the given currency. */
+export function formatMoney(amount: number, currency: string, style: MoneyStyle = 'exact'): string {
   switch (style) {
     case 'exact':
-      return exact.format(value);
+      return formatExact(amount, currency);
     case 'whole':
-      return whole.format(value);
     case 'compact':
-      return compact.format(value);
+      return styled(currency, style).format(amount);
     default:
       return assertNever(style, 'money style');
   }

@@ -1,7 +1,9 @@
-// Formats a value by its contract type: dates and money through Intl in the OS locale.
-import type { ColumnDef } from '../features/collections/columns';
+// Formats a value by its contract type: dates through Intl in the OS locale, money in the active
+// connection's currency, read in the unit the contract keeps it in (cents become currency units).
+import type { MoneyUnit } from '../../../shared/money';
+import { currencyDigits, formatContractMoney } from '../../../shared/money';
+import type { FieldType } from '../features/collections/columns';
 import { formatValue } from './format';
-import { formatMoney } from './format-money';
 
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -9,13 +11,19 @@ const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0, useGrouping: false });
 const CODE_NUMBER = /(^|_)(year|zip|postal)/;
 
-export function formatTyped(
-  value: unknown,
-  column: Pick<ColumnDef, 'type' | 'money'> & { name?: string },
-): string {
+export interface TypedColumn {
+  type: FieldType;
+  /** The unit the contract keeps the amount in, or null when the field is not money. */
+  money: MoneyUnit | null;
+  name?: string;
+}
+
+/** `currency`: the active connection's (useCurrency); amounts are shown in it. */
+export function formatTyped(value: unknown, column: TypedColumn, currency: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
-    if (column.money) return formatMoney(value);
+    if (column.money)
+      return formatContractMoney(value, { unit: column.money, digits: currencyDigits(currency) }, currency);
     if (column.name && CODE_NUMBER.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }

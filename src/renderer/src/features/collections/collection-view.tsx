@@ -11,12 +11,14 @@ import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
 import { useConnections } from '../connections/use-connections';
+import { useCurrency } from '../connections/use-currency';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
 import { useCollectionPages } from './use-collection-pages';
+import { useShownLabels } from './use-shown-labels';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -55,6 +57,8 @@ export function CollectionView({
   const openIndex = useMemo(() => (recordId ? rows.indexOfId(recordId) : -1), [rows, recordId]);
   const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
   const label = COLLECTION_LABELS[collection];
+  const { labels, onShown } = useShownLabels(rows, columns);
+  const currency = useCurrency();
 
   const open = (index: number, replace = false) => {
     const row = rows.get(index);
@@ -134,6 +138,9 @@ export function CollectionView({
               onOpen={(i) => open(i)}
               onClose={close}
               onNeedMore={loadMore}
+              currency={currency}
+              labels={labels}
+              onShown={onShown}
             />
           ) : null}
         </div>

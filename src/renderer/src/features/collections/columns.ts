@@ -1,7 +1,9 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
+import type { MoneyUnit } from '../../../../shared/money';
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
+import { isReferenceField } from '../labels/record-refs';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
@@ -10,7 +12,8 @@ export interface ColumnDef {
   name: string;
   label: string;
   type: FieldType;
-  money: boolean;
+  /** The unit the contract keeps the amount in, or null when the field is not money. */
+  money: MoneyUnit | null;
 }
 
 export function columnsFromFields(
@@ -20,7 +23,7 @@ export function columnsFromFields(
     name: f.name,
     label: f.label ?? fieldWords(f.name),
     type: f.type,
-    money: moneyUnitOf(f) !== null,
+    money: moneyUnitOf(f),
   }));
 }
 
@@ -48,7 +51,9 @@ export function columnWidth(column: ColumnDef): number {
   if (column.type === 'date') return 120;
   if (column.type === 'date-time') return 170;
   if (column.type === 'number' || column.type === 'integer') return 120;
-  if (column.name === 'id' || column.name.endsWith('_id')) return 150;
+  if (column.name === 'id') return 150;
+  // A reference shows its record's label ("Aisha Cohen · Cedar Commons · 1B"), not its ID.
+  if (isReferenceField(column.name)) return 240;
   return 190;
 }
 

@@ -4,6 +4,8 @@
 // Rendering the rows through React instead made about 20 rows of elements, props and fibers every
 // frame, and the garbage collector's pauses for that were the long tasks of a fast scroll.
 import { formatTyped } from '../../lib/format-typed';
+import { fieldRef, isReferenceField } from '../labels/record-refs';
+import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, isNumericColumn } from './columns';
 import type { RowSource } from './paged-rows';
@@ -13,6 +15,8 @@ export const ROW_HEIGHT = 32;
 interface Slot {
   el: HTMLDivElement;
   texts: Text[];
+  /** The cells of reference columns (others are null): their title and style follow the label. */
+  refCells: Array<HTMLDivElement | null>;
   /**
    * What each text node was last given. Compared instead of reading `node.data`, which would make
    * the browser hand back a new JS string for every cell of every row drawn.
@@ -24,8 +28,15 @@ interface Slot {
 }
 
 const NO_ROWS: RowSource = { length: 0, get: () => undefined };
+/** Until a screen passes labels, a reference shows its ID as if its label were loading. */
+const NO_LABELS: LabelLookup = (_collection, id) => ({ state: 'loading', id, text: id, title: id });
 
 export class GridPainter {
+  /** `currency`: the active connection's, in which money cells are shown. */
+  constructor(currency: string) {
+    this.currency = currency;
+  }
+
   private body: HTMLElement | null = null;
   /** Row `i` is drawn in `slots[i % slots.length]`, so a row keeps its element while in view. */
   private slots: Slot[] = [];
@@ -34,6 +45,9 @@ export class GridPainter {
   private columnsKey = '';
   private template = '';
   private selectedIndex = -1;
+  private labels: LabelLookup = NO_LABELS;
+  private currency: string;
+  private referenceColumns: boolean[] = [];
 
   mount(body: HTMLElement): void {
     this.body = body;
@@ -55,13 +69,28 @@ export class GridPainter {
 
   setColumns(columns: readonly ColumnDef[]): void {
     // Compared by what is shown, not by identity: a parent may rebuild equal columns on any render.
-    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ? 1 : 0}`).join('|');
+    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}`).join('|');
     if (key === this.columnsKey) return;
     this.columns = columns;
     this.columnsKey = key;
     this.template = columnTemplate(columns);
+    this.referenceColumns = columns.map((c) => isReferenceField(c.name));
     // The cells themselves differ, so the rows are built afresh.
     this.clear();
+  }
+
+  /** Another currency (the connection's was changed) redraws every row on the next paint. */
+  setCurrency(currency: string): void {
+    if (currency === this.currency) return;
+    this.currency = currency;
+    this.forget();
+  }
+
+  /** New labels (more answered) redraw the rows in view on the next paint. */
+  setLabels(labels: LabelLookup): void {
+    if (labels === this.labels) return;
+    this.labels = labels;
+    this.forget();
   }
 
   setSelected(index: number): void {
@@ -133,7 +162,21 @@ export class GridPainter {
     const columns = this.columns;
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
-      const text = record ? formatTyped(record[column.name], column) : '';
+      const cell = slot.refCells[c];
+      const ref = cell && record ? fieldRef(record, column.name) : undefined;
+      let text: string;
+      if (ref) {
+        const view = this.labels(ref.collection, ref.id);
+        text = view.text;
+        cell!.title = view.title;
+        cell!.className = view.state === 'named' ? 'ref' : 'ref muted mono';
+      } else {
+        text = record ? formatTyped(record[column.name], column, this.currency) : '';
+        if (cell) {
+          cell.title = '';
+          cell.className = 'ref';
+        }
+      }
       if (slot.shown[c] !== text) {
         slot.shown[c] = text;
         slot.texts[c]!.data = text;
@@ -147,17 +190,19 @@ export class GridPainter {
     el.setAttribute('role', 'row');
     el.setAttribute('aria-selected', 'false');
     el.style.gridTemplateColumns = this.template;
-    const texts = this.columns.map((column) => {
+    const refCells: Array<HTMLDivElement | null> = [];
+    const texts = this.columns.map((column, c) => {
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
       if (isNumericColumn(column)) cell.className = 'num';
+      refCells.push(this.referenceColumns[c] ? cell : null);
       const text = document.createTextNode('');
       cell.append(text);
       el.append(cell);
       return text;
     });
     body.append(el);
-    return { el, texts, shown: texts.map(() => ''), index: -1, selected: false };
+    return { el, texts, refCells, shown: texts.map(() => ''), index: -1, selected: false };
   }
 
   /** Every element is drawn again on the next paint. */

@@ -17,14 +17,15 @@ const OVERSCAN = 12;
 type Options = VirtualizerOptions<HTMLDivElement, Element>;
 
 export class GridWindow {
-  readonly painter = new GridPainter();
+  readonly painter: GridPainter;
   private scrollElement: HTMLDivElement | null = null;
-  /** Told the last row drawn after every change, to ask for more rows in time. */
-  private onDrawn: (last: number) => void = () => {};
+  /** Told the first and last rows drawn after every change, to ask for more rows in time. */
+  private onDrawn: (first: number, last: number) => void = () => {};
   private readonly virtualizer: Virtualizer<HTMLDivElement, Element>;
   private readonly options: Options;
 
-  constructor() {
+  constructor(currency: string) {
+    this.painter = new GridPainter(currency);
     this.options = {
       count: 0,
       getScrollElement: () => this.scrollElement,
@@ -40,9 +41,14 @@ export class GridWindow {
 
   /**
    * Starts following the scroll element and drawing rows into `body`; returns what stops it.
-   * `onDrawn` is told the last row drawn after every change, to ask for more rows in time.
+   * `onDrawn` is told the first and last rows drawn after every change, to ask for more rows (and
+   * the labels of the rows in view) in time.
    */
-  mount(scrollElement: HTMLDivElement, body: HTMLElement, onDrawn: (last: number) => void): () => void {
+  mount(
+    scrollElement: HTMLDivElement,
+    body: HTMLElement,
+    onDrawn: (first: number, last: number) => void,
+  ): () => void {
     this.scrollElement = scrollElement;
     this.onDrawn = onDrawn;
     this.painter.mount(body);
@@ -75,6 +81,6 @@ export class GridWindow {
     const first = indexes[0] ?? 0;
     const last = indexes.length ? indexes[indexes.length - 1]! : -1;
     this.painter.paint(first, last, !this.virtualizer.isScrolling);
-    this.onDrawn(last);
+    this.onDrawn(first, last);
   }
 }

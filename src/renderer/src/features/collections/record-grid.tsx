@@ -3,6 +3,7 @@
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by a GridWindow.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth, isNumericColumn } from './columns';
 import { ROW_HEIGHT } from './grid-painter';
@@ -21,6 +22,12 @@ export interface RecordGridProps {
   onOpen: (index: number) => void;
   onClose: () => void;
   onNeedMore: () => void;
+  /** The active connection's currency, in which money cells are shown. */
+  currency: string;
+  /** The labels of the references in view (see onShown). */
+  labels: LabelLookup;
+  /** Told the first and last rows drawn whenever they change, so their references are named. */
+  onShown: (first: number, last: number) => void;
 }
 
 export function RecordGrid({
@@ -33,21 +40,25 @@ export function RecordGrid({
   onOpen,
   onClose,
   onNeedMore,
+  currency,
+  labels,
+  onShown,
 }: RecordGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [view] = useState(() => new GridWindow());
+  const [view] = useState(() => new GridWindow(currency));
 
   // Parents pass new callbacks on every render; the window and the rows call the latest.
-  const latest = useRef({ onSelect, onOpen, onNeedMore, hasMore, length: rows.length });
+  const latest = useRef({ onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length });
   useLayoutEffect(() => {
-    latest.current = { onSelect, onOpen, onNeedMore, hasMore, length: rows.length };
+    latest.current = { onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length };
   });
 
   useLayoutEffect(
     () =>
-      view.mount(scrollRef.current!, bodyRef.current!, (last) => {
-        const { hasMore, length, onNeedMore } = latest.current;
+      view.mount(scrollRef.current!, bodyRef.current!, (first, last) => {
+        const { hasMore, length, onNeedMore, onShown } = latest.current;
+        onShown(first, last);
         if (hasMore && last >= length - PREFETCH_ROWS) onNeedMore();
       }),
     [view],
@@ -57,6 +68,8 @@ export function RecordGrid({
     view.painter.setRows(rows);
     view.painter.setColumns(columns);
     view.painter.setSelected(selectedIndex);
+    view.painter.setLabels(labels);
+    view.painter.setCurrency(currency);
     view.update(rows.length);
   });
 

@@ -1,15 +1,19 @@
-// The selected record, read fresh from the service: every field formatted, and links to the records
-// it belongs to.
-import { useQuery } from '@tanstack/react-query';
+// The selected record, read fresh from the service: every field formatted, a reference by the label
+// of the record it names (its ID on hover), and links to the records it belongs to.
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { fieldWords, relatedLinks } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
+import { fieldRef } from '../labels/record-refs';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
+import { useRecord } from './use-record';
 
 export function RecordPanel({
   collection,
@@ -20,12 +24,11 @@ export function RecordPanel({
   id: string;
   onClose: () => void;
 }) {
-  const record = useQuery({
-    queryKey: ['record', collection, id],
-    queryFn: () => unwrap(window.propdesk.collections.get({ collection, id })),
-  });
+  const record = useRecord(collection, id);
   const data = record.data?.record;
   const links = data ? relatedLinks(data) : [];
+  const labels = useLabels(links);
+  const currency = useCurrency();
   const { contract } = useContract();
   const described = contract?.recordFields[collection];
   // Every field the record carries, typed by the contract where it describes the field.
@@ -58,19 +61,29 @@ export function RecordPanel({
               className="btn"
               href={formatRoute({ view: 'collection', collection: l.collection, recordId: l.id, query: {} })}
             >
-              <ArrowUpRight size={13} aria-hidden /> Open {l.label}
+              <ArrowUpRight size={13} aria-hidden /> Open {l.label}:{' '}
+              <RefName view={labels(l.collection, l.id)} />
             </a>
           ))}
         </nav>
       ) : null}
       {data ? (
         <dl className="fields">
-          {fields.map((field) => (
-            <div key={field.name} className="field">
-              <dt>{field.label || fieldWords(field.name)}</dt>
-              <dd>{formatTyped(data[field.name], field)}</dd>
-            </div>
-          ))}
+          {fields.map((field) => {
+            const ref = fieldRef(data, field.name);
+            return (
+              <div key={field.name} className="field">
+                <dt>{field.label || fieldWords(field.name)}</dt>
+                <dd>
+                  {ref ? (
+                    <RefName view={labels(ref.collection, ref.id)} />
+                  ) : (
+                    formatTyped(data[field.name], field, currency)
+                  )}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       ) : null}
     </aside>

@@ -1,15 +1,15 @@
 // Picks a record of another collection for an *_id filter or draft field. The service has no search,
 // so the picker reads the target collection page by page and searches what it has read; an ID typed
 // in full can be used as it is, for a record not read yet (or offline, not in the copy).
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
-import { MAX_PAGE_SIZE } from '../../../../shared/service';
-import { unwrap } from '../../lib/call';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import { matchesSearch, recordLabel } from './record-label';
+import { usePickerPages } from './use-picker-pages';
 
 export interface RecordPickerProps {
   id: string;
@@ -43,26 +43,19 @@ export function RecordPicker({
 }: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const pages = useInfiniteQuery({
-    queryKey: ['picker', target],
-    enabled: open,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        window.propdesk.collections.list({
-          collection: target,
-          filters: {},
-          limit: MAX_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        }),
-      ),
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-  });
+  const pages = usePickerPages(target, open);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const matches = useMemo(
     () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),
     [records, search],
   );
+  // The chosen record and the matches on show are named in one call; a match shows its own words
+  // until its full label (with the records it belongs to) arrives.
+  const labels = useLabels([
+    ...(value ? [{ collection: target, id: value }] : []),
+    ...matches.map((r) => ({ collection: target, id: r.id })),
+  ]);
+  const chosen = value ? labels(target, value) : undefined;
   const typed = search.trim();
   const offerTyped = /^\S+$/.test(typed) && !matches.some((r) => r.id === typed);
   const choose = (chosen: string) => {
@@ -80,11 +73,15 @@ export function RecordPicker({
             type="button"
             className="btn filter-control"
             disabled={disabled}
-            aria-label={`${label}${required ? ' (required)' : ''}: ${value ?? emptyText.toLowerCase()}`}
+            aria-label={`${label}${required ? ' (required)' : ''}: ${chosen?.text ?? emptyText.toLowerCase()}`}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
           >
-            <span className="picker-value">{value ?? emptyText}</span>
+            {chosen ? (
+              <RefName view={chosen} className="picker-value" />
+            ) : (
+              <span className="picker-value">{emptyText}</span>
+            )}
             <ChevronsUpDown size={13} aria-hidden />
           </button>
         </Popover.Trigger>
@@ -113,7 +110,11 @@ export function RecordPicker({
               <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>
               {matches.map((r) => (
                 <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
-                  <span>{recordLabel(target, r)}</span>
+                  <span>
+                    {labels(target, r.id).state === 'named'
+                      ? labels(target, r.id).text
+                      : recordLabel(target, r)}
+                  </span>
                   <span className="muted mono">{r.id}</span>
                 </Command.Item>
               ))}

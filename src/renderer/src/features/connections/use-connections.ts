@@ -1,9 +1,15 @@
 // The connections list as server state, refreshed whenever main reports a switch.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../lib/call';
 import { useBridgeEvent } from '../../lib/use-bridge-event';
 
 export const CONNECTIONS_KEY = ['connections'] as const;
+
+/** The connections list query, for hooks that read it without reacting to switches themselves. */
+export const connectionsQuery = queryOptions({
+  queryKey: CONNECTIONS_KEY,
+  queryFn: () => unwrap(window.propdesk.connections.list()),
+});
 
 export function useConnections() {
   const client = useQueryClient();
@@ -11,5 +17,5 @@ export function useConnections() {
     // Everything cached belongs to the previous connection: drop it all.
     void client.resetQueries();
   });
-  return useQuery({ queryKey: CONNECTIONS_KEY, queryFn: () => unwrap(window.propdesk.connections.list()) });
+  return useQuery(connectionsQuery);
 }

@@ -5,6 +5,12 @@ import { ArrowRight, FilePlus2, PencilLine, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
 import type { DraftChange } from '../../../../shared/drafts';
+import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import { fieldRef, recordRefs } from '../labels/record-refs';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
+import { useCurrency } from '../connections/use-currency';
+import type { LabelLookup } from '../labels/label-view';
 import { changeTitle, formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
@@ -34,10 +40,14 @@ function FieldRow({
   message,
   hint,
   editable,
+  labels,
+  currency,
   onChange,
   onUndo,
 }: {
   d: FieldDescriptor;
+  labels: LabelLookup;
+  currency: string;
   baseId: string;
   ctx: ParseContext;
   raw: RawValue;
@@ -52,6 +62,7 @@ function FieldRow({
   const inputId = `${baseId}-field-${d.name}`;
   const noteId = `${inputId}-note`;
   const update = ctx.operation === 'update';
+  const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
   return (
     <div className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}>
       <label htmlFor={inputId} title={d.description}>
@@ -71,7 +82,13 @@ function FieldRow({
           className={`current${ctx.snapshot ? '' : ' unread'}`}
           title="Current value, as read when drafted"
         >
-          {ctx.snapshot ? formatFieldValue(current, d) : 'not read'}
+          {currentRef ? (
+            <RefName view={labels(currentRef.collection, currentRef.id)} />
+          ) : ctx.snapshot ? (
+            formatFieldValue(current, d, currency)
+          ) : (
+            'not read'
+          )}
         </span>
       ) : null}
       {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
@@ -169,7 +186,21 @@ export function ChangeCard({
       ...refusal.general,
     ]),
   ];
-  const title = changeTitle(change);
+  // The changed record and the records its current values refer to, named in the editor's one call.
+  const target = change.resourceId
+    ? { collection: RESOURCE_COLLECTION[change.resourceType], id: change.resourceId }
+    : undefined;
+  const labels = useLabels([
+    ...(target ? [target] : []),
+    ...(change.snapshot
+      ? recordRefs(
+          [change.snapshot as { id: string }],
+          descriptors.map((d) => d.name),
+        )
+      : []),
+  ]);
+  const currency = useCurrency();
+  const title = changeTitle(change, labels);
   const titleId = `${baseId}-heading`;
   const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 
@@ -241,6 +272,8 @@ export function ChangeCard({
               message={message}
               hint={hint}
               editable={editable}
+              labels={labels}
+              currency={currency}
               onChange={(v) => edit(d.name, v)}
               onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
             />

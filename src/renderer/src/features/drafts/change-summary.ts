@@ -1,11 +1,13 @@
 // One change in a sentence, for the change list, the confirmation and the stale-record warnings:
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
+import type { LabelRef } from '../../../../shared/label-refs';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { recordLabel } from '../collections/record-label';
+import type { LabelLookup } from '../labels/label-view';
 import { inSentence, resourceTitle } from './resource-words';
 
 export interface SummarisedChange {
@@ -30,8 +32,9 @@ export function describedField(
   return list?.find((d) => d.name === name) ?? { name, label: fieldWords(name), type: 'unknown' };
 }
 
-export function formatFieldValue(value: unknown, d: Described): string {
-  return formatTyped(value, { type: d.type, money: moneyUnitOf(d) !== null, name: d.name });
+/** A value of a change's field as the screens show it; money in the connection's `currency`. */
+export function formatFieldValue(value: unknown, d: Described, currency: string): string {
+  return formatTyped(value, { type: d.type, money: moneyUnitOf(d), name: d.name }, currency);
 }
 
 /** A record's label, by the shared label rule, from the copy kept with the change. */
@@ -46,20 +49,42 @@ export function snapshotLabel(
   return id ?? 'record';
 }
 
-export function changeTitle(change: SummarisedChange): string {
-  return change.operation === 'create'
-    ? `New ${inSentence(resourceTitle(change.resourceType))}`
-    : `${resourceTitle(change.resourceType)} ${snapshotLabel(change.resourceType, change.snapshot, change.resourceId)}`;
+/**
+ * "Lease Aisha Cohen · Cedar Commons · 1B": the changed record by its label once read (`labels`),
+ * until then by its own words in the copy kept with the change.
+ */
+export function changeTitle(change: SummarisedChange, labels: LabelLookup): string {
+  if (change.operation === 'create') return `New ${inSentence(resourceTitle(change.resourceType))}`;
+  const target = change.resourceId
+    ? labels(RESOURCE_COLLECTION[change.resourceType], change.resourceId)
+    : undefined;
+  const name =
+    target?.state === 'named'
+      ? target.text
+      : snapshotLabel(change.resourceType, change.snapshot, change.resourceId);
+  return `${resourceTitle(change.resourceType)} ${name}`;
 }
 
-export function changeDetails(change: SummarisedChange, contract?: CompiledContract, limit = 6): string {
+/** The records these changes are made to, for one labels call. */
+export function changeTargets(changes: readonly SummarisedChange[]): LabelRef[] {
+  return changes.flatMap((c) =>
+    c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : [],
+  );
+}
+
+export function changeDetails(
+  change: SummarisedChange,
+  currency: string,
+  contract?: CompiledContract,
+  limit = 6,
+): string {
   const entries = Object.entries(change.fields);
   if (entries.length === 0) return 'no fields yet';
   const parts = entries.slice(0, limit).map(([name, value]) => {
     const d = describedField(contract, change, name);
-    const next = formatFieldValue(value, d);
+    const next = formatFieldValue(value, d, currency);
     if (change.operation === 'update' && change.snapshot) {
-      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d)} → ${next}`;
+      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d, currency)} → ${next}`;
     }
     return `${inSentence(d.label)} ${next}`;
   });
@@ -67,6 +92,11 @@ export function changeDetails(change: SummarisedChange, contract?: CompiledContr
   return parts.join('; ');
 }
 
-export function describeChange(change: SummarisedChange, contract?: CompiledContract): string {
-  return `${changeTitle(change)}: ${changeDetails(change, contract)}`;
+export function describeChange(
+  change: SummarisedChange,
+  currency: string,
+  labels: LabelLookup,
+  contract?: CompiledContract,
+): string {
+  return `${changeTitle(change, labels)}: ${changeDetails(change, currency, contract)}`;
 }

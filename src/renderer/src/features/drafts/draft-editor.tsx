@@ -6,6 +6,7 @@ import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { AddChangeDialog } from './add-change-dialog';
 import { ImportCsvButton } from './import-csv-dialog';
 import { ChangeCard } from './change-card';
@@ -16,6 +17,7 @@ import { mapProblems, NO_PROBLEMS } from './problem-map';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
 import { useDraft, useDraftEvents, useOnline } from './use-drafts';
+import { useDraftCommands } from './use-draft-commands';
 import { useDraftSaver } from './use-draft-saver';
 import type { SaveStatus } from './use-draft-saver';
 import '../../styles/drafts.css';
@@ -46,7 +48,11 @@ function Plan({
   draft: DraftDetail;
   contract: ReturnType<typeof useContract>['contract'];
 }) {
-  const plan = useMemo(() => summarisePlan(draft.changes, contract), [draft.changes, contract]);
+  const currency = useCurrency();
+  const plan = useMemo(
+    () => summarisePlan(draft.changes, currency, contract),
+    [draft.changes, currency, contract],
+  );
   return (
     <section className="plan" aria-label="Plan">
       <p className="plan-text">{plan.text}</p>
@@ -68,6 +74,7 @@ export function DraftEditor({ id }: { id: string }) {
   const online = useOnline();
   const data = draft.data;
   const saver = useDraftSaver(id, data);
+  const commands = useDraftCommands();
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -106,7 +113,7 @@ export function DraftEditor({ id }: { id: string }) {
   // Both go through the saver's queue, after any edit still waiting, with the revision it left.
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
     const result = await saver.run((revision) =>
-      window.propdesk.drafts.putChange({
+      commands.putChange({
         draftId: id,
         change,
         ...(revision !== undefined ? { revision } : {}),
@@ -120,7 +127,7 @@ export function DraftEditor({ id }: { id: string }) {
   async function remove(changeId: string) {
     setRemoveError(null);
     saver.cancel(changeId);
-    const result = await saver.run(() => window.propdesk.drafts.removeChange({ draftId: id, changeId }));
+    const result = await saver.run(() => commands.removeChange({ draftId: id, changeId }));
     if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
   }
 

@@ -2,7 +2,6 @@
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../shared/contract';
 import { referencedCollection } from '../../../../shared/contract';
-import { formatTyped } from '../../lib/format-typed';
 import { RecordPicker } from '../collections/record-picker';
 import type { RawValue } from './field-values';
 
@@ -19,7 +18,7 @@ export interface FieldControlProps {
 }
 
 function enumText(value: EnumValue): string {
-  return typeof value === 'string' ? formatTyped(value, { type: 'enum', money: false }) : String(value);
+  return typeof value === 'string' ? value.replace(/_/g, ' ') : String(value);
 }
 
 export function FieldControl({

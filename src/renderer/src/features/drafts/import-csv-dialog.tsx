@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { useContract } from '../contract/use-contract';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
@@ -19,6 +19,7 @@ import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
 import { readCurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
+import { useDraftCommands } from './use-draft-commands';
 import { draftKey, useDraft } from './use-drafts';
 import '../../styles/rent-review.css';
 
@@ -41,6 +42,7 @@ function ImportBody({
 }) {
   const client = useQueryClient();
   const draft = useDraft(draftId);
+  const commands = useDraftCommands();
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -129,7 +131,7 @@ function ImportBody({
       return;
     }
     setPhase({ kind: 'adding' });
-    const result = await window.propdesk.drafts.addChanges({ draftId, changes: out });
+    const result = await commands.addChanges({ draftId, changes: out });
     if (!result.ok) {
       setFailure(
         result.error.code === 'too_many_changes'
@@ -243,6 +245,7 @@ function ImportBody({
           <h3 className="import-heading">Columns</h3>
           <ColumnTable
             csv={csv}
+            collection={RESOURCE_COLLECTION[type ?? resourceType]}
             mapping={mapping}
             fields={fields}
             withRecordId={operation === 'update'}

@@ -1,6 +1,11 @@
 // The import dialog's two tables: which field each CSV column fills (with the column's first value
-// as a reminder), and every row's problems.
+// as a reminder, a record's ID by the record's label), and every row's problems.
 import type { FieldDescriptor } from '../../../../shared/contract';
+import { referencedCollection } from '../../../../shared/contract';
+import type { LabelRef } from '../../../../shared/label-refs';
+import type { Collection } from '../../../../shared/service';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import type { ParsedCsv } from './import-csv';
 import { ID_COLUMN, IGNORE_COLUMN } from './import-mapping';
 import type { RowProblem } from './import-rows';
@@ -48,8 +53,17 @@ export function ProblemTable({ problems }: { problems: RowProblem[] }) {
   );
 }
 
+/** The record a column's first value names: an ID column, or a field that refers to a record. */
+function exampleRef(field: string | undefined, value: string, collection: Collection): LabelRef | undefined {
+  if (!value || /\s/.test(value) || !field) return undefined;
+  if (field === ID_COLUMN) return { collection, id: value };
+  const target = referencedCollection(field);
+  return target ? { collection: target, id: value } : undefined;
+}
+
 export function ColumnTable({
   csv,
+  collection,
   mapping,
   fields,
   withRecordId,
@@ -57,6 +71,8 @@ export function ColumnTable({
   onChange,
 }: {
   csv: ParsedCsv;
+  /** The collection the imported changes are for (what a Record ID column names). */
+  collection: Collection;
   mapping: readonly string[];
   fields: readonly FieldDescriptor[];
   /** Updates: one column may hold the record's ID. */
@@ -64,6 +80,9 @@ export function ColumnTable({
   disabled: boolean;
   onChange: (mapping: string[]) => void;
 }) {
+  const examples = csv.headers.map((_, column) => example(csv, column));
+  const refs = examples.map((value, column) => exampleRef(mapping[column], value, collection));
+  const labels = useLabels(refs.flatMap((r) => (r ? [r] : [])));
   return (
     <div className="import-table-wrap">
       <table className="grid" aria-label="Columns and fields">
@@ -78,7 +97,13 @@ export function ColumnTable({
           {csv.headers.map((header, column) => (
             <tr key={column}>
               <td>{header}</td>
-              <td className="muted">{example(csv, column) || '—'}</td>
+              <td className="muted">
+                {refs[column] ? (
+                  <RefName view={labels(refs[column].collection, refs[column].id)} />
+                ) : (
+                  examples[column] || '—'
+                )}
+              </td>
               <td>
                 <select
                   className="input"

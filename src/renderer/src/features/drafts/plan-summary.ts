@@ -1,6 +1,7 @@
 // The plan at the top of a draft, computed from its changes, their snapshots and the contract:
 // "14 lease updates, 3 maintenance requests to create — monthly rent +$1,240.00 in total".
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
+import type { MoneyUnit } from '../../../../shared/money';
 import type { Operation, ResourceType } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
@@ -24,7 +25,8 @@ export interface PlanDelta {
   field: string;
   label: string;
   total: number;
-  money: boolean;
+  /** The unit the contract keeps the field in when it is money, else null. */
+  money: MoneyUnit | null;
   /** How many updates contributed to the total. */
   changes: number;
   text: string;
@@ -45,17 +47,23 @@ function groupText(group: PlanGroup): string {
     : `${group.count.toLocaleString()} ${noun} to create`;
 }
 
-/** Signed, in the field's own format: "+$1,240.00", "−3". */
+/** Signed, in the field's own format: "+$1,240.00", "−3"; money in the connection's `currency`. */
 export function formatDelta(
   total: number,
   descriptor: Pick<FieldDescriptor, 'name' | 'type'>,
-  money: boolean,
+  money: MoneyUnit | null,
+  currency: string,
 ): string {
   const sign = total > 0 ? '+' : total < 0 ? '−' : '±';
-  return `${sign}${formatTyped(Math.abs(total), { type: descriptor.type, money, name: descriptor.name })}`;
+  const column = { type: descriptor.type, money, name: descriptor.name };
+  return `${sign}${formatTyped(Math.abs(total), column, currency)}`;
 }
 
-export function summarisePlan(changes: readonly PlanChange[], contract?: CompiledContract): PlanSummary {
+export function summarisePlan(
+  changes: readonly PlanChange[],
+  currency: string,
+  contract?: CompiledContract,
+): PlanSummary {
   const groups: PlanGroup[] = [];
   const deltas = new Map<string, Omit<PlanDelta, 'text'> & { type: FieldDescriptor['type'] }>();
   let withoutSnapshot = 0;
@@ -88,7 +96,7 @@ export function summarisePlan(changes: readonly PlanChange[], contract?: Compile
         field: name,
         label: descriptor?.label ?? fieldWords(name),
         total: 0,
-        money: moneyUnitOf(descriptor ?? { name, type }) !== null,
+        money: moneyUnitOf(descriptor ?? { name, type }),
         changes: 0,
         type,
       };
@@ -101,7 +109,10 @@ export function summarisePlan(changes: readonly PlanChange[], contract?: Compile
     // Floating sums of cents drift: round to the cent before deciding it is zero.
     .map(({ type, ...d }) => ({ ...d, total: Math.round(d.total * 100) / 100, type }))
     .filter((d) => d.total !== 0)
-    .map(({ type, ...d }) => ({ ...d, text: formatDelta(d.total, { name: d.field, type }, d.money) }));
+    .map(({ type, ...d }) => ({
+      ...d,
+      text: formatDelta(d.total, { name: d.field, type }, d.money, currency),
+    }));
   const head = groups.length ? groups.map(groupText).join(', ') : 'No changes yet';
   const tail = deltaList.length
     ? ` — ${deltaList.map((d) => `${inSentence(d.label)} ${d.text} in total`).join(', ')}`

@@ -8,8 +8,17 @@ import { useState } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
 import { errorMessage, unwrap, UiError } from '../../lib/call';
-import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
+import { useCurrency } from '../connections/use-currency';
+import { useLabels } from '../labels/use-labels';
+import {
+  changeTargets,
+  changeTitle,
+  describeChange,
+  describedField,
+  formatFieldValue,
+} from './change-summary';
 import { summarisePlan } from './plan-summary';
+import { useDraftCommands } from './use-draft-commands';
 import { draftKey } from './use-drafts';
 import type { DraftSaver } from './use-draft-saver';
 
@@ -32,6 +41,8 @@ function StaleList({
   contract: CompiledContract | undefined;
 }) {
   const byId = new Map(preflight.draft.changes.map((c) => [c.id, c]));
+  const currency = useCurrency();
+  const labels = useLabels(changeTargets(preflight.draft.changes));
   return (
     <div className="alert warn" role="status">
       <AlertTriangle size={16} aria-hidden />
@@ -43,7 +54,7 @@ function StaleList({
         <ul className="stale-list">
           {preflight.stale.map((s) => {
             const change = byId.get(s.changeId);
-            const title = change ? changeTitle(change) : s.resourceId;
+            const title = change ? changeTitle(change, labels) : s.resourceId;
             return (
               <li key={s.changeId}>
                 <span className="stale-title">{title}</span>
@@ -57,8 +68,8 @@ function StaleList({
                         : { name: f.name, label: f.name, type: 'unknown' as const };
                       return (
                         <li key={f.name}>
-                          {d.label}: was {formatFieldValue(f.drafted, d)} when drafted, now{' '}
-                          <strong>{formatFieldValue(f.current, d)}</strong>
+                          {d.label}: was {formatFieldValue(f.drafted, d, currency)} when drafted, now{' '}
+                          <strong>{formatFieldValue(f.current, d, currency)}</strong>
                         </li>
                       );
                     })}
@@ -77,16 +88,16 @@ function StaleList({
 export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const commands = useDraftCommands();
   const preflight = useMutation({
     mutationFn: async () => {
       await flush();
-      return unwrap(window.propdesk.drafts.preflight({ id: draft.id }));
+      return unwrap(commands.preflight({ id: draft.id }));
     },
   });
   const submit = useMutation({
     // The revision the user reviewed, not the latest: an edit since the check must be checked too.
-    mutationFn: (revision: number) =>
-      unwrap(run(() => window.propdesk.drafts.submit({ id: draft.id, revision }))),
+    mutationFn: (revision: number) => unwrap(run(() => commands.submit({ id: draft.id, revision }))),
     onSuccess: (detail) => {
       client.setQueryData(draftKey(draft.id), detail);
       void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
@@ -94,7 +105,10 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
     },
   });
   const pf = preflight.data;
-  const plan = pf ? summarisePlan(pf.draft.changes, contract) : undefined;
+  const currency = useCurrency();
+  const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
+  // The changed records by name, in one call for the dialog.
+  const labels = useLabels(changeTargets(pf?.draft.changes ?? draft.changes));
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
   const count = pf?.draft.changes.length ?? 0;
@@ -148,7 +162,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                         const change = pf.draft.changes.find((c) => c.id === p.changeId);
                         return (
                           <li key={i}>
-                            {change ? `${changeTitle(change)}: ` : ''}
+                            {change ? `${changeTitle(change, labels)}: ` : ''}
                             {p.path.replace(/^fields\./, '')} {p.path ? '— ' : ''}
                             {p.message}
                           </li>
@@ -168,7 +182,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
               ) : null}
               <ol className="submit-list" aria-label="What will be suggested">
                 {pf.draft.changes.map((c) => (
-                  <li key={c.id}>{describeChange(c, contract)}</li>
+                  <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
                 ))}
               </ol>
               {online === false ? (

@@ -9,6 +9,7 @@ export function focusWords(
   view: PortfolioViewName,
   focus: PortfolioFocus,
   shown: { label: string; shown: number },
+  currency: string,
 ): string {
   const n = shown.shown;
   switch (focus.kind) {
@@ -21,7 +22,7 @@ export function focusWords(
         ? `the ${counted(n, 'vacant unit', 'vacant units')} of ${shown.label}`
         : `the ${counted(n, 'unit', 'units')} of ${shown.label}`;
     case 'rent-gap':
-      return `the ${counted(n, 'let unit', 'let units')} whose rent is ${gapRange(focus.from, focus.to)} against market`;
+      return `the ${counted(n, 'let unit', 'let units')} whose rent is ${gapRange(focus.from, focus.to, currency)} against market`;
     case 'overdue':
       return `payments ${shown.label.toLowerCase()} overdue (${counted(n, 'tenant line', 'tenant lines')})`;
     case 'priority':

@@ -2,17 +2,23 @@
 // day counts and counts as whole numbers, states with their underscores turned into spaces.
 import type { PortfolioCell, PortfolioCellKind } from '../../../../shared/portfolio';
 import { assertNever } from '../../../../shared/app-error';
-import { formatTyped } from '../../lib/format-typed';
+import { formatValue } from '../../lib/format';
+import { formatMoney } from '../../lib/format-money';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
-export function formatCell(value: PortfolioCell | undefined, kind: PortfolioCellKind): string {
+/** `currency`: the active connection's; the views' amounts are in its currency units. */
+export function formatCell(
+  value: PortfolioCell | undefined,
+  kind: PortfolioCellKind,
+  currency: string,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
     case 'money':
-      return formatTyped(value, { type: 'number', money: true });
+      return typeof value === 'number' ? formatMoney(value, currency) : String(value);
     case 'date':
-      return formatTyped(value, { type: 'date', money: false });
+      return formatValue(value);
     case 'integer':
       return typeof value === 'number' ? whole.format(value) : String(value);
     case 'days':
@@ -31,5 +37,5 @@ export const isNumericKind = (kind: PortfolioCellKind) =>
 
 /** "21 Nov 2026, 09:14" in the OS locale. */
 export function formatAsOf(iso: string): string {
-  return formatTyped(iso, { type: 'date-time', money: false });
+  return formatValue(iso);
 }

@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
 import { usePrintMode } from '../../lib/print-mode';
+import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 
 /** A group heading, or one row of the view. */
@@ -49,6 +50,7 @@ export interface PortfolioRowsProps {
 
 export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRowsProps) {
   const printing = usePrintMode();
+  const currency = useCurrency();
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller,
@@ -66,6 +68,7 @@ export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRow
       columns={columns}
       width={width}
       choice={choice}
+      currency={currency}
       measure={measured ? virtualizer.measureElement : undefined}
     />
   );
@@ -98,10 +101,12 @@ interface LineProps {
   columns: readonly PortfolioColumn[];
   width: number;
   choice: PortfolioRowsProps['choice'];
+  /** The connection's currency, for money cells. */
+  currency: string;
   measure: ((element: Element | null) => void) | undefined;
 }
 
-function Line({ line, index, columns, width, choice, measure }: LineProps) {
+function Line({ line, index, columns, width, choice, currency, measure }: LineProps) {
   // Row 1 is the column headings.
   const common = { 'data-index': index, 'aria-rowindex': index + 2, ref: measure };
   if (line.kind === 'group') {
@@ -140,7 +145,7 @@ function Line({ line, index, columns, width, choice, measure }: LineProps) {
       ) : null}
       {columns.map((c, i) => (
         <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
-          {formatCell(row.cells[c.key], c.kind)}
+          {formatCell(row.cells[c.key], c.kind, currency)}
           {i === 0 && row.flag ? <span className="pf-flag">{row.flag}</span> : null}
         </td>
       ))}

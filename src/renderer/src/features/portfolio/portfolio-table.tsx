@@ -6,6 +6,7 @@ import { formatRoute } from '../../router/routes';
 import { Info, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PortfolioTable as Table } from '../../../../shared/portfolio';
+import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines, PortfolioRows } from './portfolio-rows';
 
@@ -15,6 +16,7 @@ export function rentReviewHash(leaseIds: readonly string[]): string {
 
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
+  const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const lines = useMemo(() => bodyLines(table.rows), [table.rows]);
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
@@ -35,7 +37,7 @@ export function PortfolioTable({ table }: { table: Table }) {
         {table.summary.map((s) => (
           <div key={s.label} className="pf-figure">
             <dt>{s.label}</dt>
-            <dd>{formatCell(s.value, s.kind)}</dd>
+            <dd>{formatCell(s.value, s.kind, currency)}</dd>
           </div>
         ))}
       </dl>
@@ -120,7 +122,7 @@ export function PortfolioTable({ table }: { table: Table }) {
                       </th>
                     ) : (
                       <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
-                        {total === undefined ? null : formatCell(total, c.kind)}
+                        {total === undefined ? null : formatCell(total, c.kind, currency)}
                       </td>
                     );
                   })}

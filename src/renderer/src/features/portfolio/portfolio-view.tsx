@@ -2,7 +2,6 @@
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
@@ -10,7 +9,7 @@ import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfLine } from './as-of-line';
@@ -21,6 +20,8 @@ import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
 import { useSyncStatus } from './use-sync';
+import { useCurrency } from '../connections/use-currency';
+import { usePortfolioView } from './use-portfolio-view';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -36,12 +37,13 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
 function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: PortfolioFocus; table: Table }) {
   const navigate = useNavigate();
   const leases = focus.kind === 'month' || focus.kind === 'month-to-month';
+  const currency = useCurrency();
   return (
     <div className="pf-focus">
       <Filter size={14} aria-hidden />
       <span>
-        Showing only {table.focus ? focusWords(view, focus, table.focus) : 'part of this view'}, from the
-        overview.
+        Showing only {table.focus ? focusWords(view, focus, table.focus, currency) : 'part of this view'},
+        from the overview.
       </span>
       {leases && table.rows.length ? (
         <button
@@ -71,13 +73,7 @@ function ViewTab({
   focus: PortfolioFocus | undefined;
   onSync: () => void;
 }) {
-  const args = focus ? { view, focus } : { view };
-  const table = useQuery({
-    queryKey: ['portfolio', view, focus ?? null],
-    queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
-    staleTime: 60_000,
-  });
-  const exporting = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.export(args)) });
+  const { table, exporting } = usePortfolioView(view, focus);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (table.isError)
     return (

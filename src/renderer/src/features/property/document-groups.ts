@@ -1,5 +1,5 @@
 // Groups a property's documents by type, optionally only the unverified ones. Field names come from
-// service-api.md: name, type, size and a verification flag (`is_verified`).
+// the service's documentation: name, type, size and a verification flag (`is_verified`).
 import type { ChannelResult } from '../../../../shared/ipc';
 import type { ServiceRecord } from '../../../../shared/service';
 

@@ -9,10 +9,13 @@ import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { recordColumns } from '../collections/columns';
 import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import { documentSize, groupDocuments } from './document-groups';
 import { usePropertyOverview } from './use-property-overview';
 
@@ -21,6 +24,7 @@ const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolve
 
 function Facts({ record }: { record: ServiceRecord }) {
   const { contract } = useContract();
+  const currency = useCurrency();
   const described = contract?.recordFields.properties;
   const fields = recordColumns(record, described).filter((f) => f.name !== 'id');
   return (
@@ -28,7 +32,7 @@ function Facts({ record }: { record: ServiceRecord }) {
       {fields.map((f) => (
         <div key={f.name}>
           <dt>{f.label}</dt>
-          <dd>{formatTyped(record[f.name], f)}</dd>
+          <dd>{formatTyped(record[f.name], f, currency)}</dd>
         </div>
       ))}
     </dl>
@@ -42,6 +46,11 @@ export function PropertyPage({ id }: { id: string }) {
   const data = overview.data;
   const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
   const groups = data ? groupDocuments(data.documents, unverifiedOnly) : [];
+  // Units as "<property> · <unit>" and each document's owner by name, in one call for the page.
+  const labels = useLabels([
+    ...(data?.units ?? []).map((u) => ({ collection: 'units' as const, id: u.id })),
+    ...(data?.documents ?? []).map((d) => ({ collection: RESOURCE_COLLECTION[d.ownerType], id: d.ownerId })),
+  ]);
 
   return (
     <>
@@ -83,8 +92,11 @@ export function PropertyPage({ id }: { id: string }) {
                           recordId: u.id,
                           query: { property_id: id },
                         })}
+                        title={u.id}
                       >
-                        {recordLabel('units', u, contract)}
+                        {labels('units', u.id).state === 'named'
+                          ? labels('units', u.id).text
+                          : recordLabel('units', u, contract)}
                       </a>
                       {typeof u.status === 'string' ? (
                         <span className="badge">{u.status.replace(/_/g, ' ')}</span>
@@ -186,7 +198,8 @@ export function PropertyPage({ id }: { id: string }) {
                                 query: {},
                               })}
                             >
-                              {fieldWords(ownerType)} {ownerId}
+                              {fieldWords(ownerType)}{' '}
+                              <RefName view={labels(RESOURCE_COLLECTION[ownerType], ownerId)} />
                             </a>
                           </td>
                         </tr>

@@ -3,7 +3,7 @@
 // hard-coded but the one name the service document gives as its example (monthly_rent).
 import type { CompiledContract, FieldDescriptor } from '../../../../shared/contract';
 
-/** service-api.md's own example of a lease field: "monthly_rent on a lease, a number". */
+/** the service documentation's own example of a lease field: "monthly_rent on a lease, a number". */
 const DOCUMENTED_RENT_FIELD = 'monthly_rent';
 
 export interface RentReviewFields {

@@ -3,7 +3,8 @@
 // contract: rent and market fields, lease statuses.
 import type { FormEvent, ReactNode } from 'react';
 import { ROUNDING_STEPS } from '../../../../shared/drafts';
-import { formatTyped } from '../../lib/format-typed';
+import { formatMoney } from '../../lib/format-money';
+import { useCurrency } from '../connections/use-currency';
 import { RecordPicker } from '../collections/record-picker';
 import type { RentReviewFields } from './rent-review-fields';
 import type {
@@ -49,8 +50,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-const stepLabel = (step: RoundingStep) =>
-  step === 0.01 ? 'cent' : formatTyped(step, { type: 'number', money: true }).replace(/\.00$/, '');
+/** A rounding step in the connection's currency: "cent" for the smallest, "$5" for whole ones. */
+const stepLabel = (step: RoundingStep, currency: string) =>
+  step === 0.01 ? 'cent' : formatMoney(step, currency, 'whole');
 
 export function RentReviewForm({
   form,
@@ -64,6 +66,7 @@ export function RentReviewForm({
 }: RentReviewFormProps) {
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => onChange({ ...form, [key]: value });
   const hasMarket = fields.marketFields.length > 0;
+  const currency = useCurrency();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onPreview();
@@ -259,7 +262,7 @@ export function RentReviewForm({
           >
             {ROUNDING_STEPS.map((step) => (
               <option key={step} value={String(step)}>
-                {stepLabel(step)}
+                {stepLabel(step, currency)}
               </option>
             ))}
           </select>

@@ -4,13 +4,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { RentReviewRow } from '../../../../shared/drafts';
+import type { LabelRef } from '../../../../shared/label-refs';
 import { formatRoute } from '../../router/routes';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
+import type { LabelView } from '../labels/label-view';
 import type { KeptTotals } from './rent-review-totals';
 import { signed } from './rent-review-totals';
 
 const ROW_HEIGHT = 32;
+/** Leases are named a block of rows at a time, so a scroll asks again only at another block. */
+const LABEL_BLOCK = 50;
 /** Include box, lease, unit, current, new, change, market, note. */
-const TEMPLATE = '40px minmax(150px, 1.2fr) minmax(140px, 1fr) 130px 130px 120px 130px minmax(180px, 1.6fr)';
+const TEMPLATE =
+  '40px minmax(220px, 1.8fr) minmax(160px, 1.1fr) 130px 130px 120px 130px minmax(180px, 1.6fr)';
 
 export interface RentReviewTableProps {
   rows: readonly RentReviewRow[];
@@ -28,11 +35,13 @@ interface RowProps {
   index: number;
   start: number;
   kept: boolean;
+  lease: LabelView;
+  unit: LabelView | null;
   money: (n: number | null) => string;
   onToggle: (leaseId: string) => void;
 }
 
-const Row = memo(function Row({ row, index, start, kept, money, onToggle }: RowProps) {
+const Row = memo(function Row({ row, index, start, kept, lease, unit, money, onToggle }: RowProps) {
   const skipped = row.skipped !== null;
   const delta = row.proposed - row.current;
   return (
@@ -47,17 +56,17 @@ const Row = memo(function Row({ row, index, start, kept, money, onToggle }: RowP
           type="checkbox"
           checked={!skipped && kept}
           disabled={skipped}
-          aria-label={`Include lease ${row.leaseId}`}
+          aria-label={`Include lease ${lease.text}`}
           onChange={() => onToggle(row.leaseId)}
         />
       </div>
-      <div role="cell" className="mono">
+      <div role="cell" className="rr-ref">
         <a href={formatRoute({ view: 'collection', collection: 'leases', recordId: row.leaseId, query: {} })}>
-          {row.leaseId}
+          <RefName view={lease} />
         </a>
       </div>
-      <div role="cell" className="mono">
-        {row.unitId ?? '—'}
+      <div role="cell" className="rr-ref">
+        {unit ? <RefName view={unit} /> : '—'}
       </div>
       <div role="cell" className="num">
         {skipped && row.current === 0 && row.skipped?.startsWith('No rent') ? '—' : money(row.current)}
@@ -99,6 +108,15 @@ export function RentReviewTable({
     overscan: 12,
   });
   const allKept = totals.kept === totals.eligible && totals.eligible > 0;
+  const items = virtualizer.getVirtualItems();
+  const from = Math.floor((items[0]?.index ?? 0) / LABEL_BLOCK) * LABEL_BLOCK;
+  const to = (Math.floor((items.at(-1)?.index ?? 0) / LABEL_BLOCK) + 1) * LABEL_BLOCK;
+  const refs: LabelRef[] = [];
+  for (const row of rows.slice(from, to)) {
+    refs.push({ collection: 'leases', id: row.leaseId });
+    if (row.unitId) refs.push({ collection: 'units', id: row.unitId });
+  }
+  const labels = useLabels(refs);
   return (
     <div
       ref={scrollRef}
@@ -144,7 +162,7 @@ export function RentReviewTable({
         className="vgrid-body"
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const row = rows[item.index]!;
           return (
             <Row
@@ -153,6 +171,8 @@ export function RentReviewTable({
               index={item.index}
               start={item.start}
               kept={!left.has(row.leaseId)}
+              lease={labels('leases', row.leaseId)}
+              unit={row.unitId ? labels('units', row.unitId) : null}
               money={money}
               onToggle={onToggle}
             />

@@ -3,11 +3,10 @@
 import { TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
-import { formatTyped } from '../../lib/format-typed';
 import { formatRoute } from '../../router/routes';
-import { moneyUnitOf } from '../../../../shared/contract';
 import { formatMoney } from '../../../../shared/money';
 import { useContract } from '../contract/use-contract';
+import { useCurrency } from '../connections/use-currency';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
 import { buildQuery, defaultLabel, initialForm } from './rent-review-query';
@@ -50,15 +49,13 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   const market = fields.marketFields.find((f) => f.name === (shown ? shown.marketField : form.marketField));
   // A preview's amounts are in currency units of the connection's currency, whatever unit the
   // contract keeps rents in, so they are formatted in that currency.
-  const currency = state.phase === 'done' ? state.preview.currency : undefined;
+  const previewed = state.phase === 'done' ? state.preview.currency : undefined;
+  const connection = useCurrency();
   const money = useMemo(() => {
-    if (currency) return (n: number | null) => (n === null ? '—' : formatMoney(n, currency));
-    const column = {
-      type: rent?.type ?? 'number',
-      money: rent ? moneyUnitOf(rent) !== null : true,
-    } as const;
-    return (n: number | null) => formatTyped(n, column);
-  }, [rent, currency]);
+    if (previewed) return (n: number | null) => (n === null ? '—' : formatMoney(n, previewed));
+    // Before a preview, amounts typed in the form are in currency units of the connection's currency.
+    return (n: number | null) => (n === null ? '—' : formatMoney(n, connection));
+  }, [previewed, connection]);
 
   const built = buildQuery(form);
   const currentKey = built.ok ? JSON.stringify(built.query) : null;

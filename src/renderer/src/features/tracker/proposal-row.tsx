@@ -4,9 +4,12 @@ import { AlertTriangle, CheckCircle2, CircleAlert, CopyPlus, Info } from 'lucide
 import type { TrackedProposal } from '../../../../shared/tracker';
 import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/collections';
 import { fieldWords } from '../../../../shared/contract';
-import { formatValue } from '../../lib/format';
 import { formatRoute } from '../../router/routes';
+import { fieldRef } from '../labels/record-refs';
+import { RefName } from '../labels/ref-name';
+import { useLabels } from '../labels/use-labels';
 import { describeFlag } from './describe-flag';
+import { useFieldFormat } from './use-field-format';
 import { exactTime, expiryCountdown, relativeTo } from './time-words';
 
 export const STATUS_WORDS = {
@@ -73,19 +76,37 @@ function Timeline({ proposal }: { proposal: TrackedProposal }) {
   );
 }
 
-function Suggested({ fields }: { fields: Record<string, unknown> | null }) {
-  if (!fields || Object.keys(fields).length === 0) return null;
+/** What the suggestion asked for; a reference by the label of the record it names. */
+function Suggested({
+  fields,
+  resourceType,
+}: {
+  fields: Record<string, unknown> | null;
+  resourceType: string;
+}) {
+  const formatValue = useFieldFormat(resourceType);
+  const entries = Object.entries(fields ?? {});
+  const refs = entries.map(([k]) => ({ k, ref: fieldRef({ id: '', ...fields }, k) }));
+  const labels = useLabels(refs.flatMap(({ ref }) => (ref ? [ref] : [])));
+  if (entries.length === 0) return null;
   return (
     <p className="tracker-suggested">
       <span className="muted">Asked for: </span>
-      {Object.entries(fields)
-        .map(([k, v]) => `${fieldWords(k)} ${formatValue(v)}`)
-        .join(' · ')}
+      {entries.map(([k, v], i) => {
+        const ref = refs[i]!.ref;
+        return (
+          <span key={k}>
+            {i > 0 ? ' · ' : ''}
+            {fieldWords(k)} {ref ? <RefName view={labels(ref.collection, ref.id)} /> : formatValue(k, v)}
+          </span>
+        );
+      })}
     </p>
   );
 }
 
 function Live({ proposal }: { proposal: TrackedProposal }) {
+  const formatValue = useFieldFormat(proposal.resourceType);
   const live = proposal.live;
   if (proposal.status !== 'applied') return null;
   if (!live) {
@@ -102,7 +123,9 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
       </p>
     );
   }
-  const values = live.fields.map((f) => `${fieldWords(f.name)} is ${formatValue(f.current)}`).join(', ');
+  const values = live.fields
+    .map((f) => `${fieldWords(f.name)} is ${formatValue(f.name, f.current)}`)
+    .join(', ');
   if (live.live) {
     return (
       <p className="tracker-live live-yes">
@@ -114,7 +137,7 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
   const differing = live.fields
     .map(
       (f) =>
-        `${fieldWords(f.name)} is ${formatValue(f.current)} (the suggestion asked for ${formatValue(f.suggested)})`,
+        `${fieldWords(f.name)} is ${formatValue(f.name, f.current)} (the suggestion asked for ${formatValue(f.name, f.suggested)})`,
     )
     .join('; ');
   return (
@@ -160,12 +183,16 @@ export function ProposalRow({
                 : fieldWords(proposal.operation)}
           </span>
           {record ? (
-            <a href={record} className="mono">
-              {proposal.resourceId}
+            <a
+              href={record}
+              title={proposal.resourceId ?? undefined}
+              className={proposal.resourceLabel ? undefined : 'mono'}
+            >
+              {proposal.resourceLabel ?? proposal.resourceId}
             </a>
           ) : null}
         </div>
-        <Suggested fields={proposal.fields} />
+        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
         <Live proposal={proposal} />
         <Flags flags={proposal.flags} />
         <Timeline proposal={proposal} />

@@ -3,6 +3,7 @@
 // payments of that bucket.
 import type { Aging } from '../../../../../shared/portfolio-overview';
 import { formatMoney } from '../../../lib/format-money';
+import { useCurrency } from '../../connections/use-currency';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
 import type { ChartMark, ChartSeries } from './bar-chart';
@@ -13,6 +14,7 @@ const SERIES: ChartSeries[] = [{ key: 'owed', label: 'Overdue (estimate)', colou
 
 export function AgingCard({ aging }: { aging: Aging }) {
   const amounts = aging.total !== null;
+  const currency = useCurrency();
   const marks: ChartMark[] = aging.buckets.map((b) => {
     const payments = counted(b.count, 'payment', 'payments');
     return {
@@ -20,9 +22,9 @@ export function AgingCard({ aging }: { aging: Aging }) {
       label: b.label,
       segments: [{ series: 'owed', value: amounts ? (b.amount ?? 0) : b.count }],
       name: amounts
-        ? `${b.label} overdue: ${formatMoney(b.amount ?? 0, 'whole')} in ${payments}`
+        ? `${b.label} overdue: ${formatMoney(b.amount ?? 0, currency, 'whole')} in ${payments}`
         : `${b.label} overdue: ${payments}`,
-      valueText: amounts ? formatMoney(b.amount ?? 0, 'compact') : countText(b.count),
+      valueText: amounts ? formatMoney(b.amount ?? 0, currency, 'compact') : countText(b.count),
       detail: payments,
     };
   });
@@ -33,7 +35,7 @@ export function AgingCard({ aging }: { aging: Aging }) {
       summary={
         amounts ? (
           <>
-            An estimated {formatMoney(aging.total ?? 0, 'whole')} overdue in{' '}
+            An estimated {formatMoney(aging.total ?? 0, currency, 'whole')} overdue in{' '}
             {counted(count, 'payment', 'payments')}.
           </>
         ) : (
@@ -48,7 +50,7 @@ export function AgingCard({ aging }: { aging: Aging }) {
         numeric: [false, true, true],
         rows: aging.buckets.map((b) => ({
           key: b.key,
-          cells: [b.label, countText(b.count), b.amount === null ? '—' : formatMoney(b.amount)],
+          cells: [b.label, countText(b.count), b.amount === null ? '—' : formatMoney(b.amount, currency)],
         })),
       }}
     >
@@ -59,7 +61,7 @@ export function AgingCard({ aging }: { aging: Aging }) {
           marks={marks}
           series={SERIES}
           layout="columns"
-          formatTick={(v) => (amounts ? formatMoney(v, 'compact') : countText(v))}
+          formatTick={(v) => (amounts ? formatMoney(v, currency, 'compact') : countText(v))}
           onOpen={(m) =>
             navigate({
               view: 'portfolio',

@@ -31,8 +31,9 @@ export function monthTick(key: string, first: boolean): string {
 /** "March 2027: 12 leases, $18,400 monthly rent" and, when it stands out, the share it holds. */
 export function ladderMarkName(
   m: Pick<LadderMonth, 'month' | 'count' | 'rent' | 'share' | 'standsOut'>,
+  currency: string,
 ): string {
-  return ladderName(monthName(m.month), m.count, m.rent, m.standsOut ? m.share : null);
+  return ladderName(monthName(m.month), m.count, m.rent, m.standsOut ? m.share : null, currency);
 }
 
 export function ladderName(
@@ -40,9 +41,10 @@ export function ladderName(
   count: number,
   rent: number | null,
   standOut: number | null,
+  currency: string,
 ): string {
   if (count === 0) return `${what}: no leases`;
-  const money = rent === null ? '' : `, ${formatMoney(rent, 'whole')} monthly rent`;
+  const money = rent === null ? '' : `, ${formatMoney(rent, currency, 'whole')} monthly rent`;
   const flag =
     standOut === null ? '' : ` — ${shareText(standOut)} of the portfolio’s monthly rent, stands out`;
   return `${what}: ${counted(count, 'lease', 'leases')}${money}${flag}`;
@@ -56,5 +58,5 @@ export function occupancyName(p: OccupancyRow): string {
 }
 
 /** "−$250 to −$200 against market". */
-export const gapRange = (from: number, to: number): string =>
-  `${formatMoney(from, 'whole')} to ${formatMoney(to, 'whole')}`;
+export const gapRange = (from: number, to: number, currency: string): string =>
+  `${formatMoney(from, currency, 'whole')} to ${formatMoney(to, currency, 'whole')}`;

@@ -6,6 +6,7 @@ import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { ExpirationLadder } from '../../../../../shared/portfolio-overview';
 import { formatMoney } from '../../../lib/format-money';
+import { useCurrency } from '../../connections/use-currency';
 import { navigate } from '../../../router/use-route';
 import { rentReviewHash } from '../portfolio-table';
 import { BarChart } from './bar-chart';
@@ -24,29 +25,33 @@ import {
 const MTM = 'month-to-month';
 const SERIES: ChartSeries[] = [{ key: 'leases', label: 'Leases ending', colour: 1, pattern: 'solid' }];
 
-function standOutWords(l: ExpirationLadder): string {
+function standOutWords(l: ExpirationLadder, currency: string): string {
   const months = l.months.filter((m) => m.standsOut);
   if (l.portfolioRent === null)
     return 'The contract has no rents, so no month can be weighed against the rent roll.';
   if (!months.length)
-    return `No month holds more than ${shareText(l.standOutShare)} of the portfolio’s monthly rent (${formatMoney(l.portfolioRent, 'whole')}).`;
+    return `No month holds more than ${shareText(l.standOutShare)} of the portfolio’s monthly rent (${formatMoney(l.portfolioRent, currency, 'whole')}).`;
   const list = months
-    .map((m) => `${monthName(m.month)} (${shareText(m.share ?? 0)}, ${formatMoney(m.rent ?? 0, 'whole')})`)
+    .map(
+      (m) =>
+        `${monthName(m.month)} (${shareText(m.share ?? 0)}, ${formatMoney(m.rent ?? 0, currency, 'whole')})`,
+    )
     .join(', ');
-  return `Stands out — more than ${shareText(l.standOutShare)} of the portfolio’s monthly rent (${formatMoney(l.portfolioRent, 'whole')}) ends in ${list}.`;
+  return `Stands out — more than ${shareText(l.standOutShare)} of the portfolio’s monthly rent (${formatMoney(l.portfolioRent, currency, 'whole')}) ends in ${list}.`;
 }
 
 export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
   const [current, setCurrent] = useState<string | null>(null);
+  const currency = useCurrency();
   const rents = ladder.portfolioRent !== null;
   const total = ladder.months.reduce((s, m) => s + m.count, 0);
   const marks: ChartMark[] = [
     ...ladder.months.map((m, i) => ({
       key: m.month,
       label: monthTick(m.month, i === 0),
-      ...(m.rent !== null ? { detail: formatMoney(m.rent, 'compact') } : {}),
+      ...(m.rent !== null ? { detail: formatMoney(m.rent, currency, 'compact') } : {}),
       segments: [{ series: 'leases', value: m.count }],
-      name: ladderMarkName(m),
+      name: ladderMarkName(m, currency),
       valueText:
         m.standsOut && m.share !== null
           ? `${countText(m.count)} · ${shareText(m.share)}`
@@ -57,10 +62,10 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
       key: MTM,
       label: 'Month-to-month',
       ...(ladder.monthToMonth.rent !== null
-        ? { detail: formatMoney(ladder.monthToMonth.rent, 'compact') }
+        ? { detail: formatMoney(ladder.monthToMonth.rent, currency, 'compact') }
         : {}),
       segments: [{ series: 'leases', value: ladder.monthToMonth.count }],
-      name: ladderName('Month-to-month', ladder.monthToMonth.count, ladder.monthToMonth.rent, null),
+      name: ladderName('Month-to-month', ladder.monthToMonth.count, ladder.monthToMonth.rent, null, currency),
       valueText: countText(ladder.monthToMonth.count),
       apart: true,
     },
@@ -83,7 +88,7 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
         <>
           {counted(total, 'lease ends', 'leases end')} in the next 18 months;{' '}
           {counted(ladder.monthToMonth.count, 'lease runs', 'leases run')} month-to-month.{' '}
-          {standOutWords(ladder)}
+          {standOutWords(ladder, currency)}
         </>
       }
       hint="Arrow keys move between months; Enter opens that month’s expirations."
@@ -120,7 +125,7 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
             cells: [
               monthName(m.month),
               countText(m.count),
-              m.rent === null ? '—' : formatMoney(m.rent),
+              m.rent === null ? '—' : formatMoney(m.rent, currency),
               m.share === null ? '—' : shareText(m.share),
               m.standsOut ? 'Yes' : '',
             ],
@@ -130,7 +135,7 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
             cells: [
               'Month-to-month',
               countText(ladder.monthToMonth.count),
-              ladder.monthToMonth.rent === null ? '—' : formatMoney(ladder.monthToMonth.rent),
+              ladder.monthToMonth.rent === null ? '—' : formatMoney(ladder.monthToMonth.rent, currency),
               '',
               '',
             ],

@@ -3,6 +3,7 @@
 // rent roll narrowed to the units in that range.
 import type { RentGap } from '../../../../../shared/portfolio-overview';
 import { formatMoney } from '../../../lib/format-money';
+import { useCurrency } from '../../connections/use-currency';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
 import type { ChartMark, ChartSeries } from './bar-chart';
@@ -15,11 +16,12 @@ const SERIES: ChartSeries[] = [
 ];
 
 export function RentGapCard({ gap }: { gap: RentGap }) {
+  const currency = useCurrency();
   const marks: ChartMark[] = gap.bins.map((b) => ({
     key: `${b.from}`,
-    label: formatMoney(b.from, 'compact'),
+    label: formatMoney(b.from, currency, 'compact'),
     segments: [{ series: b.to <= 0 ? 'below' : 'above', value: b.count }],
-    name: `${gapRange(b.from, b.to)} against market: ${counted(b.count, 'unit', 'units')}`,
+    name: `${gapRange(b.from, b.to, currency)} against market: ${counted(b.count, 'unit', 'units')}`,
     valueText: b.count ? countText(b.count) : '',
   }));
   return (
@@ -28,9 +30,9 @@ export function RentGapCard({ gap }: { gap: RentGap }) {
       summary={
         gap.units ? (
           <>
-            Loss-to-lease {formatMoney(gap.lossToLease, 'whole')} a month over{' '}
+            Loss-to-lease {formatMoney(gap.lossToLease, currency, 'whole')} a month over{' '}
             {counted(gap.units, 'let unit', 'let units')}; units let above market bring{' '}
-            {formatMoney(gap.aboveMarket, 'whole')} more.
+            {formatMoney(gap.aboveMarket, currency, 'whole')} more.
           </>
         ) : (
           'No let unit has both a rent and a market rent above zero on record.'
@@ -45,7 +47,7 @@ export function RentGapCard({ gap }: { gap: RentGap }) {
         numeric: [false, true],
         rows: gap.bins.map((b) => ({
           key: `${b.from}`,
-          cells: [gapRange(b.from, b.to), countText(b.count)],
+          cells: [gapRange(b.from, b.to, currency), countText(b.count)],
         })),
       }}
     >

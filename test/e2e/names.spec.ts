@@ -1,0 +1,190 @@
+// Records read as a landlord reads them: every screen names the records a record refers to (a
+// lease's unit as "<property> · <unit>", its tenant by name) with the ID on hover, and shows money in
+// the connection's currency, in currency units even where the service's contract keeps whole cents
+// under names of its own.
+import type { Locator, Page } from '@playwright/test';
+import type { ApiClient } from '../../src/main/api/api-client';
+import type { ServiceRecord } from '../../src/shared/service';
+import { startLakesideService } from '../support/lakeside-service';
+import { clientOf, test, expect } from './harness/app-fixture';
+
+const SEP = ' · ';
+
+interface Names {
+  lease: ServiceRecord;
+  unit: ServiceRecord;
+  property: ServiceRecord;
+  tenant: ServiceRecord;
+  unitLabel: string;
+  leaseLabel: string;
+}
+
+/** The first lease the service lists, with the records it refers to and the labels they should get. */
+async function firstLease(
+  client: ApiClient,
+  unitWords: (u: ServiceRecord) => string,
+  personWords: (t: ServiceRecord) => string,
+  propertyWords: (p: ServiceRecord) => string,
+): Promise<Names> {
+  const [lease] = (await client.list('leases', { limit: 1 })).data;
+  const unit = await client.get('units', String(lease!.unit_id));
+  const property = await client.get('properties', String(unit.property_id));
+  const tenant = await client.get('tenants', String(lease!.tenant_id));
+  const unitLabel = `${propertyWords(property)}${SEP}${unitWords(unit)}`;
+  return {
+    lease: lease!,
+    unit,
+    property,
+    tenant,
+    unitLabel,
+    leaseLabel: `${personWords(tenant)}${SEP}${unitLabel}`,
+  };
+}
+
+/** The value of a field in the details panel, by the field's exact words. */
+function detail(page: Page, field: string): Locator {
+  return page
+    .getByRole('complementary', { name: 'Record details' })
+    .locator('.field')
+    .filter({ has: page.locator('dt').getByText(field, { exact: true }) })
+    .locator('dd');
+}
+
+/** The cell of a grid column in the row of a record. */
+async function cell(page: Page, grid: Locator, column: string, recordId: string): Promise<Locator> {
+  await expect(page.locator(`[id="row-${recordId}"]`)).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const at = headers.indexOf(column);
+  expect(at, `column ${column} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return page.locator(`[id="row-${recordId}"] [role="gridcell"]`).nth(at);
+}
+
+test('Units, Leases, a lease’s details, the property page, a draft and the rent review name records', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const client = await app.demoClient();
+  const n = await firstLease(
+    client,
+    (u) => String(u.unit_number),
+    (t) => String(t.name),
+    (p) => String(p.name),
+  );
+
+  await app.open('#/c/units');
+  const units = page.getByRole('grid', { name: 'Units' });
+  const property = await cell(page, units, 'Property', n.unit.id);
+  await expect(property).toHaveText(String(n.property.name));
+  await expect(property).toHaveAttribute('title', n.property.id);
+  await app.screenshot('names-units');
+
+  await app.open('#/c/leases');
+  const leases = page.getByRole('grid', { name: 'Leases' });
+  await expect(await cell(page, leases, 'Unit', n.lease.id)).toHaveText(n.unitLabel);
+  await expect(await cell(page, leases, 'Tenant', n.lease.id)).toHaveText(String(n.tenant.name));
+  // No reference column shows an ID once the names have arrived.
+  await expect(leases.locator('[role="gridcell"].ref.muted')).toHaveCount(0);
+  await app.screenshot('names-leases');
+
+  await app.open(`#/c/leases/${encodeURIComponent(n.lease.id)}`);
+  const details = page.getByRole('complementary', { name: 'Record details' });
+  await expect(detail(page, 'Unit')).toHaveText(n.unitLabel);
+  await expect(detail(page, 'Tenant')).toHaveText(String(n.tenant.name));
+  await expect(details.getByRole('link', { name: `Open unit: ${n.unitLabel}` })).toBeVisible();
+  await app.screenshot('names-lease-details');
+
+  await app.open(`#/property/${encodeURIComponent(n.property.id)}`);
+  await expect(page.getByRole('link', { name: n.unitLabel, exact: true })).toBeVisible();
+  const owners = page.locator('table[aria-label$="documents"] td:last-child');
+  await expect(owners.first()).toBeVisible();
+  // Owners are named: "Unit Maple Court · 3B", never "Unit unit_…".
+  await expect(page.locator('table[aria-label$="documents"] [data-ref-state="loading"]')).toHaveCount(0);
+  const ownerTexts = await owners.allTextContents();
+  expect(ownerTexts.filter((t) => /^(Unit|Lease|Tenant|Property) [a-z]+_[\w-]+$/.test(t))).toEqual([]);
+  await app.screenshot('names-property');
+
+  const rent = Number(n.lease.monthly_rent);
+  const draft = await app.call('drafts.create', {
+    label: 'Names check',
+    changes: [
+      {
+        operation: 'update',
+        resourceType: 'lease',
+        resourceId: n.lease.id,
+        fields: { monthly_rent: rent + 50, unit_id: n.lease.unit_id },
+        snapshot: n.lease,
+      },
+    ],
+  });
+  await app.open(`#/drafts/${encodeURIComponent(draft.id)}`);
+  const card = page.locator('section.change-card');
+  await expect(card.getByRole('heading', { level: 3 })).toContainText(`Lease ${n.leaseLabel}`);
+  // Current and suggested unit by name.
+  await expect(card.locator('.current', { hasText: n.unitLabel })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: new RegExp(`Unit.*: ${escape(n.unitLabel)}`) }),
+  ).toBeVisible();
+  await app.screenshot('names-draft');
+
+  await app.open('#/rent-review');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const table = page.getByRole('table', { name: 'Rent review preview' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const firstRow = table.locator('.vgrid-body [role="row"]').first();
+  const leaseCell = firstRow.getByRole('cell').nth(1);
+  await expect(leaseCell).not.toHaveText(/^lease_/);
+  await expect(leaseCell).toContainText(SEP);
+  await expect(firstRow.getByRole('cell').nth(2)).toContainText(SEP);
+  await expect(table.locator('[data-ref-state="loading"]')).toHaveCount(0);
+  await app.screenshot('names-rent-review');
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('a service with its own field names and whole cents: names by its fields, amounts in pounds', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const lakeside = await startLakesideService();
+  try {
+    const added = await app.call('connections.add', {
+      name: 'Lakeside Lettings',
+      baseUrl: lakeside.baseUrl,
+      apiKey: lakeside.apiKey,
+      currency: 'GBP',
+    });
+    await app.call('connections.switch', { id: added.id });
+    // The sandbox behind it holds the same records in its own fields and in pounds.
+    const client = clientOf(lakeside.sandbox.baseUrl, lakeside.apiKey);
+    const n = await firstLease(
+      client,
+      (u) => String(u.unit_number),
+      (t) => String(t.name),
+      (p) => String(p.name),
+    );
+    const pounds = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(
+      Number(n.lease.monthly_rent),
+    );
+
+    await app.open('#/c/leases');
+    const leases = page.getByRole('grid', { name: 'Leases' });
+    await expect(await cell(page, leases, 'Unit', n.lease.id)).toHaveText(n.unitLabel);
+    await expect(await cell(page, leases, 'Tenant', n.lease.id)).toHaveText(String(n.tenant.name));
+    const headers = await leases.getByRole('columnheader').allTextContents();
+    const rentHeader = headers.find((h) => /rent/i.test(h) && !/deposit/i.test(h))!;
+    await expect(await cell(page, leases, rentHeader, n.lease.id)).toHaveText(pounds);
+    await app.screenshot('names-lakeside-leases');
+
+    await app.open(`#/c/leases/${encodeURIComponent(n.lease.id)}`);
+    const details = page.getByRole('complementary', { name: 'Record details' });
+    await expect(detail(page, 'Unit')).toHaveText(n.unitLabel);
+    await expect(details).toContainText(pounds);
+    await app.screenshot('names-lakeside-details');
+  } finally {
+    await lakeside.close();
+  }
+});

@@ -122,7 +122,10 @@ test('a portfolio export asks main’s save dialog and writes the view’s rows'
   const lines = readFileSync(target, 'utf8').split('\r\n');
   const header = lines.findIndex((l) => l.startsWith(Papa.unparse([[table.groupLabel]])));
   const rows = Papa.parse<string[]>(lines.slice(header + 1).join('\r\n'), { skipEmptyLines: true }).data;
-  expect(rows).toHaveLength(table.rows.length);
+  // Every row of the view, then one line of totals over all of them.
+  expect(rows).toHaveLength(table.rows.length + 1);
+  expect(rows.at(-1)![0]).toBe('Total');
+  expect(rows.slice(0, -1).map((r) => r[1])).toEqual(table.rows.map((r) => String(r.cells.unit)));
   const save = app.dialogs.calls.at(-1)!;
   expect(save.kind).toBe('save');
   expect((save.options as { defaultPath: string }).defaultPath).toMatch(

@@ -39,12 +39,19 @@ export class FallbackSecretStore implements SecretStore {
     return this.status();
   }
 
+  /**
+   * Asks the keychain every time, even after a failure: a keychain that was busy or locked a moment
+   * ago (a slow start of the Secret Service, an unlock prompt) must not hide a stored key all session.
+   */
   async get(connectionId: string): Promise<string | undefined> {
     const inSession = await this.session.get(connectionId);
     if (inSession !== undefined) return this.seen(inSession);
-    if (this.problem) return undefined;
     try {
       const key = await this.options.primary.get(connectionId);
+      if (this.problem) {
+        this.problem = undefined;
+        await this.moveSessionKeysToKeychain();
+      }
       return key === undefined ? undefined : this.seen(key);
     } catch (error) {
       this.fail(error);

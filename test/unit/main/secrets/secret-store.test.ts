@@ -104,6 +104,26 @@ describe('when the keychain is unavailable', () => {
     expect(await store.has('c1')).toBe(false);
   });
 
+  it('a keychain that failed once (busy at start-up) still gives the keys it holds when asked again', async () => {
+    let busy = true;
+    const held = new Map([['c1', 'pdk_StoredBeforeRestart1']]);
+    const slow: KeytarLike = {
+      getPassword: async (_s, a) =>
+        busy ? Promise.reject(new Error('Timeout was reached')) : (held.get(a) ?? null),
+      setPassword: async (_s, a, p) => void held.set(a, p),
+      deletePassword: async (_s, a) => held.delete(a),
+    };
+    const store = new FallbackSecretStore({
+      primary: new KeytarSecretStore({ load: async () => slow }),
+      platform: 'linux',
+    });
+    expect(await store.get('c1')).toBeUndefined();
+    expect(store.status().persistent).toBe(false);
+    busy = false;
+    expect(await store.get('c1')).toBe('pdk_StoredBeforeRestart1');
+    expect(store.status()).toEqual({ persistent: true });
+  });
+
   it('a missing native module is a problem to report, not a crash; keys move to the keychain once it works', async () => {
     let available = false;
     const saved = new Map<string, string>();

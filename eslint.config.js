@@ -124,6 +124,21 @@ export default tseslint.config(
     },
   },
   {
+    // Screens reach main only through their feature's use-<feature>-api.ts hooks (queries and mutations)
+    // and the shell's bridge sync; a component never calls the bridge itself.
+    files: ['src/renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'propdesk',
+          message: "Call main through the feature's use-<feature>-api.ts hook, never from a component.",
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -4,6 +4,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { crashReportOf } from '../../../shared/crash-report';
+import { reportCrash } from './use-shell-api';
 
 interface State {
   error: Error | null;
@@ -23,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed to render', error, info.componentStack);
     // Main keeps the log; the report is cut to what the IPC contract accepts, so it is never refused.
-    void window.propdesk.app.reportCrash(crashReportOf(error, info.componentStack));
+    reportCrash(crashReportOf(error, info.componentStack));
   }
 
   override render(): ReactNode {

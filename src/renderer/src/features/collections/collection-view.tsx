@@ -1,22 +1,21 @@
 // A collection's browser: filter bar, virtualized grid and the selected record's panel.
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
 import { enumsByName } from './filter-enums';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
-import { useConnections } from '../connections/use-connections';
+import { useConnections } from '../connections/use-connections-api';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
-import { useCollectionPages } from './use-collection-pages';
+import { useCollectionPages } from './use-collections-api';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -30,8 +29,7 @@ export function CollectionView({
   query: Record<string, string>;
 }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { query: list, rows, loadMore } = useCollectionPages(collection, query);
+  const { query: list, rows, loadMore, restart } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
   // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
@@ -110,7 +108,7 @@ export function CollectionView({
               error={list.error}
               hasRows={rows.length > 0}
               onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
-              onRestart={() => void client.resetQueries({ queryKey: ['collection', collection, query] })}
+              onRestart={restart}
             />
           ) : null}
           {!list.isPending && !list.isError && rows.length === 0 ? (

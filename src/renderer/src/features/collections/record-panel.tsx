@@ -1,15 +1,15 @@
 // The selected record, read fresh from the service: every field formatted, and links to the records
 // it belongs to.
-import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { fieldWords, relatedLinks } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
+import { useRecord } from './use-collections-api';
 
 export function RecordPanel({
   collection,
@@ -20,10 +20,7 @@ export function RecordPanel({
   id: string;
   onClose: () => void;
 }) {
-  const record = useQuery({
-    queryKey: ['record', collection, id],
-    queryFn: () => unwrap(window.propdesk.collections.get({ collection, id })),
-  });
+  const record = useRecord(collection, id);
   const data = record.data?.record;
   const links = data ? relatedLinks(data) : [];
   const { contract } = useContract();

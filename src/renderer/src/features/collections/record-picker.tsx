@@ -1,15 +1,13 @@
 // Picks a record of another collection for an *_id filter or draft field. The service has no search,
 // so the picker reads the target collection page by page and searches what it has read; an ID typed
 // in full can be used as it is, for a record not read yet (or offline, not in the copy).
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
-import { MAX_PAGE_SIZE } from '../../../../shared/service';
-import { unwrap } from '../../lib/call';
 import { matchesSearch, recordLabel } from './record-label';
+import { usePickerPages } from './use-collections-api';
 
 export interface RecordPickerProps {
   id: string;
@@ -43,21 +41,7 @@ export function RecordPicker({
 }: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const pages = useInfiniteQuery({
-    queryKey: ['picker', target],
-    enabled: open,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        window.propdesk.collections.list({
-          collection: target,
-          filters: {},
-          limit: MAX_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        }),
-      ),
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-  });
+  const pages = usePickerPages(target, open);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const matches = useMemo(
     () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),

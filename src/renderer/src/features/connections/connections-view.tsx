@@ -1,15 +1,14 @@
 // The connections screen: which service PropDesk reads from; add, edit, remove, switch and test.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { CheckCircle2, KeyRound, Plus, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Connection } from '../../../../shared/ipc';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { ConnectionForm } from './connection-form';
 import { currencyLabel } from './currency-select';
 import { ScopeMatrix } from './scope-matrix';
-import { CONNECTIONS_KEY, useConnections } from './use-connections';
+import { useConnectionActions, useConnections } from './use-connections-api';
 
 function FormDialog({
   title,
@@ -36,18 +35,7 @@ function FormDialog({
 }
 
 function ConnectionCard({ connection, active }: { connection: Connection; active: boolean }) {
-  const client = useQueryClient();
-  const switchTo = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.switch({ id: connection.id })),
-    onSuccess: () => void client.resetQueries(),
-  });
-  const remove = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.remove({ id: connection.id })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
-  });
-  const test = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.test({ id: connection.id })),
-  });
+  const { switchTo, remove, test } = useConnectionActions(connection.id);
   const problem = switchTo.error ?? remove.error ?? test.error;
 
   return (

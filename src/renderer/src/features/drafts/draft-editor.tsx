@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { AddChangeDialog } from './add-change-dialog';
 import { ImportCsvButton } from './import-csv-dialog';
 import { ChangeCard } from './change-card';
@@ -15,7 +15,7 @@ import { summarisePlan } from './plan-summary';
 import { mapProblems, NO_PROBLEMS } from './problem-map';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
-import { useDraft, useDraftEvents, useOnline } from './use-drafts';
+import { draftWrites, useDraft, useOnline } from './use-drafts-api';
 import { useDraftSaver } from './use-draft-saver';
 import type { SaveStatus } from './use-draft-saver';
 import '../../styles/drafts.css';
@@ -62,7 +62,6 @@ function Plan({
 }
 
 export function DraftEditor({ id }: { id: string }) {
-  useDraftEvents();
   const draft = useDraft(id);
   const { contract, error: contractError } = useContract();
   const online = useOnline();
@@ -105,13 +104,7 @@ export function DraftEditor({ id }: { id: string }) {
 
   // Both go through the saver's queue, after any edit still waiting, with the revision it left.
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
-    const result = await saver.run((revision) =>
-      window.propdesk.drafts.putChange({
-        draftId: id,
-        change,
-        ...(revision !== undefined ? { revision } : {}),
-      }),
-    );
+    const result = await saver.run(draftWrites.putChange(id, change));
     if (!result.ok) return result.error.message;
     requestFocus(change.id);
     return null;
@@ -120,7 +113,7 @@ export function DraftEditor({ id }: { id: string }) {
   async function remove(changeId: string) {
     setRemoveError(null);
     saver.cancel(changeId);
-    const result = await saver.run(() => window.propdesk.drafts.removeChange({ draftId: id, changeId }));
+    const result = await saver.run(draftWrites.removeChange(id, changeId));
     if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
   }
 

@@ -1,20 +1,17 @@
 // The drafts list (#/drafts): every draft with its size, last edit, check result and where its
 // submission stands; create, rename, delete and open; a way into the bulk rent review.
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { FilePen, Pencil, Plus, TrendingUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DraftSummary } from '../../../../shared/drafts';
-import { errorMessage } from '../../lib/call';
+import { errorMessage, problemOf } from '../../lib/call';
 import { navigate } from '../../router/use-route';
 import { formatRoute } from '../../router/routes';
 import { DraftNameDialog } from './draft-name-dialog';
 import { draftPhase, PHASE_LABELS } from './draft-phase';
 import { exactTime, relativeTime } from './relative-time';
-import { useDraftEvents, useDraftList } from './use-drafts';
+import { useCreateDraft, useDraftList, useRemoveDraft, useRenameDraft } from './use-drafts-api';
 import '../../styles/drafts.css';
-
-const LIST_KEY = ['drafts', 'list'];
 
 function CheckBadge({ draft }: { draft: DraftSummary }) {
   // Once submitted, the draft was checked when it was frozen; what matters is its state.
@@ -29,14 +26,15 @@ function CheckBadge({ draft }: { draft: DraftSummary }) {
 }
 
 function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: string | null) => void }) {
-  const client = useQueryClient();
+  const removing = useRemoveDraft();
+  const renaming = useRenameDraft();
   const phase = draftPhase(draft);
   const href = formatRoute({ view: 'draft', id: draft.id });
-  async function remove() {
-    const result = await window.propdesk.drafts.remove({ id: draft.id });
-    onError(result.ok ? null : `“${draft.label}” was not deleted: ${result.error.message}`);
-    void client.invalidateQueries({ queryKey: LIST_KEY });
-  }
+  const remove = () =>
+    removing.mutate(draft.id, {
+      onSuccess: () => onError(null),
+      onError: (error) => onError(`“${draft.label}” was not deleted: ${errorMessage(error)}`),
+    });
   return (
     <tr>
       <td>
@@ -70,11 +68,7 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
               <Pencil size={13} aria-hidden />
             </button>
           }
-          onSave={async (label) => {
-            const result = await window.propdesk.drafts.rename({ id: draft.id, label });
-            void client.invalidateQueries({ queryKey: LIST_KEY });
-            return result.ok ? null : result.error.message;
-          }}
+          onSave={(label) => problemOf(renaming.mutateAsync({ id: draft.id, label }))}
         />
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
@@ -108,7 +102,7 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
                   </button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
-                  <button type="button" className="btn danger" onClick={() => void remove()}>
+                  <button type="button" className="btn danger" onClick={remove}>
                     Delete draft
                   </button>
                 </AlertDialog.Action>
@@ -122,8 +116,7 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
 }
 
 export function DraftsView() {
-  useDraftEvents();
-  const client = useQueryClient();
+  const creating = useCreateDraft();
   const drafts = useDraftList();
   const [problem, setProblem] = useState<string | null>(null);
   const rows = drafts.data?.drafts ?? [];
@@ -138,13 +131,11 @@ export function DraftsView() {
           <Plus size={14} aria-hidden /> New draft
         </button>
       }
-      onSave={async (label) => {
-        const result = await window.propdesk.drafts.create({ label });
-        if (!result.ok) return result.error.message;
-        void client.invalidateQueries({ queryKey: LIST_KEY });
-        navigate({ view: 'draft', id: result.data.id });
-        return null;
-      }}
+      onSave={(label) =>
+        problemOf(
+          creating.mutateAsync({ label }).then((created) => navigate({ view: 'draft', id: created.id })),
+        )
+      }
     />
   );
 

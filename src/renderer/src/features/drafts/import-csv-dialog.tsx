@@ -1,7 +1,6 @@
 // "Import CSV" in the draft editor: pick a file, say what its rows are (new records or changes to
 // existing ones, of which type), match columns to the contract's fields, see every row's problems,
 // and only then add the valid rows to the draft. Nothing is added until the user confirms.
-import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -10,7 +9,8 @@ import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { useContract } from '../contract/use-contract';
+import { asUiError } from '../../lib/call';
+import { useContract } from '../contract/use-contract-api';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
 import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
 import type { ParsedCsv } from './import-csv';
@@ -19,7 +19,7 @@ import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
 import { readCurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
-import { draftKey, useDraft } from './use-drafts';
+import { useAddChanges, useDraft } from './use-drafts-api';
 import '../../styles/rent-review.css';
 
 type Phase =
@@ -39,8 +39,8 @@ function ImportBody({
   contract: CompiledContract;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
   const draft = useDraft(draftId);
+  const adding = useAddChanges(draftId);
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -129,18 +129,18 @@ function ImportBody({
       return;
     }
     setPhase({ kind: 'adding' });
-    const result = await window.propdesk.drafts.addChanges({ draftId, changes: out });
-    if (!result.ok) {
+    try {
+      await adding.mutateAsync(out);
+    } catch (thrown) {
+      const error = asUiError(thrown);
       setFailure(
-        result.error.code === 'too_many_changes'
+        error.code === 'too_many_changes'
           ? `Nothing was added: a draft holds at most ${MAX_CHANGES_PER_BATCH} changes, and this one would have ${inDraft + out.length}. Import fewer rows, or import into another draft.`
-          : `Nothing was added: ${result.error.message}`,
+          : `Nothing was added: ${error.message}`,
       );
       setPhase({ kind: 'editing' });
       return;
     }
-    client.setQueryData(draftKey(draftId), result.data);
-    void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
     setPhase({ kind: 'done', added: out.length, unchanged, unread });
   }
 

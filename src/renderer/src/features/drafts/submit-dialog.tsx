@@ -1,16 +1,15 @@
 // "Review and submit…": saves pending edits, re-checks the draft in main (contract, batch rules,
 // records changed since drafting), lists exactly what will be suggested and says plainly that
 // nothing changes until a person approves it; only then is the draft handed to the outbox.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { AlertTriangle, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
-import { errorMessage, unwrap, UiError } from '../../lib/call';
+import { errorMessage, UiError } from '../../lib/call';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
-import { draftKey } from './use-drafts';
+import { usePreflight, useSubmitDraft } from './use-drafts-api';
 import type { DraftSaver } from './use-draft-saver';
 
 export interface SubmitDialogProps {
@@ -75,24 +74,9 @@ function StaleList({
 }
 
 export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const preflight = useMutation({
-    mutationFn: async () => {
-      await flush();
-      return unwrap(window.propdesk.drafts.preflight({ id: draft.id }));
-    },
-  });
-  const submit = useMutation({
-    // The revision the user reviewed, not the latest: an edit since the check must be checked too.
-    mutationFn: (revision: number) =>
-      unwrap(run(() => window.propdesk.drafts.submit({ id: draft.id, revision }))),
-    onSuccess: (detail) => {
-      client.setQueryData(draftKey(draft.id), detail);
-      void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
-      setOpen(false);
-    },
-  });
+  const preflight = usePreflight(draft.id, flush);
+  const submit = useSubmitDraft(draft.id, run, () => setOpen(false));
   const pf = preflight.data;
   const plan = pf ? summarisePlan(pf.draft.changes, contract) : undefined;
   const problems = pf?.draft.problems ?? [];

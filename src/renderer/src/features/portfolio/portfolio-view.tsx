@@ -2,7 +2,6 @@
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
@@ -10,7 +9,7 @@ import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfLine } from './as-of-line';
@@ -20,7 +19,7 @@ import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
-import { useSyncStatus } from './use-sync';
+import { usePortfolioExport, usePortfolioTable, useSyncStatus } from './use-portfolio-api';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -72,12 +71,8 @@ function ViewTab({
   onSync: () => void;
 }) {
   const args = focus ? { view, focus } : { view };
-  const table = useQuery({
-    queryKey: ['portfolio', view, focus ?? null],
-    queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
-    staleTime: 60_000,
-  });
-  const exporting = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.export(args)) });
+  const table = usePortfolioTable(args);
+  const exporting = usePortfolioExport(args);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (table.isError)
     return (

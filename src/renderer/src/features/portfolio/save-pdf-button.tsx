@@ -1,13 +1,13 @@
 // "Save as PDF" on the portfolio's overview and views: main asks where in its own save dialog, prints
 // the window with the page's print stylesheet and writes the file. A cancel says nothing; a failure
 // says what went wrong. What this button says afterwards is left off the paper.
-import { useMutation } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
+import { useSavePdf } from './use-portfolio-api';
 
 export function SavePdfButton({ view }: { view: PortfolioPdfView }) {
-  const saving = useMutation({ mutationFn: () => unwrap(window.propdesk.portfolio.savePdf({ view })) });
+  const saving = useSavePdf(view);
   const saved = saving.data?.saved ? saving.data : null;
   return (
     <>

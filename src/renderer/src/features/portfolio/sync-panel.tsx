@@ -1,30 +1,17 @@
 // The offline copy of the active connection: sync with a progress bar and cancel, each collection's
 // as-of time and size, the "keep no offline copy" switch and "forget this connection's data".
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Progress, Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
-import type { SyncStatus } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { formatAsOf } from './format-cell';
-import { SYNC_KEY, useSyncStatus } from './use-sync';
+import { useSyncActions, useSyncStatus } from './use-portfolio-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 export function SyncPanel() {
-  const client = useQueryClient();
   const status = useSyncStatus();
-  const save = (s: SyncStatus) => {
-    client.setQueryData(SYNC_KEY, s);
-    void client.invalidateQueries({ queryKey: ['portfolio'] });
-  };
-  const start = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.start()), onSuccess: save });
-  const cancel = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.cancel()), onSuccess: save });
-  const keep = useMutation({
-    mutationFn: (value: boolean) => unwrap(window.propdesk.sync.setKeepCopy({ keep: value })),
-    onSuccess: save,
-  });
-  const forget = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.forget()), onSuccess: save });
+  const { start, cancel, keep, forget } = useSyncActions();
   const s = status.data;
   if (!s) return <p className="muted">{status.isError ? errorMessage(status.error) : 'Loading…'}</p>;
   const running = s.state === 'running';

@@ -8,13 +8,13 @@ import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { recordColumns } from '../collections/columns';
 import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
 import { documentSize, groupDocuments } from './document-groups';
-import { usePropertyOverview } from './use-property-overview';
+import { usePropertyOverview } from './use-property-api';
 
 // Statuses that mean a request needs no more work, in the words property systems commonly use.
 const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);

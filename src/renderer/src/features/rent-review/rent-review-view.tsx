@@ -7,13 +7,13 @@ import { formatTyped } from '../../lib/format-typed';
 import { formatRoute } from '../../router/routes';
 import { moneyUnitOf } from '../../../../shared/contract';
 import { formatMoney } from '../../../../shared/money';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
 import { buildQuery, defaultLabel, initialForm } from './rent-review-query';
 import type { FormProblems, RentReviewForm as FormState } from './rent-review-query';
 import { RentReviewResults } from './rent-review-results';
-import { useRentReviewPreview } from './use-rent-review-preview';
+import { useRentReviewPreview } from './use-rent-review-api';
 import '../../styles/rent-review.css';
 
 function useElapsed(since: number | undefined): number {
@@ -70,7 +70,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
       return;
     }
     setProblems({});
-    void start(result.query);
+    start(result.query);
   }
 
   return (

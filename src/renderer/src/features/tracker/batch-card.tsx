@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/call';
 import { ProposalRow, STATUS_WORDS } from './proposal-row';
 import { ReviewLinkButton } from '../review/review-link-button';
 import { exactTime } from './time-words';
-import { useRedraft } from './use-redraft';
+import { useRedraft } from './use-tracker-api';
 
 export function batchTitle(batch: TrackedBatch): string {
   return batch.label?.trim() || (batch.origin === 'app' ? 'Untitled batch' : 'Suggestions without a label');

@@ -1,12 +1,11 @@
 // The suggestion tracker: every tracked batch by status (tabs with counts), filtered by resource type
 // and batch through the route, the app's own batches apart from those made outside PropDesk. Main
 // polls and pushes changes; this screen follows them without a reload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
 import { BatchCard, batchTitle } from './batch-card';
@@ -20,7 +19,7 @@ import {
   visibleBatches,
 } from './tracker-filters';
 import type { TrackerFilters, VisibleBatch } from './tracker-filters';
-import { TRACKER_KEY, useTrackerState, useWatchTracker } from './use-tracker';
+import { useRefreshTracker, useTrackerState, useWatchTracker } from './use-tracker-api';
 import { useNow } from './use-now';
 import '../../styles/tracker.css';
 
@@ -50,12 +49,8 @@ function Section({ title, batches, now }: { title: string; batches: VisibleBatch
 export function TrackerView({ query }: { query: Record<string, string> }) {
   useWatchTracker();
   const now = useNow(15_000);
-  const client = useQueryClient();
   const state = useTrackerState({ live: true });
-  const refresh = useMutation({
-    mutationFn: () => unwrap(window.propdesk.tracker.refresh({})),
-    onSuccess: (data) => client.setQueryData(TRACKER_KEY, data),
-  });
+  const refresh = useRefreshTracker();
   const filters = filtersFromQuery(query);
   const setFilters = (next: Partial<TrackerFilters>) =>
     navigate({ view: 'suggestions', query: queryFromFilters({ ...filters, ...next }) }, { replace: true });

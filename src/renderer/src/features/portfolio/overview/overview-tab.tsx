@@ -1,12 +1,12 @@
 // The portfolio overview: five charts computed in main from the offline copy (expirations, occupancy,
 // rent against market, delinquency aging, open maintenance), each with its data table, each bar
 // leading to its rows in the matching view.
-import { useQuery } from '@tanstack/react-query';
 import '../../../styles/overview.css';
-import { errorMessage, unwrap } from '../../../lib/call';
+import { errorMessage } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
 import { NoCopyYet } from '../no-copy-yet';
 import { SavePdfButton } from '../save-pdf-button';
+import { usePortfolioOverview } from '../use-portfolio-api';
 import { AgingCard } from './aging-card';
 import { LadderCard } from './ladder-card';
 import { MaintenanceCard } from './maintenance-card';
@@ -14,11 +14,7 @@ import { OccupancyCard } from './occupancy-card';
 import { RentGapCard } from './rent-gap-card';
 
 export function OverviewTab({ onSync }: { onSync: () => void }) {
-  const overview = useQuery({
-    queryKey: ['portfolio', 'overview'],
-    queryFn: () => unwrap(window.propdesk.portfolio.overview({})),
-    staleTime: 60_000,
-  });
+  const overview = usePortfolioOverview();
   if (overview.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (overview.isError)
     return (

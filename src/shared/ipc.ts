@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { appErrorSchema } from './app-error';
 import { crashReportSchema } from './crash-report';
 import {
+  currentReadSchema,
   draftChangeInputSchema,
   draftDetailSchema,
   draftSummarySchema,
@@ -26,6 +27,7 @@ import {
   MAX_PAGE_SIZE,
   PROPOSAL_STATUSES,
   recordSchema,
+  RESOURCE_TYPES,
 } from './service';
 import type { Collection } from './service';
 
@@ -249,6 +251,14 @@ export const CHANNELS = {
     draftDetailSchema,
   ),
   'drafts.removeChange': channel(z.strictObject({ draftId: id, changeId: id }), draftDetailSchema),
+  /** Reads again the records that updates about to be drafted name (a CSV import), a few at a time. */
+  'drafts.readCurrent': channel(
+    z.strictObject({
+      resourceType: z.enum(RESOURCE_TYPES),
+      ids: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH),
+    }),
+    z.object({ records: z.array(currentReadSchema) }),
+  ),
   /** Checks a draft before it is sent: the contract, the batch rules, and records changed since drafting. */
   'drafts.preflight': channel(z.strictObject({ id }), preflightSchema),
   /** Freezes the draft and queues it in the outbox with its Idempotency-Key and exact body. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledContract } from '../../shared/contract';
 import type {
   DraftChange,
+  CurrentRead,
   DraftChangeInput,
   DraftDetail,
   DraftSummary,
@@ -13,11 +14,11 @@ import type {
   RentReviewQuery,
   StaleChange,
 } from '../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../shared/service';
-import type { ServiceRecord } from '../../shared/service';
-import { ApiError } from '../api/api-error';
+import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
+import type { ResourceType, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
-import { mapLimited, readAll } from '../properties/read-all';
+import { readAll } from '../properties/read-all';
+import { readCurrent } from './current-records';
 import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { UserError } from '../user-error';
@@ -47,8 +48,6 @@ export interface DraftServiceOptions {
   onChanged(draftId: string | null): void;
   now?: () => Date;
 }
-
-const STALENESS_CONCURRENCY = 4;
 
 export class DraftService {
   constructor(private readonly o: DraftServiceOptions) {}
@@ -119,33 +118,34 @@ export class DraftService {
   async preflight(id: string): Promise<Preflight> {
     await this.contract().catch(() => undefined);
     const draft = this.detail(id);
-    const client = this.o.client();
-    let unchecked = 0;
     const targets = draft.changes.filter((c) => c.operation === 'update' && c.resourceId);
-    const results = await mapLimited(
-      targets,
-      STALENESS_CONCURRENCY,
-      async (change): Promise<StaleChange | null> => {
-        const resourceId = change.resourceId ?? '';
-        let current: ServiceRecord;
-        try {
-          current = await client.get(RESOURCE_COLLECTION[change.resourceType], resourceId);
-        } catch (error) {
-          if (error instanceof ApiError && error.code === 'not_found') {
-            return { changeId: change.id, resourceId, missing: true, fields: [] };
-          }
-          unchecked++;
-          return null;
-        }
-        if (!change.snapshot) return null;
-        const snapshot = change.snapshot;
-        const fields = Object.keys(change.fields)
-          .filter((name) => canonicalJson(snapshot[name]) !== canonicalJson(current[name]))
-          .map((name) => ({ name, drafted: snapshot[name] ?? null, current: current[name] ?? null }));
-        return fields.length ? { changeId: change.id, resourceId, missing: false, fields } : null;
-      },
+    const reads = await readCurrent(
+      this.o.client(),
+      targets.map((c) => ({ resourceType: c.resourceType, resourceId: c.resourceId ?? '' })),
     );
-    return { draft, stale: results.filter((r): r is StaleChange => r !== null), unchecked };
+    const stale: StaleChange[] = [];
+    targets.forEach((change, i) => {
+      const read = reads[i]!;
+      const resourceId = read.id;
+      if (read.state === 'missing')
+        stale.push({ changeId: change.id, resourceId, missing: true, fields: [] });
+      if (read.state !== 'read' || !change.snapshot) return;
+      const snapshot = change.snapshot;
+      const current = read.record;
+      const fields = Object.keys(change.fields)
+        .filter((name) => canonicalJson(snapshot[name]) !== canonicalJson(current[name]))
+        .map((name) => ({ name, drafted: snapshot[name] ?? null, current: current[name] ?? null }));
+      if (fields.length) stale.push({ changeId: change.id, resourceId, missing: false, fields });
+    });
+    return { draft, stale, unchecked: reads.filter((r) => r.state === 'unread').length };
+  }
+
+  /** The records of updates about to be drafted (a CSV import), as read now. */
+  readCurrent(resourceType: ResourceType, ids: readonly string[]): Promise<{ records: CurrentRead[] }> {
+    return readCurrent(
+      this.o.client(),
+      ids.map((resourceId) => ({ resourceType, resourceId })),
+    ).then((records) => ({ records }));
   }
 
   /** Checks the draft as main sees it, then freezes it and queues it with a fresh key and exact body. */

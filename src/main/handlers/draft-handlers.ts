@@ -14,6 +14,7 @@ type DraftChannel =
   | 'drafts.putChange'
   | 'drafts.addChanges'
   | 'drafts.removeChange'
+  | 'drafts.readCurrent'
   | 'drafts.preflight'
   | 'drafts.submit'
   | 'drafts.cancelSubmission'
@@ -37,6 +38,7 @@ export function createDraftHandlers(
     'drafts.putChange': async ({ draftId, change, revision }) => drafts.putChange(draftId, change, revision),
     'drafts.addChanges': async ({ draftId, changes }) => drafts.addChanges(draftId, changes),
     'drafts.removeChange': async ({ draftId, changeId }) => drafts.removeChange(draftId, changeId),
+    'drafts.readCurrent': ({ resourceType, ids }) => drafts.readCurrent(resourceType, ids),
     'drafts.preflight': ({ id }) => drafts.preflight(id),
     'drafts.submit': ({ id, revision }) => drafts.submit(id, revision),
     'drafts.cancelSubmission': async ({ id }) => drafts.cancelSubmission(id),

@@ -9,7 +9,7 @@ import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { asUiError } from '../../lib/call';
+import { asUiError, errorMessage } from '../../lib/call';
 import { useContract } from '../contract/use-contract-api';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
 import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
@@ -17,14 +17,15 @@ import type { ParsedCsv } from './import-csv';
 import { buildImport } from './import-rows';
 import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
-import { readCurrentRecords } from './import-snapshot';
+import { updateTargets, withCurrentRecords } from './import-snapshot';
+import type { CurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
-import { useAddChanges, useDraft } from './use-drafts-api';
+import { useAddChanges, useDraft, useReadCurrent } from './use-drafts-api';
 import '../../styles/rent-review.css';
 
 type Phase =
   | { kind: 'editing' }
-  | { kind: 'reading'; done: number; total: number }
+  | { kind: 'reading'; total: number }
   | { kind: 'adding' }
   | { kind: 'done'; added: number; unchanged: number; unread: number };
 
@@ -41,6 +42,7 @@ function ImportBody({
 }) {
   const draft = useDraft(draftId);
   const adding = useAddChanges(draftId);
+  const reading = useReadCurrent();
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -97,14 +99,17 @@ function ImportBody({
     let unchanged = 0;
     let unread = 0;
     if (operation === 'update') {
-      setPhase({ kind: 'reading', done: 0, total: rows.length });
-      const read = await readCurrentRecords(
-        rows,
-        type,
-        (done) => setPhase({ kind: 'reading', done, total: rows.length }),
-        () => cancelled.current,
-      );
-      if (!read) {
+      setPhase({ kind: 'reading', total: rows.length });
+      let read: CurrentRecords;
+      try {
+        const { records } = await reading.mutateAsync({ resourceType: type, ids: updateTargets(rows) });
+        read = withCurrentRecords(rows, type, records);
+      } catch (error) {
+        if (!cancelled.current) setFailure(`Nothing was added: ${errorMessage(error)}`);
+        setPhase({ kind: 'editing' });
+        return;
+      }
+      if (cancelled.current) {
         setPhase({ kind: 'editing' });
         return;
       }
@@ -287,7 +292,7 @@ function ImportBody({
       ) : null}
       {phase.kind === 'reading' ? (
         <p className="rr-progress" role="status">
-          <span className="spinner" aria-hidden /> Reading the current records: {phase.done} of {phase.total}
+          <span className="spinner" aria-hidden /> Reading the current {plural(phase.total, 'record')}…
         </p>
       ) : null}
       <p className="muted">

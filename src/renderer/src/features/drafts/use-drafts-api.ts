@@ -87,6 +87,13 @@ export function usePutChange() {
   });
 }
 
+/** The records imported updates name, read again by main in one call (a few at a time there). */
+export function useReadCurrent() {
+  return useMutation({
+    mutationFn: (args: ChannelArgs<'drafts.readCurrent'>) => unwrap(window.propdesk.drafts.readCurrent(args)),
+  });
+}
+
 /** Many changes in one transaction (CSV import): all of them or none. */
 export function useAddChanges(draftId: string) {
   const adopt = useAdoptDraft();

@@ -1,5 +1,6 @@
 // The words of a desktop notification about a batch whose suggestions a person decided on (or that
 // expired). It names the batch and the outcome and never words a suggestion as a change PropDesk made.
+import { plural } from '../../shared/plural';
 import type { ProposalStatus } from '../../shared/service';
 
 export interface BatchOutcome {
@@ -8,8 +9,6 @@ export interface BatchOutcome {
   /** Suggestions of the batch still waiting for a person. */
   stillPending: number;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function notificationText(outcome: BatchOutcome): { title: string; body: string } {
   const name = outcome.label?.trim() ? `“${outcome.label.trim()}”` : 'A batch of suggestions';

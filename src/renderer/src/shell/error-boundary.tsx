@@ -1,5 +1,6 @@
 // Catches rendering errors so a fault in one screen shows a readable message, not a blank window,
 // and reports the fault to main's log.
+import { Alert } from '../ui/alert';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
@@ -31,7 +32,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (!this.state.error) return this.props.children;
     return (
       <div className="page">
-        <div className="alert" role="alert">
+        <Alert>
           <AlertTriangle size={16} aria-hidden />
           <div>
             <strong>This screen ran into a problem and could not be shown.</strong>
@@ -41,7 +42,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
               Try again
             </button>
           </div>
-        </div>
+        </Alert>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 // A collection's browser: filter bar, virtualized grid and the selected record's panel.
+import { Alert } from '../../ui/alert';
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
@@ -164,7 +165,7 @@ function ListError({
   }
   return (
     <div className="page">
-      <div className="alert" role="alert">
+      <Alert>
         {offline ? <WifiOff size={16} aria-hidden /> : <AlertTriangle size={16} aria-hidden />}
         <div>
           <strong>{hasRows ? 'The next page could not be loaded.' : 'This list could not be loaded.'}</strong>
@@ -180,7 +181,7 @@ function ListError({
             ) : null}
           </div>
         </div>
-      </div>
+      </Alert>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The selected record, read fresh from the service: every field formatted, and links to the records
 // it belongs to.
+import { Alert } from '../../ui/alert';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
@@ -36,11 +37,7 @@ export function RecordPanel({
         </button>
       </div>
       {record.isPending ? <p className="muted">Loading…</p> : null}
-      {record.isError ? (
-        <div className="alert" role="alert">
-          {errorMessage(record.error)}
-        </div>
-      ) : null}
+      {record.isError ? <Alert>{errorMessage(record.error)}</Alert> : null}
       {collection === 'properties' && data ? (
         <a className="btn primary panel-cta" href={formatRoute({ view: 'property', id })}>
           Open property page

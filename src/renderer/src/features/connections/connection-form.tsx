@@ -1,6 +1,7 @@
 // Adding or editing a connection. The API key field is write-only: PropDesk never shows a stored key,
 // it only says whether one is stored.
-import { Dialog } from 'radix-ui';
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Connection } from '../../../../shared/ipc';
@@ -110,21 +111,12 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           onChange={setCurrency}
         />
       </label>
-      {save.isError ? (
-        <div className="alert" role="alert">
-          {errorMessage(save.error)}
-        </div>
-      ) : null}
-      <div className="form-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn">
-            Cancel
-          </button>
-        </Dialog.Close>
+      {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Add connection'}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

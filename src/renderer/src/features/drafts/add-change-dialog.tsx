@@ -1,5 +1,7 @@
 // "Add change": choose what to suggest — a new record of some type, or a change to an existing one
 // (picked from the service, then read so its current values are kept with the draft as a snapshot).
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -162,21 +164,12 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
                 </label>
               </div>
             ) : null}
-            {problem ? (
-              <div className="alert" role="alert">
-                {problem}
-              </div>
-            ) : null}
-            <div className="form-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn">
-                  Cancel
-                </button>
-              </Dialog.Close>
+            {problem ? <Alert>{problem}</Alert> : null}
+            <DialogActions cancel="Cancel">
               <button type="submit" className="btn primary" disabled={busy || available.length === 0}>
                 {busy ? 'Adding…' : 'Add change'}
               </button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

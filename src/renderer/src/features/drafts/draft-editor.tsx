@@ -1,5 +1,6 @@
 // The draft editor (#/drafts/<id>): the plan at the top, every change as a contract-generated form,
 // problems where they belong, and the way to submit; edits are saved in main as they are typed.
+import { Alert } from '../../ui/alert';
 import { ArrowLeft, Check, Loader, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
@@ -88,9 +89,7 @@ export function DraftEditor({ id }: { id: string }) {
   if (draft.isError || !data) {
     return (
       <div className="page">
-        <div className="alert" role="alert">
-          {errorMessage(draft.error)}
-        </div>
+        <Alert>{errorMessage(draft.error)}</Alert>
         <p>
           <a href={formatRoute({ view: 'drafts' })}>Back to all drafts</a>
         </p>
@@ -157,26 +156,22 @@ export function DraftEditor({ id }: { id: string }) {
       </header>
       <div className="page draft-page">
         {saver.problem ? (
-          <div className="alert" role="alert">
+          <Alert>
             <span className="grow">{saver.problem}</span>
             <button type="button" className="btn icon" aria-label="Dismiss" onClick={saver.dismissProblem}>
               <X size={12} aria-hidden />
             </button>
-          </div>
+          </Alert>
         ) : null}
         {notice ? (
-          <div className="alert info" role="status">
+          <Alert tone="info">
             <span className="grow">{notice}</span>
             <button type="button" className="btn icon" aria-label="Dismiss" onClick={() => setNotice(null)}>
               <X size={12} aria-hidden />
             </button>
-          </div>
+          </Alert>
         ) : null}
-        {removeError ? (
-          <div className="alert" role="alert">
-            {removeError}
-          </div>
-        ) : null}
+        {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
         <Plan draft={data} contract={contract} />
         {full && editable ? (
@@ -186,20 +181,20 @@ export function DraftEditor({ id }: { id: string }) {
           </p>
         ) : null}
         {batchProblems.length ? (
-          <div className="alert" role="alert" aria-label="Problems with the draft">
+          <Alert label="Problems with the draft">
             <ul>
               {batchProblems.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
-          </div>
+          </Alert>
         ) : null}
         {!contract ? (
-          <div className="alert" role="alert">
+          <Alert>
             {contractError
               ? `The service’s description of its fields could not be read, so changes can’t be edited: ${errorMessage(contractError)}`
               : 'Reading the service’s description of its fields…'}
-          </div>
+          </Alert>
         ) : null}
         {data.changes.length === 0 ? (
           <div className="empty">

@@ -1,6 +1,8 @@
 // The drafts list (#/drafts): every draft with its size, last edit, check result and where its
 // submission stands; create, rename, delete and open; a way into the bulk rent review.
-import { AlertDialog } from 'radix-ui';
+import { Alert } from '../../ui/alert';
+import { plural } from '../../../../shared/plural';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilePen, Pencil, Plus, TrendingUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DraftSummary } from '../../../../shared/drafts';
@@ -9,7 +11,7 @@ import { navigate } from '../../router/use-route';
 import { formatRoute } from '../../router/routes';
 import { DraftNameDialog } from './draft-name-dialog';
 import { draftPhase, PHASE_LABELS } from './draft-phase';
-import { exactTime, relativeTime } from './relative-time';
+import { exactTime, relativeTime } from '../../lib/time-words';
 import { useCreateDraft, useDraftList, useRemoveDraft, useRenameDraft } from './use-drafts-api';
 import '../../styles/drafts.css';
 
@@ -70,8 +72,8 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
           }
           onSave={(label) => problemOf(renaming.mutateAsync({ id: draft.id, label }))}
         />
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
               className="btn icon"
@@ -85,31 +87,16 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
             >
               <Trash2 size={13} aria-hidden />
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="overlay" />
-            <AlertDialog.Content className="dialog">
-              <AlertDialog.Title>Delete “{draft.label}”?</AlertDialog.Title>
-              <AlertDialog.Description>
-                {draft.state === 'submitted'
-                  ? 'The draft is removed from this computer. Its suggestions stay with the service and are still followed in Suggestions.'
-                  : `Its ${draft.changeCount.toLocaleString()} change${draft.changeCount === 1 ? '' : 's'} are deleted from this computer. Nothing was sent to the service.`}
-              </AlertDialog.Description>
-              <div className="form-actions">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn">
-                    Keep it
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button type="button" className="btn danger" onClick={remove}>
-                    Delete draft
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={`Delete “${draft.label}”?`}
+          description={
+            draft.state === 'submitted'
+              ? 'The draft is removed from this computer. Its suggestions stay with the service and are still followed in Suggestions.'
+              : `Its ${plural(draft.changeCount, 'change')} are deleted from this computer. Nothing was sent to the service.`
+          }
+          confirmLabel="Delete draft"
+          onConfirm={remove}
+        />
       </td>
     </tr>
   );
@@ -153,16 +140,8 @@ export function DraftsView() {
         {newDraft}
       </header>
       <div className="page">
-        {drafts.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(drafts.error)}
-          </div>
-        ) : null}
-        {problem ? (
-          <div className="alert" role="alert">
-            {problem}
-          </div>
-        ) : null}
+        {drafts.isError ? <Alert>{errorMessage(drafts.error)}</Alert> : null}
+        {problem ? <Alert>{problem}</Alert> : null}
         {drafts.isSuccess && rows.length === 0 ? (
           <div className="empty">
             <FilePen size={28} aria-hidden />

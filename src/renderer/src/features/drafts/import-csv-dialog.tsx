@@ -1,6 +1,9 @@
 // "Import CSV" in the draft editor: pick a file, say what its rows are (new records or changes to
 // existing ones, of which type), match columns to the contract's fields, see every row's problems,
 // and only then add the valid rows to the draft. Nothing is added until the user confirms.
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
+import { plural } from '../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -28,8 +31,6 @@ type Phase =
   | { kind: 'reading'; total: number }
   | { kind: 'adding' }
   | { kind: 'done'; added: number; unchanged: number; unread: number };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 function ImportBody({
   draftId,
@@ -168,11 +169,11 @@ function ImportBody({
             submitting.
           </p>
         ) : null}
-        <div className="form-actions">
+        <DialogActions>
           <button type="button" className="btn primary" onClick={onClose}>
             Done
           </button>
-        </div>
+        </DialogActions>
       </div>
     );
   }
@@ -196,11 +197,7 @@ function ImportBody({
           </span>
         ) : null}
       </div>
-      {fileProblem ? (
-        <div className="alert" role="alert">
-          {fileProblem}
-        </div>
-      ) : null}
+      {fileProblem ? <Alert>{fileProblem}</Alert> : null}
       <div className="import-row">
         <label>
           Type of record
@@ -255,13 +252,13 @@ function ImportBody({
             onChange={setCustomMapping}
           />
           {blockers.length > 0 ? (
-            <div className="alert" role="alert">
+            <Alert>
               <ul>
                 {blockers.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
               </ul>
-            </div>
+            </Alert>
           ) : null}
         </>
       ) : null}
@@ -276,20 +273,16 @@ function ImportBody({
           </p>
           <ProblemTable problems={[...lateProblems, ...plan.problems]} />
           {tooMany ? (
-            <div className="alert" role="alert">
+            <Alert>
               This draft has {inDraft} of {MAX_CHANGES_PER_BATCH} changes, so{' '}
               {room === 0 ? 'no more fit' : `only ${room} more fit`}; the file has{' '}
               {plan.valid.length.toLocaleString()} rows ready. Import fewer rows, or import into another
               draft.
-            </div>
+            </Alert>
           ) : null}
         </>
       ) : null}
-      {failure ? (
-        <div className="alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       {phase.kind === 'reading' ? (
         <p className="rr-progress" role="status">
           <span className="spinner" aria-hidden /> Reading the current {plural(phase.total, 'record')}…
@@ -299,7 +292,7 @@ function ImportBody({
         Rows become changes in this draft only when you add them; nothing is sent to the service until you
         submit the draft.
       </p>
-      <div className="form-actions">
+      <DialogActions>
         {phase.kind === 'reading' ? (
           <button type="button" className="btn" onClick={() => (cancelled.current = true)}>
             Stop
@@ -323,7 +316,7 @@ function ImportBody({
               ? `Add ${plural(plan.valid.length, 'change')} to the draft`
               : 'Add to the draft'}
         </button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

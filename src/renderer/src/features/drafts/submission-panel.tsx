@@ -2,13 +2,14 @@
 // main because the connection moved to another server, sending with its outcome unknown, sent (the
 // service's message verbatim, the batch, its review page), or refused (why, and that the draft can be
 // edited and submitted again).
+import { Alert } from '../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { DraftDetail } from '../../../../shared/drafts';
 import { assertNever } from '../../../../shared/app-error';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { draftPhase } from './draft-phase';
-import { exactTime, relativeTime } from './relative-time';
+import { exactTime, relativeTime } from '../../lib/time-words';
 import { ReviewLinkButton } from '../review/review-link-button';
 import { useCancelSubmission, useReleaseHeld } from './use-drafts-api';
 
@@ -50,11 +51,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
             <button type="button" className="btn" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
               Cancel submission
             </button>
-            {cancel.isError ? (
-              <div className="alert" role="alert">
-                {errorMessage(cancel.error)}
-              </div>
-            ) : null}
+            {cancel.isError ? <Alert>{errorMessage(cancel.error)}</Alert> : null}
           </div>
         </section>
       );
@@ -93,11 +90,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
                 </button>
               ) : null}
             </div>
-            {failure ? (
-              <div className="alert" role="alert">
-                {errorMessage(failure)}
-              </div>
-            ) : null}
+            {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
           </div>
         </section>
       );

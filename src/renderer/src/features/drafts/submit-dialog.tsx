@@ -1,6 +1,8 @@
 // "Review and submit…": saves pending edits, re-checks the draft in main (contract, batch rules,
 // records changed since drafting), lists exactly what will be suggested and says plainly that
 // nothing changes until a person approves it; only then is the draft handed to the outbox.
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { AlertTriangle, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -32,7 +34,7 @@ function StaleList({
 }) {
   const byId = new Map(preflight.draft.changes.map((c) => [c.id, c]));
   return (
-    <div className="alert warn" role="status">
+    <Alert tone="warn">
       <AlertTriangle size={16} aria-hidden />
       <div>
         <strong>
@@ -69,7 +71,7 @@ function StaleList({
         </ul>
         <p>Check these changes still make sense; the reviewer will see the values you suggest.</p>
       </div>
-    </div>
+    </Alert>
   );
 }
 
@@ -114,9 +116,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             </p>
           ) : null}
           {preflight.isError ? (
-            <div className="alert" role="alert">
-              The draft could not be checked: {errorMessage(preflight.error)}
-            </div>
+            <Alert>The draft could not be checked: {errorMessage(preflight.error)}</Alert>
           ) : null}
           {pf && plan ? (
             <>
@@ -124,7 +124,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                 <strong>{plan.text}</strong>
               </p>
               {problems.length ? (
-                <div className="alert" role="alert">
+                <Alert>
                   <div>
                     <strong>Fix these first:</strong>
                     <ul>
@@ -141,7 +141,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                       {problems.length > 10 ? <li>and {problems.length - 10} more</li> : null}
                     </ul>
                   </div>
-                </div>
+                </Alert>
               ) : null}
               {pf.stale.length ? <StaleList preflight={pf} contract={contract} /> : null}
               {pf.unchecked > 0 ? (
@@ -164,18 +164,13 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             </>
           ) : null}
           {submit.isError ? (
-            <div className="alert" role="alert">
+            <Alert>
               {changed
                 ? 'The draft changed while you were reviewing it. Check it again before submitting.'
                 : errorMessage(submit.error)}
-            </div>
+            </Alert>
           ) : null}
-          <div className="form-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn">
-                Keep editing
-              </button>
-            </Dialog.Close>
+          <DialogActions cancel="Keep editing">
             {changed ? (
               <button type="button" className="btn" onClick={() => (submit.reset(), preflight.mutate())}>
                 Check again
@@ -191,7 +186,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                 ? 'Submitting…'
                 : `Submit ${count.toLocaleString()} suggestion${count === 1 ? '' : 's'}${pf?.stale.length ? ' anyway' : ''}`}
             </button>
-          </div>
+          </DialogActions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,6 @@
 // "Suggest a change" on a record: adds an update of this record (with the record as its snapshot)
 // to a draft still being edited, or to a new one, and opens the editor on it.
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { FilePen, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -124,11 +125,7 @@ export function SuggestChangeButton({
               <Plus size={14} aria-hidden /> Add to a new draft
             </button>
           </form>
-          {problem ? (
-            <div className="alert" role="alert">
-              {problem}
-            </div>
-          ) : null}
+          {problem ? <Alert>{problem}</Alert> : null}
           <p className="muted small">
             Adds an update of this {resourceNoun(type)}, with its values as read now shown as “current”.
           </p>

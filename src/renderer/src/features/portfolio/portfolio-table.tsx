@@ -1,8 +1,9 @@
 // One portfolio view as a dense table: summary figures, plain-words notes, then rows under their group
 // headings with numbers right-aligned. The expirations view adds a choice per lease and a button that
 // opens the bulk rent review with the chosen leases.
+import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
-import { Info, TrendingUp } from 'lucide-react';
+import { TrendingUp } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { PortfolioRow, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { formatCell, isNumericKind } from './format-cell';
@@ -49,16 +50,7 @@ export function PortfolioTable({ table }: { table: Table }) {
           </div>
         ))}
       </dl>
-      {table.notes.length ? (
-        <ul className="pf-notes" aria-label="About these figures">
-          {table.notes.map((n) => (
-            <li key={n}>
-              <Info size={13} aria-hidden />
-              {n}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FigureNotes notes={table.notes} label="About these figures" />
       {selectable ? (
         <div className="pf-actions">
           <span className="muted">

@@ -2,6 +2,7 @@
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
+import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
@@ -74,12 +75,7 @@ function ViewTab({
   const table = usePortfolioTable(args);
   const exporting = usePortfolioExport(args);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
-  if (table.isError)
-    return (
-      <p className="alert" role="alert">
-        {errorMessage(table.error)}
-      </p>
-    );
+  if (table.isError) return <Alert>{errorMessage(table.error)}</Alert>;
   const t = table.data;
   if (t.missing.length)
     return (

@@ -1,6 +1,8 @@
 // The offline copy of the active connection: sync with a progress bar and cancel, each collection's
 // as-of time and size, the "keep no offline copy" switch and "forget this connection's data".
-import { AlertDialog, Progress, Switch } from 'radix-ui';
+import { Alert } from '../../ui/alert';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Progress, Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
@@ -73,11 +75,7 @@ export function SyncPanel() {
           {n}
         </p>
       ))}
-      {failure ? (
-        <p className="alert" role="alert">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
       <table className="pf-table pf-sync-table" aria-label="Offline copy by collection">
         <thead>
           <tr>
@@ -115,35 +113,17 @@ export function SyncPanel() {
         </label>
         <span className="muted">Turning this on stops any sync and deletes the copy.</span>
         <span className="spacer" />
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button type="button" className="btn danger">
               <Trash2 size={13} aria-hidden /> Forget this connection’s data
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="overlay" />
-            <AlertDialog.Content className="dialog">
-              <AlertDialog.Title>Forget this connection’s offline data?</AlertDialog.Title>
-              <AlertDialog.Description>
-                Every record PropDesk copied from this connection is deleted from this computer. Drafts and
-                suggestions are kept. You can sync again at any time.
-              </AlertDialog.Description>
-              <div className="card-actions">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn">
-                    Keep it
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button type="button" className="btn danger" onClick={() => forget.mutate()}>
-                    Forget the data
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title="Forget this connection’s offline data?"
+          description="Every record PropDesk copied from this connection is deleted from this computer. Drafts and suggestions are kept. You can sync again at any time."
+          confirmLabel="Forget the data"
+          onConfirm={() => forget.mutate()}
+        />
       </div>
     </section>
   );

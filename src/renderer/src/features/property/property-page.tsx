@@ -1,5 +1,7 @@
 // The property page: the property, its units, its open maintenance requests and the documents of the
 // property and of its units, leases and tenants, grouped by type.
+import { Alert } from '../../ui/alert';
+import { isOpenRequest } from '../../../../shared/maintenance-status';
 import { Switch } from 'radix-ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
@@ -15,9 +17,6 @@ import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
 import { documentSize, groupDocuments } from './document-groups';
 import { usePropertyOverview } from './use-property-api';
-
-// Statuses that mean a request needs no more work, in the words property systems commonly use.
-const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);
 
 function Facts({ record }: { record: ServiceRecord }) {
   const { contract } = useContract();
@@ -40,7 +39,7 @@ export function PropertyPage({ id }: { id: string }) {
   const { contract } = useContract();
   const overview = usePropertyOverview(id);
   const data = overview.data;
-  const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
+  const open = data?.maintenance.filter(isOpenRequest) ?? [];
   const groups = data ? groupDocuments(data.documents, unverifiedOnly) : [];
 
   return (
@@ -57,11 +56,7 @@ export function PropertyPage({ id }: { id: string }) {
       </header>
       <div className="page list">
         {overview.isPending ? <p className="muted">Loading the property, its units and documents…</p> : null}
-        {overview.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(overview.error)}
-          </div>
-        ) : null}
+        {overview.isError ? <Alert>{errorMessage(overview.error)}</Alert> : null}
         {data ? (
           <>
             <section className="card" aria-labelledby="facts-title">

@@ -1,5 +1,6 @@
 // The preview's outcome: what the review would suggest in one sentence, the drafts it would make, a
 // plain note that nothing is sent or changed, the per-lease table, and the button that makes drafts.
+import { Alert } from '../../ui/alert';
 import { FilePlus2, Info } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
@@ -113,15 +114,11 @@ export function RentReviewResults({
           : ''}
       </p>
       {outdated ? (
-        <div className="alert warn" role="status">
+        <Alert tone="warn">
           The settings changed since this preview. Preview again to see the new rents before creating drafts.
-        </div>
+        </Alert>
       ) : null}
-      {problem ? (
-        <div className="alert" role="alert">
-          {problem}
-        </div>
-      ) : null}
+      {problem ? <Alert>{problem}</Alert> : null}
       {preview.rows.length === 0 ? (
         <div className="empty">
           <h2>No lease matches</h2>

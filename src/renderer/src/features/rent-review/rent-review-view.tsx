@@ -1,5 +1,6 @@
 // The bulk rent review screen (#/rent-review): settings on top, then a preview of every lease old →
 // new with totals; creating it makes drafts of update suggestions (at most 200 per draft) to review.
+import { Alert } from '../../ui/alert';
 import { TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
@@ -93,10 +94,10 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
               : 'Reading the service’s description of its fields…'}
           </div>
         ) : fields.rentFields.length === 0 ? (
-          <div className="alert" role="alert">
+          <Alert>
             The service’s contract lists no number field that can be suggested on a lease, so there is no rent
             to review.
-          </div>
+          </Alert>
         ) : (
           <RentReviewForm
             form={form}
@@ -119,11 +120,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             </p>
           </div>
         ) : null}
-        {state.phase === 'error' ? (
-          <div className="alert" role="alert">
-            The preview could not be made: {state.message}
-          </div>
-        ) : null}
+        {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
         {chosen ? (
           <p className="muted" role="note">
             Reviewing the {chosen.size === 1 ? 'lease' : `${chosen.size} leases`} you chose under Portfolio;

@@ -1,6 +1,7 @@
 // "Open review page": sends main the batch's ID (never a URL); main checks the stored address, asks
 // in its own message box before opening an origin not yet trusted for this connection, and opens it
 // in the browser. This button only says what came of it.
+import { Alert } from '../../ui/alert';
 import { ExternalLink } from 'lucide-react';
 import type { ChannelResult } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
@@ -44,11 +45,7 @@ export function ReviewLinkButton({
           {outcomeWords(outcome)}
         </span>
       ) : null}
-      {problem ? (
-        <div className="alert tracker-inline-alert" role="alert">
-          {problem}
-        </div>
-      ) : null}
+      {problem ? <Alert className="tracker-inline-alert">{problem}</Alert> : null}
     </>
   );
 }

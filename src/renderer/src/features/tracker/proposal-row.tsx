@@ -7,7 +7,8 @@ import { fieldWords } from '../../../../shared/contract';
 import { formatValue } from '../../lib/format';
 import { formatRoute } from '../../router/routes';
 import { describeFlag } from './describe-flag';
-import { exactTime, expiryCountdown, relativeTo } from './time-words';
+import { exactTime, relativeTime } from '../../lib/time-words';
+import { expiryCountdown } from './expiry-countdown';
 
 export const STATUS_WORDS = {
   proposed: 'Proposed',
@@ -33,7 +34,7 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
   const at = last?.at ?? (proposal.status === 'expired' ? proposal.expiresAt : null);
   return (
     <span className="expiry" title={exactTime(at)}>
-      {STATUS_WORDS[proposal.status]} {at ? relativeTo(at, now) : ''}
+      {STATUS_WORDS[proposal.status]} {at ? relativeTime(at, now) : ''}
     </span>
   );
 }

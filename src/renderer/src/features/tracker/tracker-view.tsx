@@ -1,6 +1,7 @@
 // The suggestion tracker: every tracked batch by status (tabs with counts), filtered by resource type
 // and batch through the route, the app's own batches apart from those made outside PropDesk. Main
 // polls and pushes changes; this screen follows them without a reload.
+import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
@@ -10,7 +11,7 @@ import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
 import { BatchCard, batchTitle } from './batch-card';
 import { STATUS_WORDS } from './proposal-row';
-import { exactTime, relativeTo } from './time-words';
+import { exactTime, relativeTime } from '../../lib/time-words';
 import {
   countByStatus,
   filtersFromQuery,
@@ -70,7 +71,7 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
         <span className="muted tracker-checked" role="status">
           {lastPolledAt ? (
             <span title={exactTime(lastPolledAt)}>
-              Checked {relativeTo(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
+              Checked {relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
             </span>
           ) : (
             'Not checked yet'
@@ -136,21 +137,9 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
         </div>
       ) : null}
       <div className="page tracker-page">
-        {state.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(state.error)}
-          </div>
-        ) : null}
-        {problem ? (
-          <div className="alert" role="alert">
-            Couldn’t check on your suggestions: {problem}
-          </div>
-        ) : null}
-        {refresh.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(refresh.error)}
-          </div>
-        ) : null}
+        {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
+        {problem ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
+        {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
         {state.isSuccess && batches.length === 0 ? (
           <div className="empty">
             <h2>No suggestions yet</h2>

@@ -1,6 +1,7 @@
 // The portfolio overview: five charts computed in main from the offline copy (expirations, occupancy,
 // rent against market, delinquency aging, open maintenance), each with its data table, each bar
 // leading to its rows in the matching view.
+import { Alert } from '../../../ui/alert';
 import '../../../styles/overview.css';
 import { errorMessage } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
@@ -16,12 +17,7 @@ import { RentGapCard } from './rent-gap-card';
 export function OverviewTab({ onSync }: { onSync: () => void }) {
   const overview = usePortfolioOverview();
   if (overview.isPending) return <p className="muted pf-loading">Computing…</p>;
-  if (overview.isError)
-    return (
-      <p className="alert" role="alert">
-        {errorMessage(overview.error)}
-      </p>
-    );
+  if (overview.isError) return <Alert>{errorMessage(overview.error)}</Alert>;
   const o = overview.data;
   const charts = [o.ladder, o.occupancy, o.rentGap, o.aging, o.maintenance];
   if (charts.every((c) => c.missing.length))

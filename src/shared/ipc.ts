@@ -1,7 +1,6 @@
 // THE IPC contract: every channel (domain.verb) with a zod schema for its arguments and its result,
 // and every push event (main -> renderer). Main, preload and renderer are all built from this table.
 import { z } from 'zod';
-import { appErrorSchema } from './app-error';
 import { crashReportSchema } from './crash-report';
 import {
   currentReadSchema,
@@ -395,8 +394,3 @@ export const EVENTS = {
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
-
-export const ipcResponseSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({ ok: z.literal(false), error: appErrorSchema }),
-]);

@@ -1,7 +1,6 @@
 // Drafts for the active connection: every edit stored at once (offline too), checked against the
 // contract and the batch rules, re-read for staleness before sending, then frozen and handed to the
-// outbox with its key and exact body. Also builds bulk rent reviews into drafts.
-import { randomUUID } from 'node:crypto';
+// outbox with its key and exact body. Bulk rent reviews are built into drafts by rent-review-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
   DraftChange,
@@ -15,24 +14,15 @@ import type {
   StaleChange,
 } from '../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
-import type { ResourceType, ServiceRecord } from '../../shared/service';
+import type { ResourceType } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
-import { readAll } from '../properties/read-all';
 import { readCurrent } from './current-records';
 import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import type { Outbox } from './outbox';
-import { connectionCurrency } from '../connections/connection-currency';
-import {
-  checkReviewLinks,
-  computeRentReview,
-  proposedValue,
-  reviewMoney,
-  splitIntoBatches,
-} from './rent-review';
-import type { ReviewMoney } from './rent-review';
+import { RentReviewDrafts } from './rent-review-drafts';
 
 export interface DraftServiceOptions {
   store: Store;
@@ -50,7 +40,11 @@ export interface DraftServiceOptions {
 }
 
 export class DraftService {
-  constructor(private readonly o: DraftServiceOptions) {}
+  private readonly reviews: RentReviewDrafts;
+
+  constructor(private readonly o: DraftServiceOptions) {
+    this.reviews = new RentReviewDrafts(o);
+  }
 
   list(): { drafts: DraftSummary[] } {
     const connectionId = this.o.activeConnectionId();
@@ -189,72 +183,14 @@ export class DraftService {
     return this.changed(id);
   }
 
-  async rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
-    return (await this.review(query, signal)).preview;
+  rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
+    return this.reviews.preview(query, signal);
   }
 
-  private async review(
-    query: RentReviewQuery,
-    signal?: AbortSignal,
-  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
-    const connectionId = this.o.activeConnectionId();
-    checkReviewLinks(this.contractNow(connectionId), query);
-    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
-    const money = reviewMoney(this.contractNow(connectionId), query, currency);
-    const client = this.o.browse();
-    const [leases, units] = await Promise.all([
-      readAll(client, 'leases', query.leaseFilters, signal),
-      readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
-    ]);
-    const byId = new Map(units.map((u) => [u.id, u]));
-    const inScope = query.propertyId
-      ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
-      : leases;
-    const asOf = (this.o.now?.() ?? new Date()).toISOString();
-    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
+  rentReviewCreate(query: RentReviewQuery, label: string, leaseIds?: readonly string[]): Promise<string[]> {
+    return this.reviews.create(query, label, leaseIds);
   }
 
-  /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
-  async rentReviewCreate(
-    query: RentReviewQuery,
-    label: string,
-    leaseIds?: readonly string[],
-  ): Promise<string[]> {
-    const { preview, leases, money } = await this.review(query);
-    const keep = leaseIds ? new Set(leaseIds) : undefined;
-    const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
-    if (rows.length === 0) {
-      throw new UserError('nothing_to_draft', 'No lease in this review would change, so no draft was made.');
-    }
-    const records = new Map(leases.map((l) => [l.id, l]));
-    const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
-    const group = randomUUID();
-    const connectionId = this.o.activeConnectionId();
-    const ids = this.o.store.transaction(() =>
-      parts.map((part, i) =>
-        this.o.store.drafts.create(
-          connectionId,
-          parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
-          part.map((r) => ({
-            operation: 'update' as const,
-            resourceType: 'lease' as const,
-            resourceId: r.leaseId,
-            fields: { [query.rentField]: proposedValue(r, money) },
-            snapshot: records.get(r.leaseId) ?? null,
-          })),
-          parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
-        ),
-      ),
-    );
-    this.o.onChanged(null);
-    return ids;
-  }
-
-  /**
-   * The review links a lease to its unit, and a unit to its property, through the record fields named
-   * like the service's filters (unit_id, property_id). A contract without them is told plainly rather
-   * than leaving every lease out in silence.
-   */
   /**
    * Drafts of a connection that passed the checks under the previous contract and fail under the new
    * one, so the user hears about it when the service changes rather than when submitting.

@@ -6,31 +6,22 @@ import { Alert } from '../../ui/alert';
 import { plural } from '../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
-import type { DraftChangeInput } from '../../../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { asUiError, errorMessage } from '../../lib/call';
 import { useContract } from '../contract/use-contract-api';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
 import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
 import type { ParsedCsv } from './import-csv';
 import { buildImport } from './import-rows';
-import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
-import { updateTargets, withCurrentRecords } from './import-snapshot';
-import type { CurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
-import { useAddChanges, useDraft, useReadCurrent } from './use-drafts-api';
+import { useDraft } from './use-drafts-api';
+import { ImportDone } from './import-done';
+import { useImportRun } from './use-import-run';
 import '../../styles/rent-review.css';
-
-type Phase =
-  | { kind: 'editing' }
-  | { kind: 'reading'; total: number }
-  | { kind: 'adding' }
-  | { kind: 'done'; added: number; unchanged: number; unread: number };
 
 function ImportBody({
   draftId,
@@ -42,18 +33,13 @@ function ImportBody({
   onClose: () => void;
 }) {
   const draft = useDraft(draftId);
-  const adding = useAddChanges(draftId);
-  const reading = useReadCurrent();
+  const { phase, failure, lateProblems, run, stop, reset } = useImportRun(draftId);
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [operation, setOperation] = useState<Operation>('update');
   const [resourceType, setResourceType] = useState<ResourceType>('lease');
   const [customMapping, setCustomMapping] = useState<string[] | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [lateProblems, setLateProblems] = useState<RowProblem[]>([]);
-  const cancelled = useRef(false);
 
   const available = typesWithFields(contract, operation);
   const type = chooseType(contract, operation, resourceType);
@@ -74,9 +60,7 @@ function ImportBody({
 
   async function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setFailure(null);
-    setLateProblems([]);
-    setPhase({ kind: 'editing' });
+    reset();
     setCustomMapping(null);
     if (!file) return;
     setFileName(file.name);
@@ -90,93 +74,11 @@ function ImportBody({
     setFileProblem(parsed.ok ? null : parsed.message);
   }
 
-  async function confirm() {
-    if (!plan) return;
-    setFailure(null);
-    setLateProblems([]);
-    cancelled.current = false;
-    const rows = plan.valid;
-    const out: DraftChangeInput[] = [];
-    let unchanged = 0;
-    let unread = 0;
-    if (operation === 'update') {
-      setPhase({ kind: 'reading', total: rows.length });
-      let read: CurrentRecords;
-      try {
-        const { records } = await reading.mutateAsync({ resourceType: type, ids: updateTargets(rows) });
-        read = withCurrentRecords(rows, type, records);
-      } catch (error) {
-        if (!cancelled.current) setFailure(`Nothing was added: ${errorMessage(error)}`);
-        setPhase({ kind: 'editing' });
-        return;
-      }
-      if (cancelled.current) {
-        setPhase({ kind: 'editing' });
-        return;
-      }
-      const { missing } = read;
-      out.push(...read.changes);
-      unchanged = read.unchanged;
-      unread = read.unread;
-      if (missing.length > 0) {
-        setLateProblems(missing);
-        setFailure(
-          `Nothing was added: ${plural(missing.length, 'row names a record', 'rows name records')} the service doesn’t have. Fix or remove ${missing.length === 1 ? 'it' : 'them'} and pick the file again.`,
-        );
-        setPhase({ kind: 'editing' });
-        return;
-      }
-    } else {
-      out.push(...rows.map((r) => r.change));
-    }
-    if (out.length === 0) {
-      setFailure('Nothing was added: every row already matches the record it names.');
-      setPhase({ kind: 'editing' });
-      return;
-    }
-    setPhase({ kind: 'adding' });
-    try {
-      await adding.mutateAsync(out);
-    } catch (thrown) {
-      const error = asUiError(thrown);
-      setFailure(
-        error.code === 'too_many_changes'
-          ? `Nothing was added: a draft holds at most ${MAX_CHANGES_PER_BATCH} changes, and this one would have ${inDraft + out.length}. Import fewer rows, or import into another draft.`
-          : `Nothing was added: ${error.message}`,
-      );
-      setPhase({ kind: 'editing' });
-      return;
-    }
-    setPhase({ kind: 'done', added: out.length, unchanged, unread });
-  }
+  const confirm = () => {
+    if (plan) void run(plan.valid, operation, type, inDraft);
+  };
 
-  if (phase.kind === 'done') {
-    return (
-      <div className="import-step">
-        <p className="import-count ok" role="status">
-          Added {plural(phase.added, 'change')} to this draft. Nothing has been sent to the service.
-        </p>
-        {phase.unchanged > 0 ? (
-          <p className="muted">
-            {plural(phase.unchanged, 'row')} already matched the record{phase.unchanged === 1 ? '' : 's'} and{' '}
-            {phase.unchanged === 1 ? 'was' : 'were'} left out.
-          </p>
-        ) : null}
-        {phase.unread > 0 ? (
-          <p className="muted">
-            {plural(phase.unread, 'record')} could not be read now, so {phase.unread === 1 ? 'its' : 'their'}{' '}
-            current values are not shown; {phase.unread === 1 ? 'it is' : 'they are'} checked again before
-            submitting.
-          </p>
-        ) : null}
-        <DialogActions>
-          <button type="button" className="btn primary" onClick={onClose}>
-            Done
-          </button>
-        </DialogActions>
-      </div>
-    );
-  }
+  if (phase.kind === 'done') return <ImportDone {...phase} onClose={onClose} />;
 
   return (
     <div className="import-step">
@@ -294,7 +196,7 @@ function ImportBody({
       </p>
       <DialogActions>
         {phase.kind === 'reading' ? (
-          <button type="button" className="btn" onClick={() => (cancelled.current = true)}>
+          <button type="button" className="btn" onClick={stop}>
             Stop
           </button>
         ) : (

@@ -14,6 +14,7 @@ import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
 import { SearchService } from '../search/search-service';
 import { PageFetcher } from './page-fetcher';
+import { collectionSyncStatus } from './collection-sync-status';
 
 export interface SyncServiceOptions {
   repo: SnapshotRepository;
@@ -75,22 +76,7 @@ export class SyncService {
       fetched: run?.fetched ?? 0,
       message: run?.message ?? null,
       notes: run?.notes ?? [],
-      collections: COLLECTIONS.map((collection) => {
-        const s = states.get(collection);
-        return {
-          collection,
-          asOf: s?.liveGeneration != null ? s.asOf : null,
-          count: s?.liveGeneration != null ? s.liveCount : 0,
-          pending:
-            s?.stagingGeneration != null && s.stagingStartedAt
-              ? {
-                  fetched: s.stagingCount,
-                  startedAt: s.stagingStartedAt,
-                  resumable: s.stagingCursor !== null || s.stagingCount === 0,
-                }
-              : null,
-        };
-      }),
+      collections: COLLECTIONS.map((collection) => collectionSyncStatus(collection, states.get(collection))),
     };
   }
 

@@ -2,7 +2,7 @@
 // expired). It names the batch and the outcome and never words a suggestion as a change PropDesk made.
 import { plural } from '../../shared/plural';
 import type { ProposalStatus } from '../../shared/service';
-import type { RecordedChange } from '../store/tracker-repo';
+import type { RecordedChange } from '../store/tracker-records';
 
 export interface BatchOutcome {
   label: string | null;

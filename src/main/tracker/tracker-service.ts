@@ -3,7 +3,8 @@
 // pending set plus one batch query per batch that has just left it, so finished batches cost nothing.
 import type { ServiceClient } from '../connections/types';
 import type { ConnectionRow } from '../store/connection-repo';
-import type { ObservedProposal, RecordedChange, TrackerRepository } from '../store/tracker-repo';
+import type { ObservedProposal, RecordedChange } from '../store/tracker-records';
+import type { TrackerRepository } from '../store/tracker-repo';
 import type { LiveCheck, TrackerState } from '../../shared/tracker';
 import type { EventPayload } from '../../shared/ipc';
 import { MAX_PAGE_SIZE } from '../../shared/service';

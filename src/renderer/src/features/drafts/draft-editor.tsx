@@ -20,6 +20,8 @@ import { draftWrites, useDraft, useOnline } from './use-drafts-api';
 import { useDraftSaver } from './use-draft-saver';
 import type { SaveStatus } from './use-draft-saver';
 import '../../styles/drafts.css';
+import '../../styles/change-fields.css';
+import '../../styles/submission.css';
 
 function SaveState({ status }: { status: SaveStatus }) {
   if (status === 'idle') return null;

@@ -22,6 +22,7 @@ import { useDraft } from './use-drafts-api';
 import { ImportDone } from './import-done';
 import { useImportRun } from './use-import-run';
 import '../../styles/rent-review.css';
+import '../../styles/import.css';
 
 function ImportBody({
   draftId,

@@ -124,35 +124,16 @@ export default tseslint.config(
     },
   },
   {
-    // Screens reach main through hooks (use-*.ts files); a component file never calls the bridge.
+    // Screens reach main only through their feature's use-<feature>-api.ts hooks (queries and mutations)
+    // and the shell's bridge sync; a component never calls the bridge itself.
     files: ['src/renderer/**/*.tsx'],
-    // Screens written before the rule, to move into hooks as they are next changed.
-    ignores: [
-      'src/renderer/src/features/collections/export-button.tsx',
-      'src/renderer/src/features/connections/connection-form.tsx',
-      'src/renderer/src/features/connections/connections-view.tsx',
-      'src/renderer/src/features/drafts/add-change-dialog.tsx',
-      'src/renderer/src/features/drafts/drafts-view.tsx',
-      'src/renderer/src/features/drafts/outbox-indicator.tsx',
-      'src/renderer/src/features/drafts/submission-panel.tsx',
-      'src/renderer/src/features/drafts/suggest-change-button.tsx',
-      'src/renderer/src/features/portfolio/overview/overview-tab.tsx',
-      'src/renderer/src/features/portfolio/save-pdf-button.tsx',
-      'src/renderer/src/features/portfolio/sync-panel.tsx',
-      'src/renderer/src/features/rent-review/rent-review-results.tsx',
-      'src/renderer/src/features/review/review-link-button.tsx',
-      'src/renderer/src/features/search/search-results.tsx',
-      'src/renderer/src/features/tracker/tracker-view.tsx',
-      'src/renderer/src/shell/error-boundary.tsx',
-      'src/renderer/src/shell/notices.tsx',
-      'src/renderer/src/shell/status-bar.tsx',
-    ],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-properties': [
         'error',
         {
-          selector: "MemberExpression[object.name='window'][property.name='propdesk']",
-          message: 'Call main from a hook in a use-*.ts file; components use the hook.',
+          object: 'window',
+          property: 'propdesk',
+          message: "Call main through the feature's use-<feature>-api.ts hook, never from a component.",
         },
       ],
     },

@@ -61,14 +61,15 @@ function saveWindowState(state: WindowState): void {
 const appUrl = devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
 function buildServices(dataDir: string): AppServices {
+  const logger = createLogger({ file: join(dataDir, 'logs', 'main.log') });
   return createAppServices({
     dataDir,
-    logger: createLogger({ file: join(dataDir, 'logs', 'main.log') }),
+    logger,
     fetch: electronFetch,
     secrets: createKeychainSecretStore(),
     launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js')),
     emit: (event, payload) => {
-      if (mainWindow) emitTo(mainWindow.webContents, event, payload);
+      if (mainWindow) emitTo(mainWindow.webContents, event, payload, logger);
     },
     appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: process.platform, dataDir }),
     chooseSaveFile: saveFileDialog(() => mainWindow),
@@ -83,10 +84,11 @@ function buildServices(dataDir: string): AppServices {
 async function start(): Promise<void> {
   const dataDir = userDataDir();
   makePrivateDir(dataDir);
-  services = buildServices(dataDir);
-  services.start();
+  const started = buildServices(dataDir);
+  services = started;
+  started.start();
   registerIpc(
-    createDispatcher(services.handlers, createSenderCheck(appUrl), services.mapError, services.logger),
+    createDispatcher(started.handlers, createSenderCheck(appUrl), started.mapError, started.logger),
   );
 
   denyAllPermissions(session.defaultSession);
@@ -103,7 +105,7 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       appMenuTemplate(process.platform, !app.isPackaged, (command) => {
-        if (mainWindow) emitTo(mainWindow.webContents, 'app.command', { command });
+        if (mainWindow) emitTo(mainWindow.webContents, 'app.command', { command }, started.logger);
       }),
     ),
   );

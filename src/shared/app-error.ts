@@ -13,13 +13,6 @@ export type AppError = z.infer<typeof appErrorSchema>;
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError };
 
-export function resultSchema<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), data }),
-    z.object({ ok: z.literal(false), error: appErrorSchema }),
-  ]);
-}
-
 export function assertNever(value: never, what = 'value'): never {
   throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);
 }

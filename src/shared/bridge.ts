@@ -8,10 +8,14 @@ export type BridgeDomain = DomainOf<ChannelName | EventName>;
 
 export type Unsubscribe = () => void;
 
+/** A channel's argument: optional only where its schema needs nothing (every field optional). */
+export type BridgeArgs<C extends ChannelName> =
+  Record<string, never> extends ChannelArgs<C> ? [args?: ChannelArgs<C>] : [args: ChannelArgs<C>];
+
 export type PropdeskBridge = {
   readonly [D in BridgeDomain]: {
     readonly [C in ChannelName as C extends `${D}.${infer V}` ? V : never]: (
-      args?: ChannelArgs<C>,
+      ...args: BridgeArgs<C>
     ) => Promise<Result<ChannelResult<C>>>;
   } & {
     readonly [E in EventName as E extends `${D}.${infer V}` ? `on${Capitalize<V>}` : never]: (

@@ -2,7 +2,7 @@
 // owns every copy; the renderer sees these shapes and sends edits one change at a time.
 import { z } from 'zod';
 import { recordIdSchema as recordId } from './record-id';
-import { MAX_CHANGES_PER_BATCH, OPERATIONS, RESOURCE_TYPES } from './service';
+import { MAX_CHANGES_PER_BATCH, OPERATIONS, RESOURCE_TYPES, recordSchema } from './service';
 
 export const DRAFT_STATES = ['editing', 'submitting', 'submitted'] as const;
 export type DraftState = (typeof DRAFT_STATES)[number];
@@ -134,6 +134,16 @@ export const staleChangeSchema = z.object({
   fields: z.array(z.object({ name: z.string(), drafted: z.unknown(), current: z.unknown() })),
 });
 export type StaleChange = z.infer<typeof staleChangeSchema>;
+
+/** A record named by a drafted update, as read again now. */
+export const currentReadSchema = z.discriminatedUnion('state', [
+  z.object({ id: z.string(), state: z.literal('read'), record: recordSchema }),
+  /** The service has no such record (deleted, moved to another organisation, no access). */
+  z.object({ id: z.string(), state: z.literal('missing') }),
+  /** Not readable now (offline, refused for the moment): checked again before submitting. */
+  z.object({ id: z.string(), state: z.literal('unread'), message: z.string() }),
+]);
+export type CurrentRead = z.infer<typeof currentReadSchema>;
 
 export const preflightSchema = z.object({
   draft: draftDetailSchema,

@@ -1,9 +1,11 @@
 // THE IPC contract: every channel (domain.verb) with a zod schema for its arguments and its result,
-// and every push event (main -> renderer). Main, preload and renderer are all built from this table.
+// and (from ipc-events.ts) every push event (main -> renderer). Main, preload and renderer are all
+// built from this table; the schemas' building blocks are in ipc-fields.ts and connection.ts.
 import { z } from 'zod';
-import { appErrorSchema } from './app-error';
+import { connectionSchema, keychainStatusSchema, scopeCheckSchema } from './connection';
 import { crashReportSchema } from './crash-report';
 import {
+  currentReadSchema,
   draftChangeInputSchema,
   draftDetailSchema,
   draftSummarySchema,
@@ -11,8 +13,20 @@ import {
   rentReviewPreviewSchema,
   rentReviewQuerySchema,
 } from './drafts';
-import { serviceAddressProblem } from './service-address';
-import { isCurrencyCode } from './money/currency';
+import {
+  collectionFilters,
+  collectionQuery,
+  currencyChoice,
+  cursor,
+  draftLabel,
+  id,
+  noArgs,
+  offlineMark,
+  recordPageSchema,
+  revision,
+  serviceAddress,
+  text,
+} from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { trackerStateSchema } from './tracker';
 import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
@@ -21,109 +35,17 @@ import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import {
   COLLECTIONS,
-  filterKind,
   MAX_CHANGES_PER_BATCH,
   MAX_PAGE_SIZE,
   PROPOSAL_STATUSES,
   recordSchema,
+  RESOURCE_TYPES,
 } from './service';
-import type { Collection } from './service';
 
-const noArgs = z.strictObject({});
-const id = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\w.:-]+$/, 'Not a valid identifier');
-// Cursors are opaque: only size and printable characters are checked here.
-const cursor = z
-  .string()
-  .min(1)
-  .max(4096)
-  .regex(/^[\x21-\x7e]+$/, 'Not a valid list position');
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
-
-// A connection address: the renderer's input is held to the same rule as every stored address.
-const serviceAddress = text(2048).superRefine((value, ctx) => {
-  const problem = serviceAddressProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
-const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
-
-function knownFilters(
-  value: { collection: Collection; filters: Record<string, string> },
-  ctx: z.RefinementCtx,
-): void {
-  for (const name of Object.keys(value.filters)) {
-    if (!filterKind(value.collection, name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['filters', name],
-        message: `${value.collection} has no filter “${name}”`,
-      });
-    }
-  }
-}
-
-const collectionFilters = z
-  .strictObject({ collection: z.enum(COLLECTIONS), filters: filterValues.default({}) })
-  .superRefine(knownFilters);
-
-const collectionQuery = z
-  .strictObject({
-    collection: z.enum(COLLECTIONS),
-    filters: filterValues.default({}),
-    cursor: cursor.optional(),
-    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  })
-  .superRefine(knownFilters);
-
-const draftLabel = text(200).trim().min(1, 'Give the draft a name');
-const revision = z.number().int().nonnegative();
-
-/** An ISO 4217 code this runtime's Intl knows; null sets a connection back to its region's currency. */
-const currencyChoice = z
-  .string()
-  .refine(isCurrencyCode, 'Choose a currency by its three-letter code, such as USD, EUR or GBP')
-  .nullable();
-
-export const connectionSchema = z.object({
-  id,
-  name: z.string(),
-  baseUrl: z.string(),
-  webOrigin: z.string().nullable(),
-  kind: z.enum(['demo', 'remote']),
-  hasKey: z.boolean(),
-  /** The currency the service's amounts are in (ISO 4217). */
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  /** chosen for this connection, or taken from this computer's region. */
-  currencySource: z.enum(['chosen', 'region']),
-});
-export type Connection = z.infer<typeof connectionSchema>;
-
-export const keychainStatusSchema = z.object({ persistent: z.boolean(), problem: z.string().optional() });
-
-const recordPageSchema = z.object({
-  data: z.array(recordSchema),
-  nextCursor: z.string().nullable(),
-  hasMore: z.boolean(),
-});
-
-/** Set when the answer was read from the offline copy because the service could not be reached. */
-const offlineMark = z.object({ asOf: z.string() }).optional();
-
-export const scopeCheckSchema = z.object({
-  target: z.string(),
-  scope: z.string(),
-  outcome: z.enum(['readable', 'not_allowed', 'error']),
-  message: z.string().optional(),
-});
+export { connectionSchema, scopeCheckSchema } from './connection';
+export type { Connection } from './connection';
+export { EVENT_NAMES, EVENTS, MENU_COMMANDS } from './ipc-events';
+export type { EventName, EventPayload, MenuCommand } from './ipc-events';
 
 function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result };
@@ -249,6 +171,14 @@ export const CHANNELS = {
     draftDetailSchema,
   ),
   'drafts.removeChange': channel(z.strictObject({ draftId: id, changeId: id }), draftDetailSchema),
+  /** Reads again the records that updates about to be drafted name (a CSV import), a few at a time. */
+  'drafts.readCurrent': channel(
+    z.strictObject({
+      resourceType: z.enum(RESOURCE_TYPES),
+      ids: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH),
+    }),
+    z.object({ records: z.array(currentReadSchema) }),
+  ),
   /** Checks a draft before it is sent: the contract, the batch rules, and records changed since drafting. */
   'drafts.preflight': channel(z.strictObject({ id }), preflightSchema),
   /** Freezes the draft and queues it in the outbox with its Idempotency-Key and exact body. */
@@ -335,58 +265,3 @@ export const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[];
 export type ChannelArgs<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['args']>;
 export type ChannelParsedArgs<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['args']>;
 export type ChannelResult<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['result']>;
-
-export const MENU_COMMANDS = [
-  'palette',
-  'back',
-  'forward',
-  'refresh',
-  'connections',
-  'suggestions',
-  'drafts',
-] as const;
-export type MenuCommand = (typeof MENU_COMMANDS)[number];
-
-export const EVENTS = {
-  'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
-  'connections.changed': z.object({ activeId: z.string().nullable() }),
-  'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
-  'exports.progress': z.object({
-    exportId: z.string(),
-    written: z.number().int().nonnegative(),
-    state: z.enum(['running', 'done', 'cancelled', 'failed']),
-    path: z.string().optional(),
-    message: z.string().optional(),
-  }),
-  /** A newly fetched contract differs from the cached one; lists the drafts it makes invalid. */
-  'contract.changed': z.object({
-    connectionId: z.string(),
-    invalidDrafts: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        problemCount: z.number().int(),
-        firstProblem: z.string(),
-      }),
-    ),
-  }),
-  /** A draft was edited, submitted or settled in main; null when several changed. */
-  'drafts.changed': z.object({ draftId: z.string().nullable() }),
-  /** Submissions waiting to be sent or whose outcome is not known yet. */
-  'outbox.changed': z.object({ waiting: z.number().int().nonnegative(), online: z.boolean() }),
-  'tracker.changed': z.object({
-    pending: z.number().int().nonnegative(),
-    changes: z.array(
-      z.object({ batchId: z.string(), proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES) }),
-    ),
-  }),
-  'sync.progress': syncStatusSchema,
-} as const;
-export type EventName = keyof typeof EVENTS;
-export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
-export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
-
-export const ipcResponseSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({ ok: z.literal(false), error: appErrorSchema }),
-]);

@@ -1,10 +1,10 @@
 // Drafts for the active connection: every edit stored at once (offline too), checked against the
 // contract and the batch rules, re-read for staleness before sending, then frozen and handed to the
-// outbox with its key and exact body. Also builds bulk rent reviews into drafts.
-import { randomUUID } from 'node:crypto';
+// outbox with its key and exact body. Bulk rent reviews are built into drafts by rent-review-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
   DraftChange,
+  CurrentRead,
   DraftChangeInput,
   DraftDetail,
   DraftSummary,
@@ -13,25 +13,16 @@ import type {
   RentReviewQuery,
   StaleChange,
 } from '../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../shared/service';
-import type { ServiceRecord } from '../../shared/service';
-import { ApiError } from '../api/api-error';
+import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
+import type { ResourceType } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
-import { mapLimited, readAll } from '../properties/read-all';
+import { readCurrent } from './current-records';
 import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import type { Outbox } from './outbox';
-import { connectionCurrency } from '../connections/connection-currency';
-import {
-  checkReviewLinks,
-  computeRentReview,
-  proposedValue,
-  reviewMoney,
-  splitIntoBatches,
-} from './rent-review';
-import type { ReviewMoney } from './rent-review';
+import { RentReviewDrafts } from './rent-review-drafts';
 
 export interface DraftServiceOptions {
   store: Store;
@@ -48,10 +39,12 @@ export interface DraftServiceOptions {
   now?: () => Date;
 }
 
-const STALENESS_CONCURRENCY = 4;
-
 export class DraftService {
-  constructor(private readonly o: DraftServiceOptions) {}
+  private readonly reviews: RentReviewDrafts;
+
+  constructor(private readonly o: DraftServiceOptions) {
+    this.reviews = new RentReviewDrafts(o);
+  }
 
   list(): { drafts: DraftSummary[] } {
     const connectionId = this.o.activeConnectionId();
@@ -119,33 +112,34 @@ export class DraftService {
   async preflight(id: string): Promise<Preflight> {
     await this.contract().catch(() => undefined);
     const draft = this.detail(id);
-    const client = this.o.client();
-    let unchecked = 0;
     const targets = draft.changes.filter((c) => c.operation === 'update' && c.resourceId);
-    const results = await mapLimited(
-      targets,
-      STALENESS_CONCURRENCY,
-      async (change): Promise<StaleChange | null> => {
-        const resourceId = change.resourceId ?? '';
-        let current: ServiceRecord;
-        try {
-          current = await client.get(RESOURCE_COLLECTION[change.resourceType], resourceId);
-        } catch (error) {
-          if (error instanceof ApiError && error.code === 'not_found') {
-            return { changeId: change.id, resourceId, missing: true, fields: [] };
-          }
-          unchecked++;
-          return null;
-        }
-        if (!change.snapshot) return null;
-        const snapshot = change.snapshot;
-        const fields = Object.keys(change.fields)
-          .filter((name) => canonicalJson(snapshot[name]) !== canonicalJson(current[name]))
-          .map((name) => ({ name, drafted: snapshot[name] ?? null, current: current[name] ?? null }));
-        return fields.length ? { changeId: change.id, resourceId, missing: false, fields } : null;
-      },
+    const reads = await readCurrent(
+      this.o.client(),
+      targets.map((c) => ({ resourceType: c.resourceType, resourceId: c.resourceId ?? '' })),
     );
-    return { draft, stale: results.filter((r): r is StaleChange => r !== null), unchecked };
+    const stale: StaleChange[] = [];
+    targets.forEach((change, i) => {
+      const read = reads[i]!;
+      const resourceId = read.id;
+      if (read.state === 'missing')
+        stale.push({ changeId: change.id, resourceId, missing: true, fields: [] });
+      if (read.state !== 'read' || !change.snapshot) return;
+      const snapshot = change.snapshot;
+      const current = read.record;
+      const fields = Object.keys(change.fields)
+        .filter((name) => canonicalJson(snapshot[name]) !== canonicalJson(current[name]))
+        .map((name) => ({ name, drafted: snapshot[name] ?? null, current: current[name] ?? null }));
+      if (fields.length) stale.push({ changeId: change.id, resourceId, missing: false, fields });
+    });
+    return { draft, stale, unchecked: reads.filter((r) => r.state === 'unread').length };
+  }
+
+  /** The records of updates about to be drafted (a CSV import), as read now. */
+  readCurrent(resourceType: ResourceType, ids: readonly string[]): Promise<{ records: CurrentRead[] }> {
+    return readCurrent(
+      this.o.client(),
+      ids.map((resourceId) => ({ resourceType, resourceId })),
+    ).then((records) => ({ records }));
   }
 
   /** Checks the draft as main sees it, then freezes it and queues it with a fresh key and exact body. */
@@ -189,72 +183,14 @@ export class DraftService {
     return this.changed(id);
   }
 
-  async rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
-    return (await this.review(query, signal)).preview;
+  rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
+    return this.reviews.preview(query, signal);
   }
 
-  private async review(
-    query: RentReviewQuery,
-    signal?: AbortSignal,
-  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
-    const connectionId = this.o.activeConnectionId();
-    checkReviewLinks(this.contractNow(connectionId), query);
-    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
-    const money = reviewMoney(this.contractNow(connectionId), query, currency);
-    const client = this.o.browse();
-    const [leases, units] = await Promise.all([
-      readAll(client, 'leases', query.leaseFilters, signal),
-      readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
-    ]);
-    const byId = new Map(units.map((u) => [u.id, u]));
-    const inScope = query.propertyId
-      ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
-      : leases;
-    const asOf = (this.o.now?.() ?? new Date()).toISOString();
-    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
+  rentReviewCreate(query: RentReviewQuery, label: string, leaseIds?: readonly string[]): Promise<string[]> {
+    return this.reviews.create(query, label, leaseIds);
   }
 
-  /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
-  async rentReviewCreate(
-    query: RentReviewQuery,
-    label: string,
-    leaseIds?: readonly string[],
-  ): Promise<string[]> {
-    const { preview, leases, money } = await this.review(query);
-    const keep = leaseIds ? new Set(leaseIds) : undefined;
-    const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
-    if (rows.length === 0) {
-      throw new UserError('nothing_to_draft', 'No lease in this review would change, so no draft was made.');
-    }
-    const records = new Map(leases.map((l) => [l.id, l]));
-    const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
-    const group = randomUUID();
-    const connectionId = this.o.activeConnectionId();
-    const ids = this.o.store.transaction(() =>
-      parts.map((part, i) =>
-        this.o.store.drafts.create(
-          connectionId,
-          parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
-          part.map((r) => ({
-            operation: 'update' as const,
-            resourceType: 'lease' as const,
-            resourceId: r.leaseId,
-            fields: { [query.rentField]: proposedValue(r, money) },
-            snapshot: records.get(r.leaseId) ?? null,
-          })),
-          parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
-        ),
-      ),
-    );
-    this.o.onChanged(null);
-    return ids;
-  }
-
-  /**
-   * The review links a lease to its unit, and a unit to its property, through the record fields named
-   * like the service's filters (unit_id, property_id). A contract without them is told plainly rather
-   * than leaving every lease out in silence.
-   */
   /**
    * Drafts of a connection that passed the checks under the previous contract and fail under the new
    * one, so the user hears about it when the service changes rather than when submitting.

@@ -2,6 +2,7 @@
 // every lease with the reason any is left out, totals, and the split into batches of at most 200.
 // Rents are worked in integer minor units of the connection's currency, whatever unit the contract
 // keeps them in, and rounded in currency units; the preview speaks currency units throughout.
+import { numberValue, textValue } from '../../shared/record-values';
 import type { CompiledContract } from '../../shared/contract';
 import { moneyUnitOf } from '../../shared/contract';
 import type { RentReviewPreview, RentReviewQuery, RentReviewRow } from '../../shared/drafts';
@@ -75,9 +76,6 @@ export function roundToStep(minor: number, stepMinor: number, mode: 'nearest' | 
   return f(ratio) * step;
 }
 
-const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const stringOf = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
-
 /** The rule's target in minor units (unrounded), or why the lease is left out. */
 function target(
   current: number,
@@ -116,15 +114,15 @@ export function computeRentReview(
   let proposedTotal = 0;
   let included = 0;
   const rows: RentReviewRow[] = leases.map((lease) => {
-    const unitId = stringOf(lease.unit_id);
+    const unitId = textValue(lease.unit_id);
     const unit = unitId ? units.get(unitId) : undefined;
-    const marketValue = unit && query.marketField ? numberOf(unit[query.marketField]) : null;
+    const marketValue = unit && query.marketField ? numberValue(unit[query.marketField]) : null;
     const market = marketValue === null ? null : contractToMinor(marketValue, marketSpec);
-    const value = numberOf(lease[query.rentField]);
+    const value = numberValue(lease[query.rentField]);
     const base = {
       leaseId: lease.id,
       unitId,
-      propertyId: unit ? stringOf(unit.property_id) : null,
+      propertyId: unit ? textValue(unit.property_id) : null,
       market: market === null ? null : shown(market),
     };
     if (value === null) {

@@ -3,13 +3,13 @@ import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
-import { propertyOverview } from '../properties/property-overview';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
 import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
+import { createPropertyHandlers } from './property-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
 import type { TrackerHandlerServices } from './tracker-handlers';
 import type { OfflineFallback } from '../sync/offline-fallback';
@@ -59,7 +59,6 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connections.test': async ({ id }) => ({ checks: await s.connections.test(id) }),
     'collections.list': (args) => s.offline.list(args),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
-    'properties.overview': ({ id }) => propertyOverview(s.connections.client(), id),
     'exports.start': async ({ collection, filters }) => {
       const source = { connectionId: s.connections.active().id, client: s.connections.client() };
       const started = await s.exporter.start(source, collection, filters);
@@ -73,6 +72,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
+    ...createPropertyHandlers(s.offline),
     ...createDraftHandlers(s.drafts, s.held),
     ...createTrackerHandlers(s.tracker),
     ...createSyncHandlers(s.sync),

@@ -1,30 +1,14 @@
 // The handlers of the drafts and rent-review channels, over the draft service and the submissions
 // held for another server.
-import type { Handler } from '../ipc/dispatch';
+import type { DomainHandlers } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import { UserError } from '../user-error';
 
-type DraftChannel =
-  | 'drafts.list'
-  | 'drafts.get'
-  | 'drafts.create'
-  | 'drafts.rename'
-  | 'drafts.remove'
-  | 'drafts.putChange'
-  | 'drafts.addChanges'
-  | 'drafts.removeChange'
-  | 'drafts.preflight'
-  | 'drafts.submit'
-  | 'drafts.cancelSubmission'
-  | 'drafts.releaseHeld'
-  | 'rentReview.preview'
-  | 'rentReview.create';
-
 export function createDraftHandlers(
   drafts: DraftService,
   held: HeldSubmissions,
-): { [C in DraftChannel]: Handler<C> } {
+): DomainHandlers<'drafts' | 'rentReview'> {
   return {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => drafts.detail(id),
@@ -37,6 +21,7 @@ export function createDraftHandlers(
     'drafts.putChange': async ({ draftId, change, revision }) => drafts.putChange(draftId, change, revision),
     'drafts.addChanges': async ({ draftId, changes }) => drafts.addChanges(draftId, changes),
     'drafts.removeChange': async ({ draftId, changeId }) => drafts.removeChange(draftId, changeId),
+    'drafts.readCurrent': ({ resourceType, ids }) => drafts.readCurrent(resourceType, ids),
     'drafts.preflight': ({ id }) => drafts.preflight(id),
     'drafts.submit': ({ id, revision }) => drafts.submit(id, revision),
     'drafts.cancelSubmission': async ({ id }) => drafts.cancelSubmission(id),

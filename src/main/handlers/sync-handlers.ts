@@ -1,21 +1,9 @@
 // The handlers of the offline-copy (sync.*), search and portfolio channels.
-import type { Handler } from '../ipc/dispatch';
+import type { DomainHandlers } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SearchService } from '../search/search-service';
 import type { SyncService } from '../sync/sync-service';
 import { createSearchHandlers } from './search-handlers';
-
-type SyncChannel =
-  | 'sync.status'
-  | 'sync.start'
-  | 'sync.cancel'
-  | 'sync.setKeepCopy'
-  | 'sync.forget'
-  | 'portfolio.view'
-  | 'portfolio.overview'
-  | 'portfolio.export'
-  | 'portfolio.savePdf'
-  | 'search.query';
 
 export interface SyncHandlerServices {
   sync: SyncService;
@@ -23,7 +11,7 @@ export interface SyncHandlerServices {
   search: Pick<SearchService, 'query'>;
 }
 
-export function createSyncHandlers(s: SyncHandlerServices): { [C in SyncChannel]: Handler<C> } {
+export function createSyncHandlers(s: SyncHandlerServices): DomainHandlers<'sync' | 'portfolio' | 'search'> {
   return {
     'sync.status': async () => s.sync.status(),
     'sync.start': async () => s.sync.start(),

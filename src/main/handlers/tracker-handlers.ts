@@ -2,7 +2,7 @@
 // a batch's review page (the renderer sends a batch ID, never a URL).
 import type { DraftDetail } from '../../shared/drafts';
 import type { TrackerState } from '../../shared/tracker';
-import type { Handler } from '../ipc/dispatch';
+import type { DomainHandlers } from '../ipc/dispatch';
 import type { ReviewOpener } from '../tracker/review-opener';
 import type { TrackerService } from '../tracker/tracker-service';
 
@@ -16,13 +16,7 @@ export interface TrackerHandlerServices {
   labelTargets: (state: TrackerState) => Promise<TrackerState>;
 }
 
-export interface TrackerHandlers {
-  'tracker.list': Handler<'tracker.list'>;
-  'tracker.watch': Handler<'tracker.watch'>;
-  'tracker.refresh': Handler<'tracker.refresh'>;
-  'tracker.redraft': Handler<'tracker.redraft'>;
-  'review.open': Handler<'review.open'>;
-}
+export type TrackerHandlers = DomainHandlers<'tracker' | 'review'>;
 
 export function createTrackerHandlers(s: TrackerHandlerServices): TrackerHandlers {
   return {

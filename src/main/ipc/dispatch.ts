@@ -3,17 +3,21 @@
 // are logged, so they can be traced. It imports nothing from Electron so the browser harness and the
 // tests run exactly this code.
 import type { z } from 'zod';
-import type { AppError } from '../../shared/app-error';
+import type { AppError, Result } from '../../shared/app-error';
 import { issueAtPath } from '../../shared/contract';
 import { CHANNEL_NAMES, CHANNELS } from '../../shared/ipc';
 import type { ChannelName, ChannelParsedArgs, ChannelResult } from '../../shared/ipc';
 import type { Logger } from '../log/logger';
 import { redactText } from '../log/redact';
+import { checkOutgoing } from './outgoing-check';
 import type { SenderCheck, SenderInfo } from './sender';
 
 export type Handler<C extends ChannelName> = (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>;
 export type HandlerTable = { [C in ChannelName]: Handler<C> };
-export type IpcResponse = { ok: true; data: unknown } | { ok: false; error: AppError };
+/** The part of the table that serves the given domains' channels (`'drafts' | 'rentReview'`, say). */
+export type DomainHandlers<D extends string> = {
+  [C in ChannelName as C extends `${D}.${string}` ? C : never]: Handler<C>;
+};
 
 /** Turns anything thrown by a handler into an AppError without leaking internals. */
 export type ErrorMapper = (error: unknown) => AppError;
@@ -22,7 +26,11 @@ export type ErrorMapper = (error: unknown) => AppError;
 export type DispatchLog = Pick<Logger, 'warn' | 'error'>;
 
 export interface Dispatcher {
-  dispatch(sender: SenderInfo | null | undefined, channel: unknown, rawArgs: unknown): Promise<IpcResponse>;
+  dispatch(
+    sender: SenderInfo | null | undefined,
+    channel: unknown,
+    rawArgs: unknown,
+  ): Promise<Result<unknown>>;
   channels: readonly ChannelName[];
 }
 
@@ -90,13 +98,8 @@ export function createDispatcher(
         const handler = table[channel] as (args: unknown) => Promise<unknown>;
         const result = await handler(parsed.data);
         // The result is checked too: a handler bug must not leak an unexpected shape to the screen.
-        const checked = spec.result.safeParse(result);
-        if (!checked.success) {
-          // Paths only: the values are the user's data.
-          log.error('An IPC handler answered outside its result schema', {
-            channel,
-            issuePaths: checked.error.issues.map((i) => i.path.map(String).join('.')),
-          });
+        const checked = checkOutgoing(spec.result, result, { channel }, log);
+        if (!checked.ok) {
           return {
             ok: false,
             error: { code: 'internal', message: 'PropDesk produced an unexpected answer. Please try again.' },

@@ -3,7 +3,9 @@ import { ipcMain } from 'electron';
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { EVENTS } from '../../shared/ipc';
 import type { EventName, EventPayload } from '../../shared/ipc';
+import type { Logger } from '../log/logger';
 import type { Dispatcher } from './dispatch';
+import { checkOutgoing } from './outgoing-check';
 import type { SenderInfo } from './sender';
 
 function senderInfo(event: IpcMainInvokeEvent): SenderInfo | null {
@@ -19,8 +21,16 @@ export function registerIpc(dispatcher: Dispatcher): () => void {
   return () => dispatcher.channels.forEach((channel) => ipcMain.removeHandler(channel));
 }
 
-/** Sends a declared push event after checking its payload, so the renderer only sees contract shapes. */
-export function emitTo<E extends EventName>(contents: WebContents, event: E, payload: EventPayload<E>): void {
-  const checked = EVENTS[event].parse(payload);
-  if (!contents.isDestroyed()) contents.send(`event:${event}`, checked);
+/**
+ * Sends a declared push event after checking its payload as the dispatcher checks an answer, so the
+ * renderer only sees contract shapes; one outside its schema is logged and not sent.
+ */
+export function emitTo<E extends EventName>(
+  contents: WebContents,
+  event: E,
+  payload: EventPayload<E>,
+  log: Pick<Logger, 'error'>,
+): void {
+  const checked = checkOutgoing(EVENTS[event], payload, { event }, log);
+  if (checked.ok && !contents.isDestroyed()) contents.send(`event:${event}`, checked.data);
 }

@@ -1,10 +1,11 @@
 // Delinquency worklist, estimated from payments (the service exposes no ledger): every payment with no
 // paid date whose due date has passed, aged 0–30, 31–60, 61–90 and over 90 days, one row per tenant
 // and lease, tenants with the most outstanding first.
+import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
 import { recordNames } from './record-names';
-import { byId, col, dateText, dayNumber, missingFieldNotes, money, NO_TENANT, num, str } from './view-kit';
+import { byId, col, dateText, dayNumber, missingFieldNotes, money, NO_TENANT } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
 export const AGE_BUCKETS = [
@@ -64,15 +65,15 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   for (const payment of data.payments) {
     const age = daysOverdue(payment, today, hasPaidDate);
     if (age === null) continue;
-    const tenantId = str(payment.tenant_id);
-    const leaseId = str(payment.lease_id);
+    const tenantId = textValue(payment.tenant_id);
+    const leaseId = textValue(payment.lease_id);
     const key = `${tenantId ?? ''}\u0000${leaseId ?? ''}`;
     let line = lines.get(key);
     if (!line) {
       line = { tenantId, leaseId, count: 0, oldest: 0, buckets: {}, total: 0 };
       lines.set(key, line);
     }
-    const amount = hasAmount ? (num(payment.amount) ?? 0) : 0;
+    const amount = hasAmount ? (numberValue(payment.amount) ?? 0) : 0;
     const bucket = ageBucket(age);
     line.count += 1;
     line.oldest = Math.max(line.oldest, age);
@@ -90,7 +91,7 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
   );
   const rows: PortfolioRow[] = sorted.map((line) => {
     const lease = leases.get(line.leaseId ?? '');
-    const unitId = lease ? str(lease.unit_id) : null;
+    const unitId = lease ? textValue(lease.unit_id) : null;
     return {
       id: `${line.tenantId ?? '-'}:${line.leaseId ?? '-'}`,
       group: names.of('tenants', line.tenantId, NO_TENANT),
@@ -109,7 +110,7 @@ export function delinquency(data: PortfolioData, ctx: ViewContext): ViewResult {
       },
     };
   });
-  const bucketTotal = (key: string) => money(rows.reduce((s, r) => s + (num(r.cells[key]) ?? 0), 0));
+  const bucketTotal = (key: string) => money(rows.reduce((s, r) => s + (numberValue(r.cells[key]) ?? 0), 0));
   return {
     view: 'delinquency',
     title: 'Delinquency (estimate from payments)',

@@ -1,6 +1,7 @@
 // Lease expirations: by default the leases ending within 120 days, in 30-day buckets, soonest first,
 // with the unit, tenant and rent against market, so a bulk rent review can be started for the chosen
 // ones. A chart mark narrows it to other leases (one month of the ladder, or the month-to-month ones).
+import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
 import { leaseTerm, termRules } from './lease-terms';
@@ -17,8 +18,6 @@ import {
   money,
   NO_PROPERTY,
   NO_TENANT,
-  num,
-  str,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -64,10 +63,10 @@ export function expirations(
   const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { days: number }> = [];
   const add = (lease: ServiceRecord, term: LeaseTerm, group: string) => {
-    const unitId = str(lease.unit_id);
+    const unitId = textValue(lease.unit_id);
     const unit = units.get(unitId ?? '');
-    const propertyId = unit ? str(unit.property_id) : null;
-    const tenantId = str(lease.tenant_id);
+    const propertyId = unit ? textValue(unit.property_id) : null;
+    const tenantId = textValue(lease.tenant_id);
     const rent = leaseRent(lease, has);
     const market = marketRent(unit, has);
     const daysLeft = term.kind === 'ends' ? term.day - today : null;
@@ -117,7 +116,7 @@ export function expirations(
       ...selection.groups.map((label) => ({ label, value: count(label), kind: 'integer' as const })),
       {
         label: 'Monthly rent ending',
-        value: money(rows.reduce((sum, r) => sum + (num(r.cells.rent) ?? 0), 0)),
+        value: money(rows.reduce((sum, r) => sum + (numberValue(r.cells.rent) ?? 0), 0)),
         kind: 'money',
       },
     ],

@@ -1,5 +1,7 @@
 // Narrows a portfolio view to the rows behind one overview mark by narrowing the records it reads, so
 // its rows, totals and CSV all describe the same subset; and names the subset for the screen.
+import { isOpenRequest } from '../../shared/maintenance-status';
+import { textValue } from '../../shared/record-values';
 import type { PortfolioViewName } from '../../shared/portfolio';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import { assertNever } from '../../shared/app-error';
@@ -7,11 +9,11 @@ import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './delinquenc
 import { NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
 import { monthIndex, monthOfKey } from './lease-terms';
-import { isOpen, reportedField, requestAge } from './maintenance';
+import { reportedField, requestAge } from './maintenance';
 import { openAgeBucket, OPEN_AGES, priorityLabel } from './overview-maintenance';
 import { rentGaps } from './overview-rent-gap';
 import { recordNames } from './record-names';
-import { dayNumber, NO_PROPERTY, str } from './view-kit';
+import { dayNumber, NO_PROPERTY } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 export interface FocusedInput {
@@ -62,7 +64,7 @@ export function applyFocus(
         },
       };
     case 'property': {
-      const units = data.units.filter((u) => str(u.property_id) === focus.propertyId);
+      const units = data.units.filter((u) => textValue(u.property_id) === focus.propertyId);
       const name = recordNames(data, ctx.plans).of('properties', focus.propertyId, NO_PROPERTY);
       return keep({ units }, name);
     }
@@ -84,14 +86,14 @@ export function applyFocus(
     }
     case 'priority': {
       const requests = data.maintenance_requests.filter(
-        (r) => isOpen(r) && str(r.priority) === focus.priority,
+        (r) => isOpenRequest(r) && textValue(r.priority) === focus.priority,
       );
       return keep({ maintenance_requests: requests }, priorityLabel(focus.priority));
     }
     case 'open-age': {
       const field = reportedField(ctx);
       const requests = data.maintenance_requests.filter(
-        (r) => isOpen(r) && openAgeBucket(requestAge(r, field, today)) === focus.bucket,
+        (r) => isOpenRequest(r) && openAgeBucket(requestAge(r, field, today)) === focus.bucket,
       );
       const label = OPEN_AGES.find((b) => b.key === focus.bucket)?.label ?? 'Age not known';
       return keep({ maintenance_requests: requests }, label);

@@ -1,8 +1,9 @@
 // How a lease's term reads on a day: month-to-month (no end date, or a status the contract names
 // month-to-month), ending on a given day, or neither. The expiration ladder and the expirations view
 // share this so a month's bar and its rows agree.
+import { textValue } from '../../shared/record-values';
 import type { ServiceRecord } from '../../shared/service';
-import { dayNumber, isRunning, str } from './view-kit';
+import { dayNumber, isRunning } from './view-kit';
 import type { ViewContext } from './view-kit';
 
 const MONTH_TO_MONTH = /^month[\s_-]*to[\s_-]*month$/i;
@@ -28,7 +29,7 @@ export function termRules(ctx: ViewContext): TermRules {
  * (an unreadable date, or a lease not started yet with no end).
  */
 export function leaseTerm(lease: ServiceRecord, today: number, rules: TermRules): LeaseTerm | null {
-  const status = str(lease.status);
+  const status = textValue(lease.status);
   if (status !== null && rules.monthToMonth.has(status)) {
     const start = dayNumber(lease.start_date);
     return start !== null && start > today ? null : { kind: 'month-to-month' };

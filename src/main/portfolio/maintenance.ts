@@ -1,12 +1,13 @@
 // Maintenance triage: open requests under their property, most urgent and oldest first. "Open" is
 // every status but those that read as finished; urgency follows the contract's priority values.
+import { textValue } from '../../shared/record-values';
+import { isOpenRequest, OPEN_WORK_NOTE } from '../../shared/maintenance-status';
 import type { PortfolioRow } from '../../shared/portfolio';
 import type { ServiceRecord } from '../../shared/service';
 import { recordNames } from './record-names';
-import { col, dateText, dayNumber, missingFieldNotes, NO_PROPERTY, str } from './view-kit';
+import { col, dateText, dayNumber, missingFieldNotes, NO_PROPERTY } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
-export const CLOSED_STATUS = /^(completed?|cancel+ed|closed|resolved|done)$/i;
 // Urgency by meaning where the values say it; anything else ranks below these, in contract order.
 const URGENCY = ['emergency', 'urgent', 'critical', 'high', 'medium', 'normal', 'low'];
 
@@ -21,12 +22,6 @@ export function priorityRank(priority: string | null, contractOrder: readonly st
 /** Where a request's age counts from: when it was reported, or else when it was created. */
 export const reportedField = (ctx: ViewContext): string =>
   ctx.has('maintenance_requests', 'reported_at') ? 'reported_at' : 'created_at';
-
-/** Open work: any status but one that reads as finished (and a request with no status). */
-export const isOpen = (request: ServiceRecord): boolean => {
-  const status = str(request.status);
-  return !(status && CLOSED_STATUS.test(status));
-};
 
 /** Whole days since the request was reported (never negative); null when that date is unreadable. */
 export function requestAge(request: ServiceRecord, field: string, today: number): number | null {
@@ -44,17 +39,17 @@ export function maintenanceTriage(
   const { notes } = missingFieldNotes(ctx, [
     ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
   ]);
-  notes.push('Open work: every request whose status is not completed, cancelled, closed, resolved or done.');
+  notes.push(OPEN_WORK_NOTE);
   const names = recordNames(data, ctx.plans);
   const rows: Array<PortfolioRow & { rank: number; age: number }> = [];
   const counts = new Map<string, number>();
   for (const request of data.maintenance_requests) {
-    if (!isOpen(request)) continue;
-    const status = str(request.status);
-    const priority = str(request.priority);
+    if (!isOpenRequest(request)) continue;
+    const status = textValue(request.status);
+    const priority = textValue(request.priority);
     const age = requestAge(request, reported, today);
-    const propertyId = str(request.property_id);
-    const unitId = str(request.unit_id);
+    const propertyId = textValue(request.property_id);
+    const unitId = textValue(request.unit_id);
     counts.set(priority ?? '—', (counts.get(priority ?? '—') ?? 0) + 1);
     rows.push({
       id: request.id,

@@ -1,8 +1,9 @@
 // The overview's delinquency aging: the amounts overdue 0–30, 31–60, 61–90 and over 90 days. The same
 // estimate from payments as the delinquency worklist, by the same rules, and labelled as one.
+import { numberValue } from '../../shared/record-values';
 import type { Aging } from '../../shared/portfolio-overview';
 import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './delinquency';
-import { dayNumber, money, num } from './view-kit';
+import { dayNumber, money } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 type ChartFigures = Omit<Aging, 'missing'>;
@@ -16,7 +17,7 @@ export function delinquencyAging(data: PortfolioData, ctx: ViewContext): ChartFi
     if (age === null) continue;
     const t = tally.get(ageBucket(age))!;
     t.count += 1;
-    t.amount += hasAmount ? (num(payment.amount) ?? 0) : 0;
+    t.amount += hasAmount ? (numberValue(payment.amount) ?? 0) : 0;
   }
   const buckets = AGE_BUCKETS.map((b) => {
     const t = tally.get(b.key)!;

@@ -1,9 +1,11 @@
 // The overview's open maintenance: open requests by priority (most urgent first, as the triage view
 // ranks them) and by how long they have been open. Open and age follow the triage view's rules.
+import { isOpenRequest, OPEN_WORK_NOTE } from '../../shared/maintenance-status';
+import { textValue } from '../../shared/record-values';
 import type { OpenAgeBucket } from '../../shared/portfolio-focus';
 import type { OpenMaintenance } from '../../shared/portfolio-overview';
-import { isOpen, priorityRank, reportedField, requestAge } from './maintenance';
-import { dayNumber, missingFieldNotes, str } from './view-kit';
+import { priorityRank, reportedField, requestAge } from './maintenance';
+import { dayNumber, missingFieldNotes } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 type ChartFigures = Omit<OpenMaintenance, 'missing'>;
@@ -31,13 +33,13 @@ export function openMaintenance(data: PortfolioData, ctx: ViewContext): ChartFig
     ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
     ['maintenance_requests', 'priority', 'requests cannot be told apart by priority'],
   ]);
-  notes.push('Open work: every request whose status is not completed, cancelled, closed, resolved or done.');
+  notes.push(OPEN_WORK_NOTE);
   const priorities = ctx.values('maintenance_requests', 'priority');
   const byPriority = new Map<string | null, number>(priorities.map((p) => [p, 0]));
   const byAge = new Map<OpenAgeBucket, number>();
   for (const request of data.maintenance_requests) {
-    if (!isOpen(request)) continue;
-    const priority = str(request.priority);
+    if (!isOpenRequest(request)) continue;
+    const priority = textValue(request.priority);
     byPriority.set(priority, (byPriority.get(priority) ?? 0) + 1);
     const bucket = openAgeBucket(requestAge(request, field, today));
     byAge.set(bucket, (byAge.get(bucket) ?? 0) + 1);

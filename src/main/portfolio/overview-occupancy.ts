@@ -2,9 +2,10 @@
 // follow the leases exactly as the rent roll and the vacancy board do (a running lease or none), so a
 // property's vacant count is the vacancy board's; "other" are let units whose own status says they are
 // not simply occupied (notice given, for one).
+import { textValue } from '../../shared/record-values';
 import type { Occupancy, OccupancyRow } from '../../shared/portfolio-overview';
 import { recordNames } from './record-names';
-import { dayNumber, missingFieldNotes, NO_PROPERTY, runningLeaseByUnit, str } from './view-kit';
+import { dayNumber, missingFieldNotes, NO_PROPERTY, runningLeaseByUnit } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 
 /** Unit statuses that read as plainly occupied; any other status on a let unit counts as "other". */
@@ -33,7 +34,7 @@ export function occupancy(data: PortfolioData, ctx: ViewContext): ChartFigures {
       other: 0,
     });
   for (const unit of data.units) {
-    const propertyId = str(unit.property_id);
+    const propertyId = textValue(unit.property_id);
     const key = propertyId ?? '';
     let row = rows.get(key);
     if (!row) {
@@ -46,7 +47,7 @@ export function occupancy(data: PortfolioData, ctx: ViewContext): ChartFigures {
       };
       rows.set(key, row);
     }
-    const status = statusKnown ? str(unit.status) : null;
+    const status = statusKnown ? textValue(unit.status) : null;
     if (!running.has(unit.id)) row.vacant += 1;
     else if (status !== null && !OCCUPIED_STATUS.test(status)) row.other += 1;
     else row.let += 1;

@@ -1,5 +1,6 @@
 // Rent roll: every unit under its property with the running lease's tenant, dates and rent against
 // the unit's market rent; units with no running lease are marked vacant.
+import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
 import { recordNames } from './record-names';
 import {
@@ -10,9 +11,7 @@ import {
   money,
   NO_PROPERTY,
   NO_TENANT,
-  num,
   runningLeaseByUnit,
-  str,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -29,21 +28,21 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
   let marketTotal = 0;
   let vacant = 0;
   const rows: PortfolioRow[] = data.units.map((unit) => {
-    const propertyId = str(unit.property_id);
+    const propertyId = textValue(unit.property_id);
     const lease = running.get(unit.id);
-    const rent = lease && has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
-    const market = has('units', 'market_rent') ? num(unit.market_rent) : null;
+    const rent = lease && has('leases', 'monthly_rent') ? numberValue(lease.monthly_rent) : null;
+    const market = has('units', 'market_rent') ? numberValue(unit.market_rent) : null;
     if (!lease) vacant += 1;
     rentTotal += rent ?? 0;
     marketTotal += market ?? 0;
-    const tenantId = lease ? str(lease.tenant_id) : null;
+    const tenantId = lease ? textValue(lease.tenant_id) : null;
     return {
       id: unit.id,
       group: names.of('properties', propertyId, NO_PROPERTY),
       flag: lease ? null : 'vacant',
       cells: {
         unit: names.of('units', unit.id, ''),
-        unit_status: str(unit.status),
+        unit_status: textValue(unit.status),
         tenant: lease ? names.of('tenants', tenantId, NO_TENANT) : null,
         lease_start: lease ? dateText(lease.start_date) : null,
         lease_end: lease ? dateText(lease.end_date) : null,

@@ -1,5 +1,6 @@
 // Vacancy board: units with no running lease, how long they have stood empty (from the end of their
 // last lease, where one is on record), their market rent and any lease already signed to start.
+import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
 import { recordNames } from './record-names';
 import {
@@ -10,9 +11,7 @@ import {
   missingFieldNotes,
   money,
   NO_PROPERTY,
-  num,
   runningLeaseByUnit,
-  str,
 } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 
@@ -27,7 +26,7 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
   );
   const names = recordNames(data, ctx.plans);
   const running = runningLeaseByUnit(data.leases, today);
-  const leasesByUnit = groupBy(data.leases, (l) => str(l.unit_id));
+  const leasesByUnit = groupBy(data.leases, (l) => textValue(l.unit_id));
   const rows: Array<PortfolioRow & { days: number }> = [];
   for (const unit of data.units) {
     if (running.has(unit.id)) continue;
@@ -40,7 +39,7 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
       const start = has('leases', 'start_date') ? dayNumber(lease.start_date) : null;
       if (start !== null && start > today && (nextStart === null || start < nextStart)) nextStart = start;
     }
-    const propertyId = str(unit.property_id);
+    const propertyId = textValue(unit.property_id);
     const days = lastEnd === null ? null : today - lastEnd;
     rows.push({
       id: unit.id,
@@ -49,16 +48,16 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
       days: days ?? -1,
       cells: {
         unit: names.of('units', unit.id, ''),
-        unit_status: str(unit.status),
+        unit_status: textValue(unit.status),
         last_lease_end: lastEnd === null ? null : dateText(new Date(lastEnd * 86_400_000).toISOString()),
         days_vacant: days,
-        market_rent: has('units', 'market_rent') ? num(unit.market_rent) : null,
+        market_rent: has('units', 'market_rent') ? numberValue(unit.market_rent) : null,
         next_move_in: nextStart === null ? null : dateText(new Date(nextStart * 86_400_000).toISOString()),
       },
     });
   }
   rows.sort((a, b) => a.group.localeCompare(b.group) || b.days - a.days || a.id.localeCompare(b.id));
-  const market = rows.reduce((sum, r) => sum + (num(r.cells.market_rent) ?? 0), 0);
+  const market = rows.reduce((sum, r) => sum + (numberValue(r.cells.market_rent) ?? 0), 0);
   const known = rows.filter((r) => r.days >= 0);
   return {
     view: 'vacancy',

@@ -1,6 +1,7 @@
 // What every portfolio view shares: calendar days, lookups by id, and the check that a field the view
 // needs is in the service's contract (docs/architecture.md, "The contract decides"), with the plain-words note shown when it is
 // not. Records are named by record-names.ts.
+import { numberValue, textValue } from '../../shared/record-values';
 import type { LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
@@ -47,8 +48,6 @@ export function dayNumber(value: unknown): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
 }
 
-export const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 export const dateText = (v: unknown): string | null =>
   dayNumber(v) === null ? null : String(v).slice(0, 10);
 export const money = (v: number): number => Math.round(v * 100) / 100;
@@ -107,7 +106,7 @@ export function runningLeaseByUnit(
 ): Map<string, ServiceRecord> {
   const out = new Map<string, ServiceRecord>();
   for (const lease of leases) {
-    const unitId = str(lease.unit_id);
+    const unitId = textValue(lease.unit_id);
     if (!unitId || !isRunning(lease, today)) continue;
     const seen = out.get(unitId);
     if (!seen || (dayNumber(lease.start_date) ?? 0) > (dayNumber(seen.start_date) ?? 0))
@@ -124,11 +123,11 @@ export const col = (key: string, label: string, kind: PortfolioColumn['kind']): 
 
 /** A lease's monthly rent, when the contract has the field and the record a number. */
 export const leaseRent = (lease: ServiceRecord, has: ViewContext['has']): number | null =>
-  has('leases', 'monthly_rent') ? num(lease.monthly_rent) : null;
+  has('leases', 'monthly_rent') ? numberValue(lease.monthly_rent) : null;
 
 /** A unit's market rent, when the contract has the field and the record a number. */
 export const marketRent = (unit: ServiceRecord | undefined, has: ViewContext['has']): number | null =>
-  unit && has('units', 'market_rent') ? num(unit.market_rent) : null;
+  unit && has('units', 'market_rent') ? numberValue(unit.market_rent) : null;
 
 /** The monthly rent of every running lease: the rent roll's "Monthly rent". */
 export function runningRent(leases: readonly ServiceRecord[], ctx: ViewContext): number {

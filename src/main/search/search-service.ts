@@ -10,8 +10,9 @@ import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
 import type { ServiceClient } from '../connections/types';
-import { parseStored } from '../store/snapshot-repo';
-import type { LiveListing, SnapshotRepository } from '../store/snapshot-repo';
+import type { SnapshotRepository } from '../store/snapshot-repo';
+import { parseStored } from '../store/snapshot-state';
+import type { LiveListing } from '../store/snapshot-state';
 import { ftsQuery, searchTerms, singleToken } from './search-query';
 
 export interface SearchServiceOptions {

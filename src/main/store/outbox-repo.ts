@@ -179,8 +179,8 @@ export class OutboxRepository {
   ): void {
     const at = this.now().toISOString();
     this.db.transaction(() => {
-      const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
-      if (!row || (row.state !== 'queued' && row.state !== 'sending')) return;
+      const row = this.unsettled(id);
+      if (!row) return;
       this.db
         .prepare(
           "UPDATE submissions SET state = 'sent', batch_id = ?, message = ?, last_error = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
@@ -250,8 +250,8 @@ export class OutboxRepository {
   ): void {
     const at = this.now().toISOString();
     this.db.transaction(() => {
-      const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
-      if (!row || (row.state !== 'queued' && row.state !== 'sending')) return;
+      const row = this.unsettled(id);
+      if (!row) return;
       this.db
         .prepare(
           'UPDATE submissions SET state = ?, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?',
@@ -263,6 +263,12 @@ export class OutboxRepository {
         )
         .run(JSON.stringify({ message, problems }), at, row.draft_id);
     })();
+  }
+
+  /** The submission when its outcome is still open (queued or sending); a settled one is left alone. */
+  private unsettled(id: string): Row | undefined {
+    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
+    return row && (row.state === 'queued' || row.state === 'sending') ? row : undefined;
   }
 
   /** Withdraws a submission that was never sent; refused once a send may have happened. */

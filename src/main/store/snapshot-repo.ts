@@ -7,76 +7,15 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { RecordTextSource } from '../search/record-text';
-import { UserError } from '../user-error';
 import type { SearchRepository } from './search-repo';
 import { FilteredPages } from './snapshot-pages';
 import type { StoredRecordRow } from './snapshot-pages';
 import { firstKey, keyOf, lastKey, MAX_LISTING, positionOf } from './snapshot-keys';
+import { UserError } from '../user-error';
+import { fromRow, parseStored } from './snapshot-state';
+import type { LiveListing, SnapshotState, StateRow } from './snapshot-state';
 
 export type { StoredRecordRow } from './snapshot-pages';
-
-export interface SnapshotState {
-  collection: Collection;
-  liveGeneration: number | null;
-  asOf: string | null;
-  liveCount: number;
-  stagingGeneration: number | null;
-  stagingCursor: string | null;
-  stagingCount: number;
-  stagingStartedAt: string | null;
-}
-
-interface StateRow {
-  collection: Collection;
-  live_generation: number | null;
-  as_of: string | null;
-  live_count: number;
-  staging_generation: number | null;
-  staging_cursor: string | null;
-  staging_count: number;
-  staging_started_at: string | null;
-}
-
-/** The copy in use of one collection, as the search reads it. */
-export interface LiveListing {
-  collection: Collection;
-  listing: number;
-  asOf: string;
-  /** False for a copy stored before PropDesk indexed records for search. */
-  searchable: boolean;
-}
-
-export class SnapshotDamageError extends UserError {
-  constructor(collection: string) {
-    super(
-      'snapshot_damaged',
-      `The offline copy of ${collection.replace(/_/g, ' ')} is damaged. Sync again, or forget this connection's offline data.`,
-    );
-  }
-}
-
-/** Parses a stored record; a row that no longer parses is damage, reported in plain words. */
-export function parseStored(collection: string, json: string): ServiceRecord {
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
-      return value as ServiceRecord;
-  } catch {
-    // fall through
-  }
-  throw new SnapshotDamageError(collection);
-}
-
-const fromRow = (r: StateRow): SnapshotState => ({
-  collection: r.collection,
-  liveGeneration: r.live_generation,
-  asOf: r.as_of,
-  liveCount: r.live_count,
-  stagingGeneration: r.staging_generation,
-  stagingCursor: r.staging_cursor,
-  stagingCount: r.staging_count,
-  stagingStartedAt: r.staging_started_at,
-});
 
 export class SnapshotRepository {
   private readonly selectState: Statement<[string, string], StateRow>;

@@ -3,7 +3,7 @@
 // to the service). Every answer says it comes from the copy and how old that copy is.
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { SnapshotRepository } from '../store/snapshot-repo';
-import { parseStored } from '../store/snapshot-repo';
+import { parseStored } from '../store/snapshot-state';
 import { UserError } from '../user-error';
 
 export type OfflinePage = RecordPage & { offline: { asOf: string } };

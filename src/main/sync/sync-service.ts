@@ -13,6 +13,7 @@ import { Signal } from '../signal';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { UserError } from '../user-error';
 import { PageFetcher } from './page-fetcher';
+import { collectionSyncStatus } from './collection-sync-status';
 
 export interface SyncServiceOptions {
   repo: SnapshotRepository;
@@ -66,22 +67,7 @@ export class SyncService {
       fetched: run?.fetched ?? 0,
       message: run?.message ?? null,
       notes: run?.notes ?? [],
-      collections: COLLECTIONS.map((collection) => {
-        const s = states.get(collection);
-        return {
-          collection,
-          asOf: s?.liveGeneration != null ? s.asOf : null,
-          count: s?.liveGeneration != null ? s.liveCount : 0,
-          pending:
-            s?.stagingGeneration != null && s.stagingStartedAt
-              ? {
-                  fetched: s.stagingCount,
-                  startedAt: s.stagingStartedAt,
-                  resumable: s.stagingCursor !== null || s.stagingCount === 0,
-                }
-              : null,
-        };
-      }),
+      collections: COLLECTIONS.map((collection) => collectionSyncStatus(collection, states.get(collection))),
     };
   }
 

@@ -1,6 +1,8 @@
 // Compares what a suggestion asked for with what the service now holds for the record, after a
 // person approved it: the tracker shows whether the suggested values are live.
 import type { LiveCheck } from '../../shared/tracker';
+import { RESOURCE_COLLECTION, isResourceType } from '../../shared/service';
+import type { ServiceClient } from '../connections/types';
 
 /** JSON-equal, with object keys in any order (services may reorder them). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -51,4 +53,36 @@ export function liveProblem(
     })),
     problem,
   };
+}
+
+/** Words for a failed poll or re-read: the service's own message where it gave one. */
+export function problemOf(error: unknown): string {
+  if (error instanceof Error && (error.name === 'ApiError' || error.name === 'UserError'))
+    return error.message;
+  return 'Checking on your suggestions failed unexpectedly. PropDesk will try again.';
+}
+
+/** Re-reads the record a suggestion changed and compares it with the suggested values; `at` stamps the check. */
+export async function checkLive(
+  client: Pick<ServiceClient, 'get'>,
+  resourceType: string,
+  resourceId: string | null,
+  fields: Record<string, unknown>,
+  at: () => string,
+): Promise<LiveCheck> {
+  if (!isResourceType(resourceType))
+    return liveProblem(fields, `PropDesk cannot read records of type “${resourceType}”.`, at());
+  if (!resourceId) {
+    return liveProblem(
+      fields,
+      'The service did not say which record was created, so PropDesk could not check its values.',
+      at(),
+    );
+  }
+  try {
+    const record = await client.get(RESOURCE_COLLECTION[resourceType], resourceId);
+    return compareLive(fields, record, at());
+  } catch (error) {
+    return liveProblem(fields, `PropDesk could not re-read the record: ${problemOf(error)}`, at());
+  }
 }

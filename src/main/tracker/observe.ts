@@ -2,7 +2,7 @@
 // fixes only id, operation, resourceType, summary, status, flags and expiresAt; a batch ID, label or
 // record ID are used when a listing carries them and never required.
 import { proposalSchema } from '../../shared/service';
-import type { ObservedProposal } from '../store/tracker-repo';
+import type { ObservedProposal } from '../store/tracker-records';
 
 /** Where proposals go whose listing names no batch: one group per connection. */
 export const UNBATCHED = 'unbatched';

@@ -27,3 +27,18 @@ export function pollDelay(
   const delay = watching ? Math.min(timings.watchingMs, idleMs) : idleMs;
   return retryAfterMs !== undefined ? Math.max(delay, retryAfterMs) : delay;
 }
+
+/** Where the tracker's timers come from: real ones that never keep the process alive, or a test's. */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  set(fn, ms) {
+    const handle = setTimeout(fn, ms);
+    handle.unref?.();
+    return handle;
+  },
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

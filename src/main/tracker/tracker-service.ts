@@ -3,25 +3,21 @@
 // pending set plus one batch query per batch that has just left it, so finished batches cost nothing.
 import type { ServiceClient } from '../connections/types';
 import type { ConnectionRow } from '../store/connection-repo';
-import type { ObservedProposal, RecordedChange, TrackerRepository } from '../store/tracker-repo';
+import type { ObservedProposal, RecordedChange } from '../store/tracker-records';
+import type { TrackerRepository } from '../store/tracker-repo';
 import type { LiveCheck, TrackerState } from '../../shared/tracker';
 import type { EventPayload } from '../../shared/ipc';
-import { MAX_PAGE_SIZE, RESOURCE_COLLECTION, isResourceType } from '../../shared/service';
+import { MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
-import { compareLive, liveProblem } from './live-check';
-import { notificationText } from './notification-text';
+import { checkLive, problemOf } from './live-check';
+import { decidedNotifications } from './notification-text';
 import { UNBATCHED, observe } from './observe';
-import { DEFAULT_TIMINGS, nextIdleMs, pollDelay } from './poll-schedule';
-import type { PollTimings } from './poll-schedule';
+import { DEFAULT_TIMINGS, nextIdleMs, pollDelay, realTimers } from './poll-schedule';
+import type { PollTimings, Timers } from './poll-schedule';
 
 export interface TrackerConnections {
   active(): ConnectionRow;
   clientFor(id: string): ServiceClient;
-}
-
-export interface Timers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
 }
 
 export interface TrackerServiceOptions {
@@ -47,21 +43,6 @@ export interface PollReport {
 
 /** A batch query that keeps missing a proposal is dropped for the session after this many polls. */
 const MAX_UNANSWERED = 3;
-
-const realTimers: Timers = {
-  set(fn, ms) {
-    const handle = setTimeout(fn, ms);
-    handle.unref?.();
-    return handle;
-  },
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function problemOf(error: unknown): string {
-  if (error instanceof Error && (error.name === 'ApiError' || error.name === 'UserError'))
-    return error.message;
-  return 'Checking on your suggestions failed unexpectedly. PropDesk will try again.';
-}
 
 export class TrackerService {
   private readonly timings: PollTimings;
@@ -222,7 +203,9 @@ export class TrackerService {
       if (p.status !== 'applied' || !stored?.fields) continue;
       live.set(
         p.id,
-        await this.checkLive(client, stored.resourceType, stored.resourceId ?? p.resourceId, stored.fields),
+        await checkLive(client, stored.resourceType, stored.resourceId ?? p.resourceId, stored.fields, () =>
+          this.now().toISOString(),
+        ),
       );
       requests += (stored.resourceId ?? p.resourceId) ? 1 : 0;
     }
@@ -230,30 +213,6 @@ export class TrackerService {
     const changes = this.options.repo.record(connection.id, observed, live);
     this.announce(connection.id, changes);
     return { connectionId: connection.id, requests, changes };
-  }
-
-  private async checkLive(
-    client: ServiceClient,
-    resourceType: string,
-    resourceId: string | null,
-    fields: Record<string, unknown>,
-  ): Promise<LiveCheck> {
-    const at = () => this.now().toISOString();
-    if (!isResourceType(resourceType))
-      return liveProblem(fields, `PropDesk cannot read records of type “${resourceType}”.`, at());
-    if (!resourceId) {
-      return liveProblem(
-        fields,
-        'The service did not say which record was created, so PropDesk could not check its values.',
-        at(),
-      );
-    }
-    try {
-      const record = await client.get(RESOURCE_COLLECTION[resourceType], resourceId);
-      return compareLive(fields, record, at());
-    } catch (error) {
-      return liveProblem(fields, `PropDesk could not re-read the record: ${problemOf(error)}`, at());
-    }
   }
 
   private announce(connectionId: string, changes: RecordedChange[]): void {
@@ -266,18 +225,9 @@ export class TrackerService {
       changes: changes.map(({ batchId, proposalId, status }) => ({ batchId, proposalId, status })),
     });
     // Only the user's own batches notify; suggestions made elsewhere are shown, not announced.
-    const decided = new Map<string, RecordedChange[]>();
-    for (const c of changes) {
-      if (c.origin !== 'app' || c.previous === null || c.status === 'proposed') continue;
-      decided.set(c.batchId, [...(decided.get(c.batchId) ?? []), c]);
-    }
-    for (const [batchId, list] of decided) {
-      const counts: Partial<Record<RecordedChange['status'], number>> = {};
-      for (const c of list) counts[c.status] = (counts[c.status] ?? 0) + 1;
-      const stillPending = this.options.repo
-        .proposalsOf(connectionId, batchId)
-        .filter((p) => p.status === 'proposed').length;
-      const { title, body } = notificationText({ label: list[0]!.label, counts, stillPending });
+    const stillPending = (batchId: string) =>
+      this.options.repo.proposalsOf(connectionId, batchId).filter((p) => p.status === 'proposed').length;
+    for (const { title, body } of decidedNotifications(changes, stillPending)) {
       try {
         this.options.notify(title, body);
       } catch (error) {

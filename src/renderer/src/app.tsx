@@ -9,9 +9,10 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { Notices } from './shell/notices';
+import { useBridgeSync } from './shell/use-bridge-sync';
 import { CollectionView } from './features/collections/collection-view';
 import { ConnectionsView } from './features/connections/connections-view';
-import { useConnections } from './features/connections/use-connections';
+import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/draft-editor';
 import { TrackerView } from './features/tracker/tracker-view';
@@ -56,7 +57,7 @@ function Screen({ route }: { route: Route }) {
   }
 }
 
-function runMenuCommand(command: MenuCommand, client: QueryClient): void {
+function runMenuCommand(command: MenuCommand): void {
   switch (command) {
     case 'back':
       window.history.back();
@@ -65,7 +66,7 @@ function runMenuCommand(command: MenuCommand, client: QueryClient): void {
       window.history.forward();
       return;
     case 'refresh':
-      void client.invalidateQueries();
+      // A cache rule: the bridge sync reads everything again.
       return;
     case 'connections':
       navigate({ view: 'connections' });
@@ -82,10 +83,11 @@ function runMenuCommand(command: MenuCommand, client: QueryClient): void {
   }
 }
 
-function Shell({ client }: { client: QueryClient }) {
+function Shell() {
   const route = useRoute();
+  useBridgeSync();
   const connections = useConnections();
-  useBridgeEvent('app.command', ({ command }) => runMenuCommand(command, client));
+  useBridgeEvent('app.command', ({ command }) => runMenuCommand(command));
   const settled = connections.isSuccess || connections.isError;
   useEffect(() => {
     // Tests and the window's first paint wait on this marker.
@@ -117,7 +119,7 @@ export function App() {
   return (
     <QueryClientProvider client={client}>
       <ErrorBoundary>
-        <Shell client={client} />
+        <Shell />
       </ErrorBoundary>
     </QueryClientProvider>
   );

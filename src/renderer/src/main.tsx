@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/base.css';
+import './styles/grid.css';
+import './styles/panels.css';
+import './styles/forms.css';
+import './styles/search.css';
 import { App } from './app';
 
 const root = document.getElementById('root');

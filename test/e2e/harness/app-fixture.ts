@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiClient } from '../../../src/main/api/api-client';
+import type { Result } from '../../../src/shared/app-error';
 import { channelMember } from '../../../src/shared/bridge';
 import type { ChannelArgs, ChannelName, ChannelResult } from '../../../src/shared/ipc';
 import { AppProcess } from '../../support/electron-host/app-process';
@@ -102,7 +103,7 @@ export const test = base.extend<{ app: AppHarness }>({
               d
             ]![v]!(a),
           [domain, verb, args ?? {}] as const,
-        )) as { ok: true; data: never } | { ok: false; error: { code: string; message: string } };
+        )) as Result<never>;
         if (!answer.ok) throw new Error(`${channel}: ${answer.error.code}: ${answer.error.message}`);
         return answer.data;
       },

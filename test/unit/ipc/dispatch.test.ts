@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../src/main/ipc/dispatch';
 import type { HandlerTable } from '../../../src/main/ipc/dispatch';
-import { CHANNEL_NAMES } from '../../../src/shared/ipc';
+import { CHANNEL_NAMES, EVENTS } from '../../../src/shared/ipc';
+import { checkOutgoing } from '../../../src/main/ipc/outgoing-check';
 import type { SenderInfo } from '../../../src/main/ipc/sender';
 
 const trusted: SenderInfo = { isMainFrame: true, url: 'file:///app/index.html' };
@@ -198,5 +199,32 @@ describe('IPC dispatcher', () => {
       componentStack: '\n in A',
     });
     expect(calls).toEqual(['app.reportCrash']);
+  });
+
+  it('holds a push event to its schema as it holds an answer: logged by path, never sent out of shape', () => {
+    const logger = capturingLogger();
+    const secretish = 'tenant-name-Ada';
+    const bad = checkOutgoing(
+      EVENTS['outbox.changed'],
+      { waiting: -1, online: secretish },
+      { event: 'outbox.changed' },
+      logger,
+    );
+    expect(bad).toEqual({ ok: false });
+    expect(logger.entries).toEqual([
+      {
+        level: 'error',
+        message: 'A push event left out of its schema',
+        detail: { event: 'outbox.changed', issuePaths: ['waiting', 'online'] },
+      },
+    ]);
+    expect(JSON.stringify(logger.entries)).not.toContain(secretish);
+    const good = checkOutgoing(
+      EVENTS['outbox.changed'],
+      { waiting: 2, online: true },
+      { event: 'x' },
+      logger,
+    );
+    expect(good).toEqual({ ok: true, data: { waiting: 2, online: true } });
   });
 });

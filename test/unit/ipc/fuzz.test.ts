@@ -109,6 +109,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
     changes: fc.array(changeArb, { minLength: 1, maxLength: 3 }),
   }),
   'drafts.removeChange': fc.record({ draftId: idArb, changeId: changeIdArb }),
+  'drafts.readCurrent': fc.record({ resourceType, ids: fc.array(idArb, { minLength: 1, maxLength: 5 }) }),
   'drafts.preflight': fc.record({ id: idArb }),
   'drafts.submit': fc.record({ id: idArb, revision: fc.nat() }),
   'drafts.cancelSubmission': fc.record({ id: idArb }),

@@ -16,7 +16,19 @@ import {
   mappingProblems,
 } from '../../../src/renderer/src/features/drafts/import-mapping';
 import { buildImport } from '../../../src/renderer/src/features/drafts/import-rows';
-import { changedFields, mapLimited } from '../../../src/renderer/src/features/drafts/import-snapshot';
+import {
+  changedFields,
+  updateTargets,
+  withCurrentRecords,
+} from '../../../src/renderer/src/features/drafts/import-snapshot';
+import type { ImportedChange } from '../../../src/renderer/src/features/drafts/import-rows';
+
+const update = (resourceId: string, fields: Record<string, unknown>): ImportedChange => ({
+  operation: 'update',
+  resourceType: 'lease',
+  resourceId,
+  fields,
+});
 
 const acme = compileContract(JSON.parse(acmeJson) as unknown);
 const harbor = compileContract(JSON.parse(harborJson) as unknown);
@@ -252,34 +264,32 @@ describe('snapshots of imported updates', () => {
     expect(changedFields({ monthly_rent: 1450, end_date: null }, record)).toBeNull();
   });
 
-  it('reads with limited concurrency, reports progress and stops when cancelled', async () => {
-    let running = 0;
-    let most = 0;
-    const seen: number[] = [];
-    const out = await mapLimited(
-      [1, 2, 3, 4, 5, 6, 7],
-      3,
-      async (n) => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, 2));
-        running -= 1;
-        return n * 2;
+  it('keeps each update with the record main read for it, and counts the rest', () => {
+    const rows = [
+      { rowNumber: 2, change: update('lease_1', { monthly_rent: 1500 }) },
+      { rowNumber: 3, change: update('lease_2', { monthly_rent: 900 }) },
+      { rowNumber: 4, change: update('lease_3', { monthly_rent: 1000 }) },
+      { rowNumber: 5, change: update('lease_4', { monthly_rent: 1100 }) },
+    ];
+    expect(updateTargets(rows)).toEqual(['lease_1', 'lease_2', 'lease_3', 'lease_4']);
+    const read = withCurrentRecords(rows, 'lease', [
+      { id: 'lease_1', state: 'read', record: { id: 'lease_1', monthly_rent: 1450 } },
+      { id: 'lease_2', state: 'read', record: { id: 'lease_2', monthly_rent: 900 } },
+      { id: 'lease_3', state: 'unread', message: 'offline' },
+      { id: 'lease_4', state: 'missing' },
+    ]);
+    expect(read.changes).toEqual([
+      { ...rows[0]!.change, snapshot: { id: 'lease_1', monthly_rent: 1450 } },
+      { ...rows[2]!.change, snapshot: null },
+    ]);
+    expect(read.unchanged).toBe(1);
+    expect(read.unread).toBe(1);
+    expect(read.missing).toEqual([
+      {
+        rowNumber: 5,
+        field: 'Record ID',
+        message: 'No lease with ID lease_4 can be read from the service',
       },
-      (done) => seen.push(done),
-      () => false,
-    );
-    expect(out).toEqual([2, 4, 6, 8, 10, 12, 14]);
-    expect(most).toBe(3);
-    expect(seen.at(-1)).toBe(7);
-    let stop = false;
-    const cancelled = await mapLimited(
-      [1, 2, 3, 4],
-      1,
-      async (n) => ((stop = n >= 2), n),
-      () => undefined,
-      () => stop,
-    );
-    expect(cancelled).toBeNull();
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../../src/renderer/src/features/portfolio/offline-banner';
-import { propertyOverviewKey } from '../../../src/renderer/src/features/property/use-property-overview';
+import { queryKeys } from '../../../src/renderer/src/lib/query-keys';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,7 +32,7 @@ const page = { property: { id: 'p1' }, units: [], maintenance: [], documents: []
 describe('offline banner on the property page', () => {
   it('says the page is from the offline copy and how old it is', () => {
     const client = new QueryClient();
-    client.setQueryData(propertyOverviewKey('p1'), {
+    client.setQueryData(queryKeys.propertyOverview('p1'), {
       ...page,
       offline: { asOf: '2026-03-04T05:06:07.000Z' },
     });
@@ -43,11 +43,11 @@ describe('offline banner on the property page', () => {
 
   it('is absent when the page came from the service, and appears when a later answer is from the copy', () => {
     const client = new QueryClient();
-    client.setQueryData(propertyOverviewKey('p1'), page);
+    client.setQueryData(queryKeys.propertyOverview('p1'), page);
     render(client, 'p1');
     expect(host.querySelector('[role="status"]')).toBeNull();
     act(() =>
-      client.setQueryData(propertyOverviewKey('p1'), {
+      client.setQueryData(queryKeys.propertyOverview('p1'), {
         ...page,
         offline: { asOf: '2026-03-04T05:06:07.000Z' },
       }),

@@ -2,7 +2,7 @@
 // highlighted under a day, and the filters kept in the route.
 import { describe, expect, it } from 'vitest';
 import { describeFlag } from '../../../src/renderer/src/features/tracker/describe-flag';
-import { expiryCountdown } from '../../../src/renderer/src/features/tracker/time-words';
+import { expiryCountdown } from '../../../src/renderer/src/features/tracker/expiry-countdown';
 import {
   countByStatus,
   filtersFromQuery,

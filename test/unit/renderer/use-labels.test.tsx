@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // useLabels: a screenful of references is one labels.resolve call however many rows ask, answers are
 // kept per reference (a second screen asks only for what it has not seen), a record the answer did
-// not name reads "(not found)", and a connection switch drops the names it held.
+// not name reads "(not found)", and a connection switch (through the shell's bridge sync) drops the
+// names it held.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import type { vi } from 'vitest';
@@ -11,6 +12,7 @@ import { MAX_LABEL_REFS } from '../../../src/shared/label-refs';
 import { useLabels } from '../../../src/renderer/src/features/labels/use-labels';
 import type { LabelLookup } from '../../../src/renderer/src/features/labels/label-view';
 import { RefName } from '../../../src/renderer/src/features/labels/ref-name';
+import { useBridgeSync } from '../../../src/renderer/src/shell/use-bridge-sync';
 import { domRoot } from './dom-root';
 import { labelAnswers } from './label-answers';
 import type { DomRoot } from './dom-root';
@@ -82,6 +84,12 @@ function Screen({ refs, onLookup }: { refs: LabelRef[]; onLookup?: (l: LabelLook
       ))}
     </ul>
   );
+}
+
+/** The shell's one listener for main's events, as mounted by the app. */
+function Synced({ children }: { children: React.ReactNode }) {
+  useBridgeSync();
+  return children;
 }
 
 function render(node: React.ReactNode) {
@@ -186,7 +194,11 @@ describe('useLabels', () => {
   });
 
   it('forgets the names of one connection when another becomes active', async () => {
-    render(<Screen refs={refs.slice(0, 1)} />);
+    render(
+      <Synced>
+        <Screen refs={refs.slice(0, 1)} />
+      </Synced>,
+    );
     await settle();
     expect(cells()[0]!.textContent).toBe('Cedar Commons · 1B');
     NAMES['units/unit_1'] = 'Harbor View · 1B';

@@ -23,7 +23,23 @@ export async function unwrap<T>(pending: Promise<Result<T>>): Promise<T> {
   throw new UiError(result.error);
 }
 
+/** Any thrown value as a UiError, so a screen can tell problems apart by code. */
+export function asUiError(error: unknown): UiError {
+  if (error instanceof UiError) return error;
+  return new UiError({ code: 'unknown', message: errorMessage(error) });
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof UiError || error instanceof Error) return error.message;
   return 'Something went wrong.';
+}
+
+/** For forms that show a problem beside their button: null once `pending` succeeds, else its message. */
+export async function problemOf(pending: Promise<unknown>): Promise<string | null> {
+  try {
+    await pending;
+    return null;
+  } catch (error) {
+    return errorMessage(error);
+  }
 }

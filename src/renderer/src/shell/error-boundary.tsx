@@ -1,9 +1,11 @@
 // Catches rendering errors so a fault in one screen shows a readable message, not a blank window,
 // and reports the fault to main's log.
+import { Alert } from '../ui/alert';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { crashReportOf } from '../../../shared/crash-report';
+import { reportCrash } from './use-shell-api';
 
 interface State {
   error: Error | null;
@@ -23,14 +25,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed to render', error, info.componentStack);
     // Main keeps the log; the report is cut to what the IPC contract accepts, so it is never refused.
-    void window.propdesk.app.reportCrash(crashReportOf(error, info.componentStack));
+    reportCrash(crashReportOf(error, info.componentStack));
   }
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page">
-        <div className="alert" role="alert">
+        <Alert>
           <AlertTriangle size={16} aria-hidden />
           <div>
             <strong>This screen ran into a problem and could not be shown.</strong>
@@ -40,7 +42,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
               Try again
             </button>
           </div>
-        </div>
+        </Alert>
       </div>
     );
   }

@@ -1,10 +1,9 @@
 // Notices from main that the user must see once: a damaged database that was moved aside, or a new
 // version of the service's contract that makes some drafts invalid.
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, X } from 'lucide-react';
 import { useState } from 'react';
 import type { EventPayload } from '../../../shared/ipc';
-import { unwrap } from '../lib/call';
+import { useAppInfo } from './use-shell-api';
 import { useBridgeEvent } from '../lib/use-bridge-event';
 
 interface Notice {
@@ -29,11 +28,7 @@ function contractNotice(payload: EventPayload<'contract.changed'>): Notice | und
 }
 
 export function Notices() {
-  const info = useQuery({
-    queryKey: ['app-info'],
-    queryFn: () => unwrap(window.propdesk.app.info()),
-    staleTime: Infinity,
-  });
+  const info = useAppInfo();
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [live, setLive] = useState<Notice[]>([]);
   useBridgeEvent('contract.changed', (payload) => {

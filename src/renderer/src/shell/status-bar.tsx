@@ -1,19 +1,12 @@
 // The bottom status bar: active connection and whether the service can be reached.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../lib/call';
-import { useBridgeEvent } from '../lib/use-bridge-event';
-import { useConnections } from '../features/connections/use-connections';
+import { useConnections } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
 import { SyncIndicator } from '../features/portfolio/sync-indicator';
+import { useConnectivity } from './use-shell-api';
 
 export function StatusBar() {
-  const client = useQueryClient();
   const connections = useConnections();
-  const connectivity = useQuery({
-    queryKey: ['connectivity'],
-    queryFn: () => unwrap(window.propdesk.connectivity.status()),
-  });
-  useBridgeEvent('connectivity.changed', (payload) => client.setQueryData(['connectivity'], payload));
+  const connectivity = useConnectivity();
 
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const online = connectivity.data?.online;

@@ -1,23 +1,23 @@
 // A collection's browser: filter bar, virtualized grid and the selected record's panel.
+import { Alert } from '../../ui/alert';
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
 import { enumsByName } from './filter-enums';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
-import { useConnections } from '../connections/use-connections';
+import { useConnections } from '../connections/use-connections-api';
 import { useCurrency } from '../connections/use-currency';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
-import { useCollectionPages } from './use-collection-pages';
+import { useCollectionPages } from './use-collections-api';
 import { useShownLabels } from './use-shown-labels';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
@@ -32,8 +32,7 @@ export function CollectionView({
   query: Record<string, string>;
 }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { query: list, rows, loadMore } = useCollectionPages(collection, query);
+  const { query: list, rows, loadMore, restart } = useCollectionPages(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
   // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
@@ -114,7 +113,7 @@ export function CollectionView({
               error={list.error}
               hasRows={rows.length > 0}
               onRetry={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
-              onRestart={() => void client.resetQueries({ queryKey: ['collection', collection, query] })}
+              onRestart={restart}
             />
           ) : null}
           {!list.isPending && !list.isError && rows.length === 0 ? (
@@ -173,7 +172,7 @@ function ListError({
   }
   return (
     <div className="page">
-      <div className="alert" role="alert">
+      <Alert>
         {offline ? <WifiOff size={16} aria-hidden /> : <AlertTriangle size={16} aria-hidden />}
         <div>
           <strong>{hasRows ? 'The next page could not be loaded.' : 'This list could not be loaded.'}</strong>
@@ -189,7 +188,7 @@ function ListError({
             ) : null}
           </div>
         </div>
-      </div>
+      </Alert>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 // "Export CSV" for the current view: main writes every matching record to a file the user picks,
 // and this shows its progress with a way to cancel.
-import { useMutation } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import type { EventPayload } from '../../../../shared/ipc';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { useBridgeEvent } from '../../lib/use-bridge-event';
+import { useCancelExport, useStartExport } from './use-collections-api';
 
 type Progress = EventPayload<'exports.progress'>;
 
@@ -20,20 +20,18 @@ export function ExportButton({
   const [progress, setProgress] = useState<Progress | null>(null);
   // An export can finish or fail before its start is answered; its last event is kept until then.
   const early = useRef(new Map<string, Progress>());
-  const start = useMutation({
-    mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
-    onSuccess: (r) => {
-      if (!r.started || !r.exportId) return setProgress(null);
-      const seen = early.current.get(r.exportId);
-      early.current.clear();
-      const first: Progress = {
-        exportId: r.exportId,
-        written: 0,
-        state: 'running',
-        ...(r.path ? { path: r.path } : {}),
-      };
-      setProgress(seen ? { ...first, ...seen } : first);
-    },
+  const cancel = useCancelExport();
+  const start = useStartExport(collection, filters, (r) => {
+    if (!r.started || !r.exportId) return setProgress(null);
+    const seen = early.current.get(r.exportId);
+    early.current.clear();
+    const first: Progress = {
+      exportId: r.exportId,
+      written: 0,
+      state: 'running',
+      ...(r.path ? { path: r.path } : {}),
+    };
+    setProgress(seen ? { ...first, ...seen } : first);
   });
   useBridgeEvent('exports.progress', (p) => {
     early.current.set(p.exportId, p);
@@ -52,11 +50,7 @@ export function ExportButton({
             className="progress-indeterminate"
           />
           <span className="muted">{progress.written.toLocaleString()} rows written…</span>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void window.propdesk.exports.cancel({ exportId: progress.exportId })}
-          >
+          <button type="button" className="btn" onClick={() => cancel.mutate(progress.exportId)}>
             <X size={13} aria-hidden /> Cancel export
           </button>
         </>

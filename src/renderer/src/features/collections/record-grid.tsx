@@ -1,13 +1,12 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
 // page is requested before the user reaches the end, and arrow keys or J/K move the selection.
-// React renders the frame (header, scroll area, keyboard); the rows are drawn by a GridWindow.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+// React renders the frame (header, scroll area, keyboard); the rows are drawn by the GridBody.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth, isNumericColumn } from './columns';
-import { ROW_HEIGHT } from './grid-painter';
-import { GridWindow } from './grid-window';
+import { GridBody } from './grid-body';
 import type { RowSource } from './paged-rows';
 
 const PREFETCH_ROWS = 40;
@@ -44,45 +43,23 @@ export function RecordGrid({
   labels,
   onShown,
 }: RecordGridProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const [view] = useState(() => new GridWindow(currency));
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
-  // Parents pass new callbacks on every render; the window and the rows call the latest.
+  // Parents pass new callbacks on every render; the body and the rows call the latest.
   const latest = useRef({ onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length });
   useLayoutEffect(() => {
     latest.current = { onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length };
   });
 
-  useLayoutEffect(
-    () =>
-      view.mount(scrollRef.current!, bodyRef.current!, (first, last) => {
-        const { hasMore, length, onNeedMore, onShown } = latest.current;
-        onShown(first, last);
-        if (hasMore && last >= length - PREFETCH_ROWS) onNeedMore();
-      }),
-    [view],
-  );
-
-  useLayoutEffect(() => {
-    view.painter.setRows(rows);
-    view.painter.setColumns(columns);
-    view.painter.setSelected(selectedIndex);
-    view.painter.setLabels(labels);
-    view.painter.setCurrency(currency);
-    view.update(rows.length);
-  });
-
-  useEffect(() => {
-    if (selectedIndex >= 0) view.scrollToIndex(selectedIndex);
-  }, [selectedIndex, view]);
-
-  function onRowClick(event: MouseEvent<HTMLDivElement>) {
-    const index = view.painter.indexAt(event.target);
-    if (index < 0) return;
+  const onDrawn = useCallback((first: number, last: number) => {
+    const { hasMore, length, onNeedMore, onShown } = latest.current;
+    onShown(first, last);
+    if (hasMore && last >= length - PREFETCH_ROWS) onNeedMore();
+  }, []);
+  const onActivate = useCallback((index: number) => {
     latest.current.onSelect(index);
     latest.current.onOpen(index);
-  }
+  }, []);
 
   const template = columnTemplate(columns);
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
@@ -123,7 +100,7 @@ export function RecordGrid({
   const active = selectedIndex >= 0 ? rows.get(selectedIndex) : undefined;
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollElement}
       className="vgrid"
       role="grid"
       aria-label={label}
@@ -142,13 +119,16 @@ export function RecordGrid({
           ))}
         </div>
       </div>
-      {/* Rows are drawn into this element by the window's painter; React never renders into it. */}
-      <div
-        ref={bodyRef}
-        role="rowgroup"
-        className="vgrid-body"
-        style={{ height: rows.length * ROW_HEIGHT, width, position: 'relative' }}
-        onClick={onRowClick}
+      <GridBody
+        scrollElement={scrollElement}
+        rows={rows}
+        columns={columns}
+        selectedIndex={selectedIndex}
+        width={width}
+        currency={currency}
+        labels={labels}
+        onDrawn={onDrawn}
+        onActivate={onActivate}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 // The selected record, read fresh from the service: every field formatted, a reference by the label
 // of the record it names (its ID on hover), and links to the records it belongs to.
+import { Alert } from '../../ui/alert';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
@@ -8,12 +9,12 @@ import { formatTyped } from '../../lib/format-typed';
 import { fieldRef } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
-import { useContract } from '../contract/use-contract';
-import { useCurrency } from '../connections/use-currency';
+import { useContract } from '../contract/use-contract-api';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
-import { useRecord } from './use-record';
+import { useRecord } from './use-collections-api';
+import { useCurrency } from '../connections/use-currency';
 
 export function RecordPanel({
   collection,
@@ -42,11 +43,7 @@ export function RecordPanel({
         </button>
       </div>
       {record.isPending ? <p className="muted">Loading…</p> : null}
-      {record.isError ? (
-        <div className="alert" role="alert">
-          {errorMessage(record.error)}
-        </div>
-      ) : null}
+      {record.isError ? <Alert>{errorMessage(record.error)}</Alert> : null}
       {collection === 'properties' && data ? (
         <a className="btn primary panel-cta" href={formatRoute({ view: 'property', id })}>
           Open property page

@@ -9,7 +9,7 @@ import type { Collection } from '../../../../shared/service';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { matchesSearch, recordLabel } from './record-label';
-import { usePickerPages } from './use-picker-pages';
+import { usePickerPages } from './use-collections-api';
 
 export interface RecordPickerProps {
   id: string;

@@ -1,16 +1,15 @@
 // Adding or editing a connection. The API key field is write-only: PropDesk never shows a stored key,
 // it only says whether one is stored.
-import { Dialog } from 'radix-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Connection } from '../../../../shared/ipc';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { CurrencySelect, REGION_CHOICE } from './currency-select';
-import { CONNECTIONS_KEY } from './use-connections';
+import { useSaveConnection } from './use-connections-api';
 
 export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
-  const client = useQueryClient();
   const [name, setName] = useState(existing?.name ?? '');
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
   const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
@@ -19,37 +18,30 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
     existing?.currencySource === 'chosen' ? existing.currency : REGION_CHOICE,
   );
   const currencyId = useId();
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useSaveConnection(() => {
+    setApiKey('');
+    onDone();
+  });
+  const demo = existing?.kind === 'demo';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
       existing
-        ? unwrap(
-            window.propdesk.connections.update({
+        ? {
+            kind: 'update',
+            args: {
               id: existing.id,
               name,
               currency: currency || null,
               ...(existing.kind === 'remote' ? { baseUrl, webOrigin: webOrigin || null } : {}),
               ...(apiKey ? { apiKey } : {}),
-            }),
-          )
-        : unwrap(
-            window.propdesk.connections.add({
-              name,
-              baseUrl,
-              webOrigin: webOrigin || null,
-              apiKey,
-              currency: currency || null,
-            }),
-          ),
-    onSuccess: () => {
-      setApiKey('');
-      void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
-      onDone();
-    },
-  });
-  const demo = existing?.kind === 'demo';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
+            },
+          }
+        : {
+            kind: 'add',
+            args: { name, baseUrl, webOrigin: webOrigin || null, apiKey, currency: currency || null },
+          },
+    );
   };
 
   return (
@@ -119,21 +111,12 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           onChange={setCurrency}
         />
       </label>
-      {save.isError ? (
-        <div className="alert" role="alert">
-          {errorMessage(save.error)}
-        </div>
-      ) : null}
-      <div className="form-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn">
-            Cancel
-          </button>
-        </Dialog.Close>
+      {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Add connection'}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,15 +1,16 @@
 // The connections screen: which service PropDesk reads from; add, edit, remove, switch and test.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, Dialog } from 'radix-ui';
+import { Alert } from '../../ui/alert';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from 'radix-ui';
 import { CheckCircle2, KeyRound, Plus, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Connection } from '../../../../shared/ipc';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { ConnectionForm } from './connection-form';
 import { currencyLabel } from './currency-select';
 import { ScopeMatrix } from './scope-matrix';
-import { CONNECTIONS_KEY, useConnections } from './use-connections';
+import { useConnectionActions, useConnections } from './use-connections-api';
 
 function FormDialog({
   title,
@@ -36,18 +37,7 @@ function FormDialog({
 }
 
 function ConnectionCard({ connection, active }: { connection: Connection; active: boolean }) {
-  const client = useQueryClient();
-  const switchTo = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.switch({ id: connection.id })),
-    onSuccess: () => void client.resetQueries(),
-  });
-  const remove = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.remove({ id: connection.id })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
-  });
-  const test = useMutation({
-    mutationFn: () => unwrap(window.propdesk.connections.test({ id: connection.id })),
-  });
+  const { switchTo, remove, test } = useConnectionActions(connection.id);
   const problem = switchTo.error ?? remove.error ?? test.error;
 
   return (
@@ -99,42 +89,20 @@ function ConnectionCard({ connection, active }: { connection: Connection; active
           }
         />
         {connection.kind === 'remote' ? (
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
+          <ConfirmDialog
+            trigger={
               <button className="btn" type="button">
                 Remove
               </button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="overlay" />
-              <AlertDialog.Content className="dialog">
-                <AlertDialog.Title>Remove {connection.name}?</AlertDialog.Title>
-                <AlertDialog.Description>
-                  PropDesk forgets this connection and deletes its API key from the system keychain. Nothing
-                  changes at the service.
-                </AlertDialog.Description>
-                <div className="form-actions">
-                  <AlertDialog.Cancel asChild>
-                    <button className="btn" type="button">
-                      Keep it
-                    </button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <button className="btn danger" type="button" onClick={() => remove.mutate()}>
-                      Remove connection
-                    </button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            }
+            title={`Remove ${connection.name}?`}
+            description="PropDesk forgets this connection and deletes its API key from the system keychain. Nothing changes at the service."
+            confirmLabel="Remove connection"
+            onConfirm={() => remove.mutate()}
+          />
         ) : null}
       </div>
-      {problem ? (
-        <div className="alert" role="alert">
-          {errorMessage(problem)}
-        </div>
-      ) : null}
+      {problem ? <Alert>{errorMessage(problem)}</Alert> : null}
       {test.data ? <ScopeMatrix checks={test.data.checks} /> : null}
     </section>
   );
@@ -158,11 +126,7 @@ export function ConnectionsView() {
         />
       </header>
       <div className="page list">
-        {connections.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(connections.error)}
-          </div>
-        ) : null}
+        {connections.isError ? <Alert>{errorMessage(connections.error)}</Alert> : null}
         {data && !data.keychain.persistent ? (
           <div className="alert" role="status">
             <KeyRound size={16} aria-hidden />

@@ -1,5 +1,7 @@
 // "Add change": choose what to suggest — a new record of some type, or a change to an existing one
 // (picked from the service, then read so its current values are kept with the draft as a snapshot).
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +10,9 @@ import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftChangeInput } from '../../../../shared/drafts';
 import { RESOURCE_COLLECTION, RESOURCE_TYPES } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
+import { asUiError } from '../../lib/call';
 import { RecordPicker } from '../collections/record-picker';
+import { useReadRecord } from '../collections/use-collections-api';
 import { newChangeId } from './new-change-id';
 import { resourceTitle } from './resource-words';
 
@@ -29,6 +33,7 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
   const [resourceType, setResourceType] = useState<ResourceType>('lease');
   const [recordId, setRecordId] = useState('');
   const [busy, setBusy] = useState(false);
+  const reader = useReadRecord();
   const [problem, setProblem] = useState<string | null>(null);
 
   const available = RESOURCE_TYPES.filter((t) =>
@@ -53,7 +58,10 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
       const id = recordId.trim();
       // The record as it is now becomes the "current" side of the form; offline it can't be read,
       // and the change is still drafted (checked again before submitting).
-      const read = await window.propdesk.collections.get({ collection: RESOURCE_COLLECTION[type], id });
+      const read = await reader
+        .mutateAsync({ collection: RESOURCE_COLLECTION[type], id })
+        .then((data) => ({ ok: true as const, record: data.record }))
+        .catch((error: unknown) => ({ ok: false as const, error: asUiError(error) }));
       if (!read.ok && read.error.code === 'not_found') {
         setBusy(false);
         setProblem(`No ${type.replace(/_/g, ' ')} with ID ${id} can be read from the service.`);
@@ -65,7 +73,7 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
         resourceType: type,
         resourceId: id,
         fields: {},
-        snapshot: read.ok ? read.data.record : null,
+        snapshot: read.ok ? read.record : null,
       };
       onNotice(
         read.ok
@@ -156,21 +164,12 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
                 </label>
               </div>
             ) : null}
-            {problem ? (
-              <div className="alert" role="alert">
-                {problem}
-              </div>
-            ) : null}
-            <div className="form-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn">
-                  Cancel
-                </button>
-              </Dialog.Close>
+            {problem ? <Alert>{problem}</Alert> : null}
+            <DialogActions cancel="Cancel">
               <button type="submit" className="btn primary" disabled={busy || available.length === 0}>
                 {busy ? 'Adding…' : 'Add change'}
               </button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

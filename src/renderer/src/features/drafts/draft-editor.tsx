@@ -1,11 +1,12 @@
 // The draft editor (#/drafts/<id>): the plan at the top, every change as a contract-generated form,
 // problems where they belong, and the way to submit; edits are saved in main as they are typed.
+import { Alert } from '../../ui/alert';
 import { ArrowLeft, Check, Loader, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { AddChangeDialog } from './add-change-dialog';
 import { ImportCsvButton } from './import-csv-dialog';
@@ -16,11 +17,12 @@ import { summarisePlan } from './plan-summary';
 import { mapProblems, NO_PROBLEMS } from './problem-map';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
-import { useDraft, useDraftEvents, useOnline } from './use-drafts';
-import { useDraftCommands } from './use-draft-commands';
+import { draftWrites, useDraft, useOnline } from './use-drafts-api';
 import { useDraftSaver } from './use-draft-saver';
 import type { SaveStatus } from './use-draft-saver';
 import '../../styles/drafts.css';
+import '../../styles/change-fields.css';
+import '../../styles/submission.css';
 
 function SaveState({ status }: { status: SaveStatus }) {
   if (status === 'idle') return null;
@@ -68,13 +70,11 @@ function Plan({
 }
 
 export function DraftEditor({ id }: { id: string }) {
-  useDraftEvents();
   const draft = useDraft(id);
   const { contract, error: contractError } = useContract();
   const online = useOnline();
   const data = draft.data;
   const saver = useDraftSaver(id, data);
-  const commands = useDraftCommands();
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -96,9 +96,7 @@ export function DraftEditor({ id }: { id: string }) {
   if (draft.isError || !data) {
     return (
       <div className="page">
-        <div className="alert" role="alert">
-          {errorMessage(draft.error)}
-        </div>
+        <Alert>{errorMessage(draft.error)}</Alert>
         <p>
           <a href={formatRoute({ view: 'drafts' })}>Back to all drafts</a>
         </p>
@@ -112,13 +110,7 @@ export function DraftEditor({ id }: { id: string }) {
 
   // Both go through the saver's queue, after any edit still waiting, with the revision it left.
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
-    const result = await saver.run((revision) =>
-      commands.putChange({
-        draftId: id,
-        change,
-        ...(revision !== undefined ? { revision } : {}),
-      }),
-    );
+    const result = await saver.run(draftWrites.putChange(id, change));
     if (!result.ok) return result.error.message;
     requestFocus(change.id);
     return null;
@@ -127,7 +119,7 @@ export function DraftEditor({ id }: { id: string }) {
   async function remove(changeId: string) {
     setRemoveError(null);
     saver.cancel(changeId);
-    const result = await saver.run(() => commands.removeChange({ draftId: id, changeId }));
+    const result = await saver.run(draftWrites.removeChange(id, changeId));
     if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
   }
 
@@ -171,26 +163,22 @@ export function DraftEditor({ id }: { id: string }) {
       </header>
       <div className="page draft-page">
         {saver.problem ? (
-          <div className="alert" role="alert">
+          <Alert>
             <span className="grow">{saver.problem}</span>
             <button type="button" className="btn icon" aria-label="Dismiss" onClick={saver.dismissProblem}>
               <X size={12} aria-hidden />
             </button>
-          </div>
+          </Alert>
         ) : null}
         {notice ? (
-          <div className="alert info" role="status">
+          <Alert tone="info">
             <span className="grow">{notice}</span>
             <button type="button" className="btn icon" aria-label="Dismiss" onClick={() => setNotice(null)}>
               <X size={12} aria-hidden />
             </button>
-          </div>
+          </Alert>
         ) : null}
-        {removeError ? (
-          <div className="alert" role="alert">
-            {removeError}
-          </div>
-        ) : null}
+        {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
         <Plan draft={data} contract={contract} />
         {full && editable ? (
@@ -200,20 +188,20 @@ export function DraftEditor({ id }: { id: string }) {
           </p>
         ) : null}
         {batchProblems.length ? (
-          <div className="alert" role="alert" aria-label="Problems with the draft">
+          <Alert label="Problems with the draft">
             <ul>
               {batchProblems.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
-          </div>
+          </Alert>
         ) : null}
         {!contract ? (
-          <div className="alert" role="alert">
+          <Alert>
             {contractError
               ? `The service’s description of its fields could not be read, so changes can’t be edited: ${errorMessage(contractError)}`
               : 'Reading the service’s description of its fields…'}
-          </div>
+          </Alert>
         ) : null}
         {data.changes.length === 0 ? (
           <div className="empty">

@@ -1,4 +1,6 @@
 // A small dialog asking for a draft's name: used to create a draft and to rename one.
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -63,21 +65,12 @@ export function DraftNameDialog({
                 aria-invalid={problem ? true : undefined}
               />
             </label>
-            {problem ? (
-              <div className="alert" role="alert">
-                {problem}
-              </div>
-            ) : null}
-            <div className="form-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn">
-                  Cancel
-                </button>
-              </Dialog.Close>
+            {problem ? <Alert>{problem}</Alert> : null}
+            <DialogActions cancel="Cancel">
               <button type="submit" className="btn primary" disabled={busy}>
                 {action}
               </button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,20 +1,19 @@
 // The drafts list (#/drafts): every draft with its size, last edit, check result and where its
 // submission stands; create, rename, delete and open; a way into the bulk rent review.
-import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
+import { Alert } from '../../ui/alert';
+import { plural } from '../../../../shared/plural';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilePen, Pencil, Plus, TrendingUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DraftSummary } from '../../../../shared/drafts';
-import { errorMessage } from '../../lib/call';
+import { errorMessage, problemOf } from '../../lib/call';
 import { navigate } from '../../router/use-route';
 import { formatRoute } from '../../router/routes';
 import { DraftNameDialog } from './draft-name-dialog';
 import { draftPhase, PHASE_LABELS } from './draft-phase';
-import { exactTime, relativeTime } from './relative-time';
-import { useDraftEvents, useDraftList } from './use-drafts';
+import { exactTime, relativeTime } from '../../lib/time-words';
+import { useCreateDraft, useDraftList, useRemoveDraft, useRenameDraft } from './use-drafts-api';
 import '../../styles/drafts.css';
-
-const LIST_KEY = ['drafts', 'list'];
 
 function CheckBadge({ draft }: { draft: DraftSummary }) {
   // Once submitted, the draft was checked when it was frozen; what matters is its state.
@@ -29,14 +28,15 @@ function CheckBadge({ draft }: { draft: DraftSummary }) {
 }
 
 function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: string | null) => void }) {
-  const client = useQueryClient();
+  const removing = useRemoveDraft();
+  const renaming = useRenameDraft();
   const phase = draftPhase(draft);
   const href = formatRoute({ view: 'draft', id: draft.id });
-  async function remove() {
-    const result = await window.propdesk.drafts.remove({ id: draft.id });
-    onError(result.ok ? null : `“${draft.label}” was not deleted: ${result.error.message}`);
-    void client.invalidateQueries({ queryKey: LIST_KEY });
-  }
+  const remove = () =>
+    removing.mutate(draft.id, {
+      onSuccess: () => onError(null),
+      onError: (error) => onError(`“${draft.label}” was not deleted: ${errorMessage(error)}`),
+    });
   return (
     <tr>
       <td>
@@ -70,14 +70,10 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
               <Pencil size={13} aria-hidden />
             </button>
           }
-          onSave={async (label) => {
-            const result = await window.propdesk.drafts.rename({ id: draft.id, label });
-            void client.invalidateQueries({ queryKey: LIST_KEY });
-            return result.ok ? null : result.error.message;
-          }}
+          onSave={(label) => problemOf(renaming.mutateAsync({ id: draft.id, label }))}
         />
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
               className="btn icon"
@@ -91,39 +87,23 @@ function DraftRow({ draft, onError }: { draft: DraftSummary; onError: (message: 
             >
               <Trash2 size={13} aria-hidden />
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="overlay" />
-            <AlertDialog.Content className="dialog">
-              <AlertDialog.Title>Delete “{draft.label}”?</AlertDialog.Title>
-              <AlertDialog.Description>
-                {draft.state === 'submitted'
-                  ? 'The draft is removed from this computer. Its suggestions stay with the service and are still followed in Suggestions.'
-                  : `Its ${draft.changeCount.toLocaleString()} change${draft.changeCount === 1 ? '' : 's'} are deleted from this computer. Nothing was sent to the service.`}
-              </AlertDialog.Description>
-              <div className="form-actions">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn">
-                    Keep it
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button type="button" className="btn danger" onClick={() => void remove()}>
-                    Delete draft
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={`Delete “${draft.label}”?`}
+          description={
+            draft.state === 'submitted'
+              ? 'The draft is removed from this computer. Its suggestions stay with the service and are still followed in Suggestions.'
+              : `Its ${plural(draft.changeCount, 'change')} are deleted from this computer. Nothing was sent to the service.`
+          }
+          confirmLabel="Delete draft"
+          onConfirm={remove}
+        />
       </td>
     </tr>
   );
 }
 
 export function DraftsView() {
-  useDraftEvents();
-  const client = useQueryClient();
+  const creating = useCreateDraft();
   const drafts = useDraftList();
   const [problem, setProblem] = useState<string | null>(null);
   const rows = drafts.data?.drafts ?? [];
@@ -138,13 +118,11 @@ export function DraftsView() {
           <Plus size={14} aria-hidden /> New draft
         </button>
       }
-      onSave={async (label) => {
-        const result = await window.propdesk.drafts.create({ label });
-        if (!result.ok) return result.error.message;
-        void client.invalidateQueries({ queryKey: LIST_KEY });
-        navigate({ view: 'draft', id: result.data.id });
-        return null;
-      }}
+      onSave={(label) =>
+        problemOf(
+          creating.mutateAsync({ label }).then((created) => navigate({ view: 'draft', id: created.id })),
+        )
+      }
     />
   );
 
@@ -162,16 +140,8 @@ export function DraftsView() {
         {newDraft}
       </header>
       <div className="page">
-        {drafts.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(drafts.error)}
-          </div>
-        ) : null}
-        {problem ? (
-          <div className="alert" role="alert">
-            {problem}
-          </div>
-        ) : null}
+        {drafts.isError ? <Alert>{errorMessage(drafts.error)}</Alert> : null}
+        {problem ? <Alert>{problem}</Alert> : null}
         {drafts.isSuccess && rows.length === 0 ? (
           <div className="empty">
             <FilePen size={28} aria-hidden />

@@ -1,35 +1,28 @@
 // "Import CSV" in the draft editor: pick a file, say what its rows are (new records or changes to
 // existing ones, of which type), match columns to the contract's fields, see every row's problems,
 // and only then add the valid rows to the draft. Nothing is added until the user confirms.
-import { useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
+import { plural } from '../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
-import type { DraftChangeInput } from '../../../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../shared/service';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
 import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
 import type { ParsedCsv } from './import-csv';
 import { buildImport } from './import-rows';
-import type { RowProblem } from './import-rows';
 import { ColumnTable, ProblemTable } from './import-tables';
-import { readCurrentRecords } from './import-snapshot';
 import { resourceTitle } from './resource-words';
-import { useDraftCommands } from './use-draft-commands';
-import { draftKey, useDraft } from './use-drafts';
+import { useDraft } from './use-drafts-api';
+import { ImportDone } from './import-done';
+import { useImportRun } from './use-import-run';
 import '../../styles/rent-review.css';
-
-type Phase =
-  | { kind: 'editing' }
-  | { kind: 'reading'; done: number; total: number }
-  | { kind: 'adding' }
-  | { kind: 'done'; added: number; unchanged: number; unread: number };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+import '../../styles/import.css';
 
 function ImportBody({
   draftId,
@@ -40,19 +33,14 @@ function ImportBody({
   contract: CompiledContract;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
   const draft = useDraft(draftId);
-  const commands = useDraftCommands();
+  const { phase, failure, lateProblems, run, stop, reset } = useImportRun(draftId);
   const [fileName, setFileName] = useState<string | null>(null);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [operation, setOperation] = useState<Operation>('update');
   const [resourceType, setResourceType] = useState<ResourceType>('lease');
   const [customMapping, setCustomMapping] = useState<string[] | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [lateProblems, setLateProblems] = useState<RowProblem[]>([]);
-  const cancelled = useRef(false);
 
   const available = typesWithFields(contract, operation);
   const type = chooseType(contract, operation, resourceType);
@@ -73,9 +61,7 @@ function ImportBody({
 
   async function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setFailure(null);
-    setLateProblems([]);
-    setPhase({ kind: 'editing' });
+    reset();
     setCustomMapping(null);
     if (!file) return;
     setFileName(file.name);
@@ -89,90 +75,11 @@ function ImportBody({
     setFileProblem(parsed.ok ? null : parsed.message);
   }
 
-  async function confirm() {
-    if (!plan) return;
-    setFailure(null);
-    setLateProblems([]);
-    cancelled.current = false;
-    const rows = plan.valid;
-    const out: DraftChangeInput[] = [];
-    let unchanged = 0;
-    let unread = 0;
-    if (operation === 'update') {
-      setPhase({ kind: 'reading', done: 0, total: rows.length });
-      const read = await readCurrentRecords(
-        rows,
-        type,
-        (done) => setPhase({ kind: 'reading', done, total: rows.length }),
-        () => cancelled.current,
-      );
-      if (!read) {
-        setPhase({ kind: 'editing' });
-        return;
-      }
-      const { missing } = read;
-      out.push(...read.changes);
-      unchanged = read.unchanged;
-      unread = read.unread;
-      if (missing.length > 0) {
-        setLateProblems(missing);
-        setFailure(
-          `Nothing was added: ${plural(missing.length, 'row names a record', 'rows name records')} the service doesn’t have. Fix or remove ${missing.length === 1 ? 'it' : 'them'} and pick the file again.`,
-        );
-        setPhase({ kind: 'editing' });
-        return;
-      }
-    } else {
-      out.push(...rows.map((r) => r.change));
-    }
-    if (out.length === 0) {
-      setFailure('Nothing was added: every row already matches the record it names.');
-      setPhase({ kind: 'editing' });
-      return;
-    }
-    setPhase({ kind: 'adding' });
-    const result = await commands.addChanges({ draftId, changes: out });
-    if (!result.ok) {
-      setFailure(
-        result.error.code === 'too_many_changes'
-          ? `Nothing was added: a draft holds at most ${MAX_CHANGES_PER_BATCH} changes, and this one would have ${inDraft + out.length}. Import fewer rows, or import into another draft.`
-          : `Nothing was added: ${result.error.message}`,
-      );
-      setPhase({ kind: 'editing' });
-      return;
-    }
-    client.setQueryData(draftKey(draftId), result.data);
-    void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
-    setPhase({ kind: 'done', added: out.length, unchanged, unread });
-  }
+  const confirm = () => {
+    if (plan) void run(plan.valid, operation, type, inDraft);
+  };
 
-  if (phase.kind === 'done') {
-    return (
-      <div className="import-step">
-        <p className="import-count ok" role="status">
-          Added {plural(phase.added, 'change')} to this draft. Nothing has been sent to the service.
-        </p>
-        {phase.unchanged > 0 ? (
-          <p className="muted">
-            {plural(phase.unchanged, 'row')} already matched the record{phase.unchanged === 1 ? '' : 's'} and{' '}
-            {phase.unchanged === 1 ? 'was' : 'were'} left out.
-          </p>
-        ) : null}
-        {phase.unread > 0 ? (
-          <p className="muted">
-            {plural(phase.unread, 'record')} could not be read now, so {phase.unread === 1 ? 'its' : 'their'}{' '}
-            current values are not shown; {phase.unread === 1 ? 'it is' : 'they are'} checked again before
-            submitting.
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="button" className="btn primary" onClick={onClose}>
-            Done
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (phase.kind === 'done') return <ImportDone {...phase} onClose={onClose} />;
 
   return (
     <div className="import-step">
@@ -193,11 +100,7 @@ function ImportBody({
           </span>
         ) : null}
       </div>
-      {fileProblem ? (
-        <div className="alert" role="alert">
-          {fileProblem}
-        </div>
-      ) : null}
+      {fileProblem ? <Alert>{fileProblem}</Alert> : null}
       <div className="import-row">
         <label>
           Type of record
@@ -253,13 +156,13 @@ function ImportBody({
             onChange={setCustomMapping}
           />
           {blockers.length > 0 ? (
-            <div className="alert" role="alert">
+            <Alert>
               <ul>
                 {blockers.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
               </ul>
-            </div>
+            </Alert>
           ) : null}
         </>
       ) : null}
@@ -274,32 +177,28 @@ function ImportBody({
           </p>
           <ProblemTable problems={[...lateProblems, ...plan.problems]} />
           {tooMany ? (
-            <div className="alert" role="alert">
+            <Alert>
               This draft has {inDraft} of {MAX_CHANGES_PER_BATCH} changes, so{' '}
               {room === 0 ? 'no more fit' : `only ${room} more fit`}; the file has{' '}
               {plan.valid.length.toLocaleString()} rows ready. Import fewer rows, or import into another
               draft.
-            </div>
+            </Alert>
           ) : null}
         </>
       ) : null}
-      {failure ? (
-        <div className="alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       {phase.kind === 'reading' ? (
         <p className="rr-progress" role="status">
-          <span className="spinner" aria-hidden /> Reading the current records: {phase.done} of {phase.total}
+          <span className="spinner" aria-hidden /> Reading the current {plural(phase.total, 'record')}…
         </p>
       ) : null}
       <p className="muted">
         Rows become changes in this draft only when you add them; nothing is sent to the service until you
         submit the draft.
       </p>
-      <div className="form-actions">
+      <DialogActions>
         {phase.kind === 'reading' ? (
-          <button type="button" className="btn" onClick={() => (cancelled.current = true)}>
+          <button type="button" className="btn" onClick={stop}>
             Stop
           </button>
         ) : (
@@ -321,7 +220,7 @@ function ImportBody({
               ? `Add ${plural(plan.valid.length, 'change')} to the draft`
               : 'Add to the draft'}
         </button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Imported updates keep the record as it was read, like any update in a draft (shown as "current",
 // used for the staleness check), and suggest only the fields whose value differs from it.
-import type { DraftChangeInput } from '../../../../shared/drafts';
-import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import type { CurrentRead, DraftChangeInput } from '../../../../shared/drafts';
 import type { ResourceType, ServiceRecord } from '../../../../shared/service';
 import type { ImportedChange, RowProblem } from './import-rows';
 import { resourceNoun } from './resource-words';
@@ -24,29 +23,6 @@ export function changedFields(
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** Runs `work` over items with at most `limit` at a time, reporting how many are done. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-  onProgress: (done: number) => void,
-  isCancelled: () => boolean,
-): Promise<R[] | null> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  let done = 0;
-  async function worker() {
-    while (next < items.length && !isCancelled()) {
-      const index = next++;
-      out[index] = await work(items[index]!);
-      done += 1;
-      onProgress(done);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, () => worker()));
-  return isCancelled() ? null : out;
-}
-
 type ImportedUpdate = Extract<ImportedChange, { operation: 'update' }>;
 
 export interface CurrentRecords {
@@ -61,37 +37,23 @@ export interface CurrentRecords {
 }
 
 /**
- * Reads the record of every imported update (6 at a time) so each keeps the record as read now;
- * undefined when the user stopped it.
+ * Each imported update with the record main read for it now (`reads`, in the rows' order): it keeps
+ * the record as its snapshot and suggests only the fields that differ.
  */
-export async function readCurrentRecords(
+export function withCurrentRecords(
   rows: ReadonlyArray<{ rowNumber: number; change: ImportedChange }>,
   type: ResourceType,
-  onProgress: (done: number) => void,
-  isCancelled: () => boolean,
-): Promise<CurrentRecords | undefined> {
-  const reads = await mapLimited(
-    [...rows],
-    6,
-    ({ change }) =>
-      window.propdesk.collections.get({
-        collection: RESOURCE_COLLECTION[type],
-        id: (change as ImportedUpdate).resourceId,
-      }),
-    onProgress,
-    isCancelled,
-  );
-  if (!reads) return undefined;
+  reads: readonly CurrentRead[],
+): CurrentRecords {
   const out: CurrentRecords = { changes: [], unchanged: 0, unread: 0, missing: [] };
   rows.forEach(({ rowNumber, change }, i) => {
-    const read = reads[i]!;
+    const read = reads[i];
     const update = change as ImportedUpdate;
-    if (read.ok) {
-      const fieldsThatChange = changedFields(update.fields, read.data.record);
-      if (fieldsThatChange)
-        out.changes.push({ ...update, fields: fieldsThatChange, snapshot: read.data.record });
+    if (read?.state === 'read') {
+      const fieldsThatChange = changedFields(update.fields, read.record);
+      if (fieldsThatChange) out.changes.push({ ...update, fields: fieldsThatChange, snapshot: read.record });
       else out.unchanged += 1;
-    } else if (read.error.code === 'not_found') {
+    } else if (read?.state === 'missing') {
       out.missing.push({
         rowNumber,
         field: 'Record ID',
@@ -104,4 +66,9 @@ export async function readCurrentRecords(
     }
   });
   return out;
+}
+
+/** The record IDs the imported updates name, in the rows' order, for main to read in one call. */
+export function updateTargets(rows: ReadonlyArray<{ change: ImportedChange }>): string[] {
+  return rows.map(({ change }) => (change as ImportedUpdate).resourceId);
 }

@@ -2,32 +2,12 @@
 // they wait because PropDesk is offline or because main holds them for another server. Counted from
 // the drafts list, kept current by main's outbox.changed events, and recounted whenever a draft
 // changes (a cancel, a settled submission, a connection moved).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { unwrap } from '../../lib/call';
-import { useBridgeEvent } from '../../lib/use-bridge-event';
 import { formatRoute } from '../../router/routes';
-
-const OUTBOX_KEY = ['outbox'] as const;
+import { useOutbox } from './use-drafts-api';
 
 export function OutboxIndicator({ online }: { online: boolean | undefined }) {
-  const client = useQueryClient();
-  const outbox = useQuery({
-    queryKey: OUTBOX_KEY,
-    queryFn: async () => {
-      const { drafts } = await unwrap(window.propdesk.drafts.list());
-      const open = drafts.filter((d) => d.state === 'submitting');
-      return { waiting: open.length, held: open.filter((d) => d.submission?.held).length };
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  useBridgeEvent('outbox.changed', ({ waiting }) =>
-    client.setQueryData(OUTBOX_KEY, (known: { held: number } | undefined) => ({
-      waiting,
-      held: known?.held ?? 0,
-    })),
-  );
-  useBridgeEvent('drafts.changed', () => void client.invalidateQueries({ queryKey: OUTBOX_KEY }));
+  const outbox = useOutbox();
   const waiting = outbox.data?.waiting ?? 0;
   const held = outbox.data?.held ?? 0;
   if (waiting === 0) return null;

@@ -2,16 +2,16 @@
 // main because the connection moved to another server, sending with its outcome unknown, sent (the
 // service's message verbatim, the batch, its review page), or refused (why, and that the draft can be
 // edited and submitted again).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { DraftDetail } from '../../../../shared/drafts';
 import { assertNever } from '../../../../shared/app-error';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { draftPhase } from './draft-phase';
-import { exactTime, relativeTime } from './relative-time';
+import { exactTime, relativeTime } from '../../lib/time-words';
 import { ReviewLinkButton } from '../review/review-link-button';
-import { draftKey } from './use-drafts';
+import { useCancelSubmission, useReleaseHeld } from './use-drafts-api';
 
 function Attempts({ draft }: { draft: DraftDetail }) {
   const s = draft.submission;
@@ -28,19 +28,8 @@ function Attempts({ draft }: { draft: DraftDetail }) {
 }
 
 export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online: boolean | undefined }) {
-  const client = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => unwrap(window.propdesk.drafts.cancelSubmission({ id: draft.id })),
-    onSuccess: (detail) => {
-      client.setQueryData(draftKey(draft.id), detail);
-      void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
-    },
-  });
-  // Main asks in its own message box; the page only learns where the submission stands afterwards.
-  const releaseHeld = useMutation({
-    mutationFn: () => unwrap(window.propdesk.drafts.releaseHeld({ id: draft.id })),
-    onSuccess: (detail) => client.setQueryData(draftKey(draft.id), detail),
-  });
+  const cancel = useCancelSubmission(draft.id);
+  const releaseHeld = useReleaseHeld(draft.id);
   const phase = draftPhase(draft);
   const s = draft.submission;
   switch (phase) {
@@ -62,11 +51,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
             <button type="button" className="btn" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
               Cancel submission
             </button>
-            {cancel.isError ? (
-              <div className="alert" role="alert">
-                {errorMessage(cancel.error)}
-              </div>
-            ) : null}
+            {cancel.isError ? <Alert>{errorMessage(cancel.error)}</Alert> : null}
           </div>
         </section>
       );
@@ -105,11 +90,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
                 </button>
               ) : null}
             </div>
-            {failure ? (
-              <div className="alert" role="alert">
-                {errorMessage(failure)}
-              </div>
-            ) : null}
+            {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
           </div>
         </section>
       );

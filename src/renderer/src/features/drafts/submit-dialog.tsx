@@ -1,13 +1,14 @@
 // "Review and submit…": saves pending edits, re-checks the draft in main (contract, batch rules,
 // records changed since drafting), lists exactly what will be suggested and says plainly that
 // nothing changes until a person approves it; only then is the draft handed to the outbox.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../../ui/dialog-actions';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { AlertTriangle, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
-import { errorMessage, unwrap, UiError } from '../../lib/call';
+import { errorMessage, UiError } from '../../lib/call';
 import { useCurrency } from '../connections/use-currency';
 import { useLabels } from '../labels/use-labels';
 import {
@@ -18,8 +19,7 @@ import {
   formatFieldValue,
 } from './change-summary';
 import { summarisePlan } from './plan-summary';
-import { useDraftCommands } from './use-draft-commands';
-import { draftKey } from './use-drafts';
+import { usePreflight, useSubmitDraft } from './use-drafts-api';
 import type { DraftSaver } from './use-draft-saver';
 
 export interface SubmitDialogProps {
@@ -44,7 +44,7 @@ function StaleList({
   const currency = useCurrency();
   const labels = useLabels(changeTargets(preflight.draft.changes));
   return (
-    <div className="alert warn" role="status">
+    <Alert tone="warn">
       <AlertTriangle size={16} aria-hidden />
       <div>
         <strong>
@@ -81,29 +81,14 @@ function StaleList({
         </ul>
         <p>Check these changes still make sense; the reviewer will see the values you suggest.</p>
       </div>
-    </div>
+    </Alert>
   );
 }
 
 export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const commands = useDraftCommands();
-  const preflight = useMutation({
-    mutationFn: async () => {
-      await flush();
-      return unwrap(commands.preflight({ id: draft.id }));
-    },
-  });
-  const submit = useMutation({
-    // The revision the user reviewed, not the latest: an edit since the check must be checked too.
-    mutationFn: (revision: number) => unwrap(run(() => commands.submit({ id: draft.id, revision }))),
-    onSuccess: (detail) => {
-      client.setQueryData(draftKey(draft.id), detail);
-      void client.invalidateQueries({ queryKey: ['drafts', 'list'] });
-      setOpen(false);
-    },
-  });
+  const preflight = usePreflight(draft.id, flush);
+  const submit = useSubmitDraft(draft.id, run, () => setOpen(false));
   const pf = preflight.data;
   const currency = useCurrency();
   const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
@@ -144,9 +129,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             </p>
           ) : null}
           {preflight.isError ? (
-            <div className="alert" role="alert">
-              The draft could not be checked: {errorMessage(preflight.error)}
-            </div>
+            <Alert>The draft could not be checked: {errorMessage(preflight.error)}</Alert>
           ) : null}
           {pf && plan ? (
             <>
@@ -154,7 +137,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                 <strong>{plan.text}</strong>
               </p>
               {problems.length ? (
-                <div className="alert" role="alert">
+                <Alert>
                   <div>
                     <strong>Fix these first:</strong>
                     <ul>
@@ -171,7 +154,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                       {problems.length > 10 ? <li>and {problems.length - 10} more</li> : null}
                     </ul>
                   </div>
-                </div>
+                </Alert>
               ) : null}
               {pf.stale.length ? <StaleList preflight={pf} contract={contract} /> : null}
               {pf.unchecked > 0 ? (
@@ -194,18 +177,13 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             </>
           ) : null}
           {submit.isError ? (
-            <div className="alert" role="alert">
+            <Alert>
               {changed
                 ? 'The draft changed while you were reviewing it. Check it again before submitting.'
                 : errorMessage(submit.error)}
-            </div>
+            </Alert>
           ) : null}
-          <div className="form-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn">
-                Keep editing
-              </button>
-            </Dialog.Close>
+          <DialogActions cancel="Keep editing">
             {changed ? (
               <button type="button" className="btn" onClick={() => (submit.reset(), preflight.mutate())}>
                 Check again
@@ -221,7 +199,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
                 ? 'Submitting…'
                 : `Submit ${count.toLocaleString()} suggestion${count === 1 ? '' : 's'}${pf?.stale.length ? ' anyway' : ''}`}
             </button>
-          </div>
+          </DialogActions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,18 +1,20 @@
 // "Suggest a change" on a record: adds an update of this record (with the record as its snapshot)
 // to a draft still being edited, or to a new one, and opens the editor on it.
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { FilePen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { DraftDetail } from '../../../../shared/drafts';
 import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { resourceTypeOf } from '../../../../shared/service';
+import { errorMessage } from '../../lib/call';
 import { navigate } from '../../router/use-route';
 import { recordLabel } from '../collections/record-label';
 import { requestFocus } from './focus-request';
 import { newChangeId } from './new-change-id';
 import { resourceNoun } from './resource-words';
-import { useDraftList } from './use-drafts';
+import { useCreateDraft, useDraftList, usePutChange } from './use-drafts-api';
 import '../../styles/drafts.css';
 
 export function SuggestChangeButton({
@@ -23,55 +25,41 @@ export function SuggestChangeButton({
   record: ServiceRecord;
 }) {
   const resourceType = resourceTypeOf(collection);
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const drafts = useDraftList();
   const name = recordLabel(collection, record);
   const [label, setLabel] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creating = useCreateDraft();
+  const adding = usePutChange();
   if (!resourceType) return null;
   const type = resourceType;
   const editable = (drafts.data?.drafts ?? []).filter(
     (d) => d.state === 'editing' && d.changeCount < d.maxChanges,
   );
 
-  async function addTo(draftId: string | null) {
-    setBusy(true);
-    setProblem(null);
-    let target = draftId;
-    if (target === null) {
-      const created = await window.propdesk.drafts.create({
-        label: label.trim() || `Changes to ${resourceNoun(type)} ${name}`,
-      });
-      if (!created.ok) {
-        setBusy(false);
-        setProblem(created.error.message);
-        return;
-      }
-      target = created.data.id;
-    }
-    const changeId = newChangeId();
-    const result = await window.propdesk.drafts.putChange({
-      draftId: target,
-      change: {
-        id: changeId,
-        operation: 'update',
-        resourceType: type,
-        resourceId: record.id,
-        fields: {},
-        snapshot: record,
-      },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.error.message);
-      return;
-    }
-    void client.invalidateQueries({ queryKey: ['drafts'] });
-    setOpen(false);
-    requestFocus(changeId);
-    navigate({ view: 'draft', id: target });
+  const busy = creating.isPending || adding.isPending;
+  const failure = creating.error ?? adding.error;
+  const problem = failure ? errorMessage(failure) : null;
+
+  // A new draft is made with its change in one call: refused, it leaves no empty draft behind.
+  function addTo(draftId: string | null) {
+    const change = {
+      id: newChangeId(),
+      operation: 'update' as const,
+      resourceType: type,
+      resourceId: record.id,
+      fields: {},
+      snapshot: record,
+    };
+    const opened = (draft: DraftDetail) => {
+      setOpen(false);
+      requestFocus(change.id);
+      navigate({ view: 'draft', id: draft.id });
+    };
+    if (draftId === null) {
+      const draftLabel = label.trim() || `Changes to ${resourceNoun(type)} ${name}`;
+      creating.mutate({ label: draftLabel, changes: [change] }, { onSuccess: opened });
+    } else adding.mutate({ draftId, change }, { onSuccess: opened });
   }
 
   return (
@@ -79,7 +67,8 @@ export function SuggestChangeButton({
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        setProblem(null);
+        creating.reset();
+        adding.reset();
       }}
     >
       <Dialog.Trigger asChild>
@@ -105,7 +94,7 @@ export function SuggestChangeButton({
                   type="button"
                   className="btn choice"
                   disabled={busy}
-                  onClick={() => void addTo(d.id)}
+                  onClick={() => addTo(d.id)}
                 >
                   <span>{d.label}</span>
                   <span className="muted num">
@@ -119,7 +108,7 @@ export function SuggestChangeButton({
             className="form inline-form"
             onSubmit={(e: FormEvent) => {
               e.preventDefault();
-              void addTo(null);
+              addTo(null);
             }}
           >
             <label>
@@ -136,11 +125,7 @@ export function SuggestChangeButton({
               <Plus size={14} aria-hidden /> Add to a new draft
             </button>
           </form>
-          {problem ? (
-            <div className="alert" role="alert">
-              {problem}
-            </div>
-          ) : null}
+          {problem ? <Alert>{problem}</Alert> : null}
           <p className="muted small">
             Adds an update of this {resourceNoun(type)}, with its values as read now shown as “current”.
           </p>

@@ -7,14 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Result } from '../../../../shared/app-error';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
-import { draftKey } from './use-drafts';
+import { queryKeys } from '../../lib/query-keys';
+import { draftWrites } from './use-drafts-api';
+import type { DraftWrite } from './use-drafts-api';
 
 export const SAVE_DELAY_MS = 300;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
-
-/** A write of the draft given the revision it must apply to (undefined: main's latest). */
-export type DraftWrite = (revision: number | undefined) => Promise<Result<DraftDetail>>;
 
 export interface DraftSaver {
   status: SaveStatus;
@@ -81,16 +80,16 @@ export function useDraftSaver(draftId: string, detail: DraftDetail | undefined):
           const result = await write(revision.current);
           if (result.ok) {
             revision.current = result.data.revision;
-            client.setQueryData(draftKey(draftId), result.data);
+            client.setQueryData(queryKeys.drafts.detail(draftId), result.data);
           } else if (result.error.code === 'draft_changed') {
             for (const t of timers.current.values()) window.clearTimeout(t.timer);
             timers.current.clear();
             generation.current += 1;
             revision.current = undefined;
-            await client.invalidateQueries({ queryKey: draftKey(draftId) });
+            await client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });
             setEpoch((e) => e + 1);
           } else if (result.error.code === 'draft_frozen') {
-            await client.invalidateQueries({ queryKey: draftKey(draftId) });
+            await client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });
           }
           return result;
         } catch (error) {
@@ -109,13 +108,7 @@ export function useDraftSaver(draftId: string, detail: DraftDetail | undefined):
   const save = useCallback(
     async (change: DraftChangeInput & { id: string }): Promise<boolean> => {
       setStatus('saving');
-      const result = await enqueue(change.id, (rev) =>
-        window.propdesk.drafts.putChange({
-          draftId,
-          change,
-          ...(rev !== undefined ? { revision: rev } : {}),
-        }),
-      );
+      const result = await enqueue(change.id, draftWrites.putChange(draftId, change));
       if (result.ok) {
         setStatus('saved');
         return true;

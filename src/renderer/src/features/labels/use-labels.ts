@@ -1,19 +1,16 @@
 // The labels of the references a screen shows ("Cedar Commons · 1B" for a unit's ID), read from main
 // through labels.resolve: every reference a render asks for is sent in one call (see label-batcher),
-// each answer is cached by reference, and all of them are dropped when the connection switches and
-// read again when the offline copy or the contract changes.
+// each answer is cached by reference under queryKeys.labels, which the shell's bridge sync drops when
+// the connection switches and reads again when the offline copy or the contract changes.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { labelKey } from '../../../../shared/label-refs';
 import type { LabelRef } from '../../../../shared/label-refs';
-import type { SyncStatus } from '../../../../shared/portfolio';
 import { errorMessage, unwrap } from '../../lib/call';
-import { useBridgeEvent } from '../../lib/use-bridge-event';
-import { oldestAsOf } from '../portfolio/use-sync';
 import { LabelBatcher } from './label-batcher';
 import type { LabelResult } from './label-batcher';
-import { LABELS_KEY, labelQueryKey } from './label-keys';
+import { queryKeys } from '../../lib/query-keys';
 import { labelView } from './label-view';
 import type { LabelLookup, LabelView } from './label-view';
 
@@ -31,30 +28,12 @@ function batcherOf(client: QueryClient): LabelBatcher {
   return batcher;
 }
 
-/** Drops label answers when the connection switches; reads them again when the copy changes. */
-function useLabelUpkeep(client: QueryClient): void {
-  const copy = useRef<{ asOf: string | null; running: boolean } | null>(null);
-  useBridgeEvent('connections.changed', () => {
-    copy.current = null;
-    void client.resetQueries({ queryKey: LABELS_KEY });
-  });
-  useBridgeEvent('contract.changed', () => void client.invalidateQueries({ queryKey: LABELS_KEY }));
-  useBridgeEvent('sync.progress', (status: SyncStatus) => {
-    const now = { asOf: oldestAsOf(status), running: status.state === 'running' };
-    const before = copy.current;
-    copy.current = now;
-    if (before && ((before.running && !now.running) || before.asOf !== now.asOf))
-      void client.invalidateQueries({ queryKey: LABELS_KEY });
-  });
-}
-
 /**
  * Labels for these references, asked for together. Pass every reference the screen shows (the rows
  * in view, not the whole list); the lookup answers any reference, "loading" for ones not passed.
  */
 export function useLabels(refs: readonly LabelRef[]): LabelLookup {
   const client = useQueryClient();
-  useLabelUpkeep(client);
   // Callers build a new array on every render: the references themselves decide.
   const signature = refs.map((r) => labelKey(r.collection, r.id)).join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,7 +41,7 @@ export function useLabels(refs: readonly LabelRef[]): LabelLookup {
   const batcher = batcherOf(client);
   const answers = useQueries({
     queries: unique.map((ref) => ({
-      queryKey: labelQueryKey(ref.collection, ref.id),
+      queryKey: queryKeys.labels.one(ref.collection, ref.id),
       queryFn: (): Promise<LabelResult> => batcher.load(ref),
       staleTime: LABEL_STALE_MS,
       retry: 1,

@@ -9,7 +9,7 @@ import { COLLECTION_LABELS } from '../../router/routes';
 import type { Route } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { SEARCH_VALUE, SearchResults } from '../search/search-results';
-import { hitRoute, useSearch } from '../search/use-search';
+import { hitRoute, useSearch } from '../search/use-search-api';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Drafts', route: { view: 'drafts' } },

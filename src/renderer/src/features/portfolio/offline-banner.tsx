@@ -7,21 +7,20 @@ import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import '../../styles/portfolio.css';
 import type { Route } from '../../router/routes';
-import type { CachedListPage } from '../collections/use-collection-pages';
-import { collectionQueryKey } from '../collections/use-collection-pages';
-import { propertyOverviewKey } from '../property/use-property-overview';
+import { queryKeys } from '../../lib/query-keys';
+import type { CachedListPage } from '../collections/use-collections-api';
 import { formatAsOf } from './format-cell';
 
 /** The oldest as-of time of the copy behind what the route's screen shows, or null. */
 function shownAsOf(client: ReturnType<typeof useQueryClient>, route: Route): string | null {
   if (route.view === 'property')
     return (
-      client.getQueryData<{ offline?: { asOf: string } }>(propertyOverviewKey(route.id))?.offline?.asOf ??
-      null
+      client.getQueryData<{ offline?: { asOf: string } }>(queryKeys.propertyOverview(route.id))?.offline
+        ?.asOf ?? null
     );
   if (route.view !== 'collection') return null;
   const data = client.getQueryData<InfiniteData<CachedListPage>>(
-    collectionQueryKey(route.collection, route.query),
+    queryKeys.collection(route.collection, route.query),
   );
   const times = (data?.pages ?? []).map((p) => p.offline?.asOf).filter((t): t is string => !!t);
   return times.length ? times.sort()[0]! : null;

@@ -2,8 +2,9 @@
 // headings with numbers right-aligned, every row of the view (virtualized; all drawn when printed) under
 // a sticky header row. The expirations view adds a choice per lease and a button that
 // opens the bulk rent review with the chosen leases.
+import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
-import { Info, TrendingUp } from 'lucide-react';
+import { TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
@@ -41,16 +42,7 @@ export function PortfolioTable({ table }: { table: Table }) {
           </div>
         ))}
       </dl>
-      {table.notes.length ? (
-        <ul className="pf-notes" aria-label="About these figures">
-          {table.notes.map((n) => (
-            <li key={n}>
-              <Info size={13} aria-hidden />
-              {n}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FigureNotes notes={table.notes} label="About these figures" />
       {selectable ? (
         <div className="pf-actions">
           <span className="muted">

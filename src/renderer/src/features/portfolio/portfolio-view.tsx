@@ -2,6 +2,7 @@
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
+import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
@@ -19,9 +20,8 @@ import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
 import { SyncPanel } from './sync-panel';
-import { useSyncStatus } from './use-sync';
+import { usePortfolioExport, usePortfolioTable, useSyncStatus } from './use-portfolio-api';
 import { useCurrency } from '../connections/use-currency';
-import { usePortfolioView } from './use-portfolio-view';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -73,14 +73,11 @@ function ViewTab({
   focus: PortfolioFocus | undefined;
   onSync: () => void;
 }) {
-  const { table, exporting } = usePortfolioView(view, focus);
+  const args = focus ? { view, focus } : { view };
+  const table = usePortfolioTable(args);
+  const exporting = usePortfolioExport(args);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
-  if (table.isError)
-    return (
-      <p className="alert" role="alert">
-        {errorMessage(table.error)}
-      </p>
-    );
+  if (table.isError) return <Alert>{errorMessage(table.error)}</Alert>;
   const t = table.data;
   if (t.missing.length)
     return (

@@ -2,16 +2,13 @@
 // the window with the page's print stylesheet and writes the file. A cancel says nothing; a failure
 // says what went wrong. What this button says afterwards is left off the paper. The save runs in print
 // mode, so a table prints every row, not only those its scroller has drawn.
-import { useMutation } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
-import { errorMessage, unwrap } from '../../lib/call';
-import { whilePrinting } from '../../lib/print-mode';
+import { errorMessage } from '../../lib/call';
+import { useSavePdf } from './use-portfolio-api';
 
 export function SavePdfButton({ view }: { view: PortfolioPdfView }) {
-  const saving = useMutation({
-    mutationFn: () => whilePrinting(() => unwrap(window.propdesk.portfolio.savePdf({ view }))),
-  });
+  const saving = useSavePdf(view);
   const saved = saving.data?.saved ? saving.data : null;
   return (
     <>

@@ -1,6 +1,6 @@
 // The status bar's word on the offline copy: sync progress while one runs, else how old the copy is.
 import { formatAsOf } from './format-cell';
-import { oldestAsOf, useSyncStatus } from './use-sync';
+import { oldestAsOf, useSyncStatus } from './use-portfolio-api';
 
 export function SyncIndicator() {
   const { data } = useSyncStatus();

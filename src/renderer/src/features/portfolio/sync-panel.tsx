@@ -1,30 +1,19 @@
 // The offline copy of the active connection: sync with a progress bar and cancel, each collection's
 // as-of time and size, the "keep no offline copy" switch and "forget this connection's data".
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, Progress, Switch } from 'radix-ui';
+import { Alert } from '../../ui/alert';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Progress, Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
-import type { SyncStatus } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { formatAsOf } from './format-cell';
-import { SYNC_KEY, useSyncStatus } from './use-sync';
+import { useSyncActions, useSyncStatus } from './use-portfolio-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 export function SyncPanel() {
-  const client = useQueryClient();
   const status = useSyncStatus();
-  const save = (s: SyncStatus) => {
-    client.setQueryData(SYNC_KEY, s);
-    void client.invalidateQueries({ queryKey: ['portfolio'] });
-  };
-  const start = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.start()), onSuccess: save });
-  const cancel = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.cancel()), onSuccess: save });
-  const keep = useMutation({
-    mutationFn: (value: boolean) => unwrap(window.propdesk.sync.setKeepCopy({ keep: value })),
-    onSuccess: save,
-  });
-  const forget = useMutation({ mutationFn: () => unwrap(window.propdesk.sync.forget()), onSuccess: save });
+  const { start, cancel, keep, forget } = useSyncActions();
   const s = status.data;
   if (!s) return <p className="muted">{status.isError ? errorMessage(status.error) : 'Loading…'}</p>;
   const running = s.state === 'running';
@@ -86,11 +75,7 @@ export function SyncPanel() {
           {n}
         </p>
       ))}
-      {failure ? (
-        <p className="alert" role="alert">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
       <table className="pf-table pf-sync-table" aria-label="Offline copy by collection">
         <thead>
           <tr>
@@ -128,35 +113,17 @@ export function SyncPanel() {
         </label>
         <span className="muted">Turning this on stops any sync and deletes the copy.</span>
         <span className="spacer" />
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button type="button" className="btn danger">
               <Trash2 size={13} aria-hidden /> Forget this connection’s data
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="overlay" />
-            <AlertDialog.Content className="dialog">
-              <AlertDialog.Title>Forget this connection’s offline data?</AlertDialog.Title>
-              <AlertDialog.Description>
-                Every record PropDesk copied from this connection is deleted from this computer. Drafts and
-                suggestions are kept. You can sync again at any time.
-              </AlertDialog.Description>
-              <div className="card-actions">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn">
-                    Keep it
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button type="button" className="btn danger" onClick={() => forget.mutate()}>
-                    Forget the data
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title="Forget this connection’s offline data?"
+          description="Every record PropDesk copied from this connection is deleted from this computer. Drafts and suggestions are kept. You can sync again at any time."
+          confirmLabel="Forget the data"
+          onConfirm={() => forget.mutate()}
+        />
       </div>
     </section>
   );

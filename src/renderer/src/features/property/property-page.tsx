@@ -1,5 +1,7 @@
 // The property page: the property, its units, its open maintenance requests and the documents of the
 // property and of its units, leases and tenants, grouped by type.
+import { Alert } from '../../ui/alert';
+import { isOpenRequest } from '../../../../shared/maintenance-status';
 import { Switch } from 'radix-ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +10,7 @@ import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { recordColumns } from '../collections/columns';
 import { formatBytes } from '../../lib/format-size';
@@ -17,10 +19,7 @@ import { recordLabel } from '../collections/record-label';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { documentSize, groupDocuments } from './document-groups';
-import { usePropertyOverview } from './use-property-overview';
-
-// Statuses that mean a request needs no more work, in the words property systems commonly use.
-const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'closed', 'resolved', 'done']);
+import { usePropertyOverview } from './use-property-api';
 
 function Facts({ record }: { record: ServiceRecord }) {
   const { contract } = useContract();
@@ -44,7 +43,7 @@ export function PropertyPage({ id }: { id: string }) {
   const { contract } = useContract();
   const overview = usePropertyOverview(id);
   const data = overview.data;
-  const open = data?.maintenance.filter((m) => !CLOSED.has(String(m.status ?? '').toLowerCase())) ?? [];
+  const open = data?.maintenance.filter(isOpenRequest) ?? [];
   const groups = data ? groupDocuments(data.documents, unverifiedOnly) : [];
   // Units as "<property> · <unit>" and each document's owner by name, in one call for the page.
   const labels = useLabels([
@@ -66,11 +65,7 @@ export function PropertyPage({ id }: { id: string }) {
       </header>
       <div className="page list">
         {overview.isPending ? <p className="muted">Loading the property, its units and documents…</p> : null}
-        {overview.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(overview.error)}
-          </div>
-        ) : null}
+        {overview.isError ? <Alert>{errorMessage(overview.error)}</Alert> : null}
         {data ? (
           <>
             <section className="card" aria-labelledby="facts-title">

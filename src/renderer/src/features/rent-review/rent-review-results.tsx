@@ -1,10 +1,11 @@
 // The preview's outcome: what the review would suggest in one sentence, the drafts it would make, a
 // plain note that nothing is sent or changed, the per-lease table, and the button that makes drafts.
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../ui/alert';
 import { FilePlus2, Info } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
-import { navigate } from '../../router/use-route';
+import { errorMessage } from '../../lib/call';
+import { useCreateRentReview } from './use-rent-review-api';
 import { RentReviewTable } from './rent-review-table';
 import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
 
@@ -28,11 +29,9 @@ export function RentReviewResults({
   defaultLabel,
   money,
 }: RentReviewResultsProps) {
-  const client = useQueryClient();
+  const creating = useCreateRentReview();
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [label, setLabel] = useState(defaultLabel);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const totals = useMemo(
     () => keptTotals(preview.rows, left, preview.currency),
     [preview.rows, left, preview.currency],
@@ -55,22 +54,14 @@ export function RentReviewResults({
     [preview.rows],
   );
 
-  async function create() {
-    setProblem(null);
-    setBusy(true);
-    const result = await window.propdesk.rentReview.create({
+  const busy = creating.isPending;
+  const problem = creating.isError ? `No draft was made: ${errorMessage(creating.error)}` : null;
+  const create = () =>
+    creating.mutate({
       query,
       label: label.trim() || defaultLabel,
       leaseIds: keptLeaseIds(preview.rows, left),
     });
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(`No draft was made: ${result.error.message}`);
-      return;
-    }
-    await client.invalidateQueries({ queryKey: ['drafts'] });
-    navigate({ view: 'drafts' });
-  }
 
   return (
     <section className="rr-results" aria-label="Preview">
@@ -107,7 +98,7 @@ export function RentReviewResults({
             type="button"
             className="btn primary"
             disabled={busy || outdated || totals.kept === 0}
-            onClick={() => void create()}
+            onClick={create}
           >
             <FilePlus2 size={14} aria-hidden />
             {busy ? 'Creating drafts…' : totals.parts.length > 1 ? 'Create drafts' : 'Create draft'}
@@ -123,15 +114,11 @@ export function RentReviewResults({
           : ''}
       </p>
       {outdated ? (
-        <div className="alert warn" role="status">
+        <Alert tone="warn">
           The settings changed since this preview. Preview again to see the new rents before creating drafts.
-        </div>
+        </Alert>
       ) : null}
-      {problem ? (
-        <div className="alert" role="alert">
-          {problem}
-        </div>
-      ) : null}
+      {problem ? <Alert>{problem}</Alert> : null}
       {preview.rows.length === 0 ? (
         <div className="empty">
           <h2>No lease matches</h2>

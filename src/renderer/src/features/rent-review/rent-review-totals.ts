@@ -1,5 +1,6 @@
 // Totals of the leases the user keeps in a rent review preview, and the sentences that describe them:
 // "Monthly rent +$3,120.00 across 250 leases", "Creates 2 drafts (200 + 50 changes)".
+import { plural } from '../../../../shared/plural';
 import type { RentReviewRow } from '../../../../shared/drafts';
 import { currencyDigits, sumMoney } from '../../../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
@@ -59,8 +60,6 @@ export function keptTotals(
 export function keptLeaseIds(rows: readonly RentReviewRow[], left: ReadonlySet<string>): string[] {
   return rows.filter((r) => r.skipped === null && !left.has(r.leaseId)).map((r) => r.leaseId);
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 export function draftsSentence(parts: readonly number[]): string {
   if (parts.length === 0) return 'Creates no draft: no lease is included.';

@@ -1,18 +1,19 @@
 // The bulk rent review screen (#/rent-review): settings on top, then a preview of every lease old →
 // new with totals; creating it makes drafts of update suggestions (at most 200 per draft) to review.
+import { Alert } from '../../ui/alert';
 import { TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { formatMoney } from '../../../../shared/money';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
 import { buildQuery, defaultLabel, initialForm } from './rent-review-query';
 import type { FormProblems, RentReviewForm as FormState } from './rent-review-query';
 import { RentReviewResults } from './rent-review-results';
-import { useRentReviewPreview } from './use-rent-review-preview';
+import { useRentReviewPreview } from './use-rent-review-api';
 import '../../styles/rent-review.css';
 
 function useElapsed(since: number | undefined): number {
@@ -67,7 +68,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
       return;
     }
     setProblems({});
-    void start(result.query);
+    start(result.query);
   }
 
   return (
@@ -90,10 +91,10 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
               : 'Reading the service’s description of its fields…'}
           </div>
         ) : fields.rentFields.length === 0 ? (
-          <div className="alert" role="alert">
+          <Alert>
             The service’s contract lists no number field that can be suggested on a lease, so there is no rent
             to review.
-          </div>
+          </Alert>
         ) : (
           <RentReviewForm
             form={form}
@@ -116,11 +117,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             </p>
           </div>
         ) : null}
-        {state.phase === 'error' ? (
-          <div className="alert" role="alert">
-            The preview could not be made: {state.message}
-          </div>
-        ) : null}
+        {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
         {chosen ? (
           <p className="muted" role="note">
             Reviewing the {chosen.size === 1 ? 'lease' : `${chosen.size} leases`} you chose under Portfolio;

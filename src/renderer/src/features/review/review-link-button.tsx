@@ -1,10 +1,11 @@
 // "Open review page": sends main the batch's ID (never a URL); main checks the stored address, asks
 // in its own message box before opening an origin not yet trusted for this connection, and opens it
 // in the browser. This button only says what came of it.
+import { Alert } from '../../ui/alert';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import type { ChannelResult } from '../../../../shared/ipc';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
+import { useOpenReview } from './use-review-api';
 
 type Outcome = ChannelResult<'review.open'>;
 
@@ -24,18 +25,9 @@ export function ReviewLinkButton({
   /** The main action where it stands (right after submitting); a plain button in lists. */
   primary?: boolean;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  async function open() {
-    setProblem(null);
-    setOutcome(null);
-    try {
-      setOutcome(await unwrap(window.propdesk.review.open({ batchId })));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
+  const opening = useOpenReview(batchId);
+  const outcome = opening.data ?? null;
+  const problem = opening.isError ? errorMessage(opening.error) : null;
 
   return (
     <>
@@ -44,7 +36,7 @@ export function ReviewLinkButton({
         className={primary ? 'btn primary' : 'btn'}
         title="Opens this batch in the service's web app, in your browser, where a person approves or dismisses it"
         aria-label={`Open review page for ${label}`}
-        onClick={() => void open()}
+        onClick={() => opening.mutate()}
       >
         <ExternalLink size={14} aria-hidden /> Open review page
       </button>
@@ -53,11 +45,7 @@ export function ReviewLinkButton({
           {outcomeWords(outcome)}
         </span>
       ) : null}
-      {problem ? (
-        <div className="alert tracker-inline-alert" role="alert">
-          {problem}
-        </div>
-      ) : null}
+      {problem ? <Alert className="tracker-inline-alert">{problem}</Alert> : null}
     </>
   );
 }

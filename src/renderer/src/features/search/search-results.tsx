@@ -2,16 +2,15 @@
 // it (linked records included), else its own fields; used by
 // the sidebar's search field and by the Ctrl/⌘-K palette. Without an offline copy it offers to make
 // one, which starts the sync.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { CloudDownload, Globe } from 'lucide-react';
 import type { SearchAnswer, SearchHit } from '../../../../shared/search';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { recordLabel } from '../collections/record-label';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { formatAsOf } from '../portfolio/format-cell';
-import { SYNC_KEY, useSyncStatus } from '../portfolio/use-sync';
+import { useSyncActions, useSyncStatus } from '../portfolio/use-portfolio-api';
 
 /** Item values of search results start with this, so a filtering menu can rank them first. */
 export const SEARCH_VALUE = 'search-result';
@@ -91,12 +90,8 @@ export function SearchResults({
 }
 
 function MakeCopy({ notice }: { notice: string | null }) {
-  const client = useQueryClient();
   const status = useSyncStatus();
-  const start = useMutation({
-    mutationFn: () => unwrap(window.propdesk.sync.start()),
-    onSuccess: (s) => client.setQueryData(SYNC_KEY, s),
-  });
+  const { start } = useSyncActions();
   const running = status.data?.state === 'running';
   return (
     <Command.Group heading="Offline copy">

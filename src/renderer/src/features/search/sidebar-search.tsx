@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { SearchHit } from '../../../../shared/search';
 import { navigate } from '../../router/use-route';
 import { firstHitValue, SearchResults } from './search-results';
-import { hitRoute, useSearch } from './use-search';
+import { hitRoute, useSearch } from './use-search-api';
 
 export function SidebarSearch() {
   const [text, setText] = useState('');

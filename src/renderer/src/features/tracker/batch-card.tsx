@@ -1,13 +1,14 @@
 // One batch on the tracker: its label, when it was submitted, the service's own message, actions for
 // the whole batch (review page, re-draft) and the suggestions the current filters leave on screen.
+import { Alert } from '../../ui/alert';
 import { CopyPlus } from 'lucide-react';
 import type { TrackedBatch, TrackedProposal } from '../../../../shared/tracker';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
 import { errorMessage } from '../../lib/call';
 import { ProposalRow, STATUS_WORDS } from './proposal-row';
 import { ReviewLinkButton } from '../review/review-link-button';
-import { exactTime } from './time-words';
-import { useRedraft } from './use-redraft';
+import { exactTime } from '../../lib/time-words';
+import { useRedraft } from './use-tracker-api';
 
 export function batchTitle(batch: TrackedBatch): string {
   return batch.label?.trim() || (batch.origin === 'app' ? 'Untitled batch' : 'Suggestions without a label');
@@ -70,11 +71,7 @@ export function BatchCard({
         </div>
       </header>
       {batch.message ? <p className="tracker-message">{batch.message}</p> : null}
-      {redraft.isError ? (
-        <div className="alert tracker-inline-alert" role="alert">
-          {errorMessage(redraft.error)}
-        </div>
-      ) : null}
+      {redraft.isError ? <Alert className="tracker-inline-alert">{errorMessage(redraft.error)}</Alert> : null}
       <ul className="tracker-proposals">
         {proposals.map((p) => (
           <ProposalRow

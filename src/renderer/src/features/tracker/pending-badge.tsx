@@ -1,5 +1,5 @@
 // The sidebar's count of suggestions still waiting for a person; hidden when none are.
-import { useTrackerState } from './use-tracker';
+import { useTrackerState } from './use-tracker-api';
 
 export function PendingBadge() {
   const state = useTrackerState();

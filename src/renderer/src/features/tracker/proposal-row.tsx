@@ -10,7 +10,8 @@ import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { describeFlag } from './describe-flag';
 import { useFieldFormat } from './use-field-format';
-import { exactTime, expiryCountdown, relativeTo } from './time-words';
+import { exactTime, relativeTime } from '../../lib/time-words';
+import { expiryCountdown } from './expiry-countdown';
 
 export const STATUS_WORDS = {
   proposed: 'Proposed',
@@ -36,7 +37,7 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
   const at = last?.at ?? (proposal.status === 'expired' ? proposal.expiresAt : null);
   return (
     <span className="expiry" title={exactTime(at)}>
-      {STATUS_WORDS[proposal.status]} {at ? relativeTo(at, now) : ''}
+      {STATUS_WORDS[proposal.status]} {at ? relativeTime(at, now) : ''}
     </span>
   );
 }

@@ -1,17 +1,17 @@
 // The suggestion tracker: every tracked batch by status (tabs with counts), filtered by resource type
 // and batch through the route, the app's own batches apart from those made outside PropDesk. Main
 // polls and pushes changes; this screen follows them without a reload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
-import { errorMessage, unwrap } from '../../lib/call';
+import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
 import { BatchCard, batchTitle } from './batch-card';
 import { STATUS_WORDS } from './proposal-row';
-import { exactTime, relativeTo } from './time-words';
+import { exactTime, relativeTime } from '../../lib/time-words';
 import {
   countByStatus,
   filtersFromQuery,
@@ -20,7 +20,7 @@ import {
   visibleBatches,
 } from './tracker-filters';
 import type { TrackerFilters, VisibleBatch } from './tracker-filters';
-import { TRACKER_KEY, useTrackerState, useWatchTracker } from './use-tracker';
+import { useRefreshTracker, useTrackerState, useWatchTracker } from './use-tracker-api';
 import { useNow } from './use-now';
 import '../../styles/tracker.css';
 
@@ -50,12 +50,8 @@ function Section({ title, batches, now }: { title: string; batches: VisibleBatch
 export function TrackerView({ query }: { query: Record<string, string> }) {
   useWatchTracker();
   const now = useNow(15_000);
-  const client = useQueryClient();
   const state = useTrackerState({ live: true });
-  const refresh = useMutation({
-    mutationFn: () => unwrap(window.propdesk.tracker.refresh({})),
-    onSuccess: (data) => client.setQueryData(TRACKER_KEY, data),
-  });
+  const refresh = useRefreshTracker();
   const filters = filtersFromQuery(query);
   const setFilters = (next: Partial<TrackerFilters>) =>
     navigate({ view: 'suggestions', query: queryFromFilters({ ...filters, ...next }) }, { replace: true });
@@ -75,7 +71,7 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
         <span className="muted tracker-checked" role="status">
           {lastPolledAt ? (
             <span title={exactTime(lastPolledAt)}>
-              Checked {relativeTo(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
+              Checked {relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
             </span>
           ) : (
             'Not checked yet'
@@ -141,21 +137,9 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
         </div>
       ) : null}
       <div className="page tracker-page">
-        {state.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(state.error)}
-          </div>
-        ) : null}
-        {problem ? (
-          <div className="alert" role="alert">
-            Couldn’t check on your suggestions: {problem}
-          </div>
-        ) : null}
-        {refresh.isError ? (
-          <div className="alert" role="alert">
-            {errorMessage(refresh.error)}
-          </div>
-        ) : null}
+        {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
+        {problem ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
+        {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
         {state.isSuccess && batches.length === 0 ? (
           <div className="empty">
             <h2>No suggestions yet</h2>

@@ -5,7 +5,7 @@ import { moneyUnitOf } from '../../../../shared/contract';
 import { isResourceType } from '../../../../shared/service';
 import { formatValue } from '../../lib/format';
 import { formatTyped } from '../../lib/format-typed';
-import { useContract } from '../contract/use-contract';
+import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 
 export function useFieldFormat(resourceType: string): (name: string, value: unknown) => string {

@@ -1,7 +1,8 @@
 // A chart of the overview in its card: title, the chart's finding in words, the chart, its legend and
 // notes, and a button that shows the same figures as a plain table. A chart whose collections have no
 // offline copy yet says so instead of drawing zeros.
-import { Info, Table2 } from 'lucide-react';
+import { FigureNotes } from '../figure-notes';
+import { Table2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection } from '../../../../../shared/service';
@@ -81,16 +82,7 @@ export function ChartCard(p: ChartCardProps) {
             {p.hint}
           </p>
           {p.actions ? <div className="ov-actions">{p.actions}</div> : null}
-          {p.notes.length ? (
-            <ul className="pf-notes ov-notes" aria-label={`${p.title}: about these figures`}>
-              {p.notes.map((n) => (
-                <li key={n}>
-                  <Info size={13} aria-hidden />
-                  {n}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FigureNotes notes={p.notes} label={`${p.title}: about these figures`} className="ov-notes" />
           {/* Always there, so a printed page carries the figures too; shown on screen on request. */}
           {/* Focusable so a long table can be scrolled from the keyboard. */}
           <div

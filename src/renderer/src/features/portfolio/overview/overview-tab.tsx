@@ -1,12 +1,13 @@
 // The portfolio overview: five charts computed in main from the offline copy (expirations, occupancy,
 // rent against market, delinquency aging, open maintenance), each with its data table, each bar
 // leading to its rows in the matching view.
-import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../ui/alert';
 import '../../../styles/overview.css';
-import { errorMessage, unwrap } from '../../../lib/call';
+import { errorMessage } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
 import { NoCopyYet } from '../no-copy-yet';
 import { SavePdfButton } from '../save-pdf-button';
+import { usePortfolioOverview } from '../use-portfolio-api';
 import { AgingCard } from './aging-card';
 import { LadderCard } from './ladder-card';
 import { MaintenanceCard } from './maintenance-card';
@@ -14,18 +15,9 @@ import { OccupancyCard } from './occupancy-card';
 import { RentGapCard } from './rent-gap-card';
 
 export function OverviewTab({ onSync }: { onSync: () => void }) {
-  const overview = useQuery({
-    queryKey: ['portfolio', 'overview'],
-    queryFn: () => unwrap(window.propdesk.portfolio.overview({})),
-    staleTime: 60_000,
-  });
+  const overview = usePortfolioOverview();
   if (overview.isPending) return <p className="muted pf-loading">Computing…</p>;
-  if (overview.isError)
-    return (
-      <p className="alert" role="alert">
-        {errorMessage(overview.error)}
-      </p>
-    );
+  if (overview.isError) return <Alert>{errorMessage(overview.error)}</Alert>;
   const o = overview.data;
   const charts = [o.ladder, o.occupancy, o.rentGap, o.aging, o.maintenance];
   if (charts.every((c) => c.missing.length))

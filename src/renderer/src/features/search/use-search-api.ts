@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../../shared/search';
 import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
 import type { Route } from '../../router/routes';
 
 const DEBOUNCE_MS = 120;
-export const SEARCH_KEY = 'search';
 
 function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
@@ -22,7 +22,7 @@ export function useSearch(text: string, options: { enabled?: boolean; limit?: nu
   const wanted = text.trim();
   const settled = useDebounced(wanted, DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: [SEARCH_KEY, settled, options.limit ?? 5],
+    queryKey: queryKeys.search.query(settled, options.limit ?? 5),
     queryFn: () => unwrap(window.propdesk.search.query({ text: settled, limit: options.limit ?? 5 })),
     enabled: (options.enabled ?? true) && settled !== '',
     placeholderData: keepPreviousData,

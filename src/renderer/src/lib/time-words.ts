@@ -1,6 +1,8 @@
-// "5 minutes ago" for a timestamp, and its exact local form for a tooltip.
+// Times in the OS locale, worded one way on every screen: past and future moments relative to now
+// ("just now", "5 minutes ago", "3 weeks ago", "in 2 days"), in the largest unit that fits, and the
+// exact local form for tooltips and timelines.
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
@@ -13,10 +15,10 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 export function relativeTime(iso: string, now: number = Date.now()): string {
-  const t = new Date(iso).getTime();
+  const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
   let amount = (t - now) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  if (Math.abs(amount) < 60) return 'just now';
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
     amount /= size;
@@ -24,7 +26,8 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return exact.format(t);
 }
 
-export function exactTime(iso: string): string {
+export function exactTime(iso: string | null): string {
+  if (!iso) return '—';
   const t = new Date(iso);
   return Number.isNaN(t.getTime()) ? iso : exact.format(t);
 }

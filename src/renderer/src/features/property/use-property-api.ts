@@ -2,12 +2,11 @@
 // service or (marked `offline`) from the offline copy.
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../lib/call';
-
-export const propertyOverviewKey = (id: string) => ['property-overview', id] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 export function usePropertyOverview(id: string) {
   return useQuery({
-    queryKey: propertyOverviewKey(id),
+    queryKey: queryKeys.propertyOverview(id),
     queryFn: () => unwrap(window.propdesk.properties.overview({ id })),
   });
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { compileContract } from '../../../../shared/contract';
 import type { CompiledContract } from '../../../../shared/contract';
 import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
 
 export function useContract(): {
   contract: CompiledContract | undefined;
@@ -13,7 +14,7 @@ export function useContract(): {
   fetchedAt?: string;
 } {
   const query = useQuery({
-    queryKey: ['contract'],
+    queryKey: queryKeys.contract,
     queryFn: () => unwrap(window.propdesk.contract.get()),
     staleTime: 10 * 60_000,
   });

@@ -1,0 +1,93 @@
+// Bulk rent reviews for the active connection: the preview of every matching lease (from the service,
+// or the offline copy when it cannot be reached), and the drafts made from it, split into parts of at
+// most 200 changes labelled as parts of one review, all in one transaction.
+import { randomUUID } from 'node:crypto';
+import type { RentReviewPreview, RentReviewQuery } from '../../shared/drafts';
+import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
+import type { ServiceRecord } from '../../shared/service';
+import { connectionCurrency } from '../connections/connection-currency';
+import { readAll } from '../properties/read-all';
+import { UserError } from '../user-error';
+import type { CompiledContract } from '../../shared/contract';
+import type { ServiceClient } from '../connections/types';
+import type { Store } from '../store/open-store';
+import {
+  checkReviewLinks,
+  computeRentReview,
+  proposedValue,
+  reviewMoney,
+  splitIntoBatches,
+} from './rent-review';
+import type { ReviewMoney } from './rent-review';
+
+/** What a review needs of the draft service's ports. */
+export interface RentReviewPorts {
+  store: Store;
+  activeConnectionId(): string;
+  cachedContract(connectionId: string): CompiledContract | undefined;
+  /** Lists: the service, or the offline copy when it cannot be reached. */
+  browse(): Pick<ServiceClient, 'list'>;
+  onChanged(draftId: string | null): void;
+  now?: () => Date;
+}
+
+export class RentReviewDrafts {
+  constructor(private readonly o: RentReviewPorts) {}
+
+  async preview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
+    return (await this.review(query, signal)).preview;
+  }
+
+  private async review(
+    query: RentReviewQuery,
+    signal?: AbortSignal,
+  ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
+    const connectionId = this.o.activeConnectionId();
+    checkReviewLinks(this.o.cachedContract(connectionId), query);
+    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
+    const money = reviewMoney(this.o.cachedContract(connectionId), query, currency);
+    const client = this.o.browse();
+    const [leases, units] = await Promise.all([
+      readAll(client, 'leases', query.leaseFilters, signal),
+      readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
+    ]);
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const inScope = query.propertyId
+      ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
+      : leases;
+    const asOf = (this.o.now?.() ?? new Date()).toISOString();
+    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
+  }
+
+  /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */
+  async create(query: RentReviewQuery, label: string, leaseIds?: readonly string[]): Promise<string[]> {
+    const { preview, leases, money } = await this.review(query);
+    const keep = leaseIds ? new Set(leaseIds) : undefined;
+    const rows = preview.rows.filter((r) => r.skipped === null && (!keep || keep.has(r.leaseId)));
+    if (rows.length === 0) {
+      throw new UserError('nothing_to_draft', 'No lease in this review would change, so no draft was made.');
+    }
+    const records = new Map(leases.map((l) => [l.id, l]));
+    const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
+    const group = randomUUID();
+    const connectionId = this.o.activeConnectionId();
+    const ids = this.o.store.transaction(() =>
+      parts.map((part, i) =>
+        this.o.store.drafts.create(
+          connectionId,
+          parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
+          part.map((r) => ({
+            operation: 'update' as const,
+            resourceType: 'lease' as const,
+            resourceId: r.leaseId,
+            fields: { [query.rentField]: proposedValue(r, money) },
+            snapshot: records.get(r.leaseId) ?? null,
+          })),
+          parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
+        ),
+      ),
+    );
+    this.o.onChanged(null);
+    return ids;
+  }
+}

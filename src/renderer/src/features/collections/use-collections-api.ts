@@ -1,0 +1,104 @@
+// The collections screens' traffic with main: a collection's pages (page after page appended; an
+// invalid list position is reported, never silently restarted from the first page), one record, the
+// record picker's choices, and CSV exports.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { ChannelResult } from '../../../../shared/ipc';
+import type { Collection } from '../../../../shared/service';
+import { MAX_PAGE_SIZE } from '../../../../shared/service';
+import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
+import { PackedPage } from './packed-page';
+import { PagedRows } from './paged-rows';
+
+type ListResult = ChannelResult<'collections.list'>;
+
+/** A list page as the cache keeps it: its records packed, the rest as main sent it. */
+export type CachedListPage = Omit<ListResult, 'data'> & { rows: PackedPage };
+
+export function useCollectionPages(collection: Collection, filters: Record<string, string>) {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.collection(collection, filters),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }): Promise<CachedListPage> => {
+      const { data, ...rest } = await unwrap(
+        window.propdesk.collections.list({
+          collection,
+          filters,
+          limit: MAX_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      );
+      return { ...rest, rows: new PackedPage(data) };
+    },
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    // A failed next page must be retried from where it failed, so pages are kept as they are.
+    refetchOnMount: false,
+    // Loaded pages never change; comparing 100,000 records on every new page would stall the screen.
+    structuralSharing: false,
+    staleTime: 60_000,
+  });
+  const rows = useMemo(() => new PagedRows(query.data?.pages ?? []), [query.data]);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  /** Drops the loaded pages and reads from the first page again (after an invalid list position). */
+  const restart = useCallback(
+    () => void client.resetQueries({ queryKey: queryKeys.collection(collection, filters) }),
+    [client, collection, filters],
+  );
+  return { query, rows, loadMore, restart };
+}
+
+export function useRecord(collection: Collection, id: string) {
+  return useQuery({
+    queryKey: queryKeys.record(collection, id),
+    queryFn: () => unwrap(window.propdesk.collections.get({ collection, id })),
+  });
+}
+
+/** One record read on demand (not cached): the answer, or the UiError that says why not. */
+export function useReadRecord() {
+  return useMutation({
+    mutationFn: (args: { collection: Collection; id: string }) =>
+      unwrap(window.propdesk.collections.get(args)),
+  });
+}
+
+/** Every record of `target`, page by page, read only once the picker is opened. */
+export function usePickerPages(target: Collection, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.picker(target),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        window.propdesk.collections.list({
+          collection: target,
+          filters: {},
+          limit: MAX_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      ),
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+  });
+}
+
+export function useStartExport(
+  collection: Collection,
+  filters: Record<string, string>,
+  onStarted: (started: ChannelResult<'exports.start'>) => void,
+) {
+  return useMutation({
+    mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
+    onSuccess: onStarted,
+  });
+}
+
+export function useCancelExport() {
+  return useMutation({
+    mutationFn: (exportId: string) => unwrap(window.propdesk.exports.cancel({ exportId })),
+  });
+}

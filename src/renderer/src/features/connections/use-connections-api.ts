@@ -1,0 +1,44 @@
+// The connections' traffic with main: the list as server state, and add, edit, switch, remove and
+// test. A switch clears what was cached for the previous connection through the shell's bridge sync,
+// on main's connections.changed, so it happens once however the switch came about.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChannelArgs } from '../../../../shared/ipc';
+import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
+
+export function useConnections() {
+  return useQuery({
+    queryKey: queryKeys.connections,
+    queryFn: () => unwrap(window.propdesk.connections.list()),
+  });
+}
+
+export type ConnectionSave =
+  | { kind: 'add'; args: ChannelArgs<'connections.add'> }
+  | { kind: 'update'; args: ChannelArgs<'connections.update'> };
+
+export function useSaveConnection(onSaved: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (save: ConnectionSave) =>
+      save.kind === 'add'
+        ? unwrap(window.propdesk.connections.add(save.args))
+        : unwrap(window.propdesk.connections.update(save.args)),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.connections });
+      onSaved();
+    },
+  });
+}
+
+export function useConnectionActions(id: string) {
+  const client = useQueryClient();
+  return {
+    switchTo: useMutation({ mutationFn: () => unwrap(window.propdesk.connections.switch({ id })) }),
+    remove: useMutation({
+      mutationFn: () => unwrap(window.propdesk.connections.remove({ id })),
+      onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.connections }),
+    }),
+    test: useMutation({ mutationFn: () => unwrap(window.propdesk.connections.test({ id })) }),
+  };
+}

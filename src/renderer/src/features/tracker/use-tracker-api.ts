@@ -1,0 +1,46 @@
+// The tracker's traffic with main: the tracked batches as a query (kept current by the shell's bridge
+// sync whenever main pushes a change, never by reloading the page), telling main the screen is open,
+// a refresh now, and re-drafting suggestions into a new draft, which then opens.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
+import { navigate } from '../../router/use-route';
+
+/** `live`: also re-read main's copy now and then, so "checked … ago" stays true while the screen is open. */
+export function useTrackerState(options: { live?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.tracker,
+    queryFn: () => unwrap(window.propdesk.tracker.list({})),
+    staleTime: 0,
+    ...(options.live ? { refetchInterval: 10_000 } : {}),
+  });
+}
+
+/** Tells main the tracker screen is open (it then polls every few seconds) for as long as it is mounted. */
+export function useWatchTracker(): void {
+  useEffect(() => {
+    void window.propdesk.tracker.watch({ open: true });
+    return () => void window.propdesk.tracker.watch({ open: false });
+  }, []);
+}
+
+export function useRefreshTracker() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(window.propdesk.tracker.refresh({})),
+    onSuccess: (data) => client.setQueryData(queryKeys.tracker, data),
+  });
+}
+
+export function useRedraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { batchId: string; proposalIds?: string[] }) =>
+      unwrap(window.propdesk.tracker.redraft(args)),
+    onSuccess: (draft) => {
+      void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
+      navigate({ view: 'draft', id: draft.id });
+    },
+  });
+}

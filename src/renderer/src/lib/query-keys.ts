@@ -1,0 +1,38 @@
+// Every React Query key of the renderer. Keys are built only here, so what one screen caches and what
+// an event or a mutation refreshes can never drift apart by a typo.
+import type { Collection } from '../../../shared/service';
+
+export const queryKeys = {
+  appInfo: ['app-info'] as const,
+  connections: ['connections'] as const,
+  connectivity: ['connectivity'] as const,
+  contract: ['contract'] as const,
+  drafts: {
+    all: ['drafts'] as const,
+    list: ['drafts', 'list'] as const,
+    detail: (id: string) => ['drafts', 'detail', id] as const,
+  },
+  outbox: ['outbox'] as const,
+  tracker: ['tracker'] as const,
+  syncStatus: ['sync-status'] as const,
+  portfolio: {
+    all: ['portfolio'] as const,
+    overview: ['portfolio', 'overview'] as const,
+    view: (view: string, focus: object | null) => ['portfolio', view, focus] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    query: (text: string, limit: number) => ['search', text, limit] as const,
+  },
+  /** A collection's list pages; `filters` as the route holds them. */
+  collection: (collection: Collection, filters: Record<string, string>) =>
+    ['collection', collection, filters] as const,
+  record: (collection: Collection, id: string) => ['record', collection, id] as const,
+  picker: (target: string) => ['picker', target] as const,
+  propertyOverview: (id: string) => ['property-overview', id] as const,
+  /** Reference labels: all under one key, so a new copy or contract refreshes them at once. */
+  labels: {
+    all: ['labels'] as const,
+    one: (collection: Collection, id: string) => ['labels', collection, id] as const,
+  },
+};

@@ -1,0 +1,50 @@
+// Every rule by which main's push events change the renderer's cache, in one hook mounted once by the
+// shell. Screens only read queries; none of them listens for an event to refresh its own data, so a
+// single event is acted on once (a connection switch resets the cache once, not once per screen).
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SyncStatus } from '../../../shared/portfolio';
+import { queryKeys } from '../lib/query-keys';
+import { useBridgeEvent } from '../lib/use-bridge-event';
+import { oldestAsOf } from '../features/portfolio/use-portfolio-api';
+
+function syncProgressed(client: QueryClient, status: SyncStatus): void {
+  const before = client.getQueryData<SyncStatus>(queryKeys.syncStatus);
+  client.setQueryData(queryKeys.syncStatus, status);
+  const ended = before?.state === 'running' && status.state !== 'running';
+  // A copy made, refreshed or forgotten changes every search answer, and the names read from it.
+  if (ended || (before && oldestAsOf(before) !== oldestAsOf(status))) {
+    void client.invalidateQueries({ queryKey: queryKeys.search.all });
+    void client.invalidateQueries({ queryKey: queryKeys.labels.all });
+  }
+  if (ended) void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
+}
+
+export function useBridgeSync(): void {
+  const client = useQueryClient();
+  // Everything cached belongs to the previous connection: drop it all, once.
+  useBridgeEvent('connections.changed', () => void client.resetQueries());
+  useBridgeEvent('connectivity.changed', (payload) => client.setQueryData(queryKeys.connectivity, payload));
+  useBridgeEvent('drafts.changed', ({ draftId }) => {
+    void client.invalidateQueries({ queryKey: queryKeys.drafts.list });
+    if (draftId) void client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });
+    else void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
+    // A submission settled or a draft cancelled: the outbox and the tracked batches move with it.
+    void client.invalidateQueries({ queryKey: queryKeys.outbox });
+    void client.invalidateQueries({ queryKey: queryKeys.tracker });
+  });
+  useBridgeEvent('outbox.changed', ({ waiting }) =>
+    client.setQueryData(queryKeys.outbox, (known: { held: number } | undefined) => ({
+      waiting,
+      held: known?.held ?? 0,
+    })),
+  );
+  useBridgeEvent('tracker.changed', () => void client.invalidateQueries({ queryKey: queryKeys.tracker }));
+  useBridgeEvent('sync.progress', (status) => syncProgressed(client, status));
+  // A new contract may name records by other fields.
+  useBridgeEvent('contract.changed', () => void client.invalidateQueries({ queryKey: queryKeys.labels.all }));
+  // The menu's Refresh: everything shown is read again from main.
+  useBridgeEvent('app.command', ({ command }) => {
+    if (command === 'refresh') void client.invalidateQueries();
+  });
+}

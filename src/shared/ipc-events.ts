@@ -1,0 +1,55 @@
+// The IPC contract's push events (main -> window), each with the zod schema of its payload, and the
+// menu commands main sends as one of them.
+import { z } from 'zod';
+import { syncStatusSchema } from './portfolio';
+import { PROPOSAL_STATUSES } from './service';
+
+export const MENU_COMMANDS = [
+  'palette',
+  'back',
+  'forward',
+  'refresh',
+  'connections',
+  'suggestions',
+  'drafts',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+export const EVENTS = {
+  'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
+  'connections.changed': z.object({ activeId: z.string().nullable() }),
+  'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
+  'exports.progress': z.object({
+    exportId: z.string(),
+    written: z.number().int().nonnegative(),
+    state: z.enum(['running', 'done', 'cancelled', 'failed']),
+    path: z.string().optional(),
+    message: z.string().optional(),
+  }),
+  /** A newly fetched contract differs from the cached one; lists the drafts it makes invalid. */
+  'contract.changed': z.object({
+    connectionId: z.string(),
+    invalidDrafts: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        problemCount: z.number().int(),
+        firstProblem: z.string(),
+      }),
+    ),
+  }),
+  /** A draft was edited, submitted or settled in main; null when several changed. */
+  'drafts.changed': z.object({ draftId: z.string().nullable() }),
+  /** Submissions waiting to be sent or whose outcome is not known yet. */
+  'outbox.changed': z.object({ waiting: z.number().int().nonnegative(), online: z.boolean() }),
+  'tracker.changed': z.object({
+    pending: z.number().int().nonnegative(),
+    changes: z.array(
+      z.object({ batchId: z.string(), proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES) }),
+    ),
+  }),
+  'sync.progress': syncStatusSchema,
+} as const;
+export type EventName = keyof typeof EVENTS;
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;

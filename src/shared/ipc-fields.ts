@@ -1,0 +1,80 @@
+// The building blocks of the IPC contract's argument and result schemas: identifiers, list
+// positions, bounded text, service addresses, filters, draft names and revisions, currencies, pages.
+import { z } from 'zod';
+import { serviceAddressProblem } from './service-address';
+import { isCurrencyCode } from './money/currency';
+import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, recordSchema } from './service';
+import type { Collection } from './service';
+
+export const noArgs = z.strictObject({});
+export const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.:-]+$/, 'Not a valid identifier');
+// Cursors are opaque: only size and printable characters are checked here.
+export const cursor = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/, 'Not a valid list position');
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Control characters are not allowed');
+
+// A connection address: the renderer's input is held to the same rule as every stored address.
+export const serviceAddress = text(2048).superRefine((value, ctx) => {
+  const problem = serviceAddressProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const filterValues = z.record(z.string().min(1).max(64), text(200).min(1));
+
+function knownFilters(
+  value: { collection: Collection; filters: Record<string, string> },
+  ctx: z.RefinementCtx,
+): void {
+  for (const name of Object.keys(value.filters)) {
+    if (!filterKind(value.collection, name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filters', name],
+        message: `${value.collection} has no filter “${name}”`,
+      });
+    }
+  }
+}
+
+export const collectionFilters = z
+  .strictObject({ collection: z.enum(COLLECTIONS), filters: filterValues.default({}) })
+  .superRefine(knownFilters);
+
+export const collectionQuery = z
+  .strictObject({
+    collection: z.enum(COLLECTIONS),
+    filters: filterValues.default({}),
+    cursor: cursor.optional(),
+    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  })
+  .superRefine(knownFilters);
+
+export const draftLabel = text(200).trim().min(1, 'Give the draft a name');
+export const revision = z.number().int().nonnegative();
+
+/** An ISO 4217 code this runtime's Intl knows; null sets a connection back to its region's currency. */
+export const currencyChoice = z
+  .string()
+  .refine(isCurrencyCode, 'Choose a currency by its three-letter code, such as USD, EUR or GBP')
+  .nullable();
+
+export const recordPageSchema = z.object({
+  data: z.array(recordSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+
+/** Set when the answer was read from the offline copy because the service could not be reached. */
+export const offlineMark = z.object({ asOf: z.string() }).optional();

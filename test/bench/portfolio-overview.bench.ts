@@ -31,6 +31,7 @@ try {
     chooseFile: async () => undefined,
     print: () => Promise.reject(new Error('The benchmark prints nothing')),
     locale: () => 'en-US',
+    currency: () => 'USD',
   });
   let start = performance.now();
   const overview = portfolio.overview();

@@ -79,6 +79,7 @@ try {
     chooseFile: async () => undefined,
     print: () => Promise.reject(new Error('The benchmark prints nothing')),
     locale: () => 'en-US',
+    currency: () => 'USD',
   });
   start = performance.now();
   const delinquency = portfolio.view('delinquency');

@@ -200,6 +200,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     chooseFile: ports.chooseSaveFile,
     print: ports.printWindowToPdf,
     locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
+    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
   });
 
   const notices = store.recovered

@@ -19,6 +19,7 @@ import type { ExpirySelection } from './expirations';
 import { columnTotals } from './column-totals';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
+import { moneyRoles, withMoneyRoles } from './money-roles';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
 import { vacancy } from './vacancy';
@@ -46,6 +47,8 @@ export interface PortfolioServiceOptions {
   print: PrintWindowToPdf;
   /** The computer's locale, whose region decides the paper size. */
   locale: () => string;
+  /** The currency a connection's amounts are in, for amounts the contract keeps in minor units. */
+  currency: (connectionId: string) => string;
   now?: () => Date;
 }
 
@@ -131,9 +134,12 @@ export class PortfolioService {
     const contract = this.o.contract(connectionId);
     const field = (collection: Collection, name: string) =>
       contract?.recordFields[collection].find((f) => f.name === name);
+    const roles = moneyRoles(contract);
     const ctx: ViewContext = {
       today,
       has: (collection, name) => {
+        // An amount the contract keeps under its own name is read under the views' name.
+        if (roles.some((r) => r.collection === collection && r.role === name)) return true;
         const fields = contract?.recordFields[collection];
         // A contract that does not describe the collection cannot rule a field out.
         return !fields?.length || fields.some((f) => f.name === name);
@@ -144,7 +150,8 @@ export class PortfolioService {
     const contractNote = contract
       ? []
       : ['The service’s contract is not stored yet, so fields are read as the records carry them.'];
-    return { data: this.load(connectionId, needs), ctx, asOf, today, missing, contractNote };
+    const data = withMoneyRoles(this.load(connectionId, needs), roles, this.o.currency(connectionId));
+    return { data, ctx, asOf, today, missing, contractNote };
   }
 
   private compute(

@@ -160,6 +160,7 @@ describe('Lakeside’s contract', () => {
       chooseFile: async () => savePath,
       print: () => Promise.reject(new Error('This test prints nothing')),
       locale: () => 'en-GB',
+      currency: () => 'GBP',
     });
     const roll = portfolio.view('rent-roll');
     expect(roll.missing).toEqual([]);
@@ -168,6 +169,15 @@ describe('Lakeside’s contract', () => {
       ['Lakeside Tower', 'Lakeside Tower · 3B', 'Marta Nowak'],
       ['Lakeside Tower', 'Lakeside Tower · 4A', null],
     ]);
+    // Rents kept in pence under the contract's own names (rent_minor, "Asking rent" on a flat) are
+    // read in pounds, with no note that a field is missing.
+    expect(roll.rows.map((r) => [r.cells.rent, r.cells.market_rent, r.cells.difference])).toEqual([
+      [1500, 1500, 0],
+      [1250, 1250, 0],
+      [null, 980, null],
+    ]);
+    expect(roll.notes.join(' ')).not.toMatch(/has no “(monthly_rent|market_rent)”/);
+    expect(roll.totals).toMatchObject({ rent: 2750, market_rent: 3730 });
     expect(portfolio.view('vacancy').rows.map((r) => [r.group, r.cells.unit])).toEqual([
       ['Lakeside Tower', 'Lakeside Tower · 4A'],
     ]);

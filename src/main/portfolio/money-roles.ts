@@ -1,0 +1,83 @@
+// The three amounts the portfolio views add up: a lease's rent, a unit's market rent and a payment's
+// amount. Which field holds each, and whether it is kept in currency or minor units, comes from the
+// contract's money fields and their words (the service's documentation names only monthly_rent, as an
+// example). The views read each under one name in currency units; records whose contract keeps them
+// elsewhere or in cents are translated on the way in, and nothing is copied when they already match.
+import type { CompiledContract, FieldDescriptor } from '../../shared/contract';
+import { moneyUnitOf, nameWords } from '../../shared/contract';
+import { currencyDigits, toCurrencyUnits } from '../../shared/money';
+import type { MoneyUnit } from '../../shared/money';
+import { numberValue } from '../../shared/record-values';
+import type { Collection, ServiceRecord } from '../../shared/service';
+import type { PortfolioData } from './view-kit';
+
+/** The name each view reads an amount by. */
+export const MONEY_ROLES = {
+  leases: 'monthly_rent',
+  units: 'market_rent',
+  payments: 'amount',
+} as const satisfies Partial<Record<Collection, string>>;
+
+type RoleCollection = keyof typeof MONEY_ROLES;
+
+export interface MoneyRole {
+  collection: RoleCollection;
+  /** The name the views read. */
+  role: string;
+  /** The contract's field that holds it. */
+  field: string;
+  unit: MoneyUnit;
+}
+
+const words = (f: FieldDescriptor) => [
+  ...nameWords(f.name),
+  ...(f.description ?? '').toLowerCase().split(/\W+/),
+];
+
+/** How each role is recognised among a collection's money fields, best first. */
+const CHOOSERS: Record<RoleCollection, (fields: FieldDescriptor[]) => FieldDescriptor | undefined> = {
+  leases: (fields) =>
+    fields.find((f) => {
+      const w = words(f);
+      return w.includes('rent') && !w.includes('deposit') && !w.includes('market');
+    }),
+  units: (fields) => fields.find((f) => words(f).some((w) => w === 'market' || w === 'asking')),
+  payments: (fields) =>
+    fields.find((f) => nameWords(f.name).some((w) => w === 'amount' || w === 'paid' || w === 'total')) ??
+    (fields.length === 1 ? fields[0] : undefined),
+};
+
+/** The roles the contract fills; with no contract, the records are read by the role names as they are. */
+export function moneyRoles(contract: CompiledContract | undefined): MoneyRole[] {
+  if (!contract) return [];
+  const roles: MoneyRole[] = [];
+  for (const collection of Object.keys(MONEY_ROLES) as RoleCollection[]) {
+    const role = MONEY_ROLES[collection];
+    const money = contract.recordFields[collection].filter((f) => moneyUnitOf(f) !== null);
+    const field = money.find((f) => f.name === role) ?? CHOOSERS[collection](money);
+    if (field) roles.push({ collection, role, field: field.name, unit: moneyUnitOf(field)! });
+  }
+  return roles;
+}
+
+/** The data with every role under its name in currency units; collections that already match are kept. */
+export function withMoneyRoles(
+  data: PortfolioData,
+  roles: readonly MoneyRole[],
+  currency: string,
+): PortfolioData {
+  const digits = currencyDigits(currency);
+  let out = data;
+  for (const r of roles) {
+    if (r.field === r.role && r.unit === 'major') continue;
+    const translate = (record: ServiceRecord): ServiceRecord => {
+      const value = numberValue(record[r.field]);
+      return {
+        ...record,
+        [r.role]: value === null ? null : toCurrencyUnits(value, { unit: r.unit, digits }),
+      };
+    };
+    out = { ...out, [r.collection]: out[r.collection].map(translate) };
+  }
+  return out;
+}

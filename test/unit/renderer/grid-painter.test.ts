@@ -144,6 +144,8 @@ describe('grid painter', () => {
 
   it('shows money in the connection’s currency, whole minor units as currency units', () => {
     const cents = columnsFromFields([{ name: 'rent_minor', type: 'integer' }]);
+    // Shown in pounds or euros, so the heading says "Rent", not "Rent (minor units)".
+    expect(cents[0]!.label).toBe('Rent');
     const gbp = (n: number) =>
       new Intl.NumberFormat(undefined, { style: 'currency', currency: 'GBP' }).format(n);
     const eur = (n: number) =>

@@ -16,15 +16,23 @@ export interface ColumnDef {
   money: MoneyUnit | null;
 }
 
+/** The unit words a minor-unit amount's heading ends with; its cells show currency units instead. */
+const MINOR_UNIT_WORDS = / \((cents|minor units)\)$/;
+
 export function columnsFromFields(
   fields: Array<{ name: string; label?: string; type: FieldType; description?: string; format?: string }>,
 ): ColumnDef[] {
-  return fields.map((f) => ({
-    name: f.name,
-    label: f.label ?? fieldWords(f.name),
-    type: f.type,
-    money: moneyUnitOf(f),
-  }));
+  return fields.map((f) => {
+    const money = moneyUnitOf(f);
+    const label = f.label ?? fieldWords(f.name);
+    return {
+      name: f.name,
+      // Amounts kept in minor units are shown in currency units: their heading drops "(cents)".
+      label: money === 'minor' ? label.replace(MINOR_UNIT_WORDS, '') : label,
+      type: f.type,
+      money,
+    };
+  });
 }
 
 export function guessType(value: unknown): FieldType {

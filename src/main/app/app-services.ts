@@ -63,6 +63,8 @@ export function createAppServices(ports: AppPorts): AppServices {
   const { logger, emit } = ports;
   const warn = (message: string, error?: unknown) => logger.warn(message, error);
   const store = openStore(join(ports.dataDir, 'propdesk.sqlite'));
+  /** The currency a connection's amounts are in: the one chosen for it, else its region's. */
+  const currencyOf = (id: string) => connectionCurrency(store.connections.get(id) ?? {}).currency;
 
   const demo = new DemoSandbox(
     ports.launcher,
@@ -168,7 +170,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     },
     copy: reader,
     clientFor: (id) => connections.clientFor(id),
-    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
+    currency: currencyOf,
     log: warn,
   });
   const exporter = new CsvExporter({
@@ -200,7 +202,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     chooseFile: ports.chooseSaveFile,
     print: ports.printWindowToPdf,
     locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
-    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
+    currency: currencyOf,
   });
 
   const notices = store.recovered

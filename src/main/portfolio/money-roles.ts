@@ -9,7 +9,6 @@ import { currencyDigits, toCurrencyUnits } from '../../shared/money';
 import type { MoneyUnit } from '../../shared/money';
 import { numberValue } from '../../shared/record-values';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import type { PortfolioData } from './view-kit';
 
 /** The name each view reads an amount by. */
 export const MONEY_ROLES = {
@@ -60,24 +59,26 @@ export function moneyRoles(contract: CompiledContract | undefined): MoneyRole[] 
   return roles;
 }
 
-/** The data with every role under its name in currency units; collections that already match are kept. */
-export function withMoneyRoles(
-  data: PortfolioData,
+/**
+ * One collection's records with its amount under the views' name in currency units; the same array
+ * when the contract already keeps it so. Called once per stored copy (see PortfolioService.load).
+ */
+export function amountsIn(
+  collection: Collection,
+  records: ServiceRecord[],
   roles: readonly MoneyRole[],
   currency: string,
-): PortfolioData {
-  const digits = currencyDigits(currency);
-  let out = data;
-  for (const r of roles) {
-    if (r.field === r.role && r.unit === 'major') continue;
-    const translate = (record: ServiceRecord): ServiceRecord => {
-      const value = numberValue(record[r.field]);
-      return {
-        ...record,
-        [r.role]: value === null ? null : toCurrencyUnits(value, { unit: r.unit, digits }),
-      };
-    };
-    out = { ...out, [r.collection]: out[r.collection].map(translate) };
-  }
-  return out;
+): ServiceRecord[] {
+  const r = roles.find((role) => role.collection === collection);
+  if (!r || (r.field === r.role && r.unit === 'major')) return records;
+  const spec = { unit: r.unit, digits: currencyDigits(currency) };
+  return records.map((record) => {
+    const value = numberValue(record[r.field]);
+    return { ...record, [r.role]: value === null ? null : toCurrencyUnits(value, spec) };
+  });
+}
+
+/** What decides how amounts are read: the roles found and the currency, as one comparable key. */
+export function amountsKey(roles: readonly MoneyRole[], currency: string): string {
+  return `${currency}|${roles.map((r) => `${r.collection}:${r.field}:${r.unit}`).join(',')}`;
 }

@@ -19,7 +19,8 @@ import type { ExpirySelection } from './expirations';
 import { columnTotals } from './column-totals';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
-import { moneyRoles, withMoneyRoles } from './money-roles';
+import { amountsIn, amountsKey, moneyRoles } from './money-roles';
+import type { MoneyRole } from './money-roles';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
 import { vacancy } from './vacancy';
@@ -65,7 +66,10 @@ interface Frame {
 
 export class PortfolioService {
   /** Parsed copies by connection, collection and generation: a view switch does not re-read 100,000 rows. */
-  private readonly cache = new Map<string, { generation: number; records: ServiceRecord[] }>();
+  private readonly cache = new Map<
+    string,
+    { generation: number; amounts: string; records: ServiceRecord[] }
+  >();
 
   constructor(private readonly o: PortfolioServiceOptions) {}
 
@@ -150,7 +154,7 @@ export class PortfolioService {
     const contractNote = contract
       ? []
       : ['The service’s contract is not stored yet, so fields are read as the records carry them.'];
-    const data = withMoneyRoles(this.load(connectionId, needs), roles, this.o.currency(connectionId));
+    const data = this.load(connectionId, needs, roles, this.o.currency(connectionId));
     return { data, ctx, asOf, today, missing, contractNote };
   }
 
@@ -176,7 +180,14 @@ export class PortfolioService {
     }
   }
 
-  private load(connectionId: string, needs: readonly Collection[]): PortfolioData {
+  /** The copy's records, parsed and with amounts read in currency units, kept until the copy or contract changes. */
+  private load(
+    connectionId: string,
+    needs: readonly Collection[],
+    roles: readonly MoneyRole[],
+    currency: string,
+  ): PortfolioData {
+    const amounts = amountsKey(roles, currency);
     const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
@@ -184,12 +195,12 @@ export class PortfolioService {
       if (generation == null) continue;
       const key = `${connectionId}\u0000${collection}`;
       const cached = this.cache.get(key);
-      if (cached?.generation === generation) {
+      if (cached?.generation === generation && cached.amounts === amounts) {
         data[collection] = cached.records;
         continue;
       }
-      const records = this.o.repo.records(connectionId, collection);
-      this.cache.set(key, { generation, records });
+      const records = amountsIn(collection, this.o.repo.records(connectionId, collection), roles, currency);
+      this.cache.set(key, { generation, amounts, records });
       data[collection] = records;
     }
     return data;

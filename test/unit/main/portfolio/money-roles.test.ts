@@ -6,8 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContract } from '../../../../src/shared/contract';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { moneyRoles, withMoneyRoles } from '../../../../src/main/portfolio/money-roles';
-import { emptyData } from '../../../../src/main/portfolio/view-kit';
+import { amountsIn, moneyRoles } from '../../../../src/main/portfolio/money-roles';
 
 const fixture = (name: string) =>
   compileContract(
@@ -23,8 +22,8 @@ describe('money roles from the contract', () => {
       'market_rent=market_rent/major',
       'amount=amount/major',
     ]);
-    const data = { ...emptyData(), leases: [{ id: 'l1', monthly_rent: 1200 }] };
-    expect(withMoneyRoles(data, roles, 'USD')).toBe(data);
+    const leases = [{ id: 'l1', monthly_rent: 1200 }];
+    expect(amountsIn('leases', leases, roles, 'USD')).toBe(leases);
   });
 
   it('finds Lakeside’s rent, asking rent and amount in pence, and reads them in pounds', () => {
@@ -34,18 +33,19 @@ describe('money roles from the contract', () => {
       'market_rent=rent_minor/minor',
       'amount=amount/minor',
     ]);
-    const data = {
-      ...emptyData(),
-      leases: [{ id: 'tn_1', rent_minor: 125050, deposit_cents: 250000 }],
-      units: [{ id: 'flt_1', rent_minor: 98000 }],
-      payments: [{ id: 'p1', amount: 'not a number' }],
-    };
-    const read = withMoneyRoles(data, roles, 'GBP');
-    expect(read.leases[0]).toMatchObject({ monthly_rent: 1250.5, rent_minor: 125050 });
-    expect(read.units[0]).toMatchObject({ market_rent: 980 });
-    expect(read.payments[0]).toMatchObject({ amount: null });
+    const leases = [{ id: 'tn_1', rent_minor: 125050, deposit_cents: 250000 }];
+    expect(amountsIn('leases', leases, roles, 'GBP')[0]).toMatchObject({
+      monthly_rent: 1250.5,
+      rent_minor: 125050,
+    });
+    expect(amountsIn('units', [{ id: 'flt_1', rent_minor: 98000 }], roles, 'GBP')[0]).toMatchObject({
+      market_rent: 980,
+    });
+    expect(amountsIn('payments', [{ id: 'p1', amount: 'not a number' }], roles, 'GBP')[0]).toMatchObject({
+      amount: null,
+    });
     // A currency without minor digits keeps whole amounts as they are.
-    expect(withMoneyRoles(data, roles, 'JPY').leases[0]).toMatchObject({ monthly_rent: 125050 });
+    expect(amountsIn('leases', leases, roles, 'JPY')[0]).toMatchObject({ monthly_rent: 125050 });
   });
 
   it('finds Harbor’s rent_pcm and leaves out the roles its contract has no money field for', () => {

@@ -26,6 +26,17 @@ export interface ViewContext {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`;
 
+/** The hidden fields every decision posts: the session's token, whose queue, where to return, what. */
+function decisionFields(
+  v: ViewContext,
+  action: 'approve' | 'dismiss',
+  target: { proposal?: string; batch?: string },
+): string {
+  return `${hidden('csrf', v.session.csrf)}${hidden('org', v.org)}${hidden('return', v.returnTo)}${hidden('action', action)}${
+    target.proposal ? hidden('proposal', target.proposal) : ''
+  }${target.batch ? hidden('batch', target.batch) : ''}`;
+}
+
 function decisionForm(
   v: ViewContext,
   action: 'approve' | 'dismiss',
@@ -33,9 +44,7 @@ function decisionForm(
   label: string,
   accessible: string,
 ): string {
-  return `<form class="inline" method="post" action="/app/automation/decide">${hidden('csrf', v.session.csrf)}${hidden('org', v.org)}${hidden('return', v.returnTo)}${hidden('action', action)}${
-    target.proposal ? hidden('proposal', target.proposal) : ''
-  }${target.batch ? hidden('batch', target.batch) : ''}<button type="submit" aria-label="${esc(accessible)}"${action === 'approve' ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
+  return `<form class="inline" method="post" action="/app/automation/decide">${decisionFields(v, action, target)}<button type="submit" aria-label="${esc(accessible)}"${action === 'approve' ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
 }
 
 /**
@@ -56,7 +65,7 @@ export function batchConfirmation(
       ? 'Each one you may approve changes the organisation’s records at once.'
       : 'Dismissed suggestions cannot be approved later.';
   const list = pending.map((p) => `<li>${esc(p.summary)}</li>`).join('');
-  return `<main><h1>${esc(verb)} ${esc(count)} of batch ${esc(name)}?</h1><p>${consequence}</p><ul>${list}</ul><form method="post" action="/app/automation/decide">${hidden('csrf', v.session.csrf)}${hidden('org', v.org)}${hidden('return', v.returnTo)}${hidden('action', action)}${hidden('batch', batch.id)}${hidden('confirmed', 'yes')}<button type="submit"${action === 'approve' ? ' class="primary"' : ''}>${esc(verb)} ${esc(count)}</button> <a href="${esc(v.returnTo)}">Cancel</a></form></main>`;
+  return `<main><h1>${esc(verb)} ${esc(count)} of batch ${esc(name)}?</h1><p>${consequence}</p><ul>${list}</ul><form method="post" action="/app/automation/decide">${decisionFields(v, action, { batch: batch.id })}${hidden('confirmed', 'yes')}<button type="submit"${action === 'approve' ? ' class="primary"' : ''}>${esc(verb)} ${esc(count)}</button> <a href="${esc(v.returnTo)}">Cancel</a></form></main>`;
 }
 
 export function identitySection(v: ViewContext): string {

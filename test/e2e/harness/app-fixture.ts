@@ -18,7 +18,7 @@ import { AppProcess } from '../../support/electron-host/app-process';
 import type { AppLaunch } from '../../support/electron-host/app-process';
 import { DialogScript } from '../../support/electron-host/dialog-script';
 import { ROOT } from '../../support/electron-host/stand-in-build';
-import { checkA11yOf, screenshotOf } from './page-checks';
+import { checkA11yOf, screenshotOf, screenshotSetOf } from './page-checks';
 
 export const APP_URL = pathToFileURL(join(ROOT, 'out/renderer/index.html')).href;
 
@@ -45,6 +45,8 @@ export interface AppHarness {
   /** Makes the offline copy of the active connection through the app and waits until it is complete. */
   syncCopy(): Promise<void>;
   screenshot(name: string): Promise<string>;
+  /** Screenshots of the screen in light, in dark, and in a 1024×700 window (light). */
+  screenshots(name: string): Promise<string[]>;
   checkA11y(label: string): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export const test = base.extend<{ app: AppHarness }>({
         expect((await harness.call('sync.status')).state).toBe('done');
       },
       screenshot: (name) => screenshotOf(page, name),
+      screenshots: (name) => screenshotSetOf(page, name),
       checkA11y: (label) => checkA11yOf(page, label),
     };
     try {

@@ -67,13 +67,17 @@ export function focusWhenShown(find: FocusFinder, still: () => boolean = () => t
 /**
  * After a dialog closes: back to the control that opened it when it is still there and usable, else
  * to `fallback`, else to the next control after where the opener stood, else to the screen's heading.
- * Call from Radix's onCloseAutoFocus; it prevents Radix's own return only when it takes over.
+ * Call from Radix's onCloseAutoFocus: it takes over Radix's own return, which goes to whatever held
+ * the focus when the dialog mounted (with an autofocused field, that field itself).
  */
-export function returnFocus(event: Event, opener: HTMLElement | null, fallback?: FocusFinder): void {
-  if (opener?.isConnected && !opener.matches(':disabled') && !fallback) return;
+export function returnFocus(event: Event, opener: Element | null, fallback?: FocusFinder): void {
   event.preventDefault();
   if (fallback) {
     focusWhenShown(fallback, () => focusIsLost() || document.activeElement === opener);
+    return;
+  }
+  if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled')) {
+    opener.focus();
     return;
   }
   const next = opener?.isConnected ? nextControl(opener) : null;
@@ -83,7 +87,7 @@ export function returnFocus(event: Event, opener: HTMLElement | null, fallback?:
 const CONTROLS =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
 
-function nextControl(from: HTMLElement): HTMLElement | null {
+function nextControl(from: Element): HTMLElement | null {
   const all = Array.from(document.querySelectorAll<HTMLElement>(CONTROLS));
   return (
     all.find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) ??

@@ -10,7 +10,7 @@ import type { Route } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { SEARCH_VALUE, SearchResults } from '../search/search-results';
 import { hitRoute, useSearch } from '../search/use-search-api';
-import { recordHeading, screenHeading } from '../../shell/focus-target';
+import { recordHeading, returnFocus, screenHeading } from '../../shell/focus-target';
 import { claimNavigationFocus } from '../../shell/use-route-focus';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
@@ -40,15 +40,24 @@ export function CommandPalette() {
   // Closing without going anywhere returns the focus where it was; going somewhere focuses the opened
   // record's heading, or the new screen's.
   const navigated = useRef(false);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
+    // What held the focus before the box opened (the box's own field takes it as it mounts).
+    const remember = () => {
+      if (!document.querySelector('.palette')) opener.current = document.activeElement;
+    };
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
+        remember();
         setOpen((v) => !v);
       }
     };
-    const onMenu = () => setOpen(true);
+    const onMenu = () => {
+      remember();
+      setOpen(true);
+    };
     window.addEventListener('keydown', onKey);
     window.addEventListener('propdesk:palette', onMenu);
     return () => {
@@ -79,6 +88,7 @@ export function CommandPalette() {
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             if (navigated.current) e.preventDefault();
+            else returnFocus(e, opener.current);
             navigated.current = false;
           }}
         >

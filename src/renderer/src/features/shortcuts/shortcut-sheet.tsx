@@ -1,8 +1,9 @@
 // The shortcut sheet: every key the app answers to, opened with `?` (when not typing in a field) or
 // from the sidebar. Closing it returns the focus to where it was.
 import { Dialog } from 'radix-ui';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { DialogActions } from '../../ui/dialog-actions';
+import { returnFocus } from '../../shell/focus-target';
 import { isMac, isTyping } from './platform-keys';
 import { keyLabel, shortcutGroups } from './shortcut-list';
 
@@ -34,15 +35,20 @@ function Keys({ keys, mac }: { keys: string[][]; mac: boolean }) {
 export function ShortcutSheet() {
   const [open, setOpen] = useState(false);
   const mac = isMac();
+  // A dialog without a trigger of its own: Radix would return the focus nowhere, so it is kept here.
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       if (isTyping(e.target)) return;
       e.preventDefault();
+      onOpen();
+    };
+    const onOpen = () => {
+      if (!document.querySelector('.shortcut-sheet')) opener.current = document.activeElement;
       setOpen(true);
     };
-    const onOpen = () => setOpen(true);
     window.addEventListener('keydown', onKey);
     window.addEventListener(SHORTCUTS_EVENT, onOpen);
     return () => {
@@ -55,7 +61,11 @@ export function ShortcutSheet() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="dialog wide shortcut-sheet" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog shortcut-sheet"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => returnFocus(e, opener.current)}
+        >
           <Dialog.Title>Keyboard shortcuts</Dialog.Title>
           <div className="shortcut-groups">
             {shortcutGroups(mac).map((group) => (

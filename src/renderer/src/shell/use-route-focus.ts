@@ -46,6 +46,9 @@ export function useRouteFocus(route: Route): void {
     const find = claimed ?? (before.screen !== screen ? screenHeading : null);
     if (!find) return;
     const holder = document.activeElement;
+    // The new screen's own effects run first: one that placed the focus in it (a new change's first
+    // field) keeps it.
+    if (!claimed && holder?.closest('main')) return;
     // Whatever held the focus when the route changed may keep it only until the target appears; if
     // something else took it meanwhile, that was on purpose and stays.
     return focusWhenShown(find, () => {

@@ -10,6 +10,10 @@ import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { Notices } from './shell/notices';
 import { useBridgeSync } from './shell/use-bridge-sync';
+import { SkipLink } from './shell/skip-link';
+import { useRouteFocus } from './shell/use-route-focus';
+import { useFocusRescue } from './shell/use-focus-rescue';
+import { ShortcutSheet } from './features/shortcuts/shortcut-sheet';
 import { CollectionView } from './features/collections/collection-view';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
@@ -86,6 +90,8 @@ function runMenuCommand(command: MenuCommand): void {
 function Shell() {
   const route = useRoute();
   useBridgeSync();
+  useRouteFocus(route);
+  useFocusRescue();
   const connections = useConnections();
   useBridgeEvent('app.command', ({ command }) => runMenuCommand(command));
   const settled = connections.isSuccess || connections.isError;
@@ -95,8 +101,9 @@ function Shell() {
   }, [settled]);
   return (
     <div className="shell">
+      <SkipLink />
       <Sidebar route={route} />
-      <main className="content" aria-label="Content">
+      <main className="content" id="content" aria-label="Content">
         <Notices />
         <OfflineBanner route={route} />
         <ErrorBoundary resetKey={JSON.stringify(route)}>
@@ -105,6 +112,7 @@ function Shell() {
       </main>
       <StatusBar />
       <CommandPalette />
+      <ShortcutSheet />
     </div>
   );
 }

@@ -1,5 +1,10 @@
-// The left sidebar: search everything, the seven collections, then drafts, suggestions and connections.
+// The left sidebar: search everything, the seven collections, then drafts, suggestions and connections;
+// collapsible to its icons (each keeps its name for assistive technology), and the shortcut sheet.
 import {
+  Keyboard,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Search,
   Building2,
   DoorOpen,
   FileText,
@@ -21,6 +26,9 @@ import { ALL_COLLECTIONS, COLLECTION_LABELS, formatRoute } from '../router/route
 import type { Route } from '../router/routes';
 import { PendingBadge } from '../features/tracker/pending-badge';
 import { SidebarSearch } from '../features/search/sidebar-search';
+import { openShortcutSheet } from '../features/shortcuts/shortcut-sheet';
+import { modKey } from '../features/shortcuts/platform-keys';
+import { useSidebarCollapsed } from './sidebar-state';
 
 const ICONS: Record<Collection, LucideIcon> = {
   properties: Building2,
@@ -48,20 +56,52 @@ function NavLink({
   return (
     <a className="nav-link" href={formatRoute(route)} aria-current={current ? 'page' : undefined}>
       <Icon size={15} aria-hidden />
-      {label}
+      <span className="nav-label">{label}</span>
       {badge}
     </a>
   );
 }
 
+function openPalette(): void {
+  window.dispatchEvent(new CustomEvent('propdesk:palette'));
+}
+
 export function Sidebar({ route }: { route: Route }) {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const mod = modKey();
   return (
-    <nav className="sidebar" aria-label="Main">
+    <nav className={collapsed ? 'sidebar collapsed' : 'sidebar'} aria-label="Main">
       <div className="brand">
         <House size={18} aria-hidden />
-        PropDesk
+        <span className="nav-label">PropDesk</span>
+        <button
+          type="button"
+          className="btn icon ghost sidebar-toggle"
+          aria-label={collapsed ? 'Show the sidebar’s names' : 'Collapse the sidebar'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          {collapsed ? <PanelLeftOpen size={15} aria-hidden /> : <PanelLeftClose size={15} aria-hidden />}
+        </button>
       </div>
-      <SidebarSearch />
+      {collapsed ? (
+        <button
+          type="button"
+          className="nav-link"
+          aria-label="Search everything"
+          aria-keyshortcuts={mod === '⌘' ? 'Meta+K' : 'Control+K'}
+          onClick={openPalette}
+        >
+          <Search size={15} aria-hidden />
+        </button>
+      ) : (
+        <div className="side-search-row">
+          <SidebarSearch />
+          <kbd className="kbd-hint" title="Search everything in a box of its own">
+            {mod === '⌘' ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        </div>
+      )}
       <div className="nav-group">
         <div className="nav-title" id="nav-records">
           Records
@@ -107,6 +147,11 @@ export function Sidebar({ route }: { route: Route }) {
           icon={Plug}
           label="Connections"
         />
+        <button type="button" className="nav-link" aria-keyshortcuts="Shift+?" onClick={openShortcutSheet}>
+          <Keyboard size={15} aria-hidden />
+          <span className="nav-label">Keyboard shortcuts</span>
+          {collapsed ? null : <kbd className="kbd-hint">?</kbd>}
+        </button>
       </div>
     </nav>
   );

@@ -5,7 +5,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { AlertTriangle, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
 import { errorMessage, UiError } from '../../lib/call';
@@ -20,6 +20,9 @@ import {
 } from './change-summary';
 import { summarisePlan } from './plan-summary';
 import { usePreflight, useSubmitDraft } from './use-drafts-api';
+import { useModEnter } from '../shortcuts/use-mod-enter';
+import { returnFocus } from '../../shell/focus-target';
+import type { FocusFinder } from '../../shell/focus-target';
 import type { DraftSaver } from './use-draft-saver';
 
 export interface SubmitDialogProps {
@@ -85,10 +88,23 @@ function StaleList({
   );
 }
 
+/** Where the draft says how its submission stands, once it is sent off. */
+const submissionHeading: FocusFinder = () =>
+  document.querySelector<HTMLElement>('main section[aria-label="Submission"] h2');
+
+/** True while another dialog is open: Ctrl-Enter belongs to that one. */
+const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
 export function SubmitDialog({ draft, contract, online, disabled, flush, run }: SubmitDialogProps) {
   const [open, setOpen] = useState(false);
   const preflight = usePreflight(draft.id, flush);
-  const submit = useSubmitDraft(draft.id, run, () => setOpen(false));
+  // After sending, the button that opened the dialog is disabled (the draft is frozen): the focus goes
+  // to the message that says where the submission stands.
+  const submitted = useRef(false);
+  const submit = useSubmitDraft(draft.id, run, () => {
+    submitted.current = true;
+    setOpen(false);
+  });
   const pf = preflight.data;
   const currency = useCurrency();
   const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
@@ -97,18 +113,21 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
   const count = pf?.draft.changes.length ?? 0;
+  const canSubmit = !!pf && problems.length === 0 && count > 0 && !submit.isPending && !changed;
+  const openChange = (o: boolean) => {
+    setOpen(o);
+    if (o) {
+      submit.reset();
+      preflight.mutate();
+    }
+  };
+  useModEnter(
+    () => (open ? pf && submit.mutate(pf.draft.revision) : openChange(true)),
+    () => (open ? canSubmit : !disabled && !otherDialogOpen()),
+  );
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) {
-          submit.reset();
-          preflight.mutate();
-        }
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn primary" disabled={disabled}>
           <Send size={14} aria-hidden /> Review and submit…
@@ -116,7 +135,14 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="dialog wide" aria-describedby="submit-explainer">
+        <Dialog.Content
+          className="dialog wide"
+          aria-describedby="submit-explainer"
+          onCloseAutoFocus={(e) => {
+            if (submitted.current) returnFocus(e, null, submissionHeading);
+            submitted.current = false;
+          }}
+        >
           <Dialog.Title>Submit “{draft.label}” as suggestions?</Dialog.Title>
           <p id="submit-explainer" className="explainer">
             PropDesk sends these changes to the service as <strong>suggestions</strong>. Nothing changes until
@@ -192,7 +218,8 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             <button
               type="button"
               className="btn primary"
-              disabled={!pf || problems.length > 0 || count === 0 || submit.isPending || changed}
+              disabled={!canSubmit}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
               onClick={() => pf && submit.mutate(pf.draft.revision)}
             >
               {submit.isPending

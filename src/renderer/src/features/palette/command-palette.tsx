@@ -3,13 +3,15 @@
 // a collection or a view. Search results come first; collections and views are filtered by name.
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COLLECTIONS } from '../../../../shared/service';
-import { COLLECTION_LABELS } from '../../router/routes';
+import { COLLECTION_LABELS, formatRoute } from '../../router/routes';
 import type { Route } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { SEARCH_VALUE, SearchResults } from '../search/search-results';
 import { hitRoute, useSearch } from '../search/use-search-api';
+import { recordHeading, returnFocus, screenHeading } from '../../shell/focus-target';
+import { claimNavigationFocus } from '../../shell/use-route-focus';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Drafts', route: { view: 'drafts' } },
@@ -35,15 +37,27 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const found = useSearch(search, { enabled: open });
+  // Closing without going anywhere returns the focus where it was; going somewhere focuses the opened
+  // record's heading, or the new screen's.
+  const navigated = useRef(false);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
+    // What held the focus before the box opened (the box's own field takes it as it mounts).
+    const remember = () => {
+      if (!document.querySelector('.palette')) opener.current = document.activeElement;
+    };
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
+        remember();
         setOpen((v) => !v);
       }
     };
-    const onMenu = () => setOpen(true);
+    const onMenu = () => {
+      remember();
+      setOpen(true);
+    };
     window.addEventListener('keydown', onKey);
     window.addEventListener('propdesk:palette', onMenu);
     return () => {
@@ -53,6 +67,13 @@ export function CommandPalette() {
   }, []);
 
   const go = (route: Route) => {
+    if (formatRoute(route) !== window.location.hash) {
+      navigated.current = true;
+      claimNavigationFocus(
+        route,
+        route.view === 'collection' && route.recordId ? recordHeading : screenHeading,
+      );
+    }
     setOpen(false);
     setSearch('');
     navigate(route);
@@ -62,7 +83,15 @@ export function CommandPalette() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="palette" aria-describedby={undefined}>
+        <Dialog.Content
+          className="palette"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            if (navigated.current) e.preventDefault();
+            else returnFocus(e, opener.current);
+            navigated.current = false;
+          }}
+        >
           <Dialog.Title className="visually-hidden">Go to</Dialog.Title>
           <Command label="Go to" loop filter={rank}>
             <Command.Input

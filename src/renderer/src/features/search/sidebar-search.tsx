@@ -8,6 +8,8 @@ import type { SearchHit } from '../../../../shared/search';
 import { navigate } from '../../router/use-route';
 import { firstHitValue, SearchResults } from './search-results';
 import { hitRoute, useSearch } from './use-search-api';
+import { recordHeading } from '../../shell/focus-target';
+import { claimNavigationFocus } from '../../shell/use-route-focus';
 
 export function SidebarSearch() {
   const [text, setText] = useState('');
@@ -25,6 +27,7 @@ export function SidebarSearch() {
   const openHit = (hit: SearchHit) => {
     setOpen(false);
     setText('');
+    claimNavigationFocus(hitRoute(hit), recordHeading);
     navigate(hitRoute(hit));
   };
   return (

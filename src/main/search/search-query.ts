@@ -29,3 +29,22 @@ export function singleToken(text: string): string | undefined {
   const trimmed = text.trim();
   return /^[\w.:-]{3,200}$/.test(trimmed) ? trimmed : undefined;
 }
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Whether one of the values holds the typed words as they were typed: consecutive words, in order,
+ * each starting with its term ("Jon Lar" in "Jonah Larsen", not in "Larry Jonas"). bm25 alone ranks
+ * a record that repeats the words (in a name and an email) above the one whose name was typed.
+ */
+export function typedInOrder(terms: readonly string[], values: Iterable<unknown>): boolean {
+  if (terms.length === 0) return false;
+  const wanted = terms.map(fold);
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const words = (value.normalize('NFC').match(WORD) ?? []).map(fold);
+    for (let i = 0; i + wanted.length <= words.length; i++)
+      if (wanted.every((term, k) => words[i + k]!.startsWith(term))) return true;
+  }
+  return false;
+}

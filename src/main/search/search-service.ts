@@ -13,7 +13,7 @@ import type { ServiceClient } from '../connections/types';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { parseStored } from '../store/snapshot-state';
 import type { LiveListing } from '../store/snapshot-state';
-import { ftsQuery, searchTerms, singleToken } from './search-query';
+import { ftsQuery, searchTerms, singleToken, typedInOrder } from './search-query';
 
 export interface SearchServiceOptions {
   snapshots: SnapshotRepository;
@@ -27,6 +27,8 @@ export interface SearchServiceOptions {
 }
 
 const DEFAULT_HITS = 5;
+/** The best matches by bm25 that are ordered again, those holding the words as typed first. */
+const REORDERED = 25;
 /** Matches ranked per collection: see SearchRepository.best. */
 const RANKED = 2_000;
 
@@ -44,11 +46,12 @@ export class SearchService {
     const take = args.limit ?? DEFAULT_HITS;
     const listings = this.o.snapshots.liveListings(connectionId);
     const searchable = listings.filter((l) => l.searchable);
-    const query = ftsQuery(searchTerms(args.text));
+    const terms = searchTerms(args.text);
+    const query = ftsQuery(terms);
     const groups = new Map<Collection, Ranked>();
     if (query !== '')
       for (const listing of searchable) {
-        const group = this.searchListing(listing, query, take);
+        const group = this.searchListing(listing, query, terms, take);
         if (group) groups.set(listing.collection, group);
       }
     const token = singleToken(args.text);
@@ -83,16 +86,35 @@ export class SearchService {
     };
   }
 
-  private searchListing(listing: LiveListing, query: string, take: number): Ranked | undefined {
-    const { rows, more } = this.o.snapshots.search.best(listing.listing, query, RANKED, take);
+  private searchListing(
+    listing: LiveListing,
+    query: string,
+    terms: readonly string[],
+    take: number,
+  ): Ranked | undefined {
+    const { rows, more } = this.o.snapshots.search.best(
+      listing.listing,
+      query,
+      RANKED,
+      Math.max(take, REORDERED),
+    );
     if (rows.length === 0) return undefined;
-    const hits = rows.flatMap((row): SearchHit[] => {
+    const found = rows.flatMap((row) => {
       const json = this.o.snapshots.json(listing.listing, row.position);
       if (json === undefined) return [];
       const record = parseStored(listing.collection, json);
-      return [{ collection: listing.collection, id: record.id, record, label: null, source: 'copy' }];
+      return [{ record, typed: typedInOrder(terms, Object.values(record)) }];
     });
-    return { collection: listing.collection, hits, more, best: rows[0]!.score };
+    // Stable: among records holding the words as typed, and among the rest, bm25's order stays.
+    found.sort((a, b) => Number(b.typed) - Number(a.typed));
+    const hits = found.slice(0, take).map(({ record }): SearchHit => ({
+      collection: listing.collection,
+      id: record.id,
+      record,
+      label: null,
+      source: 'copy',
+    }));
+    return { collection: listing.collection, hits, more: more || found.length > take, best: rows[0]!.score };
   }
 
   private inCopy(listings: readonly LiveListing[], id: string): SearchHit[] {

@@ -53,6 +53,9 @@ beforeAll(async () => {
   // "grant" twice in one record (name and email), once in the other, which comes first in the copy.
   made.oduya = tenant('Grant Oduya', 'g.oduya@example.org', null);
   made.hill = tenant('Grant Hill', 'grant.hill@example.net', null);
+  // Both words twice in the first, once each, in the order typed, in the second.
+  made.larry = tenant('Larry Jonas', 'larry.jonas@example.com', null);
+  made.jonah = tenant('Jonah Larsen', 'jl@example.com', null);
   made.street = fx.sandbox.control.createRecord('properties', 'org_demo', {
     name: 'Quillfeather House',
     type: 'condo',
@@ -122,6 +125,12 @@ describe('search over the offline copy', () => {
   it('ranks the better match first and groups hits by collection, best group first', async () => {
     const grant = await search('grant');
     expect(idsIn(grant, 'tenants').slice(0, 2)).toEqual([made.hill!.id, made.oduya!.id]);
+    // Words typed as they stand in a record's name put it first, whatever bm25 says of repeats.
+    const firstName = async (text: string) =>
+      (await search(text)).groups.find((g) => g.collection === 'tenants')?.hits[0]?.record.name;
+    expect(await firstName('Jon Lar')).toMatch(/^Jon\S* Lar/);
+    expect(await firstName('Lar Jon')).toMatch(/^Lar\S* Jon/);
+    expect(await firstName('Larry Jonas')).toBe('Larry Jonas');
     const quill = await search('quillfeather');
     expect(quill.groups.map((g) => g.collection)).toEqual(['properties']);
     const hit = quill.groups[0]!.hits[0]!;

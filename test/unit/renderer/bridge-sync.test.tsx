@@ -3,11 +3,20 @@
 // connection after reading each list from main once, a settled submission updates the outbox count,
 // and a connectivity change shows at once without asking main again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection, EventName } from '../../../src/shared/ipc';
 import { StatusBar } from '../../../src/renderer/src/shell/status-bar';
 import { useBridgeSync } from '../../../src/renderer/src/shell/use-bridge-sync';
+import { readsAnswered } from './reads-answered';
 
 function connection(id: string, name: string): Connection {
   return {
@@ -106,18 +115,15 @@ function Shell() {
 
 const bar = () => screen.getByRole('contentinfo', { name: 'Status' });
 
-/** Waits until every read the last event started has been answered. */
-const readsAnswered = () => waitFor(() => expect(client.isFetching()).toBe(0));
-
 describe('bridge sync', () => {
   it('a connection switch shows the new connection, reading each list from main once', async () => {
     await within(bar()).findByText('Connected to Harbor');
-    await readsAnswered();
+    await readsAnswered(client);
     const before = { ...calls };
     activeId = 'b';
     act(() => emit('connections.changed', { activeId: 'b' }));
     await within(bar()).findByText('Connected to Acme');
-    await readsAnswered();
+    await readsAnswered(client);
     for (const name of ['connections.list', 'connectivity.status', 'drafts.list', 'sync.status'])
       expect({ name, reads: calls[name]! - before[name]! }).toEqual({ name, reads: 1 });
   });

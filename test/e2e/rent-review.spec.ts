@@ -190,7 +190,7 @@ test('a long preview shows its progress and can be cancelled, and its late answe
     // Until the cancelled preview has finished in main (the service hears no more of its requests, each
     // of which takes 400 ms): its answer is not shown.
     let heard = -1;
-    const stillAsking = () => heard !== (heard = sandbox.requestCount());
+    const stillAsking = () => heard !== (heard = sandbox.control.requestCount());
     await expect.poll(stillAsking, { intervals: [1_000], timeout: 60_000 }).toBe(false);
     await expect(page.getByRole('table', { name: 'Rent review preview' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Preview' })).toBeEnabled();

@@ -65,16 +65,16 @@ test('a view of over a thousand rows scrolls to its last row and prints them all
   await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   const last = view.rows.at(-1)!;
   const lastRow = table.locator(`tbody tr[aria-rowindex="${rowCount - 1}"]`);
-  // Keyboard scrolling is animated and rows are measured as they are drawn: End until it stays put.
+  // Keyboard scrolling is animated and rows are measured as they are drawn: End again at each look
+  // (the poll's own pace) until the last row is drawn and the view stays at the foot.
   const atEnd = () => region.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 1);
   await expect
     .poll(
       async () => {
         await page.keyboard.press('End');
-        await page.waitForTimeout(300);
         return (await lastRow.count()) === 1 && (await atEnd());
       },
-      { timeout: 15_000 },
+      { intervals: [300], timeout: 15_000 },
     )
     .toBe(true);
   await expect(lastRow).toContainText(String(last.cells.unit));

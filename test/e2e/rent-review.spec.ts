@@ -187,8 +187,11 @@ test('a long preview shows its progress and can be cancelled, and its late answe
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(progress).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Preview a review' })).toBeVisible();
-    // Long enough for the cancelled preview to have finished in main: its answer is not shown.
-    await page.waitForTimeout(3_000);
+    // Until the cancelled preview has finished in main (the service hears no more of its requests, each
+    // of which takes 400 ms): its answer is not shown.
+    let heard = -1;
+    const stillAsking = () => heard !== (heard = sandbox.control.requestCount());
+    await expect.poll(stillAsking, { intervals: [1_000], timeout: 60_000 }).toBe(false);
     await expect(page.getByRole('table', { name: 'Rent review preview' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Preview' })).toBeEnabled();
   } finally {

@@ -3,13 +3,20 @@
 // connection after reading each list from main once, a settled submission updates the outbox count,
 // and a connectivity change shows at once without asking main again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import {
+  act,
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection, EventName } from '../../../src/shared/ipc';
 import { StatusBar } from '../../../src/renderer/src/shell/status-bar';
 import { useBridgeSync } from '../../../src/renderer/src/shell/use-bridge-sync';
-import { domRoot } from './dom-root';
-import type { DomRoot } from './dom-root';
+import { readsAnswered } from './reads-answered';
 
 function connection(id: string, name: string): Connection {
   return {
@@ -28,7 +35,7 @@ let activeId: string;
 let submitting: number;
 let calls: Record<string, number>;
 let listeners: Map<string, Set<(payload: unknown) => void>>;
-let dom: DomRoot;
+let client: QueryClient;
 
 const counted =
   <T,>(name: string, answer: () => T) =>
@@ -91,63 +98,49 @@ beforeEach(() => {
       onProgress: on('sync.progress'),
     },
   };
-  dom = domRoot();
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Shell />
+    </QueryClientProvider>,
+  );
 });
 
-afterEach(() => dom.dispose());
+afterEach(cleanup);
 
 function Shell() {
   useBridgeSync();
   return <StatusBar />;
 }
 
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 5)));
-}
-
-async function render() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <Shell />
-      </QueryClientProvider>,
-    ),
-  );
-  await settle();
-}
-
-const bar = () => dom.container.querySelector('footer')?.textContent ?? '';
+const bar = () => screen.getByRole('contentinfo', { name: 'Status' });
 
 describe('bridge sync', () => {
   it('a connection switch shows the new connection, reading each list from main once', async () => {
-    await render();
-    expect(bar()).toContain('Connected to Harbor');
+    await within(bar()).findByText('Connected to Harbor');
+    await readsAnswered(client);
     const before = { ...calls };
     activeId = 'b';
     act(() => emit('connections.changed', { activeId: 'b' }));
-    await settle();
-    expect(bar()).toContain('Connected to Acme');
+    await within(bar()).findByText('Connected to Acme');
+    await readsAnswered(client);
     for (const name of ['connections.list', 'connectivity.status', 'drafts.list', 'sync.status'])
       expect({ name, reads: calls[name]! - before[name]! }).toEqual({ name, reads: 1 });
   });
 
   it('a settled submission takes its count off the outbox', async () => {
-    await render();
-    expect(bar()).toContain('1 submission waiting');
+    const waiting = await within(bar()).findByRole('link', { name: /^1 submission waiting/ });
     submitting = 0;
     act(() => emit('drafts.changed', { draftId: 'd0' }));
-    await settle();
-    expect(bar()).not.toContain('submission waiting');
+    await waitForElementToBeRemoved(waiting);
+    expect(bar().textContent).not.toContain('submission waiting');
   });
 
   it('going offline shows at once, without asking main', async () => {
-    await render();
-    expect(bar()).toContain('Online');
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Online'));
     const before = calls['connectivity.status'];
     act(() => emit('connectivity.changed', { online: false, since: '' }));
-    await settle();
-    expect(bar()).toContain('Offline');
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Offline'));
     expect(calls['connectivity.status']).toBe(before);
   });
 });

@@ -2,16 +2,14 @@
 // The Connections screen shows each connection's currency and where it comes from, and its edit
 // form sets one (or goes back to the region's) through connections.update.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../../src/shared/ipc';
 import { ConnectionsView } from '../../../src/renderer/src/features/connections/connections-view';
-import { domRoot } from './dom-root';
-import type { DomRoot } from './dom-root';
 
 let connections: Connection[];
 let update: ReturnType<typeof vi.fn>;
-let dom: DomRoot;
 
 beforeEach(() => {
   connections = [
@@ -57,74 +55,63 @@ beforeEach(() => {
       onChanged: () => () => undefined,
     },
   };
-  dom = domRoot();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ConnectionsView />
+    </QueryClientProvider>,
+  );
 });
 
-afterEach(() => dom.dispose());
+afterEach(cleanup);
 
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 5)));
+const card = (name: string) => screen.findByRole('region', { name });
+
+/** Opens a connection's edit form and finds its currency choice. */
+async function editCurrency(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(await card(name)).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
+  const select = within(dialog).getByLabelText<HTMLSelectElement>(/^Currency of the service’s amounts/);
+  return { dialog, select };
 }
 
-function card(name: string): HTMLElement {
-  return dom.container.querySelector(`section[aria-label="${name}"]`) as HTMLElement;
-}
-
-async function edit(name: string): Promise<HTMLElement> {
-  const button = [...card(name).querySelectorAll('button')].find((b) => b.textContent === 'Edit')!;
-  act(() => button.click());
-  await settle();
-  return document.querySelector('[role="dialog"]') as HTMLElement;
-}
-
-function choose(select: HTMLSelectElement, value: string) {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+/** The choice the closed select shows (happy-dom's selectedOptions goes stale, so by index). */
+const shown = (select: HTMLSelectElement) => select.options[select.selectedIndex]?.textContent;
 
 describe('connection currency on the Connections screen', () => {
-  beforeEach(async () => {
-    act(() =>
-      dom.root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <ConnectionsView />
-        </QueryClientProvider>,
+  it('says which currency each connection’s amounts are in and where that comes from', async () => {
+    expect(
+      within(await card('Demo organisation')).getByText(
+        'Amounts in US Dollar (USD), the currency of this computer’s region',
       ),
-    );
-    await settle();
-  });
-
-  it('says which currency each connection’s amounts are in and where that comes from', () => {
-    expect(card('Demo organisation').textContent).toContain(
-      'Amounts in US Dollar (USD), the currency of this computer’s region',
-    );
-    expect(card('Lakeside').textContent).toContain('Amounts in British Pound (GBP)');
-    expect(card('Lakeside').textContent).not.toContain('region');
+    ).toBeTruthy();
+    const lakeside = await card('Lakeside');
+    expect(within(lakeside).getByText('Amounts in British Pound (GBP)')).toBeTruthy();
+    expect(lakeside.textContent).not.toContain('region');
   });
 
   it('sets a currency on the demo organisation from its edit form', async () => {
-    const dialog = await edit('Demo organisation');
-    const select = dialog.querySelector('select') as HTMLSelectElement;
-    expect(select.value).toBe('');
-    expect(select.options[0]?.textContent).toBe('This computer’s region: US Dollar (USD)');
-    expect([...select.options].some((o) => o.value === 'EUR' && o.textContent === 'Euro (EUR)')).toBe(true);
-    choose(select, 'EUR');
-    act(() => (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click());
-    await settle();
+    const user = userEvent.setup();
+    const { dialog, select } = await editCurrency(user, 'Demo organisation');
+    expect(shown(select)).toBe('This computer’s region: US Dollar (USD)');
+    await user.selectOptions(select, within(select).getByRole('option', { name: 'Euro (EUR)' }));
+    expect(shown(select)).toBe('Euro (EUR)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(update).toHaveBeenCalledWith({ id: 'demo', name: 'Demo organisation', currency: 'EUR' });
-    expect(card('Demo organisation').textContent).toContain('Amounts in Euro (EUR)');
+    expect(await within(await card('Demo organisation')).findByText('Amounts in Euro (EUR)')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('goes back to the region’s currency when “this computer’s region” is chosen', async () => {
-    const dialog = await edit('Lakeside');
-    const select = dialog.querySelector('select') as HTMLSelectElement;
-    expect(select.value).toBe('GBP');
-    choose(select, '');
-    act(() => (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click());
-    await settle();
+    const user = userEvent.setup();
+    const { dialog, select } = await editCurrency(user, 'Lakeside');
+    expect(shown(select)).toBe('British Pound (GBP)');
+    await user.selectOptions(select, within(select).getByRole('option', { name: 'This computer’s region' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(update.mock.calls[0]![0]).toMatchObject({ id: 'c2', currency: null });
-    expect(card('Lakeside').textContent).toContain('the currency of this computer’s region');
+    expect(
+      await within(await card('Lakeside')).findByText(
+        'Amounts in US Dollar (USD), the currency of this computer’s region',
+      ),
+    ).toBeTruthy();
   });
 });

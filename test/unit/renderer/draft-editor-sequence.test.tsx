@@ -4,13 +4,13 @@
 // fake bridge keeps main's rules: every write bumps the revision, and a write that names an older
 // revision is refused as draft_changed. Timers are fake; nothing sleeps.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import type { DraftChange, DraftDetail } from '../../../src/shared/drafts';
 import { DraftEditor } from '../../../src/renderer/src/features/drafts/draft-editor';
-import { domRoot } from './dom-root';
-import type { DomRoot } from './dom-root';
+import { advanceClock, restartClock, stopClock } from './stopped-clock';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const now = '2026-03-01T10:00:00.000Z';
@@ -121,137 +121,114 @@ class FakeMain {
 }
 
 let main: FakeMain;
-let dom: DomRoot;
+let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  stopClock();
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   main = new FakeMain();
   (window as unknown as { propdesk: unknown }).propdesk = main.bridge();
-  dom = domRoot();
 });
 
 afterEach(() => {
-  dom.dispose();
-  vi.useRealTimers();
+  cleanup();
+  restartClock();
 });
 
-/** Lets promises settle and React render, moving the fake clock by `ms`. */
-async function tick(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+/** Each change's card, by its numbered heading ("1. …"). */
+const cards = () => screen.queryAllByRole('region', { name: /^\d+\. / });
 
-async function render() {
+async function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <DraftEditor id="d1" />
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={client}>
+      <DraftEditor id="d1" />
+    </QueryClientProvider>,
   );
-  for (let i = 0; i < 50 && dom.container.querySelectorAll('.change-card').length < 2; i++) await tick(10);
-  expect(dom.container.querySelectorAll('.change-card')).toHaveLength(2);
+  expect(await screen.findAllByRole('region', { name: /^\d+\. / })).toHaveLength(2);
 }
 
-function rentInput(card: number): HTMLInputElement {
-  const section = dom.container.querySelectorAll('.change-card')[card]!;
-  const label = [...section.querySelectorAll('label')].find((l) => /^Monthly rent/.test(l.textContent ?? ''));
-  return section.querySelector(`#${CSS.escape(label!.htmlFor)}`) as HTMLInputElement;
+const rentInput = (card: number) => within(cards()[card]!).getByLabelText<HTMLInputElement>(/^Monthly rent/);
+
+/** Replaces the rent in a change's card, one keystroke at a time and with no pause after. */
+async function typeRent(card: number, text: string) {
+  await user.clear(rentInput(card));
+  await user.type(rentInput(card), text);
 }
 
-function type(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function click(el: Element | null | undefined) {
-  if (!el) throw new Error('nothing to click');
-  act(() => (el as HTMLElement).click());
-}
-
-function button(text: RegExp, scope: ParentNode = document.body): HTMLButtonElement | undefined {
-  return [...scope.querySelectorAll('button')].find((b) =>
-    text.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
-  );
-}
-
-function alerts(): string[] {
-  return [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '');
-}
+const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent ?? '')
+    .join(' ');
 
 /** "Add change" → "Suggest a new record" → "Add change", at once, as fast as a person clicks. */
 async function addNewRecord() {
-  click(button(/^Add change$/));
-  await tick();
-  const dialog = document.querySelector('[role="dialog"]')!;
-  const labels = [...dialog.querySelectorAll('label')];
-  click(labels.find((l) => /new record/.test(l.textContent ?? ''))?.querySelector('input'));
-  click(button(/^Add change$/, dialog));
-  await tick(50);
+  await user.click(screen.getByRole('button', { name: 'Add change' }));
+  await advanceClock();
+  const dialog = screen.getByRole('dialog', { name: 'Add a change' });
+  await user.click(within(dialog).getByRole('radio', { name: /new record/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add change' }));
+  await advanceClock(50);
 }
 
 describe('typing, then at once', () => {
   it('adding a change: both the typed rent and the new change are kept, nothing refused', async () => {
-    await render();
-    type(rentInput(0), '1275');
+    await open();
+    await typeRent(0, '1275');
     await addNewRecord();
 
     expect(main.refusals).toEqual([]);
-    expect(alerts().join(' ')).not.toMatch(/changed elsewhere|draft changed/i);
+    expect(alerts()).not.toMatch(/changed elsewhere|draft changed/i);
     expect(main.rentOf('c1')).toBe(1275);
     expect(main.draft.changes).toHaveLength(3);
-    expect(dom.container.querySelectorAll('.change-card')).toHaveLength(3);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(cards()).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // And the next edit after the add is not refused either.
-    type(rentInput(1), '950');
-    await tick(400);
+    await typeRent(1, '950');
+    await advanceClock(400);
     expect(main.refusals).toEqual([]);
     expect(main.rentOf('c2')).toBe(950);
   });
 
   it('removing another change: the typed rent is kept, the removal happens, later edits still save', async () => {
-    await render();
-    type(rentInput(0), '1310');
-    click(button(/^Remove change 2/));
+    await open();
+    await typeRent(0, '1310');
+    await user.click(screen.getByRole('button', { name: /^Remove change 2/ }));
     // The user keeps typing while the removal is on its way to main.
-    type(rentInput(0), '1320');
-    await tick(50);
+    await typeRent(0, '1320');
+    await advanceClock(50);
 
     expect(main.refusals).toEqual([]);
     expect(main.draft.changes.map((c) => c.id)).toEqual(['c1']);
-    expect(dom.container.querySelectorAll('.change-card')).toHaveLength(1);
-    await tick(400);
+    expect(cards()).toHaveLength(1);
+    await advanceClock(400);
     expect(main.refusals).toEqual([]);
     expect(main.rentOf('c1')).toBe(1320);
-    expect(alerts().join(' ')).not.toMatch(/changed elsewhere|not removed|not saved/i);
+    expect(alerts()).not.toMatch(/changed elsewhere|not removed|not saved/i);
   });
 
   it('submitting: the typed rent is what gets submitted, and the submission is accepted', async () => {
-    await render();
-    type(rentInput(1), '990');
-    click(button(/^Review and submit/));
-    await tick(50);
-    const submit = button(/^Submit 2 suggestions/);
-    expect(submit?.disabled).toBe(false);
-    click(submit);
-    await tick(50);
+    await open();
+    await typeRent(1, '990');
+    await user.click(screen.getByRole('button', { name: /^Review and submit/ }));
+    await advanceClock(50);
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: /^Submit 2 suggestions/ });
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    await advanceClock(50);
 
     expect(main.refusals).toEqual([]);
     expect(main.draft.state).toBe('submitting');
     expect(main.rentOf('c2')).toBe(990);
-    expect(alerts().join(' ')).not.toMatch(/changed while you were reviewing|changed elsewhere/i);
+    expect(alerts()).not.toMatch(/changed while you were reviewing|changed elsewhere/i);
   });
 
   it('typing in two changes and adding at once keeps both edits', async () => {
-    await render();
-    type(rentInput(0), '1201');
-    type(rentInput(1), '901');
+    await open();
+    await typeRent(0, '1201');
+    await typeRent(1, '901');
     await addNewRecord();
     expect(main.refusals).toEqual([]);
     expect([main.rentOf('c1'), main.rentOf('c2'), main.draft.changes.length]).toEqual([1201, 901, 3]);

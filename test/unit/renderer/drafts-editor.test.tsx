@@ -3,14 +3,14 @@
 // fixture, inline validation, debounced saves that send only changed fields with the revision last
 // seen, main's problems shown by the field, and a reload when someone else's edit wins.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftDetail } from '../../../src/shared/drafts';
 import { DraftEditor } from '../../../src/renderer/src/features/drafts/draft-editor';
-import { domRoot } from './dom-root';
-import type { DomRoot } from './dom-root';
+import { SAVE_DELAY_MS } from '../../../src/renderer/src/features/drafts/use-draft-saver';
+import { advanceClock, restartClock, stopClock } from './stopped-clock';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const snapshot = {
@@ -57,9 +57,6 @@ function baseDraft(): DraftDetail {
 
 let draft: DraftDetail;
 let putChange: ReturnType<typeof vi.fn>;
-let dom: DomRoot;
-let root: Root;
-let container: HTMLDivElement;
 
 beforeEach(() => {
   draft = baseDraft();
@@ -119,62 +116,58 @@ beforeEach(() => {
       }),
     },
   };
-  dom = domRoot();
-  ({ root, container } = dom);
 });
 
-afterEach(() => dom.dispose());
+afterEach(() => {
+  cleanup();
+  restartClock();
+});
 
-async function settle(ms = 20) {
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, ms));
-  });
-}
-
-async function render() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <DraftEditor id="d1" />
-      </QueryClientProvider>,
-    ),
+/** Opens the draft and waits for its form; returns the monthly rent field. */
+async function open() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DraftEditor id="d1" />
+    </QueryClientProvider>,
   );
-  for (let i = 0; i < 20 && !container.querySelector('input'); i++) await settle();
+  return screen.findByLabelText<HTMLInputElement>(/^Monthly rent/);
 }
 
-function input(label: RegExp): HTMLInputElement {
-  const l = [...container.querySelectorAll('label')].find((x) => label.test(x.textContent ?? ''));
-  if (!l) throw new Error(`no label ${label}`);
-  return container.querySelector(`#${CSS.escape(l.htmlFor)}`) as HTMLInputElement;
+/** Replaces what a field holds, one keystroke at a time. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLInputElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
 }
 
-function type(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** What a screen reader reads after the field: its note, by aria-describedby. */
+function note(field: HTMLElement): string | null | undefined {
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
 }
+
+const plan = () => screen.getByRole('region', { name: 'Plan' });
 
 describe('draft editor', () => {
   it('shows the plan, the current values and batch problems from main', async () => {
-    await render();
-    expect(container.querySelector('h1')?.textContent).toBe('Spring review');
-    expect(container.textContent).toContain('1 of 200 changes');
-    expect(container.querySelector('.plan-text')?.textContent).toBe('1 lease update');
-    expect(container.textContent).toContain('Lease L-1042');
-    expect(input(/^Monthly rent/).value).toBe('1200');
-    expect(container.textContent).toContain('An identical change is already pending in batch b_9');
+    const rent = await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring review' })).toBeTruthy();
+    expect(screen.getByText('1 of 200 changes')).toBeTruthy();
+    expect(within(plan()).getByText('1 lease update')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Lease L-1042$/ })).toBeTruthy();
+    expect(rent.value).toBe('1200');
+    expect(screen.getByRole('alert', { name: 'Problems with the draft' }).textContent).toBe(
+      'An identical change is already pending in batch b_9',
+    );
   });
 
   it('saves edits after a pause, sending only fields that differ, with the revision last seen', async () => {
-    await render();
-    const rent = input(/^Monthly rent/);
-    type(rent, '126');
-    type(rent, '1260');
+    const rent = await open();
+    // The clock stands still from here, so however slowly the keys arrive, only the test makes a pause.
+    stopClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await retype(user, rent, '1260');
     expect(putChange).not.toHaveBeenCalled();
-    await settle(450);
+    await advanceClock(SAVE_DELAY_MS);
     expect(putChange).toHaveBeenCalledTimes(1);
     expect(putChange.mock.calls[0]![0]).toMatchObject({
       draftId: 'd1',
@@ -187,37 +180,35 @@ describe('draft editor', () => {
         snapshot,
       },
     });
-    expect(container.querySelector('.plan-text')?.textContent).toMatch(
-      /^1 lease update — monthly rent \+\$60\.00 in total$/,
-    );
+    expect(within(plan()).getByText(/^1 lease update — monthly rent \+\$60\.00 in total$/)).toBeTruthy();
 
     // Back to the current value: the field is dropped from the change.
-    type(input(/^Monthly rent/), '1200');
-    await settle(450);
+    await retype(user, rent, '1200');
+    await advanceClock(SAVE_DELAY_MS);
+    expect(putChange).toHaveBeenCalledTimes(2);
     expect(putChange.mock.calls[1]![0]).toMatchObject({ revision: 4, change: { fields: {} } });
   });
 
   it('validates as the user types with the contract’s validators', async () => {
-    await render();
-    type(input(/^Monthly rent/), '-5');
-    const note = container.querySelector('.field-error');
-    expect(note?.textContent).toBe('Monthly rent must be more than 0');
-    expect(input(/^Monthly rent/).getAttribute('aria-invalid')).toBe('true');
+    const user = userEvent.setup();
+    const rent = await open();
+    await retype(user, rent, '-5');
+    expect(note(rent)).toBe('Monthly rent must be more than 0');
+    expect(rent.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('reloads and says so when the draft changed elsewhere', async () => {
-    await render();
+    const user = userEvent.setup();
+    const rent = await open();
     draft = {
       ...draft,
       revision: 9,
       changes: draft.changes.map((c) => ({ ...c, fields: { status: 'ended' } })),
     };
-    type(input(/^Monthly rent/), '1300');
-    await settle(500);
-    expect(container.textContent).toContain('This draft was changed elsewhere');
-    for (let i = 0; i < 10 && input(/^Status/).value === '0'; i++) await settle();
-    const status = input(/^Status/) as unknown as HTMLSelectElement;
-    expect(status.options[status.selectedIndex]?.textContent).toBe('ended');
-    expect(input(/^Monthly rent/).value).toBe('1200');
+    await retype(user, rent, '1300');
+    expect(await screen.findByText(/This draft was changed elsewhere/)).toBeTruthy();
+    const status = screen.getByLabelText<HTMLSelectElement>(/^Status/);
+    await waitFor(() => expect(status.options[status.selectedIndex]?.textContent).toBe('ended'));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Monthly rent/).value).toBe('1200');
   });
 });

@@ -3,14 +3,13 @@
 // by their labels (IDs on hover), asked for in one call for the rows in view; a reference to a record
 // that is gone shows its ID with "(not found)".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { vi } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../src/shared/label-refs';
 import { CollectionView } from '../../../src/renderer/src/features/collections/collection-view';
-import { domRoot } from './dom-root';
 import { labelAnswers } from './label-answers';
-import type { DomRoot } from './dom-root';
+import { readsAnswered } from './reads-answered';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
@@ -30,7 +29,6 @@ const NAMES: Record<string, string> = {
 for (let i = 0; i < 30; i++) NAMES[`tenants/tenant_${i}`] = `Tenant Number${i}`;
 
 let resolve: ReturnType<typeof vi.fn>;
-let dom: DomRoot;
 const none = () => () => undefined;
 
 beforeEach(() => {
@@ -59,49 +57,50 @@ beforeEach(() => {
     exports: { onProgress: none },
     drafts: { onChanged: none, list: async () => ({ ok: true, data: { drafts: [] } }) },
   };
-  dom = domRoot();
 });
 
-afterEach(() => dom.dispose());
+afterEach(cleanup);
 
-async function settle() {
-  for (let i = 0; i < 8; i++) await act(async () => new Promise((r) => setTimeout(r, 5)));
-}
-
-async function render(recordId?: string) {
+function show(recordId?: string): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <CollectionView collection="leases" query={{}} {...(recordId ? { recordId } : {})} />
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={client}>
+      <CollectionView collection="leases" query={{}} {...(recordId ? { recordId } : {})} />
+    </QueryClientProvider>,
   );
-  await settle();
+  return client;
 }
 
-function column(name: string): HTMLElement[] {
-  const heads = [...dom.container.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
-  const at = heads.indexOf(name);
+/** A column's cells in the rows on screen, top to bottom. */
+function column(grid: HTMLElement, name: string): HTMLElement[] {
+  const at = within(grid)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent)
+    .indexOf(name);
   expect(at).toBeGreaterThanOrEqual(0);
-  return [...dom.container.querySelectorAll('.vgrid-body [role="row"]:not([hidden])')]
-    .map((row) => row.querySelectorAll<HTMLElement>('[role="gridcell"]')[at]!)
-    .sort(
-      (a, b) =>
-        Number(a.parentElement!.getAttribute('aria-rowindex')) -
-        Number(b.parentElement!.getAttribute('aria-rowindex')),
-    );
+  const [, body] = within(grid).getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
+    .map((row) => within(row).getAllByRole('gridcell')[at]!);
 }
+
+/** What the details panel says for a field, by the field's name. */
+const detail = (panel: HTMLElement, name: string) =>
+  within(panel).getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('references in a collection list', () => {
   it('shows each row’s unit and tenant by name, with the ID on hover, from one call', async () => {
-    await render();
-    const units = column('Unit');
+    const client = show();
+    const grid = await screen.findByRole('grid', { name: 'Leases' });
+    await within(grid).findAllByText('Cedar Commons · 1A');
+    const units = column(grid, 'Unit');
     expect(units[0]!.textContent).toBe('Cedar Commons · 1A');
     expect(units[0]!.title).toBe('unit_0');
     expect(units[2]!.textContent).toBe('Maple Court · 3C');
-    expect(column('Tenant')[5]!.textContent).toBe('Tenant Number5');
+    expect(column(grid, 'Tenant')[5]!.textContent).toBe('Tenant Number5');
     expect(units[29]!.textContent).toBe('unit_gone (not found)');
+    await readsAnswered(client);
     expect(resolve).toHaveBeenCalledTimes(1);
     const sent = (resolve.mock.calls[0]![0] as { refs: LabelRef[] }).refs;
     // Three units, one missing, and thirty tenants: each reference once.
@@ -109,14 +108,12 @@ describe('references in a collection list', () => {
   });
 
   it('names the references of the record in the details panel', async () => {
-    await render('lease_4');
-    const panel = dom.container.querySelector('aside[aria-label="Record details"]') as HTMLElement;
-    const field = (label: string) =>
-      [...panel.querySelectorAll('.field')].find((f) => f.querySelector('dt')?.textContent === label)!;
-    expect(field('Unit').querySelector('dd')!.textContent).toBe('Cedar Commons · 1B');
-    expect(field('Unit').querySelector('dd span')!.getAttribute('title')).toBe('unit_1');
-    expect(field('Tenant').querySelector('dd')!.textContent).toBe('Tenant Number4');
-    const related = panel.querySelector('nav[aria-label="Related records"]')!.textContent;
-    expect(related).toContain('Open unit: Cedar Commons · 1B');
+    show('lease_4');
+    const panel = await screen.findByRole('complementary', { name: 'Record details' });
+    const related = await within(panel).findByRole('navigation', { name: 'Related records' });
+    expect(await within(related).findByRole('link', { name: 'Open unit: Cedar Commons · 1B' })).toBeTruthy();
+    expect(detail(panel, 'Unit').textContent).toBe('Cedar Commons · 1B');
+    expect(within(detail(panel, 'Unit')).getByTitle('unit_1').textContent).toBe('Cedar Commons · 1B');
+    expect(detail(panel, 'Tenant').textContent).toBe('Tenant Number4');
   });
 });

@@ -4,32 +4,32 @@
 // not name reads "(not found)", and a connection switch (through the shell's bridge sync) drops the
 // names it held.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { vi } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../src/shared/label-refs';
 import { MAX_LABEL_REFS } from '../../../src/shared/label-refs';
 import { useLabels } from '../../../src/renderer/src/features/labels/use-labels';
-import type { LabelLookup } from '../../../src/renderer/src/features/labels/label-view';
 import { RefName } from '../../../src/renderer/src/features/labels/ref-name';
 import { useBridgeSync } from '../../../src/renderer/src/shell/use-bridge-sync';
-import { domRoot } from './dom-root';
 import { labelAnswers } from './label-answers';
-import type { DomRoot } from './dom-root';
+import { readsAnswered } from './reads-answered';
 
-const NAMES: Record<string, string> = {
+const NAMES: Readonly<Record<string, string>> = {
   'units/unit_1': 'Cedar Commons · 1B',
   'units/unit_2': 'Cedar Commons · 2A',
   'tenants/tenant_1': 'Aisha Cohen',
 };
 
+let names: Record<string, string>;
 let resolve: ReturnType<typeof vi.fn>;
 let switched: ((p: { activeId: string | null }) => void) | undefined;
-let dom: DomRoot;
 let client: QueryClient;
 
 beforeEach(() => {
-  resolve = labelAnswers(NAMES);
+  names = { ...NAMES };
+  resolve = labelAnswers(names);
   (window as unknown as { propdesk: unknown }).propdesk = {
     labels: { resolve },
     connections: {
@@ -42,14 +42,9 @@ beforeEach(() => {
     sync: { onProgress: () => () => undefined },
   };
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  dom = domRoot();
 });
 
-afterEach(() => dom.dispose());
-
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 5)));
-}
+afterEach(cleanup);
 
 /** One row per reference, each asking for its own label the way a careless screen would. */
 function Row({ refs, at }: { refs: LabelRef[]; at: number }) {
@@ -72,9 +67,8 @@ function Rows({ refs }: { refs: LabelRef[] }) {
   );
 }
 
-function Screen({ refs, onLookup }: { refs: LabelRef[]; onLookup?: (l: LabelLookup) => void }) {
+function Screen({ refs }: { refs: LabelRef[] }) {
   const lookup = useLabels(refs);
-  onLookup?.(lookup);
   return (
     <ul>
       {refs.map((r, i) => (
@@ -87,16 +81,23 @@ function Screen({ refs, onLookup }: { refs: LabelRef[]; onLookup?: (l: LabelLook
 }
 
 /** The shell's one listener for main's events, as mounted by the app. */
-function Synced({ children }: { children: React.ReactNode }) {
+function Synced({ children }: { children: ReactNode }) {
   useBridgeSync();
   return children;
 }
 
-function render(node: React.ReactNode) {
-  act(() => dom.root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
+function Provided({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const cells = () => [...dom.container.querySelectorAll('li span')] as HTMLElement[];
+const show = (node: ReactNode) => render(node, { wrapper: Provided });
+
+/** Each row's reference as shown: its text, and its title on hover. */
+const cells = () => screen.getAllByRole('listitem').map((item) => item.firstElementChild as HTMLElement);
+const texts = () => cells().map((c) => c.textContent);
+
+/** The references of each labels.resolve call, in order. */
+const sent = () => resolve.mock.calls.map((c) => (c[0] as { refs: LabelRef[] }).refs);
 
 describe('useLabels', () => {
   const refs: LabelRef[] = [
@@ -107,14 +108,16 @@ describe('useLabels', () => {
   ];
 
   it('sends every row’s references of one render in one call, each reference once', async () => {
-    render(<Rows refs={refs} />);
-    await settle();
+    show(<Rows refs={refs} />);
+    await screen.findByText('Aisha Cohen');
+    await readsAnswered(client);
     expect(resolve).toHaveBeenCalledTimes(1);
-    const sent = (resolve.mock.calls[0]![0] as { refs: LabelRef[] }).refs.map(
-      (r) => `${r.collection}/${r.id}`,
-    );
-    expect(sent.sort()).toEqual(['tenants/tenant_1', 'units/unit_1', 'units/unit_2']);
-    expect(cells().map((c) => c.textContent)).toEqual([
+    expect(
+      sent()[0]!
+        .map((r) => `${r.collection}/${r.id}`)
+        .sort(),
+    ).toEqual(['tenants/tenant_1', 'units/unit_1', 'units/unit_2']);
+    expect(texts()).toEqual([
       'Cedar Commons · 1B',
       'Aisha Cohen',
       'Cedar Commons · 1B',
@@ -126,35 +129,31 @@ describe('useLabels', () => {
   it('shows the ID muted while the name loads, never an empty cell', async () => {
     let answer: (v: unknown) => void = () => undefined;
     resolve.mockImplementationOnce(() => new Promise((r) => (answer = r)));
-    render(<Screen refs={[{ collection: 'units', id: 'unit_1' }]} />);
-    await settle();
-    const cell = cells()[0]!;
-    expect(cell.textContent).toBe('unit_1');
-    expect(cell.className).toContain('muted');
+    show(<Screen refs={[{ collection: 'units', id: 'unit_1' }]} />);
+    await waitFor(() => expect(resolve).toHaveBeenCalledTimes(1));
+    expect(texts()).toEqual(['unit_1']);
+    expect(cells()[0]!.className).toContain('muted');
     await act(async () =>
       answer({ ok: true, data: { labels: { 'units/unit_1': 'Cedar Commons · 1B' }, source: 'copy' } }),
     );
-    await settle();
-    expect(cells()[0]!.textContent).toBe('Cedar Commons · 1B');
-    expect(cells()[0]!.className).not.toContain('muted');
+    const named = await screen.findByText('Cedar Commons · 1B');
+    expect(named.className).not.toContain('muted');
   });
 
   it('marks a record the answer does not name as not found, and one whose kind could not be read as unread', async () => {
-    render(<Screen refs={[{ collection: 'units', id: 'unit_gone' }]} />);
-    await settle();
-    expect(cells()[0]!.textContent).toBe('unit_gone (not found)');
+    const { rerender } = show(<Screen refs={[{ collection: 'units', id: 'unit_gone' }]} />);
+    expect(await screen.findByText('unit_gone (not found)')).toBeTruthy();
     resolve.mockImplementationOnce(async () => ({
       ok: true,
       data: { labels: {}, source: 'service', problems: ['Names of tenants could not be read: not allowed.'] },
     }));
-    render(<Screen refs={[{ collection: 'tenants', id: 'tenant_9' }]} />);
-    await settle();
-    expect(cells()[0]!.textContent).toBe('tenant_9');
-    expect(cells()[0]!.title).toContain('not allowed');
+    rerender(<Screen refs={[{ collection: 'tenants', id: 'tenant_9' }]} />);
+    await waitFor(() => expect(cells()[0]!.title).toContain('not allowed'));
+    expect(texts()).toEqual(['tenant_9']);
   });
 
   it('does not send an ID no record can have, so the rest of the screen is still named', async () => {
-    render(
+    show(
       <Screen
         refs={[
           { collection: 'units', id: 'not an id!' },
@@ -162,22 +161,21 @@ describe('useLabels', () => {
         ]}
       />,
     );
-    await settle();
-    expect(cells().map((c) => c.textContent)).toEqual(['not an id! (not found)', 'Cedar Commons · 1B']);
-    expect((resolve.mock.calls[0]![0] as { refs: LabelRef[] }).refs).toEqual([
-      { collection: 'units', id: 'unit_1' },
-    ]);
+    await screen.findByText('Cedar Commons · 1B');
+    expect(texts()).toEqual(['not an id! (not found)', 'Cedar Commons · 1B']);
+    expect(sent()).toEqual([[{ collection: 'units', id: 'unit_1' }]]);
   });
 
   it('asks a later screen only for references it has not seen', async () => {
-    render(<Screen refs={refs.slice(0, 2)} />);
-    await settle();
-    render(<Screen refs={refs} />);
-    await settle();
+    const { rerender } = renderHook((shown: LabelRef[]) => useLabels(shown), {
+      initialProps: refs.slice(0, 2),
+      wrapper: Provided,
+    });
+    await readsAnswered(client);
+    rerender(refs);
+    await readsAnswered(client);
     expect(resolve).toHaveBeenCalledTimes(2);
-    expect((resolve.mock.calls[1]![0] as { refs: LabelRef[] }).refs).toEqual([
-      { collection: 'units', id: 'unit_2' },
-    ]);
+    expect(sent()[1]).toEqual([{ collection: 'units', id: 'unit_2' }]);
   });
 
   it('splits a screen of more references than one call may carry', async () => {
@@ -185,27 +183,22 @@ describe('useLabels', () => {
       collection: 'leases',
       id: `lease_${i}`,
     }));
-    render(<Screen refs={many} />);
-    await settle();
-    expect(resolve.mock.calls.map((c) => (c[0] as { refs: LabelRef[] }).refs.length)).toEqual([
-      MAX_LABEL_REFS,
-      20,
-    ]);
+    renderHook(() => useLabels(many), { wrapper: Provided });
+    await readsAnswered(client);
+    expect(sent().map((r) => r.length)).toEqual([MAX_LABEL_REFS, 20]);
   });
 
   it('forgets the names of one connection when another becomes active', async () => {
-    render(
+    show(
       <Synced>
         <Screen refs={refs.slice(0, 1)} />
       </Synced>,
     );
-    await settle();
-    expect(cells()[0]!.textContent).toBe('Cedar Commons · 1B');
-    NAMES['units/unit_1'] = 'Harbor View · 1B';
-    await act(async () => switched?.({ activeId: 'other' }));
-    await settle();
+    await screen.findByText('Cedar Commons · 1B');
+    names['units/unit_1'] = 'Harbor View · 1B';
+    act(() => switched?.({ activeId: 'other' }));
+    await screen.findByText('Harbor View · 1B');
+    await readsAnswered(client);
     expect(resolve).toHaveBeenCalledTimes(2);
-    expect(cells()[0]!.textContent).toBe('Harbor View · 1B');
-    NAMES['units/unit_1'] = 'Cedar Commons · 1B';
   });
 });

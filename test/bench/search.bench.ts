@@ -267,5 +267,5 @@ if (per100k.length === 2) {
 writeSection(
   'Search everything (offline copy)',
   rows,
-  `Sandbox in its own process (seed 3), copied by SyncService through ApiClient over HTTP (limit 100, ten pages a transaction). "Without" is the same sync into a store that gives no record any text. Keystrokes: ${NAMES_TYPED} tenant names from the copy typed letter by letter, each prefix through the search.query handler (up to 5 hits a collection, the answer checked by the IPC result schema). The baseline runs LIKE '%word%' on each collection's stored JSON for every word, up to 5 rows a collection. Collections: ${COLLECTIONS.length}. "no worse" allows 5 % for noise.`,
+  `Sandbox in its own process (seed 3), copied by SyncService through ApiClient over HTTP (limit 100, 25,000 records a transaction). "Without" is the same sync into a store that gives no record any text. Keystrokes: ${NAMES_TYPED} tenant names from the copy typed letter by letter, each prefix through the search.query handler (up to 5 hits a collection, the answer checked by the IPC result schema). The baseline runs LIKE '%word%' on each collection's stored JSON for every word, up to 5 rows a collection. Collections: ${COLLECTIONS.length}. "no worse" allows 5 % for noise.`,
 );

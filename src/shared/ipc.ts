@@ -101,7 +101,14 @@ export const CHANNELS = {
   'connections.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
   'connections.switch': channel(z.strictObject({ id }), connectionSchema),
   'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
-  'collections.list': channel(collectionQuery, recordPageSchema.extend({ offline: offlineMark })),
+  'collections.list': channel(
+    collectionQuery,
+    recordPageSchema.extend({
+      offline: offlineMark,
+      /** Rows in the whole list, when it was read from the copy in an order of the app's. */
+      total: z.number().int().nonnegative().optional(),
+    }),
+  ),
   'collections.get': channel(
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema, offline: offlineMark }),

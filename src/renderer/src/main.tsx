@@ -7,6 +7,7 @@ import './styles/grid.css';
 import './styles/panels.css';
 import './styles/forms.css';
 import './styles/search.css';
+import './styles/sorting.css';
 import { App } from './app';
 
 const root = document.getElementById('root');

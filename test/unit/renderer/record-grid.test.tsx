@@ -51,6 +51,8 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
         hasMore={false}
         currency="USD"
         labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
+        sort={null}
+        onSort={vi.fn()}
         {...handlers}
         {...props}
       />,

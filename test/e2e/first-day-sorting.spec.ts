@@ -59,7 +59,6 @@ test('leases ending between two dates, sorted by rent over the offline copy', as
   await page.getByLabel('Ending on or after').fill(from);
   await page.getByLabel('Ending on or before').fill(to);
   await expect(page).toHaveURL(new RegExp(`end_date_from=${from}`));
-  const status = page.getByRole('status').filter({ hasText: 'loaded' });
   await expect
     .poll(() => scrollToEnd(page, 'Leases'))
     .toContain(`${inRange.length.toLocaleString('en-US')} loaded`);

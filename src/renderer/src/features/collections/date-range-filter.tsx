@@ -14,25 +14,27 @@ export function DateRangeFilter({
   return (
     <fieldset className="filter date-range">
       <legend>Ending between</legend>
-      <input
-        id={`${id}_from`}
-        type="date"
-        className="filter-control"
-        aria-label="Ending on or after"
-        value={from ?? ''}
-        max={to}
-        onChange={(e) => onChange(e.target.value, to)}
-      />
-      <span aria-hidden>and</span>
-      <input
-        id={id}
-        type="date"
-        className="filter-control"
-        aria-label="Ending on or before"
-        value={to ?? ''}
-        min={from}
-        onChange={(e) => onChange(from, e.target.value)}
-      />
+      <div className="date-range-inputs">
+        <input
+          id={`${id}_from`}
+          type="date"
+          className="filter-control"
+          aria-label="Ending on or after"
+          value={from ?? ''}
+          max={to}
+          onChange={(e) => onChange(e.target.value, to)}
+        />
+        <span aria-hidden>and</span>
+        <input
+          id={id}
+          type="date"
+          className="filter-control"
+          aria-label="Ending on or before"
+          value={to ?? ''}
+          min={from}
+          onChange={(e) => onChange(from, e.target.value)}
+        />
+      </div>
     </fieldset>
   );
 }

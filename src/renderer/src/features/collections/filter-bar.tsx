@@ -61,6 +61,9 @@ function ChoiceFilter({
   );
 }
 
+/** The picker names the record it holds ("Property: Cedar Commons"), its heading says "Property is". */
+const pickerWords = (label: string): string => label.replace(/ is$/, '');
+
 /** The values with these set (an empty one removed). */
 function withValues(
   values: Record<string, string>,
@@ -117,7 +120,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
             ) : target ? (
               <RecordPicker
                 id={id}
-                label={label}
+                label={pickerWords(label)}
                 target={target}
                 value={value}
                 onChange={(v) => set(name, v)}

@@ -83,6 +83,16 @@ export const collectionQuery = z
   .superRefine(knownFilters)
   .superRefine(knownBounds);
 
+/** A collection's filters with the app's lower date bounds (an export of what the list shows). */
+export const boundedFilters = z
+  .strictObject({
+    collection: z.enum(COLLECTIONS),
+    filters: filterValues.default({}),
+    onOrAfter: lowerBoundsSchema.optional(),
+  })
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
+
 export const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 export const revision = z.number().int().nonnegative();
 

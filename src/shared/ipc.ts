@@ -14,7 +14,7 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import {
-  collectionFilters,
+  boundedFilters,
   collectionQuery,
   currencyChoice,
   cursor,
@@ -130,7 +130,7 @@ export const CHANNELS = {
     }),
   ),
   'exports.start': channel(
-    collectionFilters,
+    boundedFilters,
     z.object({ started: z.boolean(), exportId: z.string().optional(), path: z.string().optional() }),
   ),
   'exports.cancel': channel(z.strictObject({ exportId: id }), z.object({ cancelled: z.boolean() })),

@@ -116,7 +116,11 @@ export function useStartExport(
   onStarted: (started: ChannelResult<'exports.start'>) => void,
 ) {
   return useMutation({
-    mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
+    mutationFn: () => {
+      // The list's lower date bounds go with it, so the file holds what the list shows.
+      const { filters: service, onOrAfter } = splitQuery(collection, filters);
+      return unwrap(window.propdesk.exports.start({ collection, filters: service, onOrAfter }));
+    },
     onSuccess: onStarted,
   });
 }

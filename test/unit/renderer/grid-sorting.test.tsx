@@ -14,9 +14,9 @@ import { arrayRows } from '../../../src/renderer/src/features/collections/paged-
 import { RecordGrid } from '../../../src/renderer/src/features/collections/record-grid';
 import { SortNote } from '../../../src/renderer/src/features/collections/sort-note';
 import { SortedRows } from '../../../src/renderer/src/features/collections/sorted-rows';
+import { giveElementsAViewport } from './grid-viewport';
 
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+giveElementsAViewport();
 
 const columns = columnsFromFields([
   { name: 'name', type: 'string' },

@@ -26,9 +26,12 @@ export function useSortedList(collection: Collection, query: Record<string, stri
   const [loadingAll, setLoadingAll] = useState(false);
 
   const active = fromCopy ? sorted : plain;
+  // While every page is being read, the rows are sorted once at the end, not again on every page.
+  const [settled, setSettled] = useState(plain.rows);
+  if (!loadingAll && settled !== plain.rows) setSettled(plain.rows);
   const rows = useMemo(
-    () => (sort && !fromCopy ? new SortedRows(plain.rows, sort) : active.rows),
-    [sort, fromCopy, plain.rows, active.rows],
+    () => (sort && !fromCopy ? new SortedRows(settled, sort) : active.rows),
+    [sort, fromCopy, settled, active.rows],
   );
 
   const onSort = useCallback(

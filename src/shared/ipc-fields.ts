@@ -5,6 +5,8 @@ import { serviceAddressProblem } from './service-address';
 import { isCurrencyCode } from './money/currency';
 import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, recordSchema } from './service';
 import type { Collection } from './service';
+import { lowerBoundsSchema, takesLowerBound } from './date-range';
+import { listSortSchema } from './list-order';
 
 export const noArgs = z.strictObject({});
 export const id = z
@@ -52,14 +54,44 @@ export const collectionFilters = z
   .strictObject({ collection: z.enum(COLLECTIONS), filters: filterValues.default({}) })
   .superRefine(knownFilters);
 
+function knownBounds(
+  value: { collection: Collection; onOrAfter?: Record<string, string> | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  for (const name of Object.keys(value.onOrAfter ?? {})) {
+    if (!takesLowerBound(value.collection, name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onOrAfter', name],
+        message: `${value.collection} has no “${name}” range`,
+      });
+    }
+  }
+}
+
 export const collectionQuery = z
   .strictObject({
     collection: z.enum(COLLECTIONS),
     filters: filterValues.default({}),
     cursor: cursor.optional(),
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    /** Set only when the collection has an offline copy: every row of the copy in this order. */
+    sort: listSortSchema.optional(),
+    /** Lower date bounds the app applies on top of the service's filters. */
+    onOrAfter: lowerBoundsSchema.optional(),
   })
-  .superRefine(knownFilters);
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
+
+/** A collection's filters with the app's lower date bounds (an export of what the list shows). */
+export const boundedFilters = z
+  .strictObject({
+    collection: z.enum(COLLECTIONS),
+    filters: filterValues.default({}),
+    onOrAfter: lowerBoundsSchema.optional(),
+  })
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
 
 export const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 export const revision = z.number().int().nonnegative();

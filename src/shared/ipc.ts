@@ -14,7 +14,7 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import {
-  collectionFilters,
+  boundedFilters,
   collectionQuery,
   currencyChoice,
   cursor,
@@ -101,7 +101,14 @@ export const CHANNELS = {
   'connections.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
   'connections.switch': channel(z.strictObject({ id }), connectionSchema),
   'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
-  'collections.list': channel(collectionQuery, recordPageSchema.extend({ offline: offlineMark })),
+  'collections.list': channel(
+    collectionQuery,
+    recordPageSchema.extend({
+      offline: offlineMark,
+      /** Rows in the whole list, when it was read from the copy in an order of the app's. */
+      total: z.number().int().nonnegative().optional(),
+    }),
+  ),
   'collections.get': channel(
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema, offline: offlineMark }),
@@ -123,7 +130,7 @@ export const CHANNELS = {
     }),
   ),
   'exports.start': channel(
-    collectionFilters,
+    boundedFilters,
     z.object({ started: z.boolean(), exportId: z.string().optional(), path: z.string().optional() }),
   ),
   'exports.cancel': channel(z.strictObject({ exportId: id }), z.object({ cancelled: z.boolean() })),

@@ -40,12 +40,12 @@ test('filters narrow the list, live in the route, and survive reload and history
   const client = await app.demoClient();
   const cutoff = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const expected = await readAll(client, 'leases', { end_date: cutoff });
-  await page.getByLabel('End date').fill(cutoff);
+  await page.getByLabel('Ending on or before').fill(cutoff);
   await expect(page).toHaveURL(new RegExp(`end_date=${cutoff}`));
   const total = `${expected.length.toLocaleString('en-US')} loaded`;
   await expect.poll(() => scrollToEnd(page, 'Leases')).toContain(total);
   await page.reload();
-  await expect(page.getByLabel('End date')).toHaveValue(cutoff);
+  await expect(page.getByLabel('Ending on or before')).toHaveValue(cutoff);
   await expect.poll(() => scrollToEnd(page, 'Leases')).toContain(total);
   await app.screenshot('collections-leases-filtered');
   await app.checkA11y('leases filtered');

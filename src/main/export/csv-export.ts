@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { passesLowerBounds } from '../../shared/date-range';
+import type { LowerBounds } from '../../shared/date-range';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
@@ -57,6 +59,7 @@ export class CsvExporter {
     source: ExportSource,
     collection: Collection,
     filters: Record<string, string>,
+    onOrAfter: LowerBounds,
   ): Promise<{ exportId: string; path: string } | null> {
     const asOf = (this.options.now?.() ?? new Date()).toISOString();
     const path = await this.options.chooseFile({
@@ -67,9 +70,15 @@ export class CsvExporter {
     const exportId = randomUUID();
     const controller = new AbortController();
     this.running.set(exportId, controller);
-    void this.run(exportId, source, collection, filters, path, asOf, controller.signal).finally(() =>
-      this.running.delete(exportId),
-    );
+    void this.run(
+      exportId,
+      source,
+      collection,
+      { filters, onOrAfter },
+      path,
+      asOf,
+      controller.signal,
+    ).finally(() => this.running.delete(exportId));
     return { exportId, path };
   }
 
@@ -87,7 +96,7 @@ export class CsvExporter {
     exportId: string,
     { connectionId, client }: ExportSource,
     collection: Collection,
-    filters: Record<string, string>,
+    { filters, onOrAfter }: { filters: Record<string, string>; onOrAfter: LowerBounds },
     path: string,
     asOf: string,
     signal: AbortSignal,
@@ -95,9 +104,10 @@ export class CsvExporter {
     let written = 0;
     try {
       const filterText =
-        Object.entries(filters)
-          .map(([k, v]) => `${k}=${v}`)
-          .join('; ') || 'none';
+        [
+          ...Object.entries(filters).map(([k, v]) => `${k}=${v}`),
+          ...Object.entries(onOrAfter).map(([k, v]) => `${k} on or after ${v}`),
+        ].join('; ') || 'none';
       const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
       // Names that cannot be read leave their cells empty and say why; the export itself goes on.
       const labels: PageLabels = (refs) =>
@@ -105,7 +115,7 @@ export class CsvExporter {
           labels: {},
           problems: [`Names could not be read: ${userMessage(error) ?? 'something went wrong.'}`],
         }));
-      const pages = listPages(client, collection, filters, signal);
+      const pages = listPages(client, collection, filters, onOrAfter, signal);
       written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
         written = n;
         this.options.onProgress({ exportId, written, state: 'running' });
@@ -138,6 +148,7 @@ async function* listPages(
   client: ServiceClient,
   collection: Collection,
   filters: Record<string, string>,
+  onOrAfter: LowerBounds,
   signal: AbortSignal,
 ): AsyncGenerator<ServiceRecord[]> {
   let cursor: string | undefined;
@@ -148,7 +159,7 @@ async function* listPages(
       { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       signal,
     );
-    yield page.data;
+    yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));
     if (!page.hasMore || !page.nextCursor) return;
     if (page.nextCursor === cursor)
       throw new Error('The service repeated a list position; the export was stopped.');

@@ -59,9 +59,9 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connections.test': async ({ id }) => ({ checks: await s.connections.test(id) }),
     'collections.list': (args) => s.offline.list(args),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
-    'exports.start': async ({ collection, filters }) => {
+    'exports.start': async ({ collection, filters, onOrAfter }) => {
       const source = { connectionId: s.connections.active().id, client: s.connections.client() };
-      const started = await s.exporter.start(source, collection, filters);
+      const started = await s.exporter.start(source, collection, filters, onOrAfter ?? {});
       return started ? { started: true, ...started } : { started: false };
     },
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),

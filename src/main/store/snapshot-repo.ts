@@ -8,7 +8,10 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { RecordTextSource } from '../search/record-text';
 import type { SearchRepository } from './search-repo';
+import type { LowerBounds } from '../../shared/date-range';
+import type { ListSort } from '../../shared/list-order';
 import { FilteredPages } from './snapshot-pages';
+import { SortedOrders } from './sorted-order';
 import type { StoredRecordRow } from './snapshot-pages';
 import { firstKey, keyOf, lastKey, MAX_LISTING, positionOf } from './snapshot-keys';
 import { UserError } from '../user-error';
@@ -37,6 +40,7 @@ export class SnapshotRepository {
   private readonly selectKeep: Statement<[string], { keep_copy: number }>;
   private readonly upsertKeep: Statement<[string, number, string]>;
   private readonly filtered: FilteredPages;
+  private readonly orders: SortedOrders;
 
   constructor(
     private readonly db: Database,
@@ -96,6 +100,7 @@ export class SnapshotRepository {
        ON CONFLICT(connection_id) DO UPDATE SET keep_copy = excluded.keep_copy, updated_at = excluded.updated_at`,
     );
     this.filtered = new FilteredPages(db);
+    this.orders = new SortedOrders(db);
   }
 
   state(connectionId: string, collection: Collection): SnapshotState | undefined {
@@ -185,6 +190,25 @@ export class SnapshotRepository {
     filters: Record<string, string>,
   ): StoredRecordRow[] {
     return this.filtered.rows(collection, generation, afterPosition, limit, filters);
+  }
+
+  /**
+   * The keys of every row of a listing that passes the service's filters and the lower bounds, in the
+   * sort's order (the service's order without one). Throws a UserError for a refused filter.
+   */
+  orderedKeys(
+    collection: Collection,
+    generation: number,
+    filters: Record<string, string>,
+    onOrAfter: LowerBounds,
+    sort: ListSort | undefined,
+  ): Float64Array {
+    return this.orders.keys(collection, generation, filters, onOrAfter, sort);
+  }
+
+  /** The stored JSON of the row with this key. */
+  jsonOfKey(key: number): string | undefined {
+    return this.byKey.get(key)?.json;
   }
 
   get(generation: number, id: string): string | undefined {

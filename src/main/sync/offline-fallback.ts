@@ -2,10 +2,14 @@
 // the service first and read from the offline copy when the service cannot be reached (a network
 // failure or a timeout, or the connectivity monitor already knows it is offline). Other errors (not found, not allowed …) are
 // the service's answer and are passed on unchanged.
+import type { LowerBounds } from '../../shared/date-range';
+import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { propertyOverview } from '../properties/property-overview';
 import type { PropertyOverview } from '../properties/property-overview';
+import { UserError } from '../user-error';
+import { boundedPage } from './bounded-page';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
 
@@ -21,6 +25,9 @@ export interface ListArgs {
   filters: Record<string, string>;
   cursor?: string | undefined;
   limit?: number | undefined;
+  /** Every row of the offline copy in this order; refused when there is no copy. */
+  sort?: ListSort | undefined;
+  onOrAfter?: LowerBounds | undefined;
 }
 
 const DEFAULT_LIMIT = 25;
@@ -35,18 +42,30 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
     async list(args: ListArgs): Promise<RecordPage | OfflinePage> {
       const connectionId = deps.activeId();
       const limit = args.limit ?? DEFAULT_LIMIT;
+      const order = { sort: args.sort, onOrAfter: args.onOrAfter };
       const fromCopy = () =>
-        deps.reader.list(connectionId, args.collection, args.filters, args.cursor, limit);
+        deps.reader.list(connectionId, args.collection, args.filters, args.cursor, limit, order);
       // A list read from the copy keeps reading it: its positions mean nothing to the service.
       if (isOfflineCursor(args.cursor)) return fromCopy();
-      const usable = args.cursor === undefined && deps.reader.has(connectionId, args.collection);
+      const has = deps.reader.has(connectionId, args.collection);
+      // The service cannot sort: a sort over every row is the copy's to answer.
+      if (args.sort) {
+        if (!has) throw noCopyToSort(args.collection);
+        return fromCopy();
+      }
+      const usable = args.cursor === undefined && has;
       if (usable && !deps.isOnline()) return fromCopy();
       try {
-        return await deps.client().list(args.collection, {
-          filters: args.filters,
-          ...(args.cursor ? { cursor: args.cursor } : {}),
-          ...(args.limit ? { limit: args.limit } : {}),
-        });
+        return await boundedPage(
+          (cursor) =>
+            deps.client().list(args.collection, {
+              filters: args.filters,
+              ...(cursor ? { cursor } : {}),
+              ...(args.limit ? { limit: args.limit } : {}),
+            }),
+          args.cursor,
+          args.onOrAfter ?? {},
+        );
       } catch (error) {
         if (usable && isUnreachable(error)) return fromCopy();
         throw error;
@@ -85,6 +104,13 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
 }
 
 export type OfflineFallback = ReturnType<typeof createOfflineFallback>;
+
+function noCopyToSort(collection: Collection): UserError {
+  return new UserError(
+    'no_offline_copy',
+    `Sorting every row of ${collection.replace(/_/g, ' ')} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
+  );
+}
 
 /** The property page's reads (a record and filtered lists) answered by the offline copy. */
 function overviewFromCopy(

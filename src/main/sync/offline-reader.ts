@@ -1,27 +1,52 @@
 // Reads lists and single records from the offline copy, with the service's filters answered by the
 // copy's SQLite indexes, and pages it with list positions of its own (marked so they are never sent
 // to the service). Every answer says it comes from the copy and how old that copy is.
+import type { LowerBounds } from '../../shared/date-range';
+import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { SnapshotRepository } from '../store/snapshot-repo';
 import { parseStored } from '../store/snapshot-state';
 import { UserError } from '../user-error';
 
-export type OfflinePage = RecordPage & { offline: { asOf: string } };
+export type OfflinePage = RecordPage & {
+  offline: { asOf: string };
+  /** How many rows the whole sorted or bounded list holds (its pages are read from a known order). */
+  total?: number;
+};
 
 const PREFIX = 'offline-copy.';
+// Positions in a sorted or bounded list of the copy: an offset into its order, not a stored position.
+const ORDER_PREFIX = 'offline-order.';
 
 export function isOfflineCursor(cursor: string | undefined): boolean {
-  return cursor !== undefined && cursor.startsWith(PREFIX);
+  return cursor !== undefined && (cursor.startsWith(PREFIX) || cursor.startsWith(ORDER_PREFIX));
 }
+
+/** What the app adds to the service's filters: a sort over every row, lower date bounds. */
+export interface ListOrder {
+  sort?: ListSort | undefined;
+  onOrAfter?: LowerBounds | undefined;
+}
+
+const isOrdered = (order: ListOrder): boolean =>
+  order.sort !== undefined || Object.keys(order.onOrAfter ?? {}).length > 0;
 
 function encode(generation: number, position: number): string {
   return `${PREFIX}${generation}.${position}`;
 }
 
-function decode(cursor: string): { generation: number; position: number } {
-  const match = /^offline-copy\.(\d{1,15})\.(\d{1,15})$/.exec(cursor);
-  if (!match) throw new UserError('invalid_cursor', 'That list position is not valid. Reload the list.');
-  return { generation: Number(match[1]), position: Number(match[2]) };
+function decode(cursor: string, prefix: string): { generation: number; position: number } {
+  const match = /^([a-z-]+\.)(\d{1,15})\.(\d{1,15})$/.exec(cursor);
+  if (!match || match[1] !== prefix)
+    throw new UserError('invalid_cursor', 'That list position is not valid. Reload the list.');
+  return { generation: Number(match[2]), position: Number(match[3]) };
+}
+
+function refreshed(): UserError {
+  return new UserError(
+    'invalid_cursor',
+    'The offline copy was refreshed while this list was open. Reload the list from the start.',
+  );
 }
 
 export class OfflineReader {
@@ -38,18 +63,17 @@ export class OfflineReader {
     filters: Record<string, string>,
     cursor: string | undefined,
     limit: number,
+    order: ListOrder = {},
   ): OfflinePage {
     const state = this.repo.state(connectionId, collection);
     if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
     const generation = state.liveGeneration;
+    if (isOrdered(order))
+      return this.orderedPage(collection, generation, state.asOf, filters, order, cursor, limit);
     let after = -1;
     if (cursor !== undefined) {
-      const at = decode(cursor);
-      if (at.generation !== generation)
-        throw new UserError(
-          'invalid_cursor',
-          'The offline copy was refreshed while this list was open. Reload the list from the start.',
-        );
+      const at = decode(cursor, PREFIX);
+      if (at.generation !== generation) throw refreshed();
       after = at.position;
     }
     const rows =
@@ -64,6 +88,40 @@ export class OfflineReader {
       hasMore,
       nextCursor: hasMore && last ? encode(generation, last.position) : null,
       offline: { asOf: state.asOf },
+    };
+  }
+
+  /** A page of the copy's rows in the sort's order, filtered by the service's filters and the bounds. */
+  private orderedPage(
+    collection: Collection,
+    generation: number,
+    asOf: string,
+    filters: Record<string, string>,
+    order: ListOrder,
+    cursor: string | undefined,
+    limit: number,
+  ): OfflinePage {
+    let start = 0;
+    if (cursor !== undefined) {
+      const at = decode(cursor, ORDER_PREFIX);
+      if (at.generation !== generation) throw refreshed();
+      start = at.position;
+    }
+    const keys = this.repo.orderedKeys(collection, generation, filters, order.onOrAfter ?? {}, order.sort);
+    const end = Math.min(keys.length, start + limit);
+    const data: ServiceRecord[] = [];
+    for (let i = start; i < end; i++) {
+      const json = this.repo.jsonOfKey(keys[i]!);
+      if (json === undefined) throw refreshed();
+      data.push(parseStored(collection, json));
+    }
+    const hasMore = end < keys.length;
+    return {
+      data,
+      hasMore,
+      nextCursor: hasMore ? `${ORDER_PREFIX}${generation}.${end}` : null,
+      offline: { asOf },
+      total: keys.length,
     };
   }
 

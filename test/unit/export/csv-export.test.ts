@@ -106,7 +106,7 @@ describe('CSV export', () => {
     });
     const client = clientFor(sandbox);
     const filters = { status: 'late' };
-    const started = await exporter.start(source(sandbox), 'payments', filters);
+    const started = await exporter.start(source(sandbox), 'payments', filters, {});
     expect(started?.path).toBe(path);
     const done = await run(exporter, progress);
     const expected = await readAll(client, 'payments', filters);
@@ -119,6 +119,33 @@ describe('CSV export', () => {
     ]);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(Number(rows[0]!.amount)).toBe(expected[0]!.amount);
+  });
+
+  it('exports exactly the leases ending between two dates, and says so in its header', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'leases-between.csv');
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: labelsFor(sandbox, []),
+    });
+    const client = clientFor(sandbox);
+    const ends = (await readAll(client, 'leases', {}))
+      .map((r) => r.end_date)
+      .filter((d): d is string => typeof d === 'string')
+      .sort();
+    const from = ends[Math.floor(ends.length / 3)]!;
+    const to = ends[Math.floor((ends.length * 2) / 3)]!;
+    const expected = (await readAll(client, 'leases', { end_date: to })).filter(
+      (r) => typeof r.end_date === 'string' && r.end_date >= from,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await exporter.start(source(sandbox), 'leases', { end_date: to }, { end_date: from });
+    const done = await run(exporter, progress);
+    expect(done).toMatchObject({ state: 'done', written: expected.length });
+    const { lines, rows } = parse(path);
+    expect(lines[1]).toBe(`Filters: end_date=${to}; end_date on or after ${from}`);
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
   it('puts each reference’s label beside it, one label call per page and one listing per collection', async () => {
@@ -138,7 +165,7 @@ describe('CSV export', () => {
       readAll(client, 'properties', {}),
     ]);
     sent.length = 0;
-    await exporter.start(source(sandbox), 'leases', {});
+    await exporter.start(source(sandbox), 'leases', {}, {});
     expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: leases.length });
 
     const { rows, fields } = parse(path);
@@ -183,7 +210,7 @@ describe('CSV export', () => {
       onProgress: (p) => progress.push(p),
       labels: (connectionId, refs) => labels.resolve(connectionId, refs),
     });
-    await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {});
+    await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {}, {});
     const units = await readAll(clientFor(sandbox), 'units', {});
     expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: units.length });
     const lines = readFileSync(path, 'utf8').split('\r\n');
@@ -205,7 +232,7 @@ describe('CSV export', () => {
       onProgress: (p) => progress.push(p),
       labels: labelsFor(slow, []),
     });
-    const started = await exporter.start(source(slow), 'payments', {});
+    const started = await exporter.start(source(slow), 'payments', {}, {});
     await new Promise((r) => setTimeout(r, 400));
     expect(exporter.cancel(started!.exportId)).toBe(true);
     const last = await run(exporter, progress);
@@ -220,6 +247,6 @@ describe('CSV export', () => {
       onProgress: () => undefined,
       labels: labelsFor(sandbox, []),
     });
-    expect(await exporter.start(source(sandbox), 'units', {})).toBeNull();
+    expect(await exporter.start(source(sandbox), 'units', {}, {})).toBeNull();
   });
 });

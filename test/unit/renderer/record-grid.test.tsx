@@ -5,12 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrayRows } from '../../../src/renderer/src/features/collections/paged-rows';
 import { RecordGrid } from '../../../src/renderer/src/features/collections/record-grid';
 import { columnsFromFields } from '../../../src/renderer/src/features/collections/columns';
+import { giveElementsAViewport } from './grid-viewport';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// happy-dom does no layout; give every element a 600 px viewport so the virtualizer has one to fill.
-// Real layout is measured in Chromium by the end-to-end tests and the benchmark.
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+giveElementsAViewport();
 
 const columns = columnsFromFields([
   { name: 'name', type: 'string' },
@@ -51,6 +49,8 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
         hasMore={false}
         currency="USD"
         labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
+        sort={null}
+        onSort={vi.fn()}
         {...handlers}
         {...props}
       />,

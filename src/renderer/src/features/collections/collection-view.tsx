@@ -17,8 +17,9 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
-import { useCollectionPages } from './use-collections-api';
+import { SortNote } from './sort-note';
 import { useShownLabels } from './use-shown-labels';
+import { useSortedList } from './use-sorted-list';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -32,7 +33,7 @@ export function CollectionView({
   query: Record<string, string>;
 }) {
   const navigate = useNavigate();
-  const { query: list, rows, loadMore, restart } = useCollectionPages(collection, query);
+  const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
   // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
@@ -106,6 +107,14 @@ export function CollectionView({
         enumValues={enumValues}
         onChange={(filters) => navigate({ view: 'collection', collection, query: filters })}
       />
+      {sort && scope ? (
+        <SortNote
+          sort={sort}
+          label={available.find((c) => c.name === sort.field)?.label ?? sort.field}
+          scope={scope}
+          onLoadAll={loadAll}
+        />
+      ) : null}
       <div className="split">
         <div className="split-main">
           {list.isError ? (
@@ -140,6 +149,8 @@ export function CollectionView({
               currency={currency}
               labels={labels}
               onShown={onShown}
+              sort={sort}
+              onSort={onSort}
             />
           ) : null}
         </div>

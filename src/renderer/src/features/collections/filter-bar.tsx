@@ -2,7 +2,9 @@
 // route, so back, forward and reload keep them.
 import type { Collection, FilterKind } from '../../../../shared/service';
 import { COLLECTION_FILTERS, isCollection } from '../../../../shared/service';
-import { fieldWords } from '../../../../shared/contract';
+import { lowerBoundKey, takesLowerBound } from '../../../../shared/date-range';
+import { DateRangeFilter } from './date-range-filter';
+import { filterWords } from './filter-words';
 import { RecordPicker } from './record-picker';
 
 export interface FilterBarProps {
@@ -59,27 +61,52 @@ function ChoiceFilter({
   );
 }
 
-export function FilterBar({ collection, values, enumValues, onChange }: FilterBarProps) {
-  const filters = Object.entries(COLLECTION_FILTERS[collection]) as Array<[string, FilterKind]>;
-  const set = (name: string, value: string | undefined) => {
-    const next = { ...values };
+/** The picker names the record it holds ("Property: Cedar Commons"), its heading says "Property is". */
+const pickerWords = (label: string): string => label.replace(/ is$/, '');
+
+/** The values with these set (an empty one removed). */
+function withValues(
+  values: Record<string, string>,
+  changes: Record<string, string | undefined>,
+): Record<string, string> {
+  const next = { ...values };
+  for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === '') delete next[name];
     else next[name] = value;
-    onChange(next);
-  };
+  }
+  return next;
+}
+
+export function FilterBar({ collection, values, enumValues, onChange }: FilterBarProps) {
+  const filters = Object.entries(COLLECTION_FILTERS[collection]) as Array<[string, FilterKind]>;
+  const set = (name: string, value: string | undefined) => onChange(withValues(values, { [name]: value }));
   const active = Object.keys(values).length;
 
   return (
     <div className="filter-bar" role="group" aria-label="Filters">
       {filters.map(([name, kind]) => {
         const id = `filter-${name}`;
-        const label = fieldWords(name);
+        const { label, hint } = filterWords(collection, name, kind);
         const value = values[name];
         const allowed = enumValues[name];
         const target = targetFor(kind, values);
+        if (kind.kind === 'date' && takesLowerBound(collection, name)) {
+          const fromKey = lowerBoundKey(name);
+          return (
+            <DateRangeFilter
+              key={name}
+              id={id}
+              from={values[fromKey]}
+              to={value}
+              onChange={(from, to) => onChange(withValues(values, { [fromKey]: from, [name]: to }))}
+            />
+          );
+        }
         return (
           <div key={name} className="filter">
-            <label htmlFor={id}>{label}</label>
+            <label htmlFor={id} title={hint}>
+              {label}
+            </label>
             {kind.kind === 'boolean' ? (
               <ChoiceFilter id={id} value={value} choices={BOOLEAN_CHOICES} onChange={(v) => set(name, v)} />
             ) : kind.kind === 'date' ? (
@@ -93,7 +120,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
             ) : target ? (
               <RecordPicker
                 id={id}
-                label={label}
+                label={pickerWords(label)}
                 target={target}
                 value={value}
                 onChange={(v) => set(name, v)}

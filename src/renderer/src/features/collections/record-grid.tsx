@@ -3,11 +3,13 @@
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by the GridBody.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import type { ListSort } from '../../../../shared/list-order';
 import type { LabelLookup } from '../labels/label-view';
 import type { ColumnDef } from './columns';
-import { columnTemplate, columnWidth, isNumericColumn } from './columns';
+import { columnTemplate, columnWidth } from './columns';
 import { GridBody } from './grid-body';
 import type { RowSource } from './paged-rows';
+import { SortHeader } from './sort-header';
 
 const PREFETCH_ROWS = 40;
 
@@ -27,6 +29,9 @@ export interface RecordGridProps {
   labels: LabelLookup;
   /** Told the first and last rows drawn whenever they change, so their references are named. */
   onShown: (first: number, last: number) => void;
+  /** The list's sort, shown on its heading; a heading's click asks for the next one. */
+  sort: ListSort | null;
+  onSort: (column: ColumnDef) => void;
 }
 
 export function RecordGrid({
@@ -42,6 +47,8 @@ export function RecordGrid({
   currency,
   labels,
   onShown,
+  sort,
+  onSort,
 }: RecordGridProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
@@ -113,9 +120,7 @@ export function RecordGrid({
       <div role="rowgroup" className="vgrid-head" style={{ width }}>
         <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: template }}>
           {columns.map((c) => (
-            <div key={c.name} role="columnheader" className={isNumericColumn(c) ? 'num' : undefined}>
-              {c.label}
-            </div>
+            <SortHeader key={c.name} column={c} sort={sort} onSort={onSort} />
           ))}
         </div>
       </div>

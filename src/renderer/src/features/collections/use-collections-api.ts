@@ -4,6 +4,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ChannelResult } from '../../../../shared/ipc';
+import { splitQuery } from '../../../../shared/date-range';
+import type { ListSort } from '../../../../shared/list-order';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
@@ -16,17 +18,31 @@ type ListResult = ChannelResult<'collections.list'>;
 /** A list page as the cache keeps it: its records packed, the rest as main sent it. */
 export type CachedListPage = Omit<ListResult, 'data'> & { rows: PackedPage };
 
-export function useCollectionPages(collection: Collection, filters: Record<string, string>) {
+/**
+ * A collection's pages for the route's query (the service's filters and the app's lower date bounds).
+ * With `sort`, every row of the offline copy in that order; `null` asks for no sorted list (the query
+ * stays idle), left out it is the list in the service's order.
+ */
+export function useCollectionPages(
+  collection: Collection,
+  filters: Record<string, string>,
+  sort?: ListSort | null,
+) {
   const client = useQueryClient();
+  const base = queryKeys.collection(collection, filters);
   const query = useInfiniteQuery({
-    queryKey: queryKeys.collection(collection, filters),
+    queryKey: sort === undefined ? base : [...base, sort],
+    enabled: sort !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }): Promise<CachedListPage> => {
+      const { filters: service, onOrAfter } = splitQuery(collection, filters);
       const { data, ...rest } = await unwrap(
         window.propdesk.collections.list({
           collection,
-          filters,
+          filters: service,
           limit: MAX_PAGE_SIZE,
+          ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
+          ...(sort ? { sort } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         }),
       );
@@ -49,7 +65,15 @@ export function useCollectionPages(collection: Collection, filters: Record<strin
     () => void client.resetQueries({ queryKey: queryKeys.collection(collection, filters) }),
     [client, collection, filters],
   );
-  return { query, rows, loadMore, restart };
+  /** Reads every remaining page, so that a sort of the loaded rows covers them all. */
+  const loadAll = useCallback(async () => {
+    for (let more = hasNextPage; more;) {
+      const next = await fetchNextPage({ cancelRefetch: false });
+      if (next.isError) return;
+      more = next.hasNextPage;
+    }
+  }, [hasNextPage, fetchNextPage]);
+  return { query, rows, loadMore, restart, loadAll };
 }
 
 export function useRecord(collection: Collection, id: string) {
@@ -92,7 +116,11 @@ export function useStartExport(
   onStarted: (started: ChannelResult<'exports.start'>) => void,
 ) {
   return useMutation({
-    mutationFn: () => unwrap(window.propdesk.exports.start({ collection, filters })),
+    mutationFn: () => {
+      // The list's lower date bounds go with it, so the file holds what the list shows.
+      const { filters: service, onOrAfter } = splitQuery(collection, filters);
+      return unwrap(window.propdesk.exports.start({ collection, filters: service, onOrAfter }));
+    },
     onSuccess: onStarted,
   });
 }

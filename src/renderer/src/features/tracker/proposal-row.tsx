@@ -173,7 +173,13 @@ export function ProposalRow({
     <li className="tracker-proposal" aria-label={proposal.summary}>
       <span className={`badge state-${proposal.status}`}>{STATUS_WORDS[proposal.status]}</span>
       <div className="tracker-proposal-main">
-        <div className="tracker-summary">{proposal.summary}</div>
+        {/* PropDesk's own words first, amounts in the one money format; the service's summary (its own
+            number format) follows as its words. */}
+        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
+        <div className={proposal.fields ? 'tracker-summary muted' : 'tracker-summary'}>
+          {proposal.fields ? 'The service’s summary: ' : null}
+          {proposal.summary}
+        </div>
         <div className="tracker-meta muted">
           <span>{typeWords(proposal.resourceType)}</span>
           <span>
@@ -193,7 +199,6 @@ export function ProposalRow({
             </a>
           ) : null}
         </div>
-        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
         <Live proposal={proposal} />
         <Flags flags={proposal.flags} />
         <Timeline proposal={proposal} />

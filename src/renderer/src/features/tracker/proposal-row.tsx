@@ -42,12 +42,14 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
   );
 }
 
-function Flags({ flags }: { flags: unknown[] }) {
+function Flags({ flags, resourceType }: { flags: unknown[]; resourceType: string }) {
+  const formatValue = useFieldFormat(resourceType);
   if (flags.length === 0) return null;
+  const numbers = (key: string | null, value: number) => (key ? formatValue(key, value) : String(value));
   return (
     <ul className="tracker-flags" aria-label="Flags">
       {flags.map((flag, i) => {
-        const view = describeFlag(flag);
+        const view = describeFlag(flag, numbers);
         const Icon = view.tone === 'warning' ? AlertTriangle : Info;
         return (
           <li key={i} className={`tracker-flag tone-${view.tone}`}>
@@ -200,7 +202,7 @@ export function ProposalRow({
           ) : null}
         </div>
         <Live proposal={proposal} />
-        <Flags flags={proposal.flags} />
+        <Flags flags={proposal.flags} resourceType={proposal.resourceType} />
         <Timeline proposal={proposal} />
       </div>
       <div className="tracker-proposal-side">

@@ -4,14 +4,16 @@
 // currency's symbol, two decimals unless the currency has none, whatever unit and name the contract
 // gives the lease's rent (acme's monthly_rent, harbor's rent_pcm, lakeside's rent_minor in cents).
 import { describe, expect, it } from 'vitest';
+import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
+import harborJson from '../../fixtures/contracts/harbor-openapi-3.0.json?raw';
+import lakesideJson from '../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
 import { compileContract, moneyUnitOf } from '../../../src/shared/contract';
 import { formatFieldValue } from '../../../src/renderer/src/features/drafts/change-summary';
 import { formatCell } from '../../../src/renderer/src/features/portfolio/format-cell';
 import { formatMoney } from '../../../src/renderer/src/lib/format-money';
 import { formatTyped } from '../../../src/renderer/src/lib/format-typed';
-import { loadFixture } from '../shared/contract/fixture';
 
-const CONTRACTS = ['acme-openapi-3.1.json', 'harbor-openapi-3.0.json', 'lakeside-openapi-3.1.json'];
+const CONTRACTS = { acme: acmeJson, harbor: harborJson, lakeside: lakesideJson };
 const AMOUNTS = [
   { currency: 'USD', amount: 2895 },
   { currency: 'EUR', amount: 1234567.5 },
@@ -19,8 +21,8 @@ const AMOUNTS = [
 ];
 
 describe('one money format', () => {
-  for (const file of CONTRACTS) {
-    const contract = compileContract(loadFixture(file));
+  for (const [file, json] of Object.entries(CONTRACTS)) {
+    const contract = compileContract(JSON.parse(json) as unknown);
     const rent = contract.resources.lease.updateFields.find((d) => moneyUnitOf(d))!;
     it.each(AMOUNTS)(
       `${file}: ${rent.name} of $amount $currency reads alike everywhere`,

@@ -94,6 +94,27 @@ describe('an applied suggestion in the offline copy', () => {
     expect(state.liveCount).toBe((await cleanListing(fx.sandbox.baseUrl, fx.key, 'leases')).length);
   });
 
+  it('a record an approved suggestion created joins the end of the copy, found by search', async () => {
+    const before = fx.services.store.snapshots.state(fx.connectionId, 'tenants')!.liveCount;
+    const [id] = await propose([
+      {
+        operation: 'create',
+        resourceType: 'tenant',
+        fields: { name: 'Odile Vantongeren', email: 'odile@example.com', status: 'current', is_active: true },
+      },
+    ]);
+    await fx.services.tracker.pollOnce();
+    expect(fx.sandbox.control.approve(id!, 'landlord').ok).toBe(true);
+    const refreshed = nextRefresh();
+    await fx.services.tracker.pollOnce();
+    expect((await refreshed).collections).toEqual(['tenants']);
+    expect(fx.services.store.snapshots.state(fx.connectionId, 'tenants')!.liveCount).toBe(before + 1);
+    const found = await searchIds('Vantongeren');
+    expect(found).toHaveLength(1);
+    const all = fx.services.store.snapshots.records(fx.connectionId, 'tenants');
+    expect(all.at(-1)!.id).toBe(found[0]);
+  });
+
   it('a dismissed suggestion leaves the copy as it was', async () => {
     const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;
     const [id] = await propose([

@@ -2,7 +2,7 @@
 // menu commands main sends as one of them.
 import { z } from 'zod';
 import { syncStatusSchema } from './portfolio';
-import { PROPOSAL_STATUSES } from './service';
+import { COLLECTIONS, PROPOSAL_STATUSES } from './service';
 
 export const MENU_COMMANDS = [
   'palette',
@@ -49,6 +49,8 @@ export const EVENTS = {
     ),
   }),
   'sync.progress': syncStatusSchema,
+  /** Records of the offline copy were rewritten as the service now holds them (an approved suggestion). */
+  'copy.refreshed': z.object({ connectionId: z.string(), collections: z.array(z.enum(COLLECTIONS)) }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -22,6 +22,7 @@ import { withTargetLabels } from '../labels/target-labels';
 import { registerSecret } from '../log/logger';
 import type { Logger } from '../log/logger';
 import { PortfolioService } from '../portfolio/portfolio-service';
+import { CopyRefresh } from '../sync/copy-refresh';
 import { SearchService } from '../search/search-service';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/open-store';
@@ -45,6 +46,8 @@ export interface AppServices {
   tracker: TrackerService;
   sync: SyncService;
   labels: LabelService;
+  copyRefresh: CopyRefresh;
+  portfolio: PortfolioService;
   store: Store;
   logger: Logger;
   /** Subscribes the reactions, opens on a usable connection, starts polling and resumes the outbox. */
@@ -187,6 +190,11 @@ export function createAppServices(ports: AppPorts): AppServices {
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
   });
+  const copyRefresh = new CopyRefresh({
+    records: store.snapshotRecords,
+    clientFor: (id) => connections.clientFor(id),
+    log: warn,
+  });
   const search = new SearchService({
     snapshots: store.snapshots,
     activeId,
@@ -235,7 +243,19 @@ export function createAppServices(ports: AppPorts): AppServices {
     logger,
   });
 
-  const services = { connections, connectivity, contract, outbox, held, drafts, tracker, sync, labels };
+  const services = {
+    connections,
+    connectivity,
+    contract,
+    outbox,
+    held,
+    drafts,
+    tracker,
+    sync,
+    labels,
+    copyRefresh,
+    portfolio,
+  };
   let unwire: (() => void) | undefined;
   return {
     handlers,

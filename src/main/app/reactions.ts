@@ -9,6 +9,8 @@ import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
 import type { LabelService } from '../labels/label-service';
 import type { Logger } from '../log/logger';
+import type { PortfolioService } from '../portfolio/portfolio-service';
+import type { CopyRefresh } from '../sync/copy-refresh';
 import type { SyncService } from '../sync/sync-service';
 import type { TrackerService } from '../tracker/tracker-service';
 import type { EmitEvent } from './app-ports';
@@ -23,6 +25,8 @@ export interface ReactingServices {
   tracker: TrackerService;
   sync: SyncService;
   labels: LabelService;
+  copyRefresh: CopyRefresh;
+  portfolio: PortfolioService;
 }
 
 export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
@@ -48,6 +52,11 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         emit('connectivity.changed', state);
         s.tracker.setOnline(state.online);
         if (state.online) void s.outbox.kick();
+        // Records an approval touched while the service was out of reach are read into the copy now.
+        if (state.online)
+          s.copyRefresh
+            .retry()
+            .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
         outboxChanged(s.outbox.waiting());
       }),
     ),
@@ -64,8 +73,35 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
     ),
 
     // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
-    s.sync.forgotten.subscribe(guarded('a forgotten offline copy', (id) => s.labels.forget(id))),
-    s.connections.removed.subscribe(guarded('a removed connection', (id) => s.labels.forget(id))),
+    s.sync.forgotten.subscribe(
+      guarded('a forgotten offline copy', (id) => {
+        s.labels.forget(id);
+        s.copyRefresh.forget(id);
+      }),
+    ),
+    s.connections.removed.subscribe(
+      guarded('a removed connection', (id) => {
+        s.labels.forget(id);
+        s.copyRefresh.forget(id);
+      }),
+    ),
+
+    // A suggestion approved: the records it changed are read again into the offline copy, so the
+    // screens that read the copy show the new values without a full update.
+    s.tracker.applied.subscribe(
+      guarded('an applied suggestion', ({ connectionId, records }) => {
+        s.copyRefresh
+          .refresh(connectionId, records)
+          .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
+      }),
+    ),
+    s.copyRefresh.refreshed.subscribe(
+      guarded('a refreshed offline copy', ({ connectionId, collections }) => {
+        s.portfolio.clear();
+        s.labels.forget(connectionId);
+        emit('copy.refreshed', { connectionId, collections });
+      }),
+    ),
 
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.

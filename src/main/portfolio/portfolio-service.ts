@@ -106,7 +106,7 @@ export class PortfolioService {
     const path = await this.o.chooseFile({ suggestedName: `portfolio-${name}-${date}.csv`, kind: 'csv' });
     if (!path) return null;
     try {
-      await writePortfolioCsv(path, table);
+      await writePortfolioCsv(path, table, this.o.currency(this.o.activeId()));
     } catch (error) {
       throw writeProblem(error, path);
     }

@@ -18,6 +18,7 @@ import type { Migration } from './migrations';
 import { createRecordTextSource } from '../search/record-text';
 import { SearchRepository } from './search-repo';
 import { SettingsRepository } from './settings-repo';
+import { SnapshotRecordUpdates } from './snapshot-record-updates';
 import { SnapshotRepository } from './snapshot-repo';
 import { registerSqlFunctions } from './sql-functions';
 
@@ -48,6 +49,8 @@ export interface Store {
   readonly snapshots: SnapshotRepository;
   /** The offline copy's full-text index (written through `snapshots`, read by the search). */
   readonly search: SearchRepository;
+  /** Single records of the offline copy rewritten as the service now holds them. */
+  readonly snapshotRecords: SnapshotRecordUpdates;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -174,6 +177,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     tracker: new TrackerRepository(db, resolved.now),
     snapshots,
     search,
+    snapshotRecords: new SnapshotRecordUpdates(db, resolved.now, search, recordText),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {
       if (db.open) db.close();

@@ -50,6 +50,16 @@ export class SearchRepository {
   }
 
   /**
+   * Takes a record's text out of a listing's index, inside the transaction that rewrites the record.
+   * The index keeps no copy of the text, so it must be the text the record was indexed with.
+   */
+  remove(listing: number, position: number, text: string): void {
+    if (text === '') return;
+    const t = table(listing);
+    this.db.prepare(`INSERT INTO ${t} (${t}, rowid, text) VALUES ('delete', ?, ?)`).run(position, text);
+  }
+
+  /**
    * The best `take` records of a listing for a query, best first. Ranking every match of a short
    * prefix in a large copy costs more than a keystroke may, so the first `scan` matches in the copy's
    * order are ranked; `more` says matches were left out (beyond `take`, or beyond `scan`).

@@ -3,6 +3,7 @@
 import type { LiveCheck } from '../../shared/tracker';
 import { RESOURCE_COLLECTION, isResourceType } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import type { ObservedProposal, OpenProposal } from '../store/tracker-records';
 
 /** JSON-equal, with object keys in any order (services may reorder them). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -85,4 +86,23 @@ export async function checkLive(
   } catch (error) {
     return liveProblem(fields, `PropDesk could not re-read the record: ${problemOf(error)}`, at());
   }
+}
+
+/** The live checks of the proposals a poll saw applied, and how many records were re-read for them. */
+export async function checkApplied(
+  client: Pick<ServiceClient, 'get'>,
+  observed: readonly ObservedProposal[],
+  stored: ReadonlyMap<string, OpenProposal>,
+  at: () => string,
+): Promise<{ live: Map<string, LiveCheck>; requests: number }> {
+  const live = new Map<string, LiveCheck>();
+  let requests = 0;
+  for (const p of observed) {
+    const known = stored.get(p.id);
+    if (p.status !== 'applied' || !known?.fields) continue;
+    const id = known.resourceId ?? p.resourceId;
+    live.set(p.id, await checkLive(client, known.resourceType, id, known.fields, at));
+    requests += id ? 1 : 0;
+  }
+  return { live, requests };
 }

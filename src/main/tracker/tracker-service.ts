@@ -5,11 +5,14 @@ import type { ServiceClient } from '../connections/types';
 import type { ConnectionRow } from '../store/connection-repo';
 import type { ObservedProposal, RecordedChange } from '../store/tracker-records';
 import type { TrackerRepository } from '../store/tracker-repo';
-import type { LiveCheck, TrackerState } from '../../shared/tracker';
+import type { TrackerState } from '../../shared/tracker';
 import type { EventPayload } from '../../shared/ipc';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
-import { checkLive, problemOf } from './live-check';
+import { Signal } from '../signal';
+import { appliedRecords } from './applied-records';
+import type { AppliedRecords } from './applied-records';
+import { checkApplied, problemOf } from './live-check';
 import { decidedNotifications } from './notification-text';
 import { UNBATCHED, observe } from './observe';
 import { DEFAULT_TIMINGS, nextIdleMs, pollDelay, realTimers } from './poll-schedule';
@@ -45,6 +48,8 @@ export interface PollReport {
 const MAX_UNANSWERED = 3;
 
 export class TrackerService {
+  /** Suggestions the service now reports applied, with the records they touched. */
+  readonly applied = new Signal<AppliedRecords>();
   private readonly timings: PollTimings;
   private readonly timers: Timers;
   private readonly now: () => Date;
@@ -197,21 +202,14 @@ export class TrackerService {
       else this.unanswered.set(key, (this.unanswered.get(key) ?? 0) + 1);
     }
 
-    const live = new Map<string, LiveCheck>();
-    for (const p of observed) {
-      const stored = openById.get(p.id);
-      if (p.status !== 'applied' || !stored?.fields) continue;
-      live.set(
-        p.id,
-        await checkLive(client, stored.resourceType, stored.resourceId ?? p.resourceId, stored.fields, () =>
-          this.now().toISOString(),
-        ),
-      );
-      requests += (stored.resourceId ?? p.resourceId) ? 1 : 0;
-    }
+    const checked = await checkApplied(client, observed, openById, () => this.now().toISOString());
+    requests += checked.requests;
+    const live = checked.live;
 
     const changes = this.options.repo.record(connection.id, observed, live);
     this.announce(connection.id, changes);
+    const touched = appliedRecords(changes, observed, openById);
+    if (touched.length) this.applied.emit({ connectionId: connection.id, records: touched });
     return { connectionId: connection.id, requests, changes };
   }
 

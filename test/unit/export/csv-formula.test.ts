@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRecordsCsv } from '../../../src/main/export/csv-export';
-import { writePortfolioCsv } from '../../../src/main/portfolio/portfolio-csv';
+import { csvHeading, writePortfolioCsv } from '../../../src/main/portfolio/portfolio-csv';
 import type { PortfolioTable } from '../../../src/shared/portfolio';
 import type { ServiceRecord } from '../../../src/shared/service';
 
@@ -168,7 +168,7 @@ describe('portfolio view CSV', () => {
     await fc.assert(
       fc.asyncProperty(table, async (t) => {
         const path = join(dir, `portfolio-${run++}.csv`);
-        await writePortfolioCsv(path, t);
+        await writePortfolioCsv(path, t, 'EUR');
         const rows = readBack(path);
         const heading = [
           `PropDesk ${t.title}`,
@@ -177,7 +177,9 @@ describe('portfolio view CSV', () => {
         ];
         heading.forEach((line, i) => expectCell(rows[i]![0]!, line));
         const header = rows[heading.length]!;
-        [t.groupLabel, ...t.columns.map((c) => c.label)].forEach((h, i) => expectCell(header[i]!, h));
+        [t.groupLabel, ...t.columns.map((c) => csvHeading(c, 'EUR'))].forEach((h, i) =>
+          expectCell(header[i]!, h),
+        );
         const data = rows.slice(heading.length + 1);
         expect(data).toHaveLength(t.rows.length);
         t.rows.forEach((r, n) =>

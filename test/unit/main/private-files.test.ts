@@ -102,20 +102,24 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
       async () => ({ labels: {} }),
       () => undefined,
     );
-    await writePortfolioCsv(join(dir, 'rent-roll.csv'), {
-      view: 'rent-roll',
-      focus: null,
-      title: 'Rent roll',
-      groupLabel: 'Property',
-      asOf: null,
-      today: '2026-11-23',
-      missing: [],
-      totals: {},
-      notes: [],
-      columns: [{ key: 'rent', label: 'Rent', kind: 'money' }],
-      rows: [{ id: 'u1', group: 'Dock House', cells: { rent: 1200 }, flag: null }],
-      summary: [],
-    });
+    await writePortfolioCsv(
+      join(dir, 'rent-roll.csv'),
+      {
+        view: 'rent-roll',
+        focus: null,
+        title: 'Rent roll',
+        groupLabel: 'Property',
+        asOf: null,
+        today: '2026-11-23',
+        missing: [],
+        totals: {},
+        notes: [],
+        columns: [{ key: 'rent', label: 'Rent', kind: 'money' }],
+        rows: [{ id: 'u1', group: 'Dock House', cells: { rent: 1200 }, flag: null }],
+        summary: [],
+      },
+      'USD',
+    );
     expect(mode(join(dir, 'tenants.csv'))).toBe('600');
     expect(mode(join(dir, 'rent-roll.csv'))).toBe('600');
     expect(mode(dir)).toBe('755');

@@ -1,7 +1,8 @@
 // The tracker screen's pure parts: flags of any JSON shape made readable, expiry countdowns
 // highlighted under a day, and the filters kept in the route.
 import { describe, expect, it } from 'vitest';
-import { describeFlag } from '../../../src/renderer/src/features/tracker/describe-flag';
+import { describeFlag, plainNumbers } from '../../../src/renderer/src/features/tracker/describe-flag';
+import { formatMoney } from '../../../src/renderer/src/lib/format-money';
 import { expiryCountdown } from '../../../src/renderer/src/features/tracker/expiry-countdown';
 import {
   countByStatus,
@@ -14,7 +15,10 @@ import type { TrackedBatch } from '../../../src/shared/tracker';
 describe('flags of any shape', () => {
   it('reads the usual message-and-severity shape', () => {
     expect(
-      describeFlag({ code: 'large_rent_increase', severity: 'warning', message: 'Rent rises by 20 %' }),
+      describeFlag(
+        { code: 'large_rent_increase', severity: 'warning', message: 'Rent rises by 20 %' },
+        plainNumbers,
+      ),
     ).toEqual({
       text: 'Rent rises by 20 %',
       tone: 'warning',
@@ -36,17 +40,36 @@ describe('flags of any shape', () => {
       { weird: { deep: { deeper: 'x'.repeat(1000) } } },
     ];
     for (const shape of shapes) {
-      const view = describeFlag(shape);
+      const view = describeFlag(shape, plainNumbers);
       expect(view.text.length).toBeGreaterThan(0);
       expect(view.text.length).toBeLessThanOrEqual(300);
       expect(view.text).not.toMatch(/^\{|\[object Object\]/);
     }
-    expect(describeFlag({ code: 'no_change' }).text).toBe('No change');
-    expect(describeFlag({ level: 'ERROR', detail: 'Blocked', extra: { nested: [1, 2] } })).toEqual({
+    expect(describeFlag({ code: 'no_change' }, plainNumbers).text).toBe('No change');
+    expect(
+      describeFlag({ level: 'ERROR', detail: 'Blocked', extra: { nested: [1, 2] } }, plainNumbers),
+    ).toEqual({
       text: 'Blocked',
       tone: 'warning',
       details: ['Extra: Nested: 1, 2'],
     });
+  });
+});
+
+describe('numbers in flags', () => {
+  it('writes a number under a money field as every other amount is written', () => {
+    const numbers = (key: string | null, n: number) =>
+      key === 'monthly_rent' ? formatMoney(n, 'USD') : String(n);
+    const view = describeFlag(
+      { code: 'large_rent_increase', message: 'Rent rises', monthly_rent: 2895, percent: 12 },
+      numbers,
+    );
+    expect(view.details).toEqual([
+      'Code: large_rent_increase',
+      `Monthly rent: ${formatMoney(2895, 'USD')}`,
+      'Percent: 12',
+    ]);
+    expect(view.details[1]).toMatch(/^Monthly rent: .*2,895\.00$/);
   });
 });
 

@@ -175,7 +175,11 @@ describe('portfolio views', () => {
       const lines = Papa.parse<string[]>(readFileSync(savePath, 'utf8'), { skipEmptyLines: true }).data;
       const header = lines.findIndex((l) => l[0] === t.groupLabel);
       expect(lines[0]![0]).toMatch(/^PropDesk /);
-      expect(lines[header]).toEqual([t.groupLabel, ...t.columns.map((c) => c.label)]);
+      // Amounts stay plain numbers; a money column's heading names their currency.
+      expect(lines[header]).toEqual([
+        t.groupLabel,
+        ...t.columns.map((c) => (c.kind === 'money' ? `${c.label} (USD)` : c.label)),
+      ]);
       // Every row, then the totals row when the view has money columns.
       const totalled = Object.keys(t.totals).length > 0;
       expect(lines.length - header - 1).toBe(t.rows.length + (totalled ? 1 : 0));

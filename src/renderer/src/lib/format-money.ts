@@ -1,7 +1,8 @@
 // Money on screens, in the OS locale and the active connection's currency (see use-currency.ts):
 // every amount a screen shows goes through here or format-typed.ts, so nothing assumes a currency.
 import { assertNever } from '../../../shared/app-error';
-import { formatMoney as formatExact } from '../../../shared/money';
+import { currencyDigits, formatMoney as formatExact, toCurrencyUnits } from '../../../shared/money';
+import type { MoneyUnit } from '../../../shared/money';
 
 /** exact: with the currency's minor digits; whole: rounded to whole units (chart labels); compact: "$18K". */
 export type MoneyStyle = 'exact' | 'whole' | 'compact';
@@ -34,4 +35,9 @@ export function formatMoney(amount: number, currency: string, style: MoneyStyle 
     default:
       return assertNever(style, 'money style');
   }
+}
+
+/** An amount as the contract keeps it (currency units, or minor units such as cents), shown exactly. */
+export function formatContractAmount(value: number, unit: MoneyUnit, currency: string): string {
+  return formatMoney(toCurrencyUnits(value, { unit, digits: currencyDigits(currency) }), currency);
 }

@@ -1,7 +1,7 @@
 // Formats a value by its contract type: dates through Intl in the OS locale, money in the active
 // connection's currency, read in the unit the contract keeps it in (cents become currency units).
 import type { MoneyUnit } from '../../../shared/money';
-import { currencyDigits, formatContractMoney } from '../../../shared/money';
+import { formatContractAmount } from './format-money';
 import type { FieldType } from '../features/collections/columns';
 import { formatValue } from './format';
 
@@ -22,8 +22,7 @@ export interface TypedColumn {
 export function formatTyped(value: unknown, column: TypedColumn, currency: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
-    if (column.money)
-      return formatContractMoney(value, { unit: column.money, digits: currencyDigits(currency) }, currency);
+    if (column.money) return formatContractAmount(value, column.money, currency);
     if (column.name && CODE_NUMBER.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }

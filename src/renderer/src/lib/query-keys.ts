@@ -28,8 +28,12 @@ export const queryKeys = {
   collection: (collection: Collection, filters: Record<string, string>) =>
     ['collection', collection, filters] as const,
   record: (collection: Collection, id: string) => ['record', collection, id] as const,
+  /** Every cached list page and record of a collection, whatever the filters or ID. */
+  collectionAll: (collection: Collection) => ['collection', collection] as const,
+  recordAll: (collection: Collection) => ['record', collection] as const,
   picker: (target: string) => ['picker', target] as const,
   propertyOverview: (id: string) => ['property-overview', id] as const,
+  propertyOverviews: ['property-overview'] as const,
   /** Reference labels: all under one key, so a new copy or contract refreshes them at once. */
   labels: {
     all: ['labels'] as const,

@@ -41,6 +41,17 @@ export function useBridgeSync(): void {
   );
   useBridgeEvent('tracker.changed', () => void client.invalidateQueries({ queryKey: queryKeys.tracker }));
   useBridgeEvent('sync.progress', (status) => syncProgressed(client, status));
+  // An approved suggestion was read into the offline copy: what is computed from the copy, searched
+  // in it or named from it is read again, and so are the lists and records of what changed.
+  useBridgeEvent('copy.refreshed', ({ collections }) => {
+    for (const queryKey of [queryKeys.portfolio.all, queryKeys.search.all, queryKeys.labels.all])
+      void client.invalidateQueries({ queryKey });
+    void client.invalidateQueries({ queryKey: queryKeys.propertyOverviews });
+    for (const collection of collections) {
+      void client.invalidateQueries({ queryKey: queryKeys.collectionAll(collection) });
+      void client.invalidateQueries({ queryKey: queryKeys.recordAll(collection) });
+    }
+  });
   // A new contract may name records by other fields.
   useBridgeEvent('contract.changed', () => void client.invalidateQueries({ queryKey: queryKeys.labels.all }));
   // The menu's Refresh: everything shown is read again from main.

@@ -11,6 +11,8 @@ import { formatRoute } from '../../router/routes';
 import { draftPhase } from './draft-phase';
 import { exactTime, relativeTime } from '../../lib/time-words';
 import { ReviewLinkButton } from '../review/review-link-button';
+import { ApproverNote } from '../review/approver-note';
+import '../../styles/batch-standing.css';
 import { useCancelSubmission, useReleaseHeld } from './use-drafts-api';
 
 function Attempts({ draft }: { draft: DraftDetail }) {
@@ -136,6 +138,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
                 Follow in Suggestions
               </a>
             </div>
+            <ApproverNote />
           </div>
         </section>
       );

@@ -5,7 +5,7 @@ import { TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
-import { formatMoney } from '../../../../shared/money';
+import { formatMoney } from '../../lib/format-money';
 import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { rentReviewFields } from './rent-review-fields';

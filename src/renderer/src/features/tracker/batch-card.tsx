@@ -1,14 +1,17 @@
-// One batch on the tracker: its label, when it was submitted, the service's own message, actions for
+// One batch on the tracker: its label, when it was submitted, where it stands (counted from the service's
+// statuses as the tracker learns of them), the service's own message quoted as said on recording, actions for
 // the whole batch (review page, re-draft) and the suggestions the current filters leave on screen.
 import { Alert } from '../../ui/alert';
 import { CopyPlus } from 'lucide-react';
 import type { TrackedBatch, TrackedProposal } from '../../../../shared/tracker';
-import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
 import { errorMessage } from '../../lib/call';
-import { ProposalRow, STATUS_WORDS } from './proposal-row';
+import { ProposalRow } from './proposal-row';
+import { ApproverNote } from '../review/approver-note';
+import { batchStanding, recordedMessage, STANDING_ORDER, STANDING_WORDS } from './batch-standing';
 import { ReviewLinkButton } from '../review/review-link-button';
 import { exactTime } from '../../lib/time-words';
 import { useRedraft } from './use-tracker-api';
+import '../../styles/batch-standing.css';
 
 export function batchTitle(batch: TrackedBatch): string {
   return batch.label?.trim() || (batch.origin === 'app' ? 'Untitled batch' : 'Suggestions without a label');
@@ -25,6 +28,7 @@ export function BatchCard({
 }) {
   const redraft = useRedraft();
   const title = batchTitle(batch);
+  const standing = batchStanding(batch);
   const known = batch.proposals.some((p) => p.fields !== null);
   const firstSeen = batch.proposals.flatMap((p) => p.events.slice(0, 1).map((e) => e.at)).sort()[0] ?? null;
   return (
@@ -42,17 +46,14 @@ export function BatchCard({
                 First seen <time dateTime={firstSeen}>{exactTime(firstSeen)}</time>
               </span>
             ) : null}
-            <span className="tracker-batch-counts">
-              {PROPOSAL_STATUSES.map((s) => {
-                const n = batch.proposals.filter((p) => p.status === s).length;
-                return n ? (
-                  <span key={s} className={`badge state-${s}`}>
-                    {n} {STATUS_WORDS[s].toLowerCase()}
-                  </span>
-                ) : null;
-              })}
-            </span>
           </div>
+          <ul className="tracker-batch-counts" aria-label={`Where batch ${title} stands`}>
+            {STANDING_ORDER.map((s) => (
+              <li key={s} className={`badge state-${s}${standing[s] ? '' : ' is-zero'}`}>
+                {standing[s]} {STANDING_WORDS[s]}
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="tracker-batch-actions">
           {batch.hasReviewLink ? <ReviewLinkButton batchId={batch.batchId} label={title} /> : null}
@@ -70,7 +71,8 @@ export function BatchCard({
           ) : null}
         </div>
       </header>
-      {batch.message ? <p className="tracker-message">{batch.message}</p> : null}
+      {batch.message ? <p className="tracker-message">{recordedMessage(batch.message)}</p> : null}
+      {batch.hasReviewLink && standing.proposed > 0 ? <ApproverNote /> : null}
       {redraft.isError ? <Alert className="tracker-inline-alert">{errorMessage(redraft.error)}</Alert> : null}
       <ul className="tracker-proposals">
         {proposals.map((p) => (

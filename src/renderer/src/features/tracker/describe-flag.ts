@@ -1,5 +1,7 @@
 // Flags on a suggestion have no documented shape: any JSON may arrive. This turns each one into a
 // short readable line (its message where it has one) plus the remaining details, never raw JSON soup.
+// A number under a field's name (a flag's "monthly_rent": 2895) reads as that field does elsewhere,
+// so an amount is written in the one money format.
 export interface FlagView {
   text: string;
   tone: 'warning' | 'info';
@@ -21,15 +23,22 @@ function humanKey(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 }
 
-export function flagValueText(value: unknown): string {
+/** How a number named by a key reads (a field's format where the key names a field). */
+export type NumberText = (key: string | null, value: number) => string;
+
+/** Numbers as they came, for flags read without a contract. */
+export const plainNumbers: NumberText = (_key, value) => String(value);
+
+export function flagValueText(value: unknown, numbers: NumberText, key: string | null = null): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return clip(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return clip(value.map(flagValueText).join(', '));
+  if (typeof value === 'number') return numbers(key, value);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return clip(value.map((v) => flagValueText(v, numbers, key)).join(', '));
   try {
     return clip(
       Object.entries(value as Record<string, unknown>)
-        .map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`)
+        .map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`)
         .join('; '),
     );
   } catch {
@@ -37,10 +46,10 @@ export function flagValueText(value: unknown): string {
   }
 }
 
-export function describeFlag(flag: unknown): FlagView {
+export function describeFlag(flag: unknown, numbers: NumberText): FlagView {
   if (flag === null || flag === undefined) return { text: 'Flag with no details', tone: 'info', details: [] };
   if (typeof flag !== 'object' || Array.isArray(flag)) {
-    const text = flagValueText(flag);
+    const text = flagValueText(flag, numbers);
     return {
       text: text || 'Flag with no details',
       tone: WARNING.test(text) ? 'warning' : 'info',
@@ -61,15 +70,15 @@ export function describeFlag(flag: unknown): FlagView {
     : codeValue
       ? humanKey(codeValue)
       : rest.length
-        ? flagValueText(Object.fromEntries(rest))
+        ? flagValueText(Object.fromEntries(rest), numbers)
         : 'Flag with no details';
   const details = messageKey
     ? [
         ...(codeValue ? [`Code: ${clip(codeValue)}`] : []),
-        ...rest.map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`),
+        ...rest.map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`),
       ]
     : codeValue
-      ? rest.filter(([k]) => k !== 'code').map(([k, v]) => `${humanKey(k)}: ${flagValueText(v)}`)
+      ? rest.filter(([k]) => k !== 'code').map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`)
       : [];
   return { text, tone: WARNING.test(toneValue) || WARNING.test(codeValue) ? 'warning' : 'info', details };
 }

@@ -42,12 +42,14 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
   );
 }
 
-function Flags({ flags }: { flags: unknown[] }) {
+function Flags({ flags, resourceType }: { flags: unknown[]; resourceType: string }) {
+  const formatValue = useFieldFormat(resourceType);
   if (flags.length === 0) return null;
+  const numbers = (key: string | null, value: number) => (key ? formatValue(key, value) : String(value));
   return (
     <ul className="tracker-flags" aria-label="Flags">
       {flags.map((flag, i) => {
-        const view = describeFlag(flag);
+        const view = describeFlag(flag, numbers);
         const Icon = view.tone === 'warning' ? AlertTriangle : Info;
         return (
           <li key={i} className={`tracker-flag tone-${view.tone}`}>
@@ -173,7 +175,13 @@ export function ProposalRow({
     <li className="tracker-proposal" aria-label={proposal.summary}>
       <span className={`badge state-${proposal.status}`}>{STATUS_WORDS[proposal.status]}</span>
       <div className="tracker-proposal-main">
-        <div className="tracker-summary">{proposal.summary}</div>
+        {/* PropDesk's own words first, amounts in the one money format; the service's summary (its own
+            number format) follows as its words. */}
+        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
+        <div className={proposal.fields ? 'tracker-summary muted' : 'tracker-summary'}>
+          {proposal.fields ? 'The service’s summary: ' : null}
+          {proposal.summary}
+        </div>
         <div className="tracker-meta muted">
           <span>{typeWords(proposal.resourceType)}</span>
           <span>
@@ -193,9 +201,8 @@ export function ProposalRow({
             </a>
           ) : null}
         </div>
-        <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />
         <Live proposal={proposal} />
-        <Flags flags={proposal.flags} />
+        <Flags flags={proposal.flags} resourceType={proposal.resourceType} />
         <Timeline proposal={proposal} />
       </div>
       <div className="tracker-proposal-side">

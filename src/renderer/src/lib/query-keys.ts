@@ -29,7 +29,8 @@ export const queryKeys = {
     ['collection', collection, filters] as const,
   record: (collection: Collection, id: string) => ['record', collection, id] as const,
   picker: (target: string) => ['picker', target] as const,
-  propertyOverview: (id: string) => ['property-overview', id] as const,
+  /** A record's page: the record and the records that point to it. */
+  related: (collection: Collection, id: string) => ['related', collection, id] as const,
   /** Reference labels: all under one key, so a new copy or contract refreshes them at once. */
   labels: {
     all: ['labels'] as const,

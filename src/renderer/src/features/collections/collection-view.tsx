@@ -19,6 +19,7 @@ import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
 import { useCollectionPages } from './use-collections-api';
 import { useShownLabels } from './use-shown-labels';
+import { OwnerFilterNote } from '../records/owner-filter-note';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -63,6 +64,10 @@ export function CollectionView({
     const row = rows.get(index);
     if (row) navigate({ view: 'collection', collection, recordId: row.id, query }, { replace });
   };
+  const openPage = (index: number) => {
+    const row = rows.get(index);
+    if (row) navigate({ view: 'record', collection, id: row.id });
+  };
   const select = (index: number) => {
     setSelected(index);
     // With the panel open it follows the selection.
@@ -106,6 +111,7 @@ export function CollectionView({
         enumValues={enumValues}
         onChange={(filters) => navigate({ view: 'collection', collection, query: filters })}
       />
+      {collection === 'documents' ? <OwnerFilterNote filters={query} /> : null}
       <div className="split">
         <div className="split-main">
           {list.isError ? (
@@ -135,6 +141,7 @@ export function CollectionView({
               hasMore={!!list.hasNextPage}
               onSelect={select}
               onOpen={(i) => open(i)}
+              onOpenPage={openPage}
               onClose={close}
               onNeedMore={loadMore}
               currency={currency}

@@ -1,5 +1,6 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
-// page is requested before the user reaches the end, and arrow keys or J/K move the selection.
+// page is requested before the user reaches the end, arrow keys or J/K move the selection, a click
+// shows the record in the details panel and Enter or a double-click opens its page.
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by the GridBody.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -18,7 +19,10 @@ export interface RecordGridProps {
   selectedIndex: number;
   hasMore: boolean;
   onSelect: (index: number) => void;
+  /** A click: the row's record in the details panel. */
   onOpen: (index: number) => void;
+  /** Enter or a double-click: the row's record on a page of its own. */
+  onOpenPage: (index: number) => void;
   onClose: () => void;
   onNeedMore: () => void;
   /** The active connection's currency, in which money cells are shown. */
@@ -37,6 +41,7 @@ export function RecordGrid({
   hasMore,
   onSelect,
   onOpen,
+  onOpenPage,
   onClose,
   onNeedMore,
   currency,
@@ -46,9 +51,9 @@ export function RecordGrid({
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   // Parents pass new callbacks on every render; the body and the rows call the latest.
-  const latest = useRef({ onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length });
+  const latest = useRef({ onSelect, onOpen, onOpenPage, onNeedMore, onShown, hasMore, length: rows.length });
   useLayoutEffect(() => {
-    latest.current = { onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length };
+    latest.current = { onSelect, onOpen, onOpenPage, onNeedMore, onShown, hasMore, length: rows.length };
   });
 
   const onDrawn = useCallback((first: number, last: number) => {
@@ -60,6 +65,7 @@ export function RecordGrid({
     latest.current.onSelect(index);
     latest.current.onOpen(index);
   }, []);
+  const onOpenRowPage = useCallback((index: number) => latest.current.onOpenPage(index), []);
 
   const template = columnTemplate(columns);
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
@@ -88,7 +94,7 @@ export function RecordGrid({
       case 'Enter':
         if (selectedIndex >= 0) {
           event.preventDefault();
-          onOpen(selectedIndex);
+          onOpenPage(selectedIndex);
         }
         return;
       case 'Escape':
@@ -129,6 +135,7 @@ export function RecordGrid({
         labels={labels}
         onDrawn={onDrawn}
         onActivate={onActivate}
+        onOpenPage={onOpenRowPage}
       />
     </div>
   );

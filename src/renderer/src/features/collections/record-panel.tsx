@@ -1,5 +1,6 @@
 // The selected record, read fresh from the service: every field formatted, a reference by the label
-// of the record it names (its ID on hover), and links to the records it belongs to.
+// of the record it names (its ID on hover), and links to its page and the pages of the records it
+// belongs to.
 import { Alert } from '../../ui/alert';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
@@ -44,9 +45,9 @@ export function RecordPanel({
       </div>
       {record.isPending ? <p className="muted">Loading…</p> : null}
       {record.isError ? <Alert>{errorMessage(record.error)}</Alert> : null}
-      {collection === 'properties' && data ? (
-        <a className="btn primary panel-cta" href={formatRoute({ view: 'property', id })}>
-          Open property page
+      {data ? (
+        <a className="btn primary panel-cta" href={formatRoute({ view: 'record', collection, id })}>
+          Open page
         </a>
       ) : null}
       {data ? <SuggestChangeButton collection={collection} record={data} /> : null}
@@ -56,7 +57,7 @@ export function RecordPanel({
             <a
               key={l.field}
               className="btn"
-              href={formatRoute({ view: 'collection', collection: l.collection, recordId: l.id, query: {} })}
+              href={formatRoute({ view: 'record', collection: l.collection, id: l.id })}
             >
               <ArrowUpRight size={13} aria-hidden /> Open {l.label}:{' '}
               <RefName view={labels(l.collection, l.id)} />
@@ -73,7 +74,9 @@ export function RecordPanel({
                 <dt>{field.label || fieldWords(field.name)}</dt>
                 <dd>
                   {ref ? (
-                    <RefName view={labels(ref.collection, ref.id)} />
+                    <a href={formatRoute({ view: 'record', collection: ref.collection, id: ref.id })}>
+                      <RefName view={labels(ref.collection, ref.id)} />
+                    </a>
                   ) : (
                     formatTyped(data[field.name], field, currency)
                   )}

@@ -63,7 +63,7 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
   const owner = OWNER_TYPE_OF[collection];
   return (
     <>
-      <header className="toolbar">
+      <header className="toolbar record-page-head">
         <h1>
           <span className="record-kind">{kind}</span> {title || id}
         </h1>

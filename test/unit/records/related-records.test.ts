@@ -12,6 +12,7 @@ import { relatedRecords, SHOWN_ROWS } from '../../../src/main/records/related-re
 import { openStore } from '../../../src/main/store/open-store';
 import type { Store } from '../../../src/main/store/open-store';
 import { OfflineReader } from '../../../src/main/sync/offline-reader';
+import { COLLECTIONS } from '../../../src/shared/service';
 import type { Collection, ServiceRecord } from '../../../src/shared/service';
 import { startSandbox } from '../../../src/sandbox';
 import type { Sandbox } from '../../../src/sandbox';
@@ -21,15 +22,6 @@ import { contractFixture, LAKESIDE, storeCopy } from '../labels/contract-copy';
 let sandbox: Sandbox;
 let client: ApiClient;
 const all = {} as Record<Collection, ServiceRecord[]>;
-const COLLECTIONS: Collection[] = [
-  'properties',
-  'units',
-  'tenants',
-  'leases',
-  'payments',
-  'maintenance_requests',
-  'documents',
-];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 7 });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CollectionView } from '../../../src/renderer/src/features/collections/collection-view';
 import { RecordPage } from '../../../src/renderer/src/features/records/record-page';
 import { labelAnswers } from './label-answers';
+import { stubBridge } from './bridge-stub';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
@@ -26,11 +27,10 @@ const NAMES: Record<string, string> = {
   'units/unit_4b': 'Cedar Commons · 4B',
   'payments/pay_1': 'March rent',
 };
-const none = () => () => undefined;
 
 beforeEach(() => {
   window.location.hash = '#/c/tenants';
-  (window as unknown as { propdesk: unknown }).propdesk = {
+  stubBridge({
     labels: { resolve: labelAnswers(NAMES) },
     collections: {
       list: async () => ({ ok: true, data: { data: tenants, nextCursor: null, hasMore: false } }),
@@ -69,21 +69,7 @@ beforeEach(() => {
         },
       }),
     },
-    contract: {
-      get: async () => ({ ok: false, error: { code: 'offline', message: 'No contract in this test' } }),
-      onChanged: none,
-    },
-    connections: {
-      list: async () => ({
-        ok: true,
-        data: { connections: [], activeId: null, keychain: { persistent: true } },
-      }),
-      onChanged: none,
-    },
-    sync: { onProgress: none },
-    exports: { onProgress: none },
-    drafts: { onChanged: none, list: async () => ({ ok: true, data: { drafts: [] } }) },
-  };
+  });
 });
 
 afterEach(cleanup);

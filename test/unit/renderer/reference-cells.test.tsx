@@ -10,6 +10,7 @@ import type { LabelRef } from '../../../src/shared/label-refs';
 import { CollectionView } from '../../../src/renderer/src/features/collections/collection-view';
 import { domRoot } from './dom-root';
 import { labelAnswers } from './label-answers';
+import { stubBridge } from './bridge-stub';
 import type { DomRoot } from './dom-root';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
@@ -31,11 +32,10 @@ for (let i = 0; i < 30; i++) NAMES[`tenants/tenant_${i}`] = `Tenant Number${i}`;
 
 let resolve: ReturnType<typeof vi.fn>;
 let dom: DomRoot;
-const none = () => () => undefined;
 
 beforeEach(() => {
   resolve = labelAnswers(NAMES);
-  (window as unknown as { propdesk: unknown }).propdesk = {
+  stubBridge({
     labels: { resolve },
     collections: {
       list: async () => ({ ok: true, data: { data: leases, nextCursor: null, hasMore: false } }),
@@ -44,21 +44,7 @@ beforeEach(() => {
         data: { record: leases.find((l) => l.id === id) },
       }),
     },
-    contract: {
-      get: async () => ({ ok: false, error: { code: 'offline', message: 'No contract in this test' } }),
-      onChanged: none,
-    },
-    connections: {
-      list: async () => ({
-        ok: true,
-        data: { connections: [], activeId: null, keychain: { persistent: true } },
-      }),
-      onChanged: none,
-    },
-    sync: { onProgress: none },
-    exports: { onProgress: none },
-    drafts: { onChanged: none, list: async () => ({ ok: true, data: { drafts: [] } }) },
-  };
+  });
   dom = domRoot();
 });
 

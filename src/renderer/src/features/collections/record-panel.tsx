@@ -6,8 +6,6 @@ import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { fieldWords, relatedLinks } from '../../../../shared/contract';
-import { formatTyped } from '../../lib/format-typed';
-import { fieldRef } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { useContract } from '../contract/use-contract-api';
@@ -16,6 +14,7 @@ import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { useRecord } from './use-collections-api';
 import { useCurrency } from '../connections/use-currency';
+import { FieldValue } from '../records/field-value';
 
 export function RecordPanel({
   collection,
@@ -67,23 +66,14 @@ export function RecordPanel({
       ) : null}
       {data ? (
         <dl className="fields">
-          {fields.map((field) => {
-            const ref = fieldRef(data, field.name);
-            return (
-              <div key={field.name} className="field">
-                <dt>{field.label || fieldWords(field.name)}</dt>
-                <dd>
-                  {ref ? (
-                    <a href={formatRoute({ view: 'record', collection: ref.collection, id: ref.id })}>
-                      <RefName view={labels(ref.collection, ref.id)} />
-                    </a>
-                  ) : (
-                    formatTyped(data[field.name], field, currency)
-                  )}
-                </dd>
-              </div>
-            );
-          })}
+          {fields.map((field) => (
+            <div key={field.name} className="field">
+              <dt>{field.label || fieldWords(field.name)}</dt>
+              <dd>
+                <FieldValue record={data} field={field} labels={labels} currency={currency} />
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
     </aside>

@@ -5,13 +5,14 @@ import { useEffect } from 'react';
 import type { LabelRef } from '../../../../shared/label-refs';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { OWNER_TYPE_OF } from '../../../../shared/related-records';
-import { RESOURCE_COLLECTION } from '../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceTypeOf } from '../../../../shared/service';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
 import { Alert } from '../../ui/alert';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
+import { resourceTitle } from '../drafts/resource-words';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { fieldRef } from '../labels/record-refs';
 import { useLabels } from '../labels/use-labels';
@@ -21,16 +22,10 @@ import { RelatedListCard } from './related-list';
 import { useRelatedRecords } from './use-related-records';
 import '../../styles/records.css';
 
-/** The singular word for a record of each collection, for the page's heading and loading line. */
-const KIND: Record<Collection, string> = {
-  properties: 'Property',
-  units: 'Unit',
-  tenants: 'Tenant',
-  leases: 'Lease',
-  payments: 'Payment',
-  maintenance_requests: 'Maintenance request',
-  documents: 'Document',
-};
+/** "Tenant", "Maintenance request": what a record of the collection is, for its heading. */
+function kindOf(collection: Collection): string {
+  return resourceTitle(resourceTypeOf(collection) ?? 'document');
+}
 
 export function RecordPage({ collection, id }: { collection: Collection; id: string }) {
   const { contract } = useContract();
@@ -50,7 +45,7 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
   const labels = useLabels(refs);
   const own = labels(collection, id);
   const title = own.state === 'named' ? own.text : record ? recordLabel(collection, record, contract) : '';
-  const kind = KIND[collection];
+  const kind = kindOf(collection);
 
   useEffect(() => {
     const before = document.title;

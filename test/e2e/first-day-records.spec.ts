@@ -1,5 +1,6 @@
 // Records that lead to each other, on the demo organisation: from the Tenants list a tenant's page
-// (Enter), their lease, its payments, and back and forward through them; and "which documents of this
+// (Enter), their lease, its payments, and back and forward through them (the browser's and the
+// window menu's); a record's page from the offline copy under the "as of" banner; and "which documents of this
 // building are unverified?" answered on the property's page across its units, leases and tenants,
 // with the count read from the demo service here, while the Documents list filtered by the property
 // says plainly that it counts only the property's own and leads to the page.
@@ -67,8 +68,13 @@ test('a tenant opened with Enter leads to their lease and its payments; back and
   await expect(page).toHaveTitle(tenantPageTitle);
   await page.goBack();
   await expect(page).toHaveURL(/#\/c\/tenants$/);
-  await page.goForward();
+  // The window's menu moves through the same history.
+  await app.main.clickMenu('View', 'Forward');
   await expect(page.getByRole('region', { name: 'About this tenant' })).toBeVisible();
+  await app.main.clickMenu('View', 'Forward');
+  await expect(page.getByRole('region', { name: 'About this lease' })).toBeVisible();
+  await app.main.clickMenu('View', 'Back');
+  await expect(page).toHaveURL(new RegExp(`#/r/tenants/${tenant.id}$`));
   await page.goForward();
   await expect(page.getByRole('region', { name: 'About this lease' })).toBeVisible();
   await page.goForward();
@@ -132,4 +138,23 @@ test('a property’s page finds every unverified document of the building; the D
   await note.getByRole('link', { name: 'Open its page' }).click();
   await expect(page).toHaveURL(new RegExp(`#/r/properties/${property.id}$`));
   await expect(page.getByTestId('unverified-count')).toHaveText(`${unverified.length} not verified`);
+});
+
+test('with the service out of reach, a record’s page reads the offline copy under the as-of banner', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const client = await app.demoClient();
+  const [lease] = (await client.list('leases', { limit: 1 })).data;
+  const payments = (await readAll(client, 'payments', { lease_id: lease!.id })).length;
+  await app.open();
+  await app.syncCopy();
+  await app.main.setOffline(true);
+  await app.open(`#/r/leases/${lease!.id}`);
+  const banner = page.getByRole('status').filter({ hasText: 'showing data as of' });
+  await expect(banner).toContainText('Offline — showing data as of', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: `Payments (${payments})` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lease');
+  await app.main.setOffline(false);
 });

@@ -54,17 +54,21 @@ export function RecordDocuments({
           {unverified.toLocaleString()} not verified
         </span>
         <span className="spacer" />
-        <label className="switch-label" htmlFor="unverified-only">
-          Unverified only
-        </label>
-        <Switch.Root
-          id="unverified-only"
-          className="switch"
-          checked={unverifiedOnly}
-          onCheckedChange={setUnverifiedOnly}
-        >
-          <Switch.Thumb className="switch-thumb" />
-        </Switch.Root>
+        {documents.length > 0 ? (
+          <>
+            <label className="switch-label" htmlFor="unverified-only">
+              Unverified only
+            </label>
+            <Switch.Root
+              id="unverified-only"
+              className="switch"
+              checked={unverifiedOnly}
+              onCheckedChange={setUnverifiedOnly}
+            >
+              <Switch.Thumb className="switch-thumb" />
+            </Switch.Root>
+          </>
+        ) : null}
       </div>
       <p className="muted">
         {scope} File contents are not available through the service; PropDesk shows what is recorded about

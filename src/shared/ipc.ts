@@ -33,6 +33,7 @@ import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './p
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
+import { relatedRecordsSchema } from './related-records';
 import {
   COLLECTIONS,
   MAX_CHANGES_PER_BATCH,
@@ -113,21 +114,10 @@ export const CHANNELS = {
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema, offline: offlineMark }),
   ),
-  'properties.overview': channel(
-    z.strictObject({ id }),
-    z.object({
-      property: recordSchema,
-      units: z.array(recordSchema),
-      maintenance: z.array(recordSchema),
-      documents: z.array(
-        z.object({
-          document: recordSchema,
-          ownerType: z.enum(['property', 'unit', 'lease', 'tenant']),
-          ownerId: z.string(),
-        }),
-      ),
-      offline: offlineMark,
-    }),
+  /** A record's page: the record and the records that point to it. */
+  'records.related': channel(
+    z.strictObject({ collection: z.enum(COLLECTIONS), id }),
+    relatedRecordsSchema.extend({ offline: offlineMark }),
   ),
   'exports.start': channel(
     boundedFilters,

@@ -1,5 +1,5 @@
 // Collection browsers against the demo organisation: paging to the end, filters, details and related
-// records, the property page, CSV export, the keyboard, and a key that may read properties only.
+// records, record pages, CSV export, the keyboard, and a key that may read properties only.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Papa from 'papaparse';
@@ -93,7 +93,7 @@ test('the record picker filters units by a property chosen by name', async ({ ap
   await expect(page.getByRole('button', { name: 'Property: prop_notreadyet (not found)' })).toBeVisible();
 });
 
-test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes, Ctrl-K jumps', async ({
+test('keyboard: J/K and arrows move, Enter opens the page, the panel follows, Esc closes, Ctrl-K jumps', async ({
   app,
 }) => {
   const { page } = app;
@@ -101,9 +101,15 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
   const grid = page.getByRole('grid', { name: 'Tenants' });
   await grid.focus();
   await page.keyboard.press('j');
+  // Enter opens the record's page; back returns to the list, where a click shows the details panel.
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/r\/tenants\//);
+  await expect(page.getByRole('heading', { name: /Leases \(\d+\)/ })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('grid', { name: 'Tenants' }).getByRole('gridcell').first().click();
   const panel = page.getByRole('complementary', { name: 'Record details' });
   await expect(panel).toBeVisible();
+  await grid.focus();
   const first = page.url();
   await page.keyboard.press('j');
   await expect.poll(() => page.url()).not.toBe(first);
@@ -127,27 +133,28 @@ test('keyboard: J/K and arrows move, the panel follows, Enter opens, Esc closes,
   // Found in the service by its ID, under the collection it belongs to.
   await expect(palette.getByRole('group', { name: 'Leases' }).getByRole('option')).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/c/leases/${lease!.id}`));
+  await expect(page).toHaveURL(new RegExp(`#/r/leases/${lease!.id}`));
 });
 
 test('details link to related records, and a property page lists its documents', async ({ app }) => {
   const { page } = app;
   const client = await app.demoClient();
   const [payment] = (await client.list('payments', { limit: 1 })).data;
+  const lease = await client.get('leases', String(payment!.lease_id));
+  const unit = await client.get('units', String(lease.unit_id));
   await app.open(`#/c/payments/${payment!.id}`);
   const panel = page.getByRole('complementary', { name: 'Record details' });
   await panel.getByRole('link', { name: 'Open lease' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/c/leases/${String(payment!.lease_id)}`));
+  await expect(page).toHaveURL(new RegExp(`#/r/leases/${lease.id}$`));
+  // On a record's page, a reference among its fields leads to the page of the record it names.
+  const facts = page.getByRole('region', { name: 'About this lease' });
+  await facts.locator(`a[href="#/r/units/${unit.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`#/r/units/${unit.id}$`));
   await page
-    .getByRole('complementary', { name: 'Record details' })
-    .getByRole('link', { name: 'Open unit' })
+    .getByRole('region', { name: 'About this unit' })
+    .locator(`a[href="#/r/properties/${String(unit.property_id)}"]`)
     .click();
-  await expect(page).toHaveURL(/#\/c\/units\//);
-  await page
-    .getByRole('complementary', { name: 'Record details' })
-    .getByRole('link', { name: 'Open property' })
-    .click();
-  await page.getByRole('link', { name: 'Open property page' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/r/properties/${String(unit.property_id)}$`));
   await expect(page.getByRole('heading', { name: /Units \(\d+\)/ })).toBeVisible();
   const documents = page.getByRole('heading', { name: /Documents \(\d+\)/ });
   await expect(documents).toBeVisible();

@@ -101,7 +101,7 @@ test('Units, Leases, a lease’s details, the property page, a draft and the ren
   // Owners are named: "Unit Maple Court · 3B", never "Unit unit_…".
   await expect(page.locator('table[aria-label$="documents"] [data-ref-state="loading"]')).toHaveCount(0);
   const ownerTexts = await owners.allTextContents();
-  expect(ownerTexts.filter((t) => /^(Unit|Lease|Tenant|Property) [a-z]+_[\w-]+$/.test(t))).toEqual([]);
+  expect(ownerTexts.filter((t) => /^(Unit|Lease of|Tenant|Property) [a-z]+_[\w-]+$/.test(t))).toEqual([]);
   await app.screenshot('names-property');
 
   const rent = Number(n.lease.monthly_rent);

@@ -1,7 +1,7 @@
 // Search everything, through the UI, on the demo organisation: without an offline copy the search
 // field says so and offers to make one, and an exact record ID still opens its record from the
 // service; with the copy a tenant is found by part of a name and by an email, and a property by its
-// street, from the sidebar's field and from the Ctrl/⌘-K palette, and Enter opens the record. Hits are
+// street, from the sidebar's field and from the Ctrl/⌘-K palette, and Enter opens the record's page. Hits are
 // named by the shared label rule: a unit as "<property> · <unit>", a lease as "<tenant> · <unit>". The
 // records to look for are read from the demo service, so the test holds for whatever data it ships.
 import { test, expect } from './harness/app-fixture';
@@ -78,7 +78,7 @@ test('search finds tenants by name and email and properties by street, and opens
   await expect(unitHit).toContainText('from the service');
   await app.screenshot('search-live-id');
   await field.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/c/units/${unit.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#/r/units/${unit.id}$`));
 
   await field.fill(first.slice(0, 4));
   await expect(results.getByText(/No offline copy yet/)).toBeVisible();
@@ -103,13 +103,11 @@ test('search finds tenants by name and email and properties by street, and opens
   await expect(results.getByText(/Offline copy as of/)).toBeVisible();
   await app.screenshot('search-sidebar-name');
   await app.checkA11y('search results');
-  // Arrow keys to the tenant, Enter opens it in the details panel.
+  // Arrow keys to the tenant, Enter opens their page.
   await arrowTo(field, tenantHit.first());
   await field.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/c/tenants/${tenant.id}$`));
-  await expect(page.getByRole('complementary', { name: 'Record details' })).toContainText(
-    String(tenant.email),
-  );
+  await expect(page).toHaveURL(new RegExp(`#/r/tenants/${tenant.id}$`));
+  await expect(page.getByRole('region', { name: 'About this tenant' })).toContainText(String(tenant.email));
   await app.screenshot('search-opened-tenant');
 
   // A property by part of its street, clicked.
@@ -121,7 +119,7 @@ test('search finds tenants by name and email and properties by street, and opens
   await expect(propertyHit).toBeVisible();
   await app.screenshot('search-sidebar-street');
   await propertyHit.click();
-  await expect(page).toHaveURL(new RegExp(`#/c/properties/${property.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#/r/properties/${property.id}$`));
 
   // A lease by its ID, from the copy now, named by its tenant and unit.
   await field.fill(lease.id);
@@ -148,5 +146,5 @@ test('search finds tenants by name and email and properties by street, and opens
   await app.checkA11y('palette search');
   await arrowTo(input, emailHit);
   await input.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/c/tenants/${tenant.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#/r/tenants/${tenant.id}$`));
 });

@@ -9,7 +9,7 @@ import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
-import { createPropertyHandlers } from './property-handlers';
+import { createRecordHandlers } from './record-handlers';
 import { createTrackerHandlers } from './tracker-handlers';
 import type { TrackerHandlerServices } from './tracker-handlers';
 import type { OfflineFallback } from '../sync/offline-fallback';
@@ -72,7 +72,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connectivity.status': async () => s.connectivity.status(),
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
-    ...createPropertyHandlers(s.offline),
+    ...createRecordHandlers(s.offline),
     ...createDraftHandlers(s.drafts, s.held),
     ...createTrackerHandlers(s.tracker),
     ...createSyncHandlers(s.sync),

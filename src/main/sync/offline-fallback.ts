@@ -1,4 +1,4 @@
-// Browsing that keeps working without the service: a list, a record or a property's page is asked of
+// Browsing that keeps working without the service: a list, a record or a record's page is asked of
 // the service first and read from the offline copy when the service cannot be reached (a network
 // failure or a timeout, or the connectivity monitor already knows it is offline). Other errors (not found, not allowed …) are
 // the service's answer and are passed on unchanged.
@@ -6,10 +6,10 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
-import { propertyOverview } from '../properties/property-overview';
-import type { PropertyOverview } from '../properties/property-overview';
 import { UserError } from '../user-error';
 import { boundedPage } from './bounded-page';
+import { relatedRecords } from '../records/related-records';
+import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
 
@@ -87,14 +87,17 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       }
     },
 
-    /** The property page: from the service, or from the copy (marked with its age) when out of reach. */
-    async overview(propertyId: string): Promise<PropertyOverview & { offline?: { asOf: string } }> {
+    /** A record's page: from the service, or from the copy (marked with its age) when out of reach. */
+    async related(
+      collection: Collection,
+      id: string,
+    ): Promise<RelatedRecords & { offline?: { asOf: string } }> {
       const connectionId = deps.activeId();
-      const usable = deps.reader.has(connectionId, 'properties');
-      const fromCopy = () => overviewFromCopy(deps.reader, connectionId, propertyId);
+      const usable = deps.reader.has(connectionId, collection);
+      const fromCopy = () => relatedFromCopy(deps.reader, connectionId, collection, id);
       if (usable && !deps.isOnline()) return fromCopy();
       try {
-        return await propertyOverview(deps.client(), propertyId);
+        return await relatedRecords(deps.client(), collection, id);
       } catch (error) {
         if (usable && isUnreachable(error)) return fromCopy();
         throw error;
@@ -112,36 +115,31 @@ function noCopyToSort(collection: Collection): UserError {
   );
 }
 
-/** The property page's reads (a record and filtered lists) answered by the offline copy. */
-function overviewFromCopy(
+/** A record page's reads (a record and filtered lists) answered by the offline copy, as of its oldest part. */
+function relatedFromCopy(
   reader: OfflineReader,
   connectionId: string,
-  propertyId: string,
-): Promise<PropertyOverview & { offline: { asOf: string } }> {
+  collection: Collection,
+  id: string,
+): Promise<RelatedRecords & { offline: { asOf: string } }> {
   const times: string[] = [];
   const copy = {
-    get: async (collection: Collection, id: string) => {
-      const found = reader.get(connectionId, collection, id);
+    get: async (listed: Collection, recordId: string) => {
+      const found = reader.get(connectionId, listed, recordId);
       times.push(found.offline.asOf);
       return found.record;
     },
     list: async (
-      collection: Collection,
+      listed: Collection,
       query: { filters?: Record<string, string>; cursor?: string; limit?: number },
     ) => {
-      const page = reader.list(
-        connectionId,
-        collection,
-        query.filters ?? {},
-        query.cursor,
-        query.limit ?? 100,
-      );
+      const page = reader.list(connectionId, listed, query.filters ?? {}, query.cursor, query.limit ?? 100);
       times.push(page.offline.asOf);
       return page;
     },
   };
-  return propertyOverview(copy, propertyId).then((overview) => ({
-    ...overview,
+  return relatedRecords(copy, collection, id).then((related) => ({
+    ...related,
     offline: { asOf: times.sort()[0]! },
   }));
 }

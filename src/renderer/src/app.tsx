@@ -21,7 +21,7 @@ import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/draft-editor';
 import { TrackerView } from './features/tracker/tracker-view';
 import { CommandPalette } from './features/palette/command-palette';
-import { PropertyPage } from './features/property/property-page';
+import { RecordPage } from './features/records/record-page';
 import { RentReviewView } from './features/rent-review/rent-review-view';
 import { OfflineBanner } from './features/portfolio/offline-banner';
 
@@ -40,8 +40,10 @@ function Screen({ route }: { route: Route }) {
           {...(route.recordId ? { recordId: route.recordId } : {})}
         />
       );
-    case 'property':
-      return <PropertyPage id={route.id} />;
+    case 'record':
+      return (
+        <RecordPage key={`${route.collection}/${route.id}`} collection={route.collection} id={route.id} />
+      );
     case 'drafts':
       return <DraftsView />;
     case 'draft':

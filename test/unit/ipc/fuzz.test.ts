@@ -79,7 +79,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
       .map((extra) => ({ ...base, ...extra })),
   ),
   'collections.get': fc.record({ collection, id: idArb }),
-  'properties.overview': fc.record({ id: idArb }),
+  'records.related': fc.record({ collection, id: idArb }),
   'exports.start': collectionWithFilters,
   'exports.cancel': fc.record({ exportId: idArb }),
   'contract.get': fc.constant({}),
@@ -193,12 +193,12 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           ),
         ]
       : []),
-    ...(['connections.remove', 'connections.switch', 'connections.test', 'properties.overview'].includes(
-      channel,
-    )
+    ...(['connections.remove', 'connections.switch', 'connections.test'].includes(channel)
       ? [hostileString.map((id) => ({ id }))]
       : []),
-    ...(channel === 'collections.get' ? [fc.record({ collection, id: hostileString })] : []),
+    ...(['collections.get', 'records.related'].includes(channel)
+      ? [fc.record({ collection, id: hostileString })]
+      : []),
     ...(channel === 'connections.add'
       ? [
           fc.record({

@@ -51,6 +51,7 @@ function LoadedSoFar({ onLoadAll }: { onLoadAll: () => void }) {
         hasMore
         onSelect={vi.fn()}
         onOpen={vi.fn()}
+        onOpenPage={vi.fn()}
         onClose={vi.fn()}
         onNeedMore={vi.fn()}
         onShown={vi.fn()}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The "Offline — showing data as of …" banner above a property's page, as above the lists: shown
+// The "Offline — showing data as of …" banner above a record's page, as above the lists: shown
 // when the page's answer came from the offline copy, and only then.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -20,19 +20,19 @@ function render(client: QueryClient, id: string) {
   act(() =>
     root.render(
       <QueryClientProvider client={client}>
-        <OfflineBanner route={{ view: 'property', id }} />
+        <OfflineBanner route={{ view: 'record', collection: 'properties', id }} />
       </QueryClientProvider>,
     ),
   );
   return root;
 }
 
-const page = { property: { id: 'p1' }, units: [], maintenance: [], documents: [] };
+const page = { collection: 'properties', record: { id: 'p1' }, lists: [], documents: [] };
 
-describe('offline banner on the property page', () => {
+describe('offline banner on a record page', () => {
   it('says the page is from the offline copy and how old it is', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.propertyOverview('p1'), {
+    client.setQueryData(queryKeys.related('properties', 'p1'), {
       ...page,
       offline: { asOf: '2026-03-04T05:06:07.000Z' },
     });
@@ -43,11 +43,11 @@ describe('offline banner on the property page', () => {
 
   it('is absent when the page came from the service, and appears when a later answer is from the copy', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.propertyOverview('p1'), page);
+    client.setQueryData(queryKeys.related('properties', 'p1'), page);
     render(client, 'p1');
     expect(host.querySelector('[role="status"]')).toBeNull();
     act(() =>
-      client.setQueryData(queryKeys.propertyOverview('p1'), {
+      client.setQueryData(queryKeys.related('properties', 'p1'), {
         ...page,
         offline: { asOf: '2026-03-04T05:06:07.000Z' },
       }),

@@ -34,6 +34,7 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
   const handlers = {
     onSelect: vi.fn(),
     onOpen: vi.fn(),
+    onOpenPage: vi.fn(),
     onClose: vi.fn(),
     onNeedMore: vi.fn(),
     onShown: vi.fn(),
@@ -84,7 +85,8 @@ describe('record grid', () => {
     press('End');
     expect(handlers.onSelect.mock.calls.map((c) => c[0])).toEqual([5, 5, 3, 0, 99_999]);
     press('Enter');
-    expect(handlers.onOpen).toHaveBeenCalledWith(4);
+    expect(handlers.onOpenPage).toHaveBeenCalledWith(4);
+    expect(handlers.onOpen).not.toHaveBeenCalled();
     press('Escape');
     expect(handlers.onClose).toHaveBeenCalledTimes(1);
   });

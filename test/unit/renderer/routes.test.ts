@@ -7,7 +7,8 @@ describe('hash routes', () => {
     const routes: Route[] = [
       { view: 'collection', collection: 'leases', query: { status: 'active', end_date: '2026-12-31' } },
       { view: 'collection', collection: 'units', recordId: 'unit_ABC:1', query: { property_id: 'p 1&x=2' } },
-      { view: 'property', id: 'prop_9' },
+      { view: 'record', collection: 'properties', id: 'prop_9' },
+      { view: 'record', collection: 'tenants', id: 'ten 1/a' },
       { view: 'drafts' },
       { view: 'suggestions', query: { status: 'expired' } },
       { view: 'connections' },
@@ -27,6 +28,16 @@ describe('hash routes', () => {
       { view: 'portfolio', tab: 'maintenance', focus: { kind: 'open-age', bucket: 'age_unknown' } },
     ];
     for (const route of routes) expect(parseRoute(formatRoute(route))).toEqual(route);
+  });
+
+  it('keeps the property page’s old address working, as that property’s record page', () => {
+    expect(parseRoute('#/property/prop_9')).toEqual({
+      view: 'record',
+      collection: 'properties',
+      id: 'prop_9',
+    });
+    expect(parseRoute('#/r/invoices/x')).toEqual(DEFAULT_ROUTE);
+    expect(parseRoute('#/r/tenants')).toEqual(DEFAULT_ROUTE);
   });
 
   it('falls back to properties for an unknown or empty hash', () => {

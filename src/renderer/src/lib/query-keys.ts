@@ -32,8 +32,10 @@ export const queryKeys = {
   collectionAll: (collection: Collection) => ['collection', collection] as const,
   recordAll: (collection: Collection) => ['record', collection] as const,
   picker: (target: string) => ['picker', target] as const,
-  propertyOverview: (id: string) => ['property-overview', id] as const,
-  propertyOverviews: ['property-overview'] as const,
+  /** A record's page: the record and the records that point to it. */
+  related: (collection: Collection, id: string) => ['related', collection, id] as const,
+  /** Every record page's reads, to refresh together. */
+  relatedAll: ['related'] as const,
   /** Reference labels: all under one key, so a new copy or contract refreshes them at once. */
   labels: {
     all: ['labels'] as const,

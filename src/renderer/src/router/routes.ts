@@ -16,7 +16,8 @@ const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overvie
 
 export type Route =
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
-  | { view: 'property'; id: string }
+  /** A record's page: the record and the records that point to it. */
+  | { view: 'record'; collection: Collection; id: string }
   | { view: 'drafts' }
   | { view: 'draft'; id: string }
   /** `leases`: the leases chosen elsewhere (lease expirations) to review, and only those. */
@@ -49,7 +50,9 @@ export function parseRoute(hash: string): Route {
       query: queryOf(search),
     };
   }
-  if (head === 'property' && second) return { view: 'property', id: second };
+  if (head === 'r' && isCollection(second) && third) return { view: 'record', collection: second, id: third };
+  // The property page's address before every record had a page.
+  if (head === 'property' && second) return { view: 'record', collection: 'properties', id: second };
   if (head === 'drafts' && second) return { view: 'draft', id: second };
   if (head === 'drafts') return { view: 'drafts' };
   if (head === 'rent-review') {
@@ -79,8 +82,8 @@ export function formatRoute(route: Route): string {
   switch (route.view) {
     case 'collection':
       return `#/c/${route.collection}${route.recordId ? `/${encodeURIComponent(route.recordId)}` : ''}${qs(route.query)}`;
-    case 'property':
-      return `#/property/${encodeURIComponent(route.id)}`;
+    case 'record':
+      return `#/r/${route.collection}/${encodeURIComponent(route.id)}`;
     case 'drafts':
       return '#/drafts';
     case 'draft':

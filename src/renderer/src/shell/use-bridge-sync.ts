@@ -46,7 +46,7 @@ export function useBridgeSync(): void {
   useBridgeEvent('copy.refreshed', ({ collections }) => {
     for (const queryKey of [queryKeys.portfolio.all, queryKeys.search.all, queryKeys.labels.all])
       void client.invalidateQueries({ queryKey });
-    void client.invalidateQueries({ queryKey: queryKeys.propertyOverviews });
+    void client.invalidateQueries({ queryKey: queryKeys.relatedAll });
     for (const collection of collections) {
       void client.invalidateQueries({ queryKey: queryKeys.collectionAll(collection) });
       void client.invalidateQueries({ queryKey: queryKeys.recordAll(collection) });

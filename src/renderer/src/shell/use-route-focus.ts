@@ -20,8 +20,8 @@ export function screenKey(route: Route): string {
   switch (route.view) {
     case 'collection':
       return `collection:${route.collection}`;
-    case 'property':
-      return `property:${route.id}`;
+    case 'record':
+      return `record:${route.collection}/${route.id}`;
     case 'draft':
       return `draft:${route.id}`;
     case 'drafts':

@@ -20,6 +20,7 @@ import { RecordPanel } from './record-panel';
 import { SortNote } from './sort-note';
 import { useShownLabels } from './use-shown-labels';
 import { useSortedList } from './use-sorted-list';
+import { OwnerFilterNote } from '../records/owner-filter-note';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -63,6 +64,10 @@ export function CollectionView({
   const open = (index: number, replace = false) => {
     const row = rows.get(index);
     if (row) navigate({ view: 'collection', collection, recordId: row.id, query }, { replace });
+  };
+  const openPage = (index: number) => {
+    const row = rows.get(index);
+    if (row) navigate({ view: 'record', collection, id: row.id });
   };
   const select = (index: number) => {
     setSelected(index);
@@ -115,6 +120,7 @@ export function CollectionView({
           onLoadAll={loadAll}
         />
       ) : null}
+      {collection === 'documents' ? <OwnerFilterNote filters={query} /> : null}
       <div className="split">
         <div className="split-main">
           {list.isError ? (
@@ -144,6 +150,7 @@ export function CollectionView({
               hasMore={!!list.hasNextPage}
               onSelect={select}
               onOpen={(i) => open(i)}
+              onOpenPage={openPage}
               onClose={close}
               onNeedMore={loadMore}
               currency={currency}

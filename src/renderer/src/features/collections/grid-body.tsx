@@ -28,6 +28,8 @@ export interface GridBodyProps {
   onDrawn: (first: number, last: number) => void;
   /** A row was clicked. */
   onActivate: (index: number) => void;
+  /** A row was double-clicked: its record's page opens. */
+  onOpenPage: (index: number) => void;
 }
 
 export function GridBody({
@@ -40,6 +42,7 @@ export function GridBody({
   labels,
   onDrawn,
   onActivate,
+  onOpenPage,
 }: GridBodyProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [painter] = useState(() => new GridPainter(currency));
@@ -82,6 +85,11 @@ export function GridBody({
     if (index >= 0) onActivate(index);
   }
 
+  function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
+    const index = painter.indexAt(event.target);
+    if (index >= 0) onOpenPage(index);
+  }
+
   return (
     // Rows are drawn into this element by the painter; React never renders into it.
     <div
@@ -90,6 +98,7 @@ export function GridBody({
       className="vgrid-body"
       style={{ height: rows.length * ROW_HEIGHT, width, position: 'relative' }}
       onClick={onClick}
+      onDoubleClick={onDoubleClick}
     />
   );
 }

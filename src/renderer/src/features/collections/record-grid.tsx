@@ -1,5 +1,6 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
-// page is requested before the user reaches the end, and arrow keys or J/K move the selection.
+// page is requested before the user reaches the end, arrow keys or J/K move the selection, a click
+// shows the record in the details panel and Enter or a double-click opens its page.
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by the GridBody.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -20,7 +21,10 @@ export interface RecordGridProps {
   selectedIndex: number;
   hasMore: boolean;
   onSelect: (index: number) => void;
+  /** A click: the row's record in the details panel. */
   onOpen: (index: number) => void;
+  /** Enter or a double-click: the row's record on a page of its own. */
+  onOpenPage: (index: number) => void;
   onClose: () => void;
   onNeedMore: () => void;
   /** The active connection's currency, in which money cells are shown. */
@@ -42,6 +46,7 @@ export function RecordGrid({
   hasMore,
   onSelect,
   onOpen,
+  onOpenPage,
   onClose,
   onNeedMore,
   currency,
@@ -53,9 +58,9 @@ export function RecordGrid({
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   // Parents pass new callbacks on every render; the body and the rows call the latest.
-  const latest = useRef({ onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length });
+  const latest = useRef({ onSelect, onOpen, onOpenPage, onNeedMore, onShown, hasMore, length: rows.length });
   useLayoutEffect(() => {
-    latest.current = { onSelect, onOpen, onNeedMore, onShown, hasMore, length: rows.length };
+    latest.current = { onSelect, onOpen, onOpenPage, onNeedMore, onShown, hasMore, length: rows.length };
   });
 
   const onDrawn = useCallback((first: number, last: number) => {
@@ -67,6 +72,7 @@ export function RecordGrid({
     latest.current.onSelect(index);
     latest.current.onOpen(index);
   }, []);
+  const onOpenRowPage = useCallback((index: number) => latest.current.onOpenPage(index), []);
 
   const template = columnTemplate(columns);
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
@@ -95,7 +101,7 @@ export function RecordGrid({
       case 'Enter':
         if (selectedIndex >= 0) {
           event.preventDefault();
-          onOpen(selectedIndex);
+          onOpenPage(selectedIndex);
         }
         return;
       case 'Escape':
@@ -134,6 +140,7 @@ export function RecordGrid({
         labels={labels}
         onDrawn={onDrawn}
         onActivate={onActivate}
+        onOpenPage={onOpenRowPage}
       />
     </div>
   );

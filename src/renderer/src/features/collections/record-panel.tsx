@@ -1,12 +1,11 @@
 // The selected record, read fresh from the service: every field formatted, a reference by the label
-// of the record it names (its ID on hover), and links to the records it belongs to.
+// of the record it names (its ID on hover), and links to its page and the pages of the records it
+// belongs to.
 import { Alert } from '../../ui/alert';
 import { ArrowUpRight, X } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { fieldWords, relatedLinks } from '../../../../shared/contract';
-import { formatTyped } from '../../lib/format-typed';
-import { fieldRef } from '../labels/record-refs';
 import { RefName } from '../labels/ref-name';
 import { useLabels } from '../labels/use-labels';
 import { useContract } from '../contract/use-contract-api';
@@ -15,6 +14,7 @@ import { formatRoute } from '../../router/routes';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { useRecord } from './use-collections-api';
 import { useCurrency } from '../connections/use-currency';
+import { FieldValue } from '../records/field-value';
 
 export function RecordPanel({
   collection,
@@ -44,9 +44,9 @@ export function RecordPanel({
       </div>
       {record.isPending ? <p className="muted">Loading…</p> : null}
       {record.isError ? <Alert>{errorMessage(record.error)}</Alert> : null}
-      {collection === 'properties' && data ? (
-        <a className="btn primary panel-cta" href={formatRoute({ view: 'property', id })}>
-          Open property page
+      {data ? (
+        <a className="btn primary panel-cta" href={formatRoute({ view: 'record', collection, id })}>
+          Open page
         </a>
       ) : null}
       {data ? <SuggestChangeButton collection={collection} record={data} /> : null}
@@ -56,7 +56,7 @@ export function RecordPanel({
             <a
               key={l.field}
               className="btn"
-              href={formatRoute({ view: 'collection', collection: l.collection, recordId: l.id, query: {} })}
+              href={formatRoute({ view: 'record', collection: l.collection, id: l.id })}
             >
               <ArrowUpRight size={13} aria-hidden /> Open {l.label}:{' '}
               <RefName view={labels(l.collection, l.id)} />
@@ -66,21 +66,14 @@ export function RecordPanel({
       ) : null}
       {data ? (
         <dl className="fields">
-          {fields.map((field) => {
-            const ref = fieldRef(data, field.name);
-            return (
-              <div key={field.name} className="field">
-                <dt>{field.label || fieldWords(field.name)}</dt>
-                <dd>
-                  {ref ? (
-                    <RefName view={labels(ref.collection, ref.id)} />
-                  ) : (
-                    formatTyped(data[field.name], field, currency)
-                  )}
-                </dd>
-              </div>
-            );
-          })}
+          {fields.map((field) => (
+            <div key={field.name} className="field">
+              <dt>{field.label || fieldWords(field.name)}</dt>
+              <dd>
+                <FieldValue record={data} field={field} labels={labels} currency={currency} />
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
     </aside>

@@ -1,4 +1,4 @@
-// "Offline — showing data as of …": shown above a collection's list or a property's page when what it
+// "Offline — showing data as of …": shown above a collection's list or a record's page when what it
 // shows came from the offline copy because the service could not be reached. Reads the screen's
 // cached answers, so the screens themselves need no change.
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,10 +13,10 @@ import { formatAsOf } from './format-cell';
 
 /** The oldest as-of time of the copy behind what the route's screen shows, or null. */
 function shownAsOf(client: ReturnType<typeof useQueryClient>, route: Route): string | null {
-  if (route.view === 'property')
+  if (route.view === 'record')
     return (
-      client.getQueryData<{ offline?: { asOf: string } }>(queryKeys.propertyOverview(route.id))?.offline
-        ?.asOf ?? null
+      client.getQueryData<{ offline?: { asOf: string } }>(queryKeys.related(route.collection, route.id))
+        ?.offline?.asOf ?? null
     );
   if (route.view !== 'collection') return null;
   const data = client.getQueryData<InfiniteData<CachedListPage>>(

@@ -31,7 +31,7 @@ export function useSearch(text: string, options: { enabled?: boolean; limit?: nu
   return { ...query, text: wanted, typing: wanted !== settled };
 }
 
-/** Where a hit opens: its record in its collection's details panel. */
+/** Where a hit opens: its record's page. */
 export function hitRoute(hit: Pick<SearchHit, 'collection' | 'id'>): Route {
-  return { view: 'collection', collection: hit.collection, recordId: hit.id, query: {} };
+  return { view: 'record', collection: hit.collection, id: hit.id };
 }

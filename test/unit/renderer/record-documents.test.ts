@@ -1,6 +1,6 @@
 // The property page's documents: grouped by type, and sizes in human units.
 import { describe, expect, it } from 'vitest';
-import { groupDocuments } from '../../../src/renderer/src/features/property/document-groups';
+import { groupDocuments } from '../../../src/renderer/src/features/records/document-groups';
 import { formatBytes } from '../../../src/renderer/src/lib/format-size';
 
 describe('property documents', () => {

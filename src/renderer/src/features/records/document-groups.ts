@@ -1,9 +1,7 @@
-// Groups a property's documents by type, optionally only the unverified ones. Field names come from
+// Groups a record page's documents by type, optionally only the unverified ones. Field names come from
 // the service's documentation: name, type, size and a verification flag (`is_verified`).
-import type { ChannelResult } from '../../../../shared/ipc';
+import type { OwnedDocument } from '../../../../shared/related-records';
 import type { ServiceRecord } from '../../../../shared/service';
-
-export type OwnedDocument = ChannelResult<'properties.overview'>['documents'][number];
 
 export function documentSize(document: ServiceRecord): unknown {
   return document.size ?? document.size_bytes ?? document.file_size;

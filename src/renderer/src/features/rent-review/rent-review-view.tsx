@@ -5,7 +5,7 @@ import { TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import { formatRoute } from '../../router/routes';
-import { formatMoney } from '../../../../shared/money';
+import { formatMoney } from '../../lib/format-money';
 import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { rentReviewFields } from './rent-review-fields';
@@ -105,6 +105,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             onChange={setEdited}
             onPreview={preview}
             onCancel={cancel}
+            chosen={chosen?.size}
           />
         )}
         {state.phase === 'idle' && contract ? (
@@ -118,13 +119,6 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
           </div>
         ) : null}
         {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
-        {chosen ? (
-          <p className="muted" role="note">
-            Reviewing the {chosen.size === 1 ? 'lease' : `${chosen.size} leases`} you chose under Portfolio;
-            other leases matching these settings are left out.{' '}
-            <a href={formatRoute({ view: 'rent-review' })}>Review by settings instead</a>
-          </p>
-        ) : null}
         {state.phase === 'done' ? (
           <RentReviewResults
             key={state.preview.asOf}
@@ -137,7 +131,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             outdated={currentKey !== JSON.stringify(state.query)}
             rentLabel={rent?.label ?? state.query.rentField}
             marketLabel={market?.label}
-            defaultLabel={defaultLabel(state.query.rule, (n) => money(n))}
+            defaultLabel={defaultLabel(state.query, (n) => money(n))}
             money={money}
           />
         ) : null}

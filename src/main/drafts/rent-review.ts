@@ -167,7 +167,12 @@ export function computeRentReview(
       return { ...base, current: 0, proposed: 0, skipped: 'No rent on record for this lease' };
     }
     const current = contractToMinor(value, rentSpec);
-    const left = (skipped: string) => ({ ...base, current: shown(current), proposed: shown(current), skipped });
+    const left = (skipped: string) => ({
+      ...base,
+      current: shown(current),
+      proposed: shown(current),
+      skipped,
+    });
     const outcome = newRent(current, market, query, digits, stepMinor);
     if (typeof outcome === 'string') return left(outcome);
     const { proposed, held } = outcome;

@@ -64,7 +64,10 @@ function FieldRow({
   const update = ctx.operation === 'update';
   const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
   return (
-    <div className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}>
+    <div
+      className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}
+      data-field={d.name}
+    >
       <label htmlFor={inputId} title={d.description}>
         {d.label}
         {d.required ? (
@@ -144,6 +147,8 @@ export function ChangeCard({
   const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
   const [raws, setRaws] = useState<RawValues>(() => initialRaws(descriptors, change.fields, ctx));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(change.fields)));
+  // The user has been at this card: edited a field, or moved the focus out of it after being in it.
+  const [visited, setVisited] = useState(false);
   const [lastSent, setLastSent] = useState(change.fields);
 
   // Main's copy changed under us (another window, an import) while no edit of ours is outstanding:
@@ -179,10 +184,13 @@ export function ChangeCard({
 
   const known = new Set(descriptors.map((d) => d.name));
   const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
+  // A fresh card (nothing suggested yet, not visited) is not yet wrong: "Change at least one field"
+  // and main's same complaint wait until the user has been at it.
+  const fresh = !visited && touched.size === 0;
   const general = [
     ...new Set([
-      ...(touched.size > 0 || change.operation === 'update' ? verdict.general : []),
-      ...(busy ? [] : problems.general),
+      ...(fresh ? [] : verdict.general),
+      ...(busy || fresh ? [] : problems.general),
       ...refusal.general,
     ]),
   ];
@@ -205,7 +213,14 @@ export function ChangeCard({
   const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 
   return (
-    <section className="change-card" aria-labelledby={titleId} id={`change-${change.id}`}>
+    <section
+      className="change-card"
+      aria-labelledby={titleId}
+      id={`change-${change.id}`}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setVisited(true);
+      }}
+    >
       <header className="change-head">
         <Icon size={15} aria-hidden className="muted" />
         <h3 id={titleId}>

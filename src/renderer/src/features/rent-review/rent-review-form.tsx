@@ -8,7 +8,7 @@ import { useCurrency } from '../connections/use-currency';
 import { formatRoute } from '../../router/routes';
 import { LeaseFilters } from './rent-review-lease-filters';
 import type { RentReviewFields } from './rent-review-fields';
-import { Field, Problem, RentRuleGroup } from './rent-review-rule';
+import { Field, RentRuleGroup } from './rent-review-rule';
 import type {
   FormProblems,
   RentReviewForm as FormState,

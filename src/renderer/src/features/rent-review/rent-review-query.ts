@@ -96,7 +96,8 @@ export function buildQuery(
   }
   const ceiling = form.neverAboveMarket && form.ruleKind !== 'market';
   if (ceiling && !form.marketField)
-    problems.marketField = 'Choose the unit field that holds the market rent, or turn off “Never above market rent”.';
+    problems.marketField =
+      'Choose the unit field that holds the market rent, or turn off “Never above market rent”.';
   if (form.endDate && !/^\d{4}-\d{2}-\d{2}$/.test(form.endDate)) problems.endDate = 'Enter a date.';
   if (Object.keys(problems).length > 0 || !rule) return { ok: false, problems };
 
@@ -133,7 +134,10 @@ const percentText = (n: number) =>
   `${n > 0 ? '+' : ''}${n.toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
 
 /** A default name for the drafts, saying what the review does: "Rent review +3%, never above market". */
-export function defaultLabel(query: Pick<RentReviewQuery, 'rule' | 'neverAboveMarket'>, money: (n: number) => string): string {
+export function defaultLabel(
+  query: Pick<RentReviewQuery, 'rule' | 'neverAboveMarket'>,
+  money: (n: number) => string,
+): string {
   const { rule } = query;
   const ceiling = query.neverAboveMarket ? ', never above market' : '';
   switch (rule.kind) {

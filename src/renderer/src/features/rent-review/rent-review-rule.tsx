@@ -99,7 +99,9 @@ export function RentRuleGroup({ form, fields, problems, currency, set }: RentRul
           </span>
         </div>
       ) : (
-        <p className="muted small">The service’s units have no market rent field, so rents aren’t compared.</p>
+        <p className="muted small">
+          The service’s units have no market rent field, so rents aren’t compared.
+        </p>
       )}
       <Field id="rr-rent-field" label="Rent field">
         <select

@@ -75,6 +75,17 @@ export function OneFieldTable(p: OneFieldTableProps) {
 
   return (
     <table className="one-field-table" aria-label={`${d.label}, current and new, by record`}>
+      <colgroup>
+        <col className="index" />
+        <col />
+        {shown.map((field) => (
+          <col key={field} className="link" />
+        ))}
+        <col className="current" />
+        <col className="arrow" />
+        <col className="new" />
+        <col className="open" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col" className="num">
@@ -87,7 +98,9 @@ export function OneFieldTable(p: OneFieldTableProps) {
             Current
           </th>
           <th scope="col" aria-hidden />
-          <th scope="col">New {d.label.toLowerCase()}</th>
+          <th scope="col" title={`New ${d.label.toLowerCase()}`}>
+            New
+          </th>
           <th scope="col">
             <span className="visually-hidden">Full change</span>
           </th>

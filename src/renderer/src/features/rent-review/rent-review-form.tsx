@@ -59,7 +59,7 @@ export function RentReviewForm({
   };
   return (
     <form className="rr-form card" onSubmit={submit} aria-label="Rent review settings">
-      <fieldset className="rr-group">
+      <fieldset className="rr-group rr-which">
         <legend>Which leases</legend>
         {chosen !== undefined ? (
           <p className="rr-chosen" role="note">
@@ -74,7 +74,7 @@ export function RentReviewForm({
         )}
       </fieldset>
       <RentRuleGroup form={form} fields={fields} problems={problems} currency={currency} set={set} />
-      <fieldset className="rr-group">
+      <fieldset className="rr-group rr-round">
         <legend>Rounding</legend>
         <Field id="rr-round-mode" label="Round">
           <select

@@ -103,41 +103,43 @@ export function RentRuleGroup({ form, fields, problems, currency, set }: RentRul
           The service’s units have no market rent field, so rents aren’t compared.
         </p>
       )}
-      <Field id="rr-rent-field" label="Rent field">
-        <select
-          id="rr-rent-field"
-          className="input"
-          value={form.rentField}
-          aria-describedby={problems.rentField ? 'rr-rent-field-problem' : undefined}
-          onChange={(e) => set('rentField', e.target.value)}
-        >
-          {fields.rentFields.map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-        <Problem id="rr-rent-field-problem" text={problems.rentField} />
-      </Field>
-      {hasMarket ? (
-        <Field id="rr-market-field" label="Market rent field">
+      <div className="rr-field-pair">
+        <Field id="rr-rent-field" label="Rent field">
           <select
-            id="rr-market-field"
+            id="rr-rent-field"
             className="input"
-            value={form.marketField}
-            aria-describedby={problems.marketField ? 'rr-market-field-problem' : undefined}
-            onChange={(e) => set('marketField', e.target.value)}
+            value={form.rentField}
+            aria-describedby={problems.rentField ? 'rr-rent-field-problem' : undefined}
+            onChange={(e) => set('rentField', e.target.value)}
           >
-            <option value="">None</option>
-            {fields.marketFields.map((f) => (
+            {fields.rentFields.map((f) => (
               <option key={f.name} value={f.name}>
                 {f.label}
               </option>
             ))}
           </select>
-          <Problem id="rr-market-field-problem" text={problems.marketField} />
+          <Problem id="rr-rent-field-problem" text={problems.rentField} />
         </Field>
-      ) : null}
+        {hasMarket ? (
+          <Field id="rr-market-field" label="Market rent field">
+            <select
+              id="rr-market-field"
+              className="input"
+              value={form.marketField}
+              aria-describedby={problems.marketField ? 'rr-market-field-problem' : undefined}
+              onChange={(e) => set('marketField', e.target.value)}
+            >
+              <option value="">None</option>
+              {fields.marketFields.map((f) => (
+                <option key={f.name} value={f.name}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+            <Problem id="rr-market-field-problem" text={problems.marketField} />
+          </Field>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -74,12 +74,12 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   return (
     <>
       <header className="toolbar">
-        <h1>Bulk rent review</h1>
-        <span className="muted">
+        <h1 className="rr-title">Bulk rent review</h1>
+        <span className="muted rr-subtitle">
           Suggest new rents for many leases at once, as drafts you review before sending.
         </span>
         <span className="spacer" />
-        <a className="btn" href={formatRoute({ view: 'drafts' })}>
+        <a className="btn rr-all-drafts" href={formatRoute({ view: 'drafts' })}>
           All drafts
         </a>
       </header>

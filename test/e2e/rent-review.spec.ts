@@ -101,6 +101,8 @@ test('bulk rent review of 250 leases → two drafts → two batches', async ({ a
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByText('The settings changed since this preview')).toBeHidden({ timeout: 30_000 });
     await expect(table.getByText('Already at or above the market rent')).toHaveCount(0);
+    // With the switch off, a rent raised past its unit's market rent says by how much.
+    await expect(table.getByText(/^ends \$[\d,.]+ above market rent$/).first()).toBeVisible();
     // Leases beyond 250 that share the cut-off date are left out with their boxes.
     for (let i = 0; i < extra; i += 1) {
       await table

@@ -1,18 +1,16 @@
 // One change of a draft as a form generated from the contract: every field the service accepts for
 // this resource type and operation, the right control per type, current → new for updates, and
 // problems next to the field they are about. Every edit is handed to the saver at once.
-import { ArrowRight, FilePlus2, PencilLine, Trash2, Undo2 } from 'lucide-react';
+import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
+import type { ResourceContract } from '../../../../shared/contract';
 import type { DraftChange } from '../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
-import { fieldRef, recordRefs } from '../labels/record-refs';
-import { RefName } from '../labels/ref-name';
+import { recordRefs } from '../labels/record-refs';
 import { useLabels } from '../labels/use-labels';
 import { useCurrency } from '../connections/use-currency';
-import type { LabelLookup } from '../labels/label-view';
-import { changeTitle, formatFieldValue } from './change-summary';
-import { FieldControl } from './field-control';
+import { changeTitle } from './change-summary';
+import { FieldRow } from './field-row';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
 import type { ParseContext, RawValue, RawValues } from './field-values';
 import type { ChangeProblems } from './problem-map';
@@ -28,108 +26,6 @@ export interface ChangeCardProps {
   refusal: ChangeProblems;
   saver: DraftSaver;
   onRemove: () => void;
-}
-
-function FieldRow({
-  d,
-  baseId,
-  ctx,
-  raw,
-  current,
-  changed,
-  message,
-  hint,
-  editable,
-  labels,
-  currency,
-  onChange,
-  onUndo,
-}: {
-  d: FieldDescriptor;
-  labels: LabelLookup;
-  currency: string;
-  baseId: string;
-  ctx: ParseContext;
-  raw: RawValue;
-  current: unknown;
-  changed: boolean;
-  message: string | undefined;
-  hint: string | undefined;
-  editable: boolean;
-  onChange: (v: RawValue) => void;
-  onUndo: () => void;
-}) {
-  const inputId = `${baseId}-field-${d.name}`;
-  const noteId = `${inputId}-note`;
-  const update = ctx.operation === 'update';
-  const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
-  return (
-    <div
-      className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}
-      data-field={d.name}
-    >
-      <label htmlFor={inputId} title={d.description}>
-        {d.label}
-        {d.required ? (
-          <>
-            <span className="req" aria-hidden>
-              {' '}
-              *
-            </span>
-            <span className="visually-hidden"> (required)</span>
-          </>
-        ) : null}
-      </label>
-      {update ? (
-        <span
-          className={`current${ctx.snapshot ? '' : ' unread'}`}
-          title="Current value, as read when drafted"
-        >
-          {currentRef ? (
-            <RefName view={labels(currentRef.collection, currentRef.id)} />
-          ) : ctx.snapshot ? (
-            formatFieldValue(current, d, currency)
-          ) : (
-            'not read'
-          )}
-        </span>
-      ) : null}
-      {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
-      <span className="control">
-        <FieldControl
-          id={inputId}
-          descriptor={d}
-          value={raw}
-          disabled={!editable}
-          allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
-          invalid={Boolean(message)}
-          {...(message || hint ? { describedBy: noteId } : {})}
-          onChange={onChange}
-        />
-        {update && changed && editable ? (
-          <button
-            type="button"
-            className="btn icon"
-            aria-label={`Keep the current ${d.label}`}
-            onClick={onUndo}
-          >
-            <Undo2 size={13} aria-hidden />
-          </button>
-        ) : null}
-      </span>
-      {message ? (
-        <span id={noteId} className="field-error">
-          {message}
-        </span>
-      ) : hint ? (
-        <span id={noteId} className="field-hint">
-          {hint}
-        </span>
-      ) : (
-        <span />
-      )}
-    </div>
-  );
 }
 
 export function ChangeCard({

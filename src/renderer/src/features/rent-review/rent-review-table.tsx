@@ -18,7 +18,7 @@ const ROW_HEIGHT = 32;
 const LABEL_BLOCK = 50;
 /** Include box, lease, tenant, current, new, change, note, market, unit, property. */
 const TEMPLATE =
-  '40px minmax(180px, 1.6fr) minmax(140px, 1.1fr) 110px 110px 100px minmax(190px, 1.4fr) 110px minmax(120px, 1fr) minmax(140px, 1fr)';
+  '40px minmax(180px, 1.6fr) minmax(140px, 1.1fr) 110px 110px 100px minmax(240px, 1.6fr) 110px minmax(120px, 1fr) minmax(140px, 1fr)';
 
 export interface RentReviewTableProps {
   rows: readonly RentReviewRow[];

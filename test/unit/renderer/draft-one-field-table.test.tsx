@@ -12,6 +12,7 @@ import type { DraftChange, DraftDetail } from '../../../src/shared/drafts';
 import { DraftEditor } from '../../../src/renderer/src/features/drafts/draft-editor';
 import { requestFocus } from '../../../src/renderer/src/features/drafts/focus-request';
 import { labelAnswers } from './label-answers';
+import { oneConnection } from './one-connection';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const now = new Date().toISOString();
@@ -86,25 +87,7 @@ beforeEach(() => {
     labels: { resolve: labelAnswers(names) },
     connectivity: { status: async () => ({ ok: true, data: { online: true, since: '' } }) },
     connections: {
-      list: async () => ({
-        ok: true,
-        data: {
-          connections: [
-            {
-              id: 'k1',
-              name: 'Acme',
-              baseUrl: 'https://api.acme.example',
-              webOrigin: null,
-              kind: 'remote',
-              hasKey: true,
-              currency: 'USD',
-              currencySource: 'chosen',
-            },
-          ],
-          activeId: 'k1',
-          keychain: { persistent: true },
-        },
-      }),
+      list: oneConnection('USD'),
     },
   };
 });

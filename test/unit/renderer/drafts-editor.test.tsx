@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftDetail } from '../../../src/shared/drafts';
 import { DraftEditor } from '../../../src/renderer/src/features/drafts/draft-editor';
 import { domRoot } from './dom-root';
+import { oneConnection } from './one-connection';
 import type { DomRoot } from './dom-root';
 
 const doc = JSON.parse(acmeJson) as unknown;
@@ -98,25 +99,7 @@ beforeEach(() => {
     connectivity: { status: async () => ({ ok: true, data: { online: false, since: '' } }) },
     // The plan's amounts are in the active connection's currency.
     connections: {
-      list: async () => ({
-        ok: true,
-        data: {
-          connections: [
-            {
-              id: 'c1',
-              name: 'Acme',
-              baseUrl: 'https://api.acme.example',
-              webOrigin: null,
-              kind: 'remote',
-              hasKey: true,
-              currency: 'USD',
-              currencySource: 'chosen',
-            },
-          ],
-          activeId: 'c1',
-          keychain: { persistent: true },
-        },
-      }),
+      list: oneConnection('USD'),
     },
   };
   dom = domRoot();

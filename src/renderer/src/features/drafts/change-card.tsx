@@ -9,6 +9,7 @@ import { RESOURCE_COLLECTION } from '../../../../shared/service';
 import { recordRefs } from '../labels/record-refs';
 import { useLabels } from '../labels/use-labels';
 import { useCurrency } from '../connections/use-currency';
+import { changeWith } from './change-input';
 import { changeTitle } from './change-summary';
 import { FieldRow } from './field-row';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
@@ -64,18 +65,7 @@ export function ChangeCard({
     setTouched((t) => new Set(t).add(name));
     const { fields } = buildFields(descriptors, next, ctx);
     setLastSent(fields);
-    saver.schedule(
-      change.operation === 'create'
-        ? { id: change.id, operation: 'create', resourceType: change.resourceType, fields }
-        : {
-            id: change.id,
-            operation: 'update',
-            resourceType: change.resourceType,
-            resourceId: change.resourceId ?? '',
-            fields,
-            snapshot: change.snapshot,
-          },
-    );
+    saver.schedule(changeWith(change, fields));
   }
 
   const known = new Set(descriptors.map((d) => d.name));

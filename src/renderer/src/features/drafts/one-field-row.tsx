@@ -9,6 +9,7 @@ import type { FieldDescriptor, ResourceContract } from '../../../../shared/contr
 import type { DraftChange } from '../../../../shared/drafts';
 import type { LabelView } from '../labels/label-view';
 import { RefName } from '../labels/ref-name';
+import { changeWith } from './change-input';
 import { formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
@@ -62,14 +63,7 @@ export function OneFieldRow(p: OneFieldRowProps) {
     setTouched(true);
     const { fields } = buildFields([d], { [d.name]: value }, ctx);
     setLastSent(fields);
-    saver.schedule({
-      id: change.id,
-      operation: 'update',
-      resourceType: change.resourceType,
-      resourceId: change.resourceId ?? '',
-      fields,
-      snapshot: change.snapshot,
-    });
+    saver.schedule(changeWith(change, fields));
   }
 
   const message =

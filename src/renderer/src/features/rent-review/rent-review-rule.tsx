@@ -2,6 +2,7 @@
 // connection's currency, or up to the market rent), and the "Never above market rent" switch with
 // what it does to rents already above market said beside it.
 import type { ReactNode } from 'react';
+import type { FieldDescriptor } from '../../../../shared/contract';
 import type { RentReviewFields } from './rent-review-fields';
 import type { FormProblems, RentReviewForm as FormState, RuleKind } from './rent-review-query';
 
@@ -19,6 +20,38 @@ export function Field({ id, label, children }: { id: string; label: string; chil
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
+  );
+}
+
+/** A choice among the contract's fields, by their labels; `none` offers "no field". */
+function FieldSelect(p: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly FieldDescriptor[];
+  problem: string | undefined;
+  none?: string;
+  onChange: (name: string) => void;
+}) {
+  const problemId = `${p.id}-problem`;
+  return (
+    <Field id={p.id} label={p.label}>
+      <select
+        id={p.id}
+        className="input"
+        value={p.value}
+        aria-describedby={p.problem ? problemId : undefined}
+        onChange={(e) => p.onChange(e.target.value)}
+      >
+        {p.none !== undefined ? <option value="">{p.none}</option> : null}
+        {p.choices.map((f) => (
+          <option key={f.name} value={f.name}>
+            {f.label}
+          </option>
+        ))}
+      </select>
+      <Problem id={problemId} text={p.problem} />
+    </Field>
   );
 }
 
@@ -104,40 +137,24 @@ export function RentRuleGroup({ form, fields, problems, currency, set }: RentRul
         </p>
       )}
       <div className="rr-field-pair">
-        <Field id="rr-rent-field" label="Rent field">
-          <select
-            id="rr-rent-field"
-            className="input"
-            value={form.rentField}
-            aria-describedby={problems.rentField ? 'rr-rent-field-problem' : undefined}
-            onChange={(e) => set('rentField', e.target.value)}
-          >
-            {fields.rentFields.map((f) => (
-              <option key={f.name} value={f.name}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-          <Problem id="rr-rent-field-problem" text={problems.rentField} />
-        </Field>
+        <FieldSelect
+          id="rr-rent-field"
+          label="Rent field"
+          value={form.rentField}
+          choices={fields.rentFields}
+          problem={problems.rentField}
+          onChange={(v) => set('rentField', v)}
+        />
         {hasMarket ? (
-          <Field id="rr-market-field" label="Market rent field">
-            <select
-              id="rr-market-field"
-              className="input"
-              value={form.marketField}
-              aria-describedby={problems.marketField ? 'rr-market-field-problem' : undefined}
-              onChange={(e) => set('marketField', e.target.value)}
-            >
-              <option value="">None</option>
-              {fields.marketFields.map((f) => (
-                <option key={f.name} value={f.name}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-            <Problem id="rr-market-field-problem" text={problems.marketField} />
-          </Field>
+          <FieldSelect
+            id="rr-market-field"
+            label="Market rent field"
+            value={form.marketField}
+            choices={fields.marketFields}
+            problem={problems.marketField}
+            none="None"
+            onChange={(v) => set('marketField', v)}
+          />
         ) : null}
       </div>
     </fieldset>

@@ -27,6 +27,8 @@ export interface ChangeCardProps {
   refusal: ChangeProblems;
   saver: DraftSaver;
   onRemove: () => void;
+  /** False where something else on the page is the change's anchor (its row in the one-field table). */
+  anchored?: boolean;
 }
 
 export function ChangeCard({
@@ -38,6 +40,7 @@ export function ChangeCard({
   refusal,
   saver,
   onRemove,
+  anchored = true,
 }: ChangeCardProps) {
   const baseId = useId();
   const ctx: ParseContext = { operation: change.operation, snapshot: change.snapshot };
@@ -102,7 +105,7 @@ export function ChangeCard({
     <section
       className="change-card"
       aria-labelledby={titleId}
-      id={`change-${change.id}`}
+      id={anchored ? `change-${change.id}` : undefined}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setVisited(true);
       }}

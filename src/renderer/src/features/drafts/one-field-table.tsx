@@ -144,6 +144,7 @@ export function OneFieldTable(p: OneFieldTableProps) {
                       refusal={p.refusal(change.id)}
                       saver={p.saver}
                       onRemove={() => p.onRemove(change.id)}
+                      anchored={false}
                     />
                   </td>
                 </tr>

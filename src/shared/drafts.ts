@@ -177,6 +177,11 @@ export const rentReviewQuerySchema = z.strictObject({
   marketField: fieldName.optional(),
   /** The rule's amounts and the rounding step are in currency units of the connection's currency. */
   rule: rentRuleSchema,
+  /**
+   * No new rent above the unit's market rent: a raise that would pass it stops at it, and a lease
+   * already at or above it is left out unchanged. Needs `marketField`.
+   */
+  neverAboveMarket: z.boolean(),
   rounding: z.strictObject({
     step: z.union(
       ROUNDING_STEPS.map((s) => z.literal(s)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
@@ -191,11 +196,16 @@ export const rentReviewRowSchema = z.object({
   leaseId: z.string(),
   unitId: z.string().nullable(),
   propertyId: z.string().nullable(),
+  tenantId: z.string().nullable(),
   current: z.number(),
   proposed: z.number(),
   market: z.number().nullable(),
   /** Why the lease is left out (no rent on record, already at the target …), or null when included. */
   skipped: z.string().nullable(),
+  /** How far the new rent ends above the unit's market rent (currency units), or null when it doesn't. */
+  aboveMarket: z.number().nullable(),
+  /** The rule's raise was stopped at the market rent (never above market). */
+  heldAtMarket: z.boolean(),
 });
 export type RentReviewRow = z.infer<typeof rentReviewRowSchema>;
 

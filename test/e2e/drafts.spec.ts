@@ -273,9 +273,11 @@ test('“Suggest a change” on a record adds an update of it to a draft and ope
   await expect(page.getByRole('heading', { level: 1, name: 'Unit fixes' })).toBeVisible();
   const unitCard = card(page, /Unit /);
   await expect(unitCard).toContainText(unit!.id);
-  // Nothing differs from the record yet: the editor starts on its first field.
+  // Nothing differs from the record yet, and nothing asks for a change before the user is at it; the
+  // editor starts on the field such a change is about (the unit's amount), not its first field.
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText('1 unit update');
-  await expect(unitCard.locator('input, select, textarea').first()).toBeFocused();
+  await expect(unitCard.getByRole('spinbutton', { name: /^Market rent/ })).toBeFocused();
+  await expect(unitCard).not.toContainText('Change at least one field');
 
   // Back on another record, the draft still being edited is offered.
   await app.open(`#/c/units/${encodeURIComponent(unit!.id)}`);

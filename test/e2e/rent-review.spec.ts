@@ -77,7 +77,7 @@ test('bulk rent review of 250 leases → two drafts → two batches', async ({ a
 
     await page.getByLabel('Ending on or before').fill(cutoff);
     // Up to market rent: leases already at or above it are shown greyed with the reason, and can't be kept.
-    await page.getByLabel('Up to market rent (never lower)').check();
+    await page.getByLabel('Up to the market rent').check();
     await page.getByRole('button', { name: 'Preview' }).click();
     const table = page.getByRole('table', { name: 'Rent review preview' });
     const skippedRow = table
@@ -92,6 +92,8 @@ test('bulk rent review of 250 leases → two drafts → two batches', async ({ a
 
     await page.getByLabel('Raise by a percentage').check();
     await page.getByRole('textbox', { name: 'Percentage', exact: true }).fill('3');
+    // Every lease raised by 3 %, above market or not: each such row says by how much.
+    await page.getByRole('switch', { name: 'Never above market rent' }).uncheck();
     await page.getByLabel('To a multiple of').selectOption({ label: '$5' });
     // The settings changed since the preview: it says so, and drafts can't be made from it.
     await expect(page.getByText('The settings changed since this preview')).toBeVisible();
@@ -99,6 +101,8 @@ test('bulk rent review of 250 leases → two drafts → two batches', async ({ a
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByText('The settings changed since this preview')).toBeHidden({ timeout: 30_000 });
     await expect(table.getByText('Already at or above the market rent')).toHaveCount(0);
+    // With the switch off, a rent raised past its unit's market rent says by how much.
+    await expect(table.getByText(/^ends \$[\d,.]+ above market rent$/).first()).toBeVisible();
     // Leases beyond 250 that share the cut-off date are left out with their boxes.
     for (let i = 0; i < extra; i += 1) {
       await table

@@ -16,6 +16,7 @@ import {
 import type { MoneySpec, MoneyUnit } from '../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
+import { assertNever } from '../../shared/app-error';
 import { UserError } from '../user-error';
 
 /** The currency of the review and the units the contract keeps the rent and market rent in. */
@@ -47,6 +48,12 @@ export function reviewMoney(
 
 /** A review per property or by market rent follows leases to units to properties: the contract must link them. */
 export function checkReviewLinks(contract: CompiledContract | undefined, query: RentReviewQuery): void {
+  if (query.neverAboveMarket && query.marketField === undefined) {
+    throw new UserError(
+      'invalid_request',
+      'Choose the unit field that holds the market rent, or turn off “Never above market rent”.',
+    );
+  }
   if (!contract) return;
   const has = (collection: 'leases' | 'units', name: string) =>
     contract.recordFields[collection].some((f) => f.name === name);
@@ -90,12 +97,40 @@ function target(
     case 'percent':
       return clean((current * (100 + rule.percent)) / 100);
     case 'market': {
-      if (market === null) return 'The unit has no market rent on record';
-      if (market <= current) return 'Already at or above the market rent';
+      if (market === null) return NO_MARKET;
+      if (market <= current) return AT_MARKET;
       const cap = rule.capPercent === undefined ? Infinity : clean((current * (100 + rule.capPercent)) / 100);
       return Math.min(market, cap);
     }
+    default:
+      return assertNever(rule);
   }
+}
+
+const NO_MARKET = 'The unit has no market rent on record';
+const AT_MARKET = 'Already at or above the market rent';
+
+/**
+ * The new rent in minor units, whether the market rent stopped it, or why the lease is left out.
+ * Never above market: rounding may not carry a rent past the market rent, so a rent that would end
+ * above it ends on it exactly; a rent already at or above it is left out as it is.
+ */
+function newRent(
+  current: number,
+  market: number | null,
+  query: RentReviewQuery,
+  digits: number,
+  stepMinor: number,
+): { proposed: number; held: boolean } | string {
+  const capped = query.neverAboveMarket && query.rule.kind !== 'market';
+  if (capped && market === null) return NO_MARKET;
+  if (capped && market !== null && current >= market) return AT_MARKET;
+  const goal = target(current, market, query, digits);
+  if (typeof goal === 'string') return goal;
+  const rounded = roundToStep(goal, stepMinor, query.rounding.mode);
+  if (market !== null && rounded > market && (capped || query.rule.kind === 'market'))
+    return { proposed: market, held: capped };
+  return { proposed: rounded, held: false };
 }
 
 export function computeRentReview(
@@ -123,36 +158,37 @@ export function computeRentReview(
       leaseId: lease.id,
       unitId,
       propertyId: unit ? textValue(unit.property_id) : null,
+      tenantId: textValue(lease.tenant_id),
       market: market === null ? null : shown(market),
+      aboveMarket: null,
+      heldAtMarket: false,
     };
     if (value === null) {
       return { ...base, current: 0, proposed: 0, skipped: 'No rent on record for this lease' };
     }
     const current = contractToMinor(value, rentSpec);
-    const goal = target(current, market, query, digits);
-    if (typeof goal === 'string')
-      return { ...base, current: shown(current), proposed: shown(current), skipped: goal };
-    const proposed = roundToStep(goal, stepMinor, query.rounding.mode);
-    if (proposed < 0) {
-      return {
-        ...base,
-        current: shown(current),
-        proposed: shown(current),
-        skipped: 'The new rent would be below zero',
-      };
-    }
-    if (proposed === current) {
-      return {
-        ...base,
-        current: shown(current),
-        proposed: shown(proposed),
-        skipped: 'No change after rounding',
-      };
-    }
+    const left = (skipped: string) => ({
+      ...base,
+      current: shown(current),
+      proposed: shown(current),
+      skipped,
+    });
+    const outcome = newRent(current, market, query, digits, stepMinor);
+    if (typeof outcome === 'string') return left(outcome);
+    const { proposed, held } = outcome;
+    if (proposed < 0) return left('The new rent would be below zero');
+    if (proposed === current) return left('No change after rounding');
     currentTotal += current;
     proposedTotal += proposed;
     included += 1;
-    return { ...base, current: shown(current), proposed: shown(proposed), skipped: null };
+    return {
+      ...base,
+      current: shown(current),
+      proposed: shown(proposed),
+      skipped: null,
+      aboveMarket: market !== null && proposed > market ? shown(proposed - market) : null,
+      heldAtMarket: held,
+    };
   });
   return {
     rows,

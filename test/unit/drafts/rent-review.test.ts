@@ -29,6 +29,7 @@ const query = (
   rentField: 'rent',
   marketField: 'market',
   rule,
+  neverAboveMarket: false,
   rounding: { step: step as RentReviewQuery['rounding']['step'], mode },
 });
 
@@ -88,6 +89,7 @@ describe('rent review on a contract that keeps rents in cents', () => {
     rentField: 'rent_minor',
     marketField: 'rent_minor',
     rule,
+    neverAboveMarket: false,
     rounding: { step: step as RentReviewQuery['rounding']['step'], mode: 'nearest' },
   });
 
@@ -184,6 +186,7 @@ describe('rent review against the service', () => {
       rentField: 'monthly_rent',
       marketField: 'market_rent',
       rule: { kind: 'percent', percent: 4 },
+      neverAboveMarket: false,
       rounding: { step: 5, mode: 'nearest' },
     };
     const preview = await services.drafts.rentReviewPreview(q);
@@ -216,6 +219,7 @@ describe('rent review against the service', () => {
       leaseFilters: { status: 'active' },
       rentField: 'monthly_rent',
       rule: { kind: 'flat', amount: 25 },
+      neverAboveMarket: false,
       rounding: { step: 1, mode: 'nearest' },
     };
     const preview = await services.drafts.rentReviewPreview(q);
@@ -245,6 +249,7 @@ describe('rent review against the service', () => {
           rentField: 'rent_pcm',
           propertyId: 'bld_1',
           rule: { kind: 'flat', amount: 10 },
+          neverAboveMarket: false,
           rounding: { step: 1, mode: 'nearest' },
         }),
       ).rejects.toMatchObject({

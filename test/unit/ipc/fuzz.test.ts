@@ -47,6 +47,7 @@ const rentQueryArb = fc.record({
     fc.record({ kind: fc.constant('percent'), percent: fc.double({ min: -50, max: 100, noNaN: true }) }),
     fc.record({ kind: fc.constant('market') }),
   ),
+  neverAboveMarket: fc.constant(false),
   rounding: fc.record({
     step: fc.constantFrom(0.01, 1, 5, 10, 25, 50, 100),
     mode: fc.constantFrom('nearest', 'up', 'down'),
@@ -291,6 +292,7 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           rentQueryArb.map((q) => ({ query: q, ...q, rule: { kind: 'percent', percent: 1000 } })),
           rentQueryArb.map((q) => ({ query: q, ...q, leaseFilters: { not_a_filter: 'x' } })),
           rentQueryArb.map((q) => ({ query: q, ...q, rounding: { step: 3, mode: 'nearest' } })),
+          rentQueryArb.map((q) => ({ query: q, ...q, neverAboveMarket: 'yes' })),
         ]
       : []),
     ...(channel === 'tracker.redraft' ? [fc.record({ batchId: idArb, proposalIds: fc.constant([]) })] : []),

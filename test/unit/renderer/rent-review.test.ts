@@ -64,6 +64,7 @@ describe('buildQuery', () => {
         rentField: 'monthly_rent',
         marketField: 'market_rent',
         rule: { kind: 'percent', percent: 3.5 },
+        neverAboveMarket: true,
         rounding: { step: 5, mode: 'up' },
       },
     });
@@ -71,13 +72,13 @@ describe('buildQuery', () => {
       ok: true,
       query: { rule: { kind: 'flat', amount: 1000 } },
     });
-    expect(buildQuery({ ...base, ruleKind: 'market', capPercent: '' })).toMatchObject({
+    expect(buildQuery({ ...base, ruleKind: 'market' })).toMatchObject({
       ok: true,
-      query: { rule: { kind: 'market' } },
+      query: { rule: { kind: 'market' }, neverAboveMarket: false },
     });
-    expect(buildQuery({ ...base, status: '', marketField: '' })).toMatchObject({
+    expect(buildQuery({ ...base, status: '', marketField: '', neverAboveMarket: false })).toMatchObject({
       ok: true,
-      query: { leaseFilters: {} },
+      query: { leaseFilters: {}, neverAboveMarket: false },
     });
   });
 
@@ -98,7 +99,11 @@ describe('buildQuery', () => {
       ok: false,
       problems: { marketField: expect.any(String) },
     });
-    expect(buildQuery({ ...base, ruleKind: 'market', capPercent: '-3' })).toMatchObject({ ok: false });
+    // Never above market needs a market rent to compare with.
+    expect(buildQuery({ ...base, marketField: '' })).toMatchObject({
+      ok: false,
+      problems: { marketField: /Never above market rent/ },
+    });
     expect(buildQuery({ ...base, rentField: '' })).toMatchObject({
       ok: false,
       problems: { rentField: expect.any(String) },
@@ -106,11 +111,13 @@ describe('buildQuery', () => {
   });
 
   it('names the drafts after the rule', () => {
-    expect(defaultLabel({ kind: 'percent', percent: 3 }, money)).toBe('Rent review +3%');
-    expect(defaultLabel({ kind: 'flat', amount: 50 }, money)).toBe('Rent review +$50.00');
-    expect(defaultLabel({ kind: 'market', capPercent: 5 }, money)).toBe(
-      'Rent review up to market rent (at most +5%)',
+    const off = { neverAboveMarket: false };
+    expect(defaultLabel({ rule: { kind: 'percent', percent: 3 }, ...off }, money)).toBe('Rent review +3%');
+    expect(defaultLabel({ rule: { kind: 'percent', percent: 3 }, neverAboveMarket: true }, money)).toBe(
+      'Rent review +3%, never above market',
     );
+    expect(defaultLabel({ rule: { kind: 'flat', amount: 50 }, ...off }, money)).toBe('Rent review +$50.00');
+    expect(defaultLabel({ rule: { kind: 'market' }, ...off }, money)).toBe('Rent review up to market rent');
   });
 });
 
@@ -119,10 +126,13 @@ describe('keptTotals and the sentences', () => {
     leaseId: `lease_${i}`,
     unitId: `unit_${i}`,
     propertyId: 'prop_1',
+    tenantId: null,
     current: 1000.1,
     proposed: skipped ? 1000.1 : 1012.58,
     market: null,
     skipped,
+    aboveMarket: null,
+    heldAtMarket: false,
   });
   const rows = [
     ...Array.from({ length: 252 }, (_, i) => row(i)),

@@ -162,6 +162,7 @@ describe('offline browsing', () => {
       leaseFilters: { status: 'active' },
       rentField: 'monthly_rent',
       rule: { kind: 'flat', amount: 20 },
+      neverAboveMarket: false,
       rounding: { step: 1, mode: 'nearest' },
     });
     expect(preview.rows.map((r) => r.leaseId).sort()).toEqual(leases.map((l) => l.id).sort());

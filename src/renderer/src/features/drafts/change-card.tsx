@@ -1,18 +1,17 @@
 // One change of a draft as a form generated from the contract: every field the service accepts for
 // this resource type and operation, the right control per type, current → new for updates, and
 // problems next to the field they are about. Every edit is handed to the saver at once.
-import { ArrowRight, FilePlus2, PencilLine, Trash2, Undo2 } from 'lucide-react';
+import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FieldDescriptor, ResourceContract } from '../../../../shared/contract';
+import type { ResourceContract } from '../../../../shared/contract';
 import type { DraftChange } from '../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../shared/service';
-import { fieldRef, recordRefs } from '../labels/record-refs';
-import { RefName } from '../labels/ref-name';
+import { recordRefs } from '../labels/record-refs';
 import { useLabels } from '../labels/use-labels';
 import { useCurrency } from '../connections/use-currency';
-import type { LabelLookup } from '../labels/label-view';
-import { changeTitle, formatFieldValue } from './change-summary';
-import { FieldControl } from './field-control';
+import { changeWith } from './change-input';
+import { changeTitle } from './change-summary';
+import { FieldRow } from './field-row';
 import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
 import type { ParseContext, RawValue, RawValues } from './field-values';
 import type { ChangeProblems } from './problem-map';
@@ -28,105 +27,8 @@ export interface ChangeCardProps {
   refusal: ChangeProblems;
   saver: DraftSaver;
   onRemove: () => void;
-}
-
-function FieldRow({
-  d,
-  baseId,
-  ctx,
-  raw,
-  current,
-  changed,
-  message,
-  hint,
-  editable,
-  labels,
-  currency,
-  onChange,
-  onUndo,
-}: {
-  d: FieldDescriptor;
-  labels: LabelLookup;
-  currency: string;
-  baseId: string;
-  ctx: ParseContext;
-  raw: RawValue;
-  current: unknown;
-  changed: boolean;
-  message: string | undefined;
-  hint: string | undefined;
-  editable: boolean;
-  onChange: (v: RawValue) => void;
-  onUndo: () => void;
-}) {
-  const inputId = `${baseId}-field-${d.name}`;
-  const noteId = `${inputId}-note`;
-  const update = ctx.operation === 'update';
-  const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
-  return (
-    <div className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}>
-      <label htmlFor={inputId} title={d.description}>
-        {d.label}
-        {d.required ? (
-          <>
-            <span className="req" aria-hidden>
-              {' '}
-              *
-            </span>
-            <span className="visually-hidden"> (required)</span>
-          </>
-        ) : null}
-      </label>
-      {update ? (
-        <span
-          className={`current${ctx.snapshot ? '' : ' unread'}`}
-          title="Current value, as read when drafted"
-        >
-          {currentRef ? (
-            <RefName view={labels(currentRef.collection, currentRef.id)} />
-          ) : ctx.snapshot ? (
-            formatFieldValue(current, d, currency)
-          ) : (
-            'not read'
-          )}
-        </span>
-      ) : null}
-      {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
-      <span className="control">
-        <FieldControl
-          id={inputId}
-          descriptor={d}
-          value={raw}
-          disabled={!editable}
-          allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
-          invalid={Boolean(message)}
-          {...(message || hint ? { describedBy: noteId } : {})}
-          onChange={onChange}
-        />
-        {update && changed && editable ? (
-          <button
-            type="button"
-            className="btn icon"
-            aria-label={`Keep the current ${d.label}`}
-            onClick={onUndo}
-          >
-            <Undo2 size={13} aria-hidden />
-          </button>
-        ) : null}
-      </span>
-      {message ? (
-        <span id={noteId} className="field-error">
-          {message}
-        </span>
-      ) : hint ? (
-        <span id={noteId} className="field-hint">
-          {hint}
-        </span>
-      ) : (
-        <span />
-      )}
-    </div>
-  );
+  /** False where something else on the page is the change's anchor (its row in the one-field table). */
+  anchored?: boolean;
 }
 
 export function ChangeCard({
@@ -138,12 +40,15 @@ export function ChangeCard({
   refusal,
   saver,
   onRemove,
+  anchored = true,
 }: ChangeCardProps) {
   const baseId = useId();
   const ctx: ParseContext = { operation: change.operation, snapshot: change.snapshot };
   const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
   const [raws, setRaws] = useState<RawValues>(() => initialRaws(descriptors, change.fields, ctx));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(change.fields)));
+  // The user has been at this card: edited a field, or moved the focus out of it after being in it.
+  const [visited, setVisited] = useState(false);
   const [lastSent, setLastSent] = useState(change.fields);
 
   // Main's copy changed under us (another window, an import) while no edit of ours is outstanding:
@@ -163,26 +68,18 @@ export function ChangeCard({
     setTouched((t) => new Set(t).add(name));
     const { fields } = buildFields(descriptors, next, ctx);
     setLastSent(fields);
-    saver.schedule(
-      change.operation === 'create'
-        ? { id: change.id, operation: 'create', resourceType: change.resourceType, fields }
-        : {
-            id: change.id,
-            operation: 'update',
-            resourceType: change.resourceType,
-            resourceId: change.resourceId ?? '',
-            fields,
-            snapshot: change.snapshot,
-          },
-    );
+    saver.schedule(changeWith(change, fields));
   }
 
   const known = new Set(descriptors.map((d) => d.name));
   const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
+  // A fresh card (nothing suggested yet, not visited) is not yet wrong: "Change at least one field"
+  // and main's same complaint wait until the user has been at it.
+  const fresh = !visited && touched.size === 0;
   const general = [
     ...new Set([
-      ...(touched.size > 0 || change.operation === 'update' ? verdict.general : []),
-      ...(busy ? [] : problems.general),
+      ...(fresh ? [] : verdict.general),
+      ...(busy || fresh ? [] : problems.general),
       ...refusal.general,
     ]),
   ];
@@ -205,7 +102,14 @@ export function ChangeCard({
   const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 
   return (
-    <section className="change-card" aria-labelledby={titleId} id={`change-${change.id}`}>
+    <section
+      className="change-card"
+      aria-labelledby={titleId}
+      id={anchored ? `change-${change.id}` : undefined}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setVisited(true);
+      }}
+    >
       <header className="change-head">
         <Icon size={15} aria-hidden className="muted" />
         <h3 id={titleId}>

@@ -10,11 +10,11 @@ import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { AddChangeDialog } from './add-change-dialog';
 import { ImportCsvButton } from './import-csv-dialog';
-import { ChangeCard } from './change-card';
 import { draftPhase, isEditable, PHASE_LABELS } from './draft-phase';
 import { requestFocus, settleFocusRequest } from './focus-request';
 import { summarisePlan } from './plan-summary';
-import { mapProblems, NO_PROBLEMS } from './problem-map';
+import { mapProblems } from './problem-map';
+import { DraftChanges } from './draft-changes';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
 import { draftWrites, useDraft, useOnline } from './use-drafts-api';
@@ -78,7 +78,7 @@ export function DraftEditor({ id }: { id: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  // After "Add change" or "Suggest a change", the new change's first input takes the focus.
+  // After "Add change" or "Suggest a change", the new change's own field (or first input) takes the focus.
   useEffect(() => {
     if (data && contract) settleFocusRequest();
   }, [data, contract]);
@@ -112,7 +112,7 @@ export function DraftEditor({ id }: { id: string }) {
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
     const result = await saver.run(draftWrites.putChange(id, change));
     if (!result.ok) return result.error.message;
-    requestFocus(change.id);
+    requestFocus(change.id, Object.keys(change.fields)[0]);
     return null;
   }
 
@@ -213,21 +213,17 @@ export function DraftEditor({ id }: { id: string }) {
             </p>
           </div>
         ) : null}
-        {contract
-          ? data.changes.map((change, index) => (
-              <ChangeCard
-                key={`${change.id}:${saver.epoch}`}
-                change={change}
-                index={index}
-                resource={contract.resources[change.resourceType]}
-                editable={editable}
-                problems={problemMaps.main.byChange.get(change.id) ?? NO_PROBLEMS}
-                refusal={problemMaps.refusal.byChange.get(change.id) ?? NO_PROBLEMS}
-                saver={saver}
-                onRemove={() => void remove(change.id)}
-              />
-            ))
-          : null}
+        {contract ? (
+          <DraftChanges
+            changes={data.changes}
+            contract={contract}
+            editable={editable}
+            saver={saver}
+            problems={problemMaps.main}
+            refusal={problemMaps.refusal}
+            onRemove={(changeId) => void remove(changeId)}
+          />
+        ) : null}
       </div>
     </>
   );

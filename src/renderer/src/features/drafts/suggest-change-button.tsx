@@ -10,7 +10,9 @@ import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { resourceTypeOf } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { navigate } from '../../router/use-route';
+import { moneyUnitOf } from '../../../../shared/contract';
 import { recordLabel } from '../collections/record-label';
+import { useContract } from '../contract/use-contract-api';
 import { requestFocus } from './focus-request';
 import { newChangeId } from './new-change-id';
 import { resourceNoun } from './resource-words';
@@ -31,8 +33,11 @@ export function SuggestChangeButton({
   const [label, setLabel] = useState('');
   const creating = useCreateDraft();
   const adding = usePutChange();
+  const { contract } = useContract();
   if (!resourceType) return null;
   const type = resourceType;
+  // The field such a change is usually about: the record's amount (a lease's rent, a payment's amount).
+  const ownField = contract?.resources[type].updateFields.find((f) => moneyUnitOf(f) !== null)?.name;
   const editable = (drafts.data?.drafts ?? []).filter(
     (d) => d.state === 'editing' && d.changeCount < d.maxChanges,
   );
@@ -53,7 +58,7 @@ export function SuggestChangeButton({
     };
     const opened = (draft: DraftDetail) => {
       setOpen(false);
-      requestFocus(change.id);
+      requestFocus(change.id, ownField);
       navigate({ view: 'draft', id: draft.id });
     };
     if (draftId === null) {

@@ -1,6 +1,7 @@
 // The rent review form as the user fills it (text in inputs) and its translation into the query main
 // computes from, with a plain message for every input that can't be used.
 import { issueAtPath } from '../../../../shared/contract';
+import { assertNever } from '../../../../shared/app-error';
 import { rentReviewQuerySchema } from '../../../../shared/drafts';
 import type { ROUNDING_STEPS, RentReviewQuery } from '../../../../shared/drafts';
 
@@ -20,7 +21,8 @@ export interface RentReviewForm {
   ruleKind: RuleKind;
   amount: string;
   percent: string;
-  capPercent: string;
+  /** Stop every raise at the unit's market rent and leave out rents already above it. */
+  neverAboveMarket: boolean;
   step: RoundingStep;
   mode: RoundingMode;
 }
@@ -43,7 +45,8 @@ export function initialForm(defaults: {
     ruleKind: 'percent',
     amount: '50',
     percent: '3',
-    capPercent: '',
+    // A raise that passes the market rent is rarely meant: on wherever the contract has a market rent.
+    neverAboveMarket: Boolean(defaults.marketField),
     step: 1,
     mode: 'nearest',
   };
@@ -84,15 +87,17 @@ export function buildQuery(
       else rule = { kind: 'percent', percent };
       break;
     }
-    case 'market': {
+    case 'market':
       if (!form.marketField) problems.marketField = 'Choose the unit field that holds the market rent.';
-      const cap = form.capPercent.trim() === '' ? undefined : parseNumber(form.capPercent);
-      if (cap === null || (cap !== undefined && (cap <= 0 || cap > 100))) {
-        problems.capPercent = 'Leave empty for no limit, or enter a percentage from 0 to 100.';
-      } else rule = cap === undefined ? { kind: 'market' } : { kind: 'market', capPercent: cap };
+      else rule = { kind: 'market' };
       break;
-    }
+    default:
+      assertNever(form.ruleKind);
   }
+  const ceiling = form.neverAboveMarket && form.ruleKind !== 'market';
+  if (ceiling && !form.marketField)
+    problems.marketField =
+      'Choose the unit field that holds the market rent, or turn off “Never above market rent”.';
   if (form.endDate && !/^\d{4}-\d{2}-\d{2}$/.test(form.endDate)) problems.endDate = 'Enter a date.';
   if (Object.keys(problems).length > 0 || !rule) return { ok: false, problems };
 
@@ -108,6 +113,7 @@ export function buildQuery(
     // The market field matters to the market rule, and is shown as a column with the others.
     ...(form.marketField ? { marketField: form.marketField } : {}),
     rule,
+    neverAboveMarket: ceiling,
     rounding: { step: form.step, mode: form.mode },
   };
   const checked = rentReviewQuerySchema.safeParse(candidate);
@@ -127,16 +133,23 @@ export function buildQuery(
 const percentText = (n: number) =>
   `${n > 0 ? '+' : ''}${n.toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
 
-/** A default name for the drafts, saying what the review does: "Rent review +3%". */
-export function defaultLabel(rule: RentReviewQuery['rule'], money: (n: number) => string): string {
+/** A default name for the drafts, saying what the review does: "Rent review +3%, never above market". */
+export function defaultLabel(
+  query: Pick<RentReviewQuery, 'rule' | 'neverAboveMarket'>,
+  money: (n: number) => string,
+): string {
+  const { rule } = query;
+  const ceiling = query.neverAboveMarket ? ', never above market' : '';
   switch (rule.kind) {
     case 'flat':
-      return `Rent review ${rule.amount > 0 ? '+' : ''}${money(rule.amount)}`;
+      return `Rent review ${rule.amount > 0 ? '+' : ''}${money(rule.amount)}${ceiling}`;
     case 'percent':
-      return `Rent review ${percentText(rule.percent)}`;
+      return `Rent review ${percentText(rule.percent)}${ceiling}`;
     case 'market':
       return rule.capPercent === undefined
         ? 'Rent review up to market rent'
         : `Rent review up to market rent (at most ${percentText(rule.capPercent)})`;
+    default:
+      return assertNever(rule);
   }
 }

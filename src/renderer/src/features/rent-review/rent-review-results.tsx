@@ -2,7 +2,7 @@
 // plain note that nothing is sent or changed, the per-lease table, and the button that makes drafts.
 import { Alert } from '../../ui/alert';
 import { FilePlus2, Info } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { useCreateRentReview } from './use-rent-review-api';
@@ -30,6 +30,12 @@ export function RentReviewResults({
   money,
 }: RentReviewResultsProps) {
   const creating = useCreateRentReview();
+  const section = useRef<HTMLElement>(null);
+  // A new preview on a short window starts below the settings: bring its rows into view.
+  useEffect(() => {
+    const el = section.current;
+    if (el && el.getBoundingClientRect().top > window.innerHeight / 2) el.scrollIntoView({ block: 'start' });
+  }, []);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [label, setLabel] = useState(defaultLabel);
   const totals = useMemo(
@@ -64,7 +70,7 @@ export function RentReviewResults({
     });
 
   return (
-    <section className="rr-results" aria-label="Preview">
+    <section ref={section} className="rr-results" aria-label="Preview">
       <div className="rr-summary">
         <div>
           <p className="rr-headline" role="status">

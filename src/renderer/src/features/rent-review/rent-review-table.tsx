@@ -1,6 +1,7 @@
-// The rent review preview, one row per lease: current → new rent, the change, the unit's market rent,
-// a box to leave the lease out, and greyed rows with the reason a lease is skipped. Virtualized, so a
-// review of thousands of leases keeps only the rows on screen in the DOM.
+// The rent review preview, one row per lease, key columns first: lease, tenant, current → new rent,
+// the change and a note (how far a rent ends above market, or why a lease is skipped), then the market
+// rent, unit and property; a box to leave the lease out. Virtualized, so a review of thousands of
+// leases keeps only the rows on screen in the DOM.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { RentReviewRow } from '../../../../shared/drafts';
@@ -15,9 +16,9 @@ import { signed } from './rent-review-totals';
 const ROW_HEIGHT = 32;
 /** Leases are named a block of rows at a time, so a scroll asks again only at another block. */
 const LABEL_BLOCK = 50;
-/** Include box, lease, unit, current, new, change, market, note. */
+/** Include box, lease, tenant, current, new, change, note, market, unit, property. */
 const TEMPLATE =
-  '40px minmax(220px, 1.8fr) minmax(160px, 1.1fr) 130px 130px 120px 130px minmax(180px, 1.6fr)';
+  '40px minmax(180px, 1.6fr) minmax(140px, 1.1fr) 110px 110px 100px minmax(240px, 1.6fr) 110px minmax(120px, 1fr) minmax(140px, 1fr)';
 
 export interface RentReviewTableProps {
   rows: readonly RentReviewRow[];
@@ -37,13 +38,41 @@ interface RowProps {
   kept: boolean;
   lease: LabelView;
   unit: LabelView | null;
+  tenant: LabelView | null;
+  property: LabelView | null;
   money: (n: number | null) => string;
   onToggle: (leaseId: string) => void;
 }
 
-const Row = memo(function Row({ row, index, start, kept, lease, unit, money, onToggle }: RowProps) {
+/** What a row's note says: why it is skipped or left out, or where it ends against the market rent. */
+function rowNote(row: RentReviewRow, kept: boolean, money: (n: number | null) => string): string {
+  if (row.skipped !== null) return row.skipped;
+  if (!kept) return 'Left out';
+  if (row.aboveMarket !== null) return `ends ${money(row.aboveMarket)} above market rent`;
+  return row.heldAtMarket ? 'stops at the market rent' : '';
+}
+
+const Ref = ({ view }: { view: LabelView | null }) => (
+  <div role="cell" className="rr-ref">
+    {view ? <RefName view={view} /> : '—'}
+  </div>
+);
+
+const Row = memo(function Row({
+  row,
+  index,
+  start,
+  kept,
+  lease,
+  unit,
+  tenant,
+  property,
+  money,
+  onToggle,
+}: RowProps) {
   const skipped = row.skipped !== null;
   const delta = row.proposed - row.current;
+  const note = rowNote(row, kept, money);
   return (
     <div
       role="row"
@@ -65,9 +94,7 @@ const Row = memo(function Row({ row, index, start, kept, lease, unit, money, onT
           <RefName view={lease} />
         </a>
       </div>
-      <div role="cell" className="rr-ref">
-        {unit ? <RefName view={unit} /> : '—'}
-      </div>
+      <Ref view={tenant} />
       <div role="cell" className="num">
         {skipped && row.current === 0 && row.skipped?.startsWith('No rent') ? '—' : money(row.current)}
       </div>
@@ -80,12 +107,18 @@ const Row = memo(function Row({ row, index, start, kept, lease, unit, money, onT
       >
         {skipped ? '—' : signed(Math.round(delta * 100) / 100, (n) => money(n))}
       </div>
+      <div
+        role="cell"
+        className={`rr-note${!skipped && kept && row.aboveMarket !== null ? ' above' : ''}`}
+        title={note || undefined}
+      >
+        {note}
+      </div>
       <div role="cell" className="num">
         {money(row.market)}
       </div>
-      <div role="cell" className="rr-note" title={row.skipped ?? undefined}>
-        {row.skipped ?? (kept ? '' : 'Left out')}
-      </div>
+      <Ref view={unit} />
+      <Ref view={property} />
     </div>
   );
 });
@@ -115,6 +148,8 @@ export function RentReviewTable({
   for (const row of rows.slice(from, to)) {
     refs.push({ collection: 'leases', id: row.leaseId });
     if (row.unitId) refs.push({ collection: 'units', id: row.unitId });
+    if (row.tenantId) refs.push({ collection: 'tenants', id: row.tenantId });
+    if (row.propertyId) refs.push({ collection: 'properties', id: row.propertyId });
   }
   const labels = useLabels(refs);
   return (
@@ -141,7 +176,7 @@ export function RentReviewTable({
             />
           </div>
           <div role="columnheader">Lease</div>
-          <div role="columnheader">Unit</div>
+          <div role="columnheader">Tenant</div>
           <div role="columnheader" className="num" title={`Current ${rentLabel.toLowerCase()}`}>
             Current
           </div>
@@ -151,10 +186,12 @@ export function RentReviewTable({
           <div role="columnheader" className="num">
             Change
           </div>
+          <div role="columnheader">Note</div>
           <div role="columnheader" className="num">
             {marketLabel ?? 'Market rent'}
           </div>
-          <div role="columnheader">Note</div>
+          <div role="columnheader">Unit</div>
+          <div role="columnheader">Property</div>
         </div>
       </div>
       <div
@@ -173,6 +210,8 @@ export function RentReviewTable({
               kept={!left.has(row.leaseId)}
               lease={labels('leases', row.leaseId)}
               unit={row.unitId ? labels('units', row.unitId) : null}
+              tenant={row.tenantId ? labels('tenants', row.tenantId) : null}
+              property={row.propertyId ? labels('properties', row.propertyId) : null}
               money={money}
               onToggle={onToggle}
             />
@@ -202,6 +241,8 @@ export function RentReviewTable({
           <div role="cell" className={`num${totals.delta > 0 ? ' up' : totals.delta < 0 ? ' down' : ''}`}>
             {signed(totals.delta, (n) => money(n))}
           </div>
+          <div role="cell" />
+          <div role="cell" />
           <div role="cell" />
           <div role="cell" />
         </div>

@@ -74,12 +74,12 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   return (
     <>
       <header className="toolbar">
-        <h1>Bulk rent review</h1>
-        <span className="muted">
+        <h1 className="rr-title">Bulk rent review</h1>
+        <span className="muted rr-subtitle">
           Suggest new rents for many leases at once, as drafts you review before sending.
         </span>
         <span className="spacer" />
-        <a className="btn" href={formatRoute({ view: 'drafts' })}>
+        <a className="btn rr-all-drafts" href={formatRoute({ view: 'drafts' })}>
           All drafts
         </a>
       </header>
@@ -105,6 +105,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             onChange={setEdited}
             onPreview={preview}
             onCancel={cancel}
+            chosen={chosen?.size}
           />
         )}
         {state.phase === 'idle' && contract ? (
@@ -118,13 +119,6 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
           </div>
         ) : null}
         {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
-        {chosen ? (
-          <p className="muted" role="note">
-            Reviewing the {chosen.size === 1 ? 'lease' : `${chosen.size} leases`} you chose under Portfolio;
-            other leases matching these settings are left out.{' '}
-            <a href={formatRoute({ view: 'rent-review' })}>Review by settings instead</a>
-          </p>
-        ) : null}
         {state.phase === 'done' ? (
           <RentReviewResults
             key={state.preview.asOf}
@@ -137,7 +131,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             outdated={currentKey !== JSON.stringify(state.query)}
             rentLabel={rent?.label ?? state.query.rentField}
             marketLabel={market?.label}
-            defaultLabel={defaultLabel(state.query.rule, (n) => money(n))}
+            defaultLabel={defaultLabel(state.query, (n) => money(n))}
             money={money}
           />
         ) : null}

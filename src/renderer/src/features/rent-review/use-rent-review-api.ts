@@ -1,7 +1,8 @@
 // The rent review's traffic with main. A preview reads every matching lease and unit page by page,
 // which can take a while, so the user may cancel it; a cancelled or superseded run's answer is
 // ignored (React Query's mutation observer follows only the latest run, and a reset drops it).
-// Creating the drafts refreshes the drafts list and opens it.
+// Creating the drafts refreshes the drafts list and opens the draft (the list, when the review made
+// several parts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
@@ -31,9 +32,10 @@ export function useCreateRentReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (args: ChannelArgs<'rentReview.create'>) => unwrap(window.propdesk.rentReview.create(args)),
-    onSuccess: async () => {
+    onSuccess: async ({ draftIds }) => {
       await client.invalidateQueries({ queryKey: queryKeys.drafts.all });
-      navigate({ view: 'drafts' });
+      const [only, ...more] = draftIds;
+      navigate(only && more.length === 0 ? { view: 'draft', id: only } : { view: 'drafts' });
     },
   });
 }

@@ -1,7 +1,7 @@
 // A landlord's first day with the keyboard alone: find a tenant's lease, suggest a new rent, submit.
 // Every key press besides typed text is counted (at most 30), and after every step the focus is on a
-// visible element, never the page body, with its focus ring showing. The journey is a table of steps,
-// so it can be routed through other screens (a tenant's own page) by changing rows, not code.
+// visible element, never the page body, with its focus ring showing. The journey is a table of steps:
+// "go to" the tenant by name, their page, the lease it lists, a new rent, submit.
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
 
@@ -53,16 +53,24 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
 
   const journey: Step[] = [
     { say: 'open "go to"', press: 'Control+k' },
-    // Today the name finds the tenant; their lease is reached by its ID (lease labels carry the
-    // tenant's name). Once a tenant's page lists their leases: type the name, Enter, Tab to the lease.
-    { say: 'the lease’s ID', type: String(lease!.id) },
+    { say: 'the tenant’s name', type: tenantName },
     {
-      say: 'down to their lease',
+      say: 'down to the tenant',
       pressUntil: 'ArrowDown',
-      done: async () => {
-        const hit = await selectedHit();
-        return hit.includes(tenantName) && hit.includes(String(lease!.id));
-      },
+      done: async () => (await selectedHit()).includes(tenantName),
+    },
+    { say: 'open the tenant’s page', press: 'Enter' },
+    {
+      say: 'to their lease',
+      pressUntil: 'Tab',
+      done: async (p) =>
+        p.evaluate(
+          (id) =>
+            (document.activeElement?.getAttribute('href') ?? '').endsWith(
+              `/leases/${encodeURIComponent(id)}`,
+            ),
+          String(lease!.id),
+        ),
     },
     { say: 'open the lease', press: 'Enter' },
     {

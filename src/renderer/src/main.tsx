@@ -8,6 +8,7 @@ import './styles/panels.css';
 import './styles/forms.css';
 import './styles/search.css';
 import './styles/keyboard.css';
+import './styles/focus.css';
 import { App } from './app';
 
 const root = document.getElementById('root');

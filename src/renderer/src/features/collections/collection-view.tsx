@@ -7,7 +7,7 @@ import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { columnsFromFields } from './columns';
-import { keyColumnOrder } from './key-columns';
+import { keyFieldOrder } from '../../../../shared/contract';
 import { guessedFields } from './record-label';
 import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
@@ -43,9 +43,9 @@ export function CollectionView({
   const available = useMemo(() => {
     if (fields?.length) {
       const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
-      return columnsFromFields(keyColumnOrder(collection, fields, described));
+      return columnsFromFields(keyFieldOrder(collection, fields, described));
     }
-    return columnsFromFields(keyColumnOrder(collection, sample ? guessedFields(sample) : [], () => true));
+    return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));
   }, [collection, contract, fields, sample]);
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const activeId = useConnections().data?.activeId;

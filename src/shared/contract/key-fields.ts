@@ -3,10 +3,12 @@
 // landlord scans a list for (its states, its key date, its key amount), then the rest. Each field's
 // role comes from the contract: links, enums, dates and money, read from the words of its name and
 // its type as the label rule reads them; no field is known by its full name.
-import { labelPlanFor, moneyUnitOf, nameWords, referencedCollection } from '../../../../shared/contract';
-import type { FieldDescriptor } from '../../../../shared/contract';
-import type { Collection } from '../../../../shared/service';
-import { orderForDisplay } from './columns';
+import type { Collection } from '../service';
+import type { FieldDescriptor } from './field-descriptor';
+import { nameWords } from './field-words';
+import { labelPlanFor } from './label-plan';
+import { moneyUnitOf } from './money-fields';
+import { referencedCollection } from './references';
 
 /** Last words of a field that holds another record's identifier ("unit_ref", "lease_id"). */
 const LINK_WORDS = new Set(['id', 'ref', 'key', 'uuid']);
@@ -20,6 +22,15 @@ function isLink(d: FieldDescriptor): boolean {
   if (referencedCollection(d.name)) return true;
   const words = nameWords(d.name);
   return words.length > 1 && LINK_WORDS.has(words.at(-1)!) && (d.type === 'string' || d.type === 'integer');
+}
+
+/**
+ * Fields in a plain order: what people edit first, then fields the service sets itself (read-only
+ * ones such as timestamps), with the record's own ID last.
+ */
+export function orderForDisplay<T extends { name: string; readOnly?: boolean }>(fields: readonly T[]): T[] {
+  const rank = (f: T) => (f.name === 'id' ? 2 : f.readOnly || /_(at|by)$/.test(f.name) ? 1 : 0);
+  return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /** A date or amount a person writes, not a time the service stamps. */
@@ -54,7 +65,7 @@ function keyMoney(fields: readonly FieldDescriptor[]): FieldDescriptor | undefin
  * The fields in a list's default order. `described` says which collections the contract holds
  * records of, so a link into one it does not is not followed for a name.
  */
-export function keyColumnOrder<T extends FieldDescriptor>(
+export function keyFieldOrder<T extends FieldDescriptor>(
   collection: Collection,
   fields: readonly T[],
   described: (collection: Collection) => boolean,

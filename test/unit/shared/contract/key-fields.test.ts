@@ -1,28 +1,23 @@
 // A list's default columns put what names a record and what a landlord scans for first, read from
-// each contract's own fields (the sandbox's, and two other shapes), and a saved choice still wins.
+// each contract's own fields (the sandbox's, and two other shapes), and a saved choice still wins (column-prefs-order.test).
 import { describe, expect, it } from 'vitest';
-import { keyColumnOrder } from '../../../src/renderer/src/features/collections/key-columns';
-import { guessedFields } from '../../../src/renderer/src/features/collections/record-label';
-import { buildOpenApi } from '../../../src/sandbox/openapi/document';
-import { compileContract } from '../../../src/shared/contract';
-import type { CompiledContract } from '../../../src/shared/contract';
-import type { Collection } from '../../../src/shared/service';
-import { arrangeColumns } from '../../../src/renderer/src/state/column-prefs';
-import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
-import harborJson from '../../fixtures/contracts/harbor-openapi-3.0.json?raw';
-import lakesideJson from '../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
+import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
+import { compileContract, fieldWords, keyFieldOrder } from '../../../../src/shared/contract';
+import type { CompiledContract, FieldDescriptor } from '../../../../src/shared/contract';
+import type { Collection } from '../../../../src/shared/service';
+import { loadFixture } from './fixture';
 
 const contracts: Record<string, CompiledContract> = {
   sandbox: compileContract(buildOpenApi('http://127.0.0.1:1')),
-  acme: compileContract(JSON.parse(acmeJson) as unknown),
-  harbor: compileContract(JSON.parse(harborJson) as unknown),
-  lakeside: compileContract(JSON.parse(lakesideJson) as unknown),
+  acme: compileContract(loadFixture('acme-openapi-3.1.json')),
+  harbor: compileContract(loadFixture('harbor-openapi-3.0.json')),
+  lakeside: compileContract(loadFixture('lakeside-openapi-3.1.json')),
 };
 
 function order(contract: string, collection: Collection, count: number): string[] {
   const c = contracts[contract]!;
   const described = (x: Collection) => c.recordFields[x].length > 0;
-  return keyColumnOrder(collection, c.recordFields[collection], described)
+  return keyFieldOrder(collection, c.recordFields[collection], described)
     .slice(0, count)
     .map((f) => f.name);
 }
@@ -94,16 +89,17 @@ describe('key columns first', () => {
       unit_id: 'u1',
       tenant_id: 't1',
     };
-    const names = keyColumnOrder('leases', guessedFields(record), () => true).map((f) => f.name);
+    // Typed as the list guesses them from values: no enums, no read-only marks.
+    const guessed: FieldDescriptor[] = Object.entries(record).map(([name, value]) => ({
+      name,
+      label: fieldWords(name),
+      type: typeof value === 'number' ? 'integer' : /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'date' : 'string',
+      required: false,
+      nullable: false,
+      readOnly: false,
+    }));
+    const names = keyFieldOrder('leases', guessed, () => true).map((f) => f.name);
     expect(names.slice(0, 4)).toEqual(['unit_id', 'tenant_id', 'end_date', 'monthly_rent']);
     expect(names.at(-1)).toBe('id');
-  });
-
-  it('keeps a saved column choice over the default order', () => {
-    const available = order('sandbox', 'leases', 99).map((name) => ({ name }));
-    const pref = { order: ['monthly_rent', 'status'], hidden: ['unit_id'] };
-    const shown = arrangeColumns(available, pref, 9).map((c) => c.name);
-    expect(shown.slice(0, 3)).toEqual(['monthly_rent', 'status', 'tenant_id']);
-    expect(shown).not.toContain('unit_id');
   });
 });

@@ -9,6 +9,7 @@ import './styles/forms.css';
 import './styles/search.css';
 import './styles/keyboard.css';
 import './styles/sorting.css';
+import './styles/focus.css';
 import { App } from './app';
 
 const root = document.getElementById('root');

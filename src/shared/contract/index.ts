@@ -19,3 +19,4 @@ export { labelPlanFor, labelPlans } from './label-plan';
 export type { LabelPart, LabelPlan } from './label-plan';
 export { createLabeller, formatLabel, LABEL_SEPARATOR } from './record-label';
 export type { LabelContext } from './record-label';
+export { keyFieldOrder, orderForDisplay } from './key-fields';

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 // The overview's bar chart as a keyboard and screen-reader user meets it: one tab stop, arrows and
 // Home/End between bars, Enter or Space opening a bar, a name per bar, and bars measured from zero.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BarChart } from '../../../src/renderer/src/features/portfolio/overview/bar-chart';
 import type { ChartMark } from '../../../src/renderer/src/features/portfolio/overview/bar-chart';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const marks: ChartMark[] = [
   { key: 'a', label: 'A', segments: [{ series: 's', value: 40 }], name: 'A: 40 leases', valueText: '40' },
@@ -16,17 +13,13 @@ const marks: ChartMark[] = [
   { key: 'c', label: 'C', segments: [{ series: 's', value: 10 }], name: 'C: 10 leases', valueText: '10' },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
 let opened: string[];
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   opened = [];
-  act(() =>
-    root.render(
+  render(
+    <>
+      <p id="hint">Arrows move between months</p>
       <BarChart
         label="Leases ending per month"
         hintId="hint"
@@ -35,61 +28,51 @@ beforeEach(() => {
         layout="columns"
         formatTick={String}
         onOpen={(m) => opened.push(m.key)}
-      />,
-    ),
+      />
+    </>,
   );
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(cleanup);
 
-const bars = () => [...container.querySelectorAll<SVGGElement>('[role="button"]')];
-const press = (key: string) =>
-  act(() => {
-    (document.activeElement ?? document.body).dispatchEvent(
-      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-    );
-  });
+const bars = () => screen.getAllByRole('button');
+const bar = (name: string) => screen.getByRole('button', { name });
+const tabStops = () => bars().map((b) => b.getAttribute('tabindex'));
 
 describe('bar chart', () => {
   it('is one named group whose bars each have a name, with only the first in the tab order', () => {
-    const group = container.querySelector('svg')!;
-    expect(group.getAttribute('role')).toBe('group');
-    expect(group.getAttribute('aria-label')).toBe('Leases ending per month');
+    const group = screen.getByRole('group', { name: 'Leases ending per month' });
     expect(group.getAttribute('aria-describedby')).toBe('hint');
     expect(bars().map((b) => b.getAttribute('aria-label'))).toEqual([
       'A: 40 leases',
       'B: no leases',
       'C: 10 leases',
     ]);
-    expect(bars().map((b) => b.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(tabStops()).toEqual(['0', '-1', '-1']);
   });
 
-  it('moves the tab stop with the arrows, Home and End, and opens the bar with Enter or Space', () => {
-    act(() => bars()[0]!.focus());
-    press('ArrowRight');
-    expect(document.activeElement).toBe(bars()[1]);
-    expect(bars().map((b) => b.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
-    press('End');
-    expect(document.activeElement).toBe(bars()[2]);
-    press('ArrowRight');
-    expect(document.activeElement).toBe(bars()[2]);
-    press('Enter');
-    press('Home');
-    expect(document.activeElement).toBe(bars()[0]);
-    press('ArrowLeft');
-    expect(document.activeElement).toBe(bars()[0]);
-    press(' ');
+  it('moves the tab stop with the arrows, Home and End, and opens the bar with Enter or Space', async () => {
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(bar('A: 40 leases'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(bar('B: no leases'));
+    expect(tabStops()).toEqual(['-1', '0', '-1']);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(bar('C: 10 leases'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(bar('C: 10 leases'));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(bar('A: 40 leases'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(bar('A: 40 leases'));
+    await user.keyboard(' ');
     expect(opened).toEqual(['c', 'a']);
   });
 
-  it('opens a bar on a click, an empty one too', () => {
-    act(() =>
-      bars()[1]!
-        .querySelector('rect')!
-        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
-    );
+  it('opens a bar on a click, an empty one too', async () => {
+    const user = userEvent.setup();
+    await user.click(bar('B: no leases').querySelector('rect')!);
     expect(opened).toEqual(['b']);
   });
 

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+// The record grid as a user meets it: a virtualized list of many records formatted by type, moved
+// through with the keyboard, asking for more before the end and reusing its rows when scrolled.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrayRows } from '../../../src/renderer/src/features/collections/paged-rows';
 import { RecordGrid } from '../../../src/renderer/src/features/collections/record-grid';
 import { columnsFromFields } from '../../../src/renderer/src/features/collections/columns';
 import { giveElementsAViewport } from './grid-viewport';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 giveElementsAViewport();
 
 const columns = columnsFromFields([
@@ -24,13 +25,9 @@ const rows = Array.from({ length: 100_000 }, (_, i) => ({
   is_active: i % 2 === 0,
 }));
 
-let container: HTMLDivElement;
-afterEach(() => container?.remove());
+afterEach(cleanup);
 
 function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
-  container = document.createElement('div');
-  container.style.height = '600px';
-  document.body.append(container);
   const handlers = {
     onSelect: vi.fn(),
     onOpen: vi.fn(),
@@ -39,9 +36,8 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
     onNeedMore: vi.fn(),
     onShown: vi.fn(),
   };
-  const root = createRoot(container);
-  act(() =>
-    root.render(
+  render(
+    <div style={{ height: 600 }}>
       <RecordGrid
         label="Leases"
         rows={arrayRows(rows)}
@@ -54,40 +50,43 @@ function renderGrid(props: Partial<Parameters<typeof RecordGrid>[0]> = {}) {
         onSort={vi.fn()}
         {...handlers}
         {...props}
-      />,
-    ),
+      />
+    </div>,
   );
-  return { handlers, grid: container.querySelector('[role="grid"]') as HTMLElement };
+  return { handlers, grid: screen.getByRole('grid', { name: 'Leases' }) };
 }
+
+const bodyRows = (grid: HTMLElement) => within(within(grid).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('record grid', () => {
   it('keeps at most 150 rows in the DOM for 100,000 records, formatted by type', () => {
     const { grid } = renderGrid();
-    const rendered = grid.querySelectorAll('[role="row"]');
+    const rendered = within(grid).getAllByRole('row');
     expect(rendered.length).toBeGreaterThan(1);
     expect(rendered.length).toBeLessThanOrEqual(150);
-    const header = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
+    const header = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(header).toEqual(['Name', 'Monthly rent', 'End date', 'Active']);
-    const firstCells = [...rendered[1]!.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent);
+    const firstCells = within(rendered[1]!)
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
     expect(firstCells[0]).toBe('Lease 0');
     expect(firstCells[1]).toMatch(/\$1,000\.00/);
     expect(firstCells[3]).toBe('Yes');
   });
 
-  it('moves with J/K and arrows, opens with Enter and closes with Escape', () => {
+  it('moves with J/K and arrows, opens the record’s page with Enter and closes the details with Escape', async () => {
+    const user = userEvent.setup();
     const { grid, handlers } = renderGrid();
-    const press = (key: string) =>
-      act(() => void grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
-    press('j');
-    press('ArrowDown');
-    press('k');
-    press('Home');
-    press('End');
+    await user.tab();
+    expect(document.activeElement).toBe(grid);
+    await user.keyboard('j{ArrowDown}k{Home}{End}');
     expect(handlers.onSelect.mock.calls.map((c) => c[0])).toEqual([5, 5, 3, 0, 99_999]);
-    press('Enter');
+    await user.keyboard('{Enter}');
     expect(handlers.onOpenPage).toHaveBeenCalledWith(4);
     expect(handlers.onOpen).not.toHaveBeenCalled();
-    press('Escape');
+    await user.keyboard('{Escape}');
     expect(handlers.onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -98,18 +97,19 @@ describe('record grid', () => {
 
   it('refills the rows already on screen when scrolling instead of building new ones', async () => {
     const { grid } = renderGrid({ selectedIndex: -1 });
+    // user-event has no wheel; a scroll is the element's own position changing and its event firing.
     const scrollTo = async (top: number) => {
       grid.scrollTop = top;
       await act(async () => {
-        grid.dispatchEvent(new Event('scroll'));
+        fireEvent.scroll(grid);
         await new Promise((r) => setTimeout(r, 0));
       });
     };
     await scrollTo(32 * 20);
-    const before = [...grid.querySelectorAll('.vgrid-body [role="row"]')];
+    const before = bodyRows(grid);
     await scrollTo(32 * 40);
-    const after = [...grid.querySelectorAll('.vgrid-body [role="row"]')];
-    const names = after.map((r) => r.querySelector('[role="gridcell"]')!.textContent);
+    const after = bodyRows(grid);
+    const names = after.map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
     // The view moved 20 rows: rows further down are shown and those scrolled past are gone...
     expect(names).toContain('Lease 65');
     expect(names).not.toContain('Lease 10');

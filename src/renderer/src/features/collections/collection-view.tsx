@@ -6,7 +6,9 @@ import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
-import { columnsFromFields, columnsFromRecords, orderForDisplay } from './columns';
+import { columnsFromFields } from './columns';
+import { keyFieldOrder } from '../../../../shared/contract';
+import { guessedFields } from './record-label';
 import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
 import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
@@ -40,13 +42,13 @@ export function CollectionView({
   // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
   // on demand, so the record is read only when needed, and once per list of rows.
   const sample = useMemo(() => (fields?.length ? undefined : rows.get(0)), [fields, rows]);
-  const available = useMemo(
-    () =>
-      fields?.length
-        ? columnsFromFields(orderForDisplay(fields))
-        : orderForDisplay(columnsFromRecords(sample ? [sample] : [])),
-    [fields, sample],
-  );
+  const available = useMemo(() => {
+    if (fields?.length) {
+      const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
+      return columnsFromFields(keyFieldOrder(collection, fields, described));
+    }
+    return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));
+  }, [collection, contract, fields, sample]);
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const activeId = useConnections().data?.activeId;
   const key = prefKey(activeId, collection);

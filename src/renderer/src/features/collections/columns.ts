@@ -2,7 +2,7 @@
 // records themselves. Width and alignment follow the field's type.
 import type { MoneyUnit } from '../../../../shared/money';
 import type { ServiceRecord } from '../../../../shared/service';
-import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
+import { fieldWords, moneyUnitOf, orderForDisplay } from '../../../../shared/contract';
 import { isReferenceField } from '../labels/record-refs';
 
 export type FieldType =
@@ -67,15 +67,6 @@ export function columnWidth(column: ColumnDef): number {
 
 export function isNumericColumn(column: ColumnDef): boolean {
   return column.type === 'number' || column.type === 'integer';
-}
-
-/**
- * Columns in a useful default order: what people edit first, then fields the service sets itself
- * (read-only ones such as timestamps), with the record's own ID last.
- */
-export function orderForDisplay<T extends { name: string; readOnly?: boolean }>(fields: T[]): T[] {
-  const rank = (f: T) => (f.name === 'id' ? 2 : f.readOnly || /_(at|by)$/.test(f.name) ? 1 : 0);
-  return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Every field a record carries, in display order, typed by the contract where it describes the field. */

@@ -18,7 +18,7 @@ function plansOf(contract: CompiledContract): Record<Collection, LabelPlan> {
 }
 
 /** Field descriptions guessed from one record's values, for when no contract has been read. */
-function guessedFields(record: ServiceRecord): FieldDescriptor[] {
+export function guessedFields(record: ServiceRecord): FieldDescriptor[] {
   return Object.entries(record).map(([name, value]) => ({
     name,
     label: fieldWords(name),

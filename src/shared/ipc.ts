@@ -33,6 +33,7 @@ import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './p
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
+import { todaySummarySchema } from './today';
 import {
   COLLECTIONS,
   MAX_CHANGES_PER_BATCH,
@@ -244,6 +245,8 @@ export const CHANNELS = {
   'portfolio.view': channel(portfolioViewArgsSchema, portfolioTableSchema),
   /** The figures of the overview's charts, from the offline copy. */
   'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
+  /** Today's figures: what needs the landlord, from the offline copy and the tracked suggestions. */
+  'portfolio.today': channel(noArgs, todaySummarySchema),
   'portfolio.export': channel(
     portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),

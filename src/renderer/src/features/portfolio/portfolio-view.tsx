@@ -36,7 +36,7 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
 /** Says what a narrowed view shows, with a way back to all of it (and, for leases, to a rent review). */
 function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: PortfolioFocus; table: Table }) {
   const navigate = useNavigate();
-  const leases = focus.kind === 'month' || focus.kind === 'month-to-month';
+  const leases = focus.kind === 'month' || focus.kind === 'ending' || focus.kind === 'month-to-month';
   const currency = useCurrency();
   return (
     <div className="pf-focus">

@@ -158,7 +158,6 @@ export class SyncService {
   }
 
   private async execute(run: Run): Promise<void> {
-    const client = this.o.clientFor(run.connectionId);
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
@@ -167,6 +166,8 @@ export class SyncService {
     const total = weights.reduce((a, b) => a + b, 0);
     let doneWeight = 0;
     try {
+      // Inside the try: a connection whose address is refused says so as a stopped copy.
+      const client = this.o.clientFor(run.connectionId);
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
       await this.o.prepare(run.connectionId).catch(() => undefined);
@@ -198,7 +199,7 @@ export class SyncService {
       } else {
         run.state = 'failed';
         const why = error instanceof Error ? error.message : 'Something went wrong.';
-        run.message = `The offline copy could not be finished while reading ${label(where ?? 'properties')}: ${why} Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.`;
+        run.message = `The offline copy could not be finished${where ? ` while reading ${label(where)}` : ''}: ${why} Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.`;
         this.o.log('Sync failed', error);
       }
     }

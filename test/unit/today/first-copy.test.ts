@@ -18,7 +18,7 @@ let lakeside: LakesideService;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'propdesk-first-copy-'));
   lakeside = await startLakesideService();
-  services = createTestServices(dataDir);
+  services = createTestServices(dataDir, {}, undefined, { demoCopy: true });
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
+import { copyLine } from './copy-words';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
@@ -134,7 +135,7 @@ export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: Portf
       <header className="toolbar">
         <h1>Portfolio</h1>
         <span className="muted" role="status">
-          {running ? `Syncing… ${Math.round((sync.data?.progress ?? 0) * 100)}%` : ''}
+          {running && sync.data ? copyLine(sync.data).text : ''}
         </span>
       </header>
       <Tabs.Root

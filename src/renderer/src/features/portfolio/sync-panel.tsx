@@ -3,12 +3,13 @@
 // deleting the copy.
 import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Progress, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
 import type { SyncStatus } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { relativeTime } from '../../lib/time-words';
+import { CopyProgress } from './copy-progress';
 import { copyLine, oldestAsOf } from './copy-words';
 import { formatAsOf } from './format-cell';
 import { useSyncActions, useSyncStatus } from './use-portfolio-api';
@@ -57,12 +58,7 @@ export function SyncPanel() {
             <CloudDownload size={14} aria-hidden /> Update the offline copy
           </button>
         )}
-        <Progress.Root className="pf-progress" value={percent} aria-label="Offline copy progress">
-          <Progress.Indicator
-            className="pf-progress-bar"
-            style={{ transform: `translateX(-${100 - percent}%)` }}
-          />
-        </Progress.Root>
+        <CopyProgress percent={percent} />
         <span className="pf-progress-text" role="status" aria-live="polite">
           {running
             ? `${copyLine(s).text} ${whole.format(s.fetched)} records read${s.current ? ` · ${COLLECTION_LABELS[s.current]}` : ''}`

@@ -1,10 +1,10 @@
 // What Today says while it has no offline copy to count from: the copy being made (with progress), why
 // it stopped and how to go on, that the user chose to keep none, or an offer to make one.
-import { Progress } from 'radix-ui';
 import { CloudDownload } from 'lucide-react';
 import type { SyncStatus } from '../../../../shared/portfolio';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
+import { CopyProgress } from '../portfolio/copy-progress';
 import { useSyncActions } from '../portfolio/use-portfolio-api';
 
 export function CopyState({ status }: { status: SyncStatus }) {
@@ -24,12 +24,7 @@ export function CopyState({ status }: { status: SyncStatus }) {
             <strong>Making the offline copy… {percent} %</strong> PropDesk is copying your organisation’s
             records to this computer. Today fills in by itself when it is done.
           </p>
-          <Progress.Root className="pf-progress" value={percent} aria-label="Offline copy progress">
-            <Progress.Indicator
-              className="pf-progress-bar"
-              style={{ transform: `translateX(-${100 - percent}%)` }}
-            />
-          </Progress.Root>
+          <CopyProgress percent={percent} />
         </>
       ) : (
         <>
@@ -41,7 +36,11 @@ export function CopyState({ status }: { status: SyncStatus }) {
           </p>
           <button type="button" className="btn primary" onClick={() => void make()} disabled={busy}>
             <CloudDownload size={14} aria-hidden />{' '}
-            {status.state === 'failed' ? 'Try again' : 'Make the offline copy'}
+            {status.state === 'failed'
+              ? 'Try again'
+              : status.keepCopy
+                ? 'Make the offline copy'
+                : 'Keep a copy and make it'}
           </button>
         </>
       )}

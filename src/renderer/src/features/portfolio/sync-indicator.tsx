@@ -9,12 +9,7 @@ export function SyncIndicator() {
   const line = copyLine(data);
   if (line.tone === 'none' && data.keepCopy) return null;
   return (
-    <a
-      href="#/portfolio/sync"
-      className={`copy-indicator copy-${line.tone}`}
-      title={line.text}
-      {...(line.tone === 'problem' ? { role: 'alert' } : {})}
-    >
+    <a href="#/portfolio/sync" className={`copy-indicator copy-${line.tone}`} title={line.text}>
       {line.text}
     </a>
   );

@@ -30,15 +30,21 @@ async function connect(app: AppHarness, latencyMs = 0) {
   return clientOf(sandbox.baseUrl, key);
 }
 
-test('the first copy of a connection is made by itself with progress, can be stopped and resumed, and lists each collection’s as-of time', async ({
+test('updating the offline copy shows progress, can be stopped and resumed, and lists each collection’s as-of time', async ({
   app,
 }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  // A slow service, so the copy is still being made when its screen opens.
+  // A slow service, so an update is still running when it is stopped.
   const client = await connect(app, 150);
+  // The copy made by itself on the switch is turned off and deleted: this test makes its own.
+  await app.call('sync.setKeepCopy', { keep: false });
+  await app.call('sync.setKeepCopy', { keep: true });
   await app.open('#/portfolio/sync');
   await expect(page.getByRole('heading', { name: 'Offline copy' })).toBeVisible();
+  await expect(page.getByText('There is no copy on this computer yet.')).toBeVisible();
+  await app.screenshot('portfolio-sync-empty');
+  await page.getByRole('button', { name: 'Update the offline copy' }).click();
   const progress = page.getByRole('progressbar', { name: 'Offline copy progress' });
   await expect(page.getByText(/Making the offline copy… \d+ % [\d,]+ records read/)).toBeVisible();
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);

@@ -34,6 +34,7 @@ import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import { relatedRecordsSchema } from './related-records';
+import { todaySummarySchema } from './today';
 import {
   COLLECTIONS,
   MAX_CHANGES_PER_BATCH,
@@ -241,6 +242,8 @@ export const CHANNELS = {
   'portfolio.view': channel(portfolioViewArgsSchema, portfolioTableSchema),
   /** The figures of the overview's charts, from the offline copy. */
   'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
+  /** Today's figures: what needs the landlord, from the offline copy and the tracked suggestions. */
+  'portfolio.today': channel(noArgs, todaySummarySchema),
   'portfolio.export': channel(
     portfolioViewArgsSchema,
     z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),

@@ -22,6 +22,8 @@ const enumValue = z
 export const portfolioFocusSchema = z.discriminatedUnion('kind', [
   /** Expirations: leases ending in one calendar month (YYYY-MM). */
   z.strictObject({ kind: z.literal('month'), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }),
+  /** Expirations: leases ending from today to `days` days ahead (Today's "ending in the next …"). */
+  z.strictObject({ kind: z.literal('ending'), days: z.union([z.literal(30), z.literal(60)]) }),
   /** Expirations: month-to-month leases. */
   z.strictObject({ kind: z.literal('month-to-month') }),
   /** Vacancy or rent roll: one property's units; null for units with no property on record. */
@@ -42,6 +44,7 @@ export type PortfolioFocus = z.infer<typeof portfolioFocusSchema>;
 /** Which views each kind of focus narrows. */
 export const FOCUS_VIEWS: Record<PortfolioFocus['kind'], readonly PortfolioViewName[]> = {
   month: ['expirations'],
+  ending: ['expirations'],
   'month-to-month': ['expirations'],
   property: ['vacancy', 'rent-roll'],
   'rent-gap': ['rent-roll'],

@@ -14,13 +14,13 @@ const CHARTS = {
   age: 'Open requests by age',
 } as const;
 
+/** The offline copy made at the first start, without anyone asking, as its screen shows it. */
 async function syncFromTheUi(app: AppHarness) {
   const { page } = app;
   await app.open('#/portfolio/sync');
-  await page.getByRole('button', { name: /Sync now|Resume sync/ }).click();
-  await expect(page.getByRole('table', { name: 'Offline copy by collection' })).toBeVisible();
-  await expect(page.getByText('No copy yet')).toHaveCount(0, { timeout: 120_000 });
-  await expect(page.getByText(/Sync(ing)?…/)).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByRole('table', { name: 'What the offline copy holds' })).toBeVisible();
+  await expect(page.getByText('Not copied yet')).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByText(/(Making|Updating) the offline copy…/)).toHaveCount(0, { timeout: 120_000 });
 }
 
 const chart = (app: AppHarness, name: string) => app.page.getByRole('group', { name, exact: true });

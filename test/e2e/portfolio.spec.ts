@@ -30,30 +30,35 @@ async function connect(app: AppHarness, latencyMs = 0) {
   return clientOf(sandbox.baseUrl, key);
 }
 
-test('sync shows progress, can be cancelled and resumed, and lists each collection’s as-of time', async ({
+test('updating the offline copy shows progress, can be stopped and resumed, and lists each collection’s as-of time', async ({
   app,
 }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  const client = await connect(app, 8);
+  // A slow service, so an update is still running when it is stopped.
+  const client = await connect(app, 150);
+  // The copy made by itself on the switch is turned off and deleted: this test makes its own.
+  await app.call('sync.setKeepCopy', { keep: false });
+  await app.call('sync.setKeepCopy', { keep: true });
   await app.open('#/portfolio/sync');
   await expect(page.getByRole('heading', { name: 'Offline copy' })).toBeVisible();
+  await expect(page.getByText('There is no copy on this computer yet.')).toBeVisible();
   await app.screenshot('portfolio-sync-empty');
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  const progress = page.getByRole('progressbar', { name: 'Sync progress' });
-  await expect(page.getByText(/\d+% · [\d,]+ records/)).toBeVisible();
+  await page.getByRole('button', { name: 'Update the offline copy' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Offline copy progress' });
+  await expect(page.getByText(/Making the offline copy… \d+ % [\d,]+ records read/)).toBeVisible();
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   await app.screenshot('portfolio-sync-running');
-  await page.getByRole('button', { name: 'Cancel sync' }).click();
-  await expect(page.getByText(/Sync cancelled/)).toBeVisible();
-  await page.getByRole('button', { name: /Resume sync|Sync now/ }).click();
-  await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 90_000 });
-  const table = page.getByRole('table', { name: 'Offline copy by collection' });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText(/^Stopped\. What was read is kept/)).toBeVisible();
+  await page.getByRole('button', { name: 'Update the offline copy' }).click();
+  await expect(page.getByText('Up to date', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const table = page.getByRole('table', { name: 'What the offline copy holds' });
   const payments = await readAll(client, 'payments', {});
   await expect(table.getByRole('row', { name: /Payments/ })).toContainText(
     payments.length.toLocaleString('en-US'),
   );
-  await expect(table.getByText('No copy yet')).toHaveCount(0);
+  await expect(table.getByText('Not copied yet')).toHaveCount(0);
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline copy as of');
   await app.screenshot('portfolio-sync-done');
   await app.checkA11y('offline copy');

@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect } from './harness/app-fixture';
 
-test('opens on the demo organisation with its properties, and every screen is reachable', async ({ app }) => {
+test('opens on the demo organisation’s Today, and every screen is reachable', async ({ app }) => {
   const { page } = app;
   await app.open();
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   for (const label of [
+    'Today',
     'Properties',
     'Units',
     'Tenants',
@@ -22,6 +24,7 @@ test('opens on the demo organisation with its properties, and every screen is re
   ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  await nav.getByRole('link', { name: 'Properties', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Properties', exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(3)).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(

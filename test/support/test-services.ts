@@ -7,6 +7,7 @@ import { createAppServices } from '../../src/main/app/app-services';
 import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
 import type { Confirmation } from '../../src/main/confirmation';
+import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-service';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
@@ -54,12 +55,23 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
   };
 }
 
+/**
+ * `demoCopy`: whether the demo organisation's first offline copy is made at start, as in the app.
+ * Off by default, so a test that is not about it is not slowed or disturbed by its requests: the
+ * demo starts with "keep no copy" chosen, and the choice is undone once the start has passed.
+ */
 export function createTestServices(
   dataDir: string,
   overrides: Partial<AppPorts> = {},
   record: PortRecord = portRecord(),
+  { demoCopy = false }: { demoCopy?: boolean } = {},
 ): AppServices {
   const services = createAppServices({ ...testPorts(dataDir, record), ...overrides });
+  if (!demoCopy) {
+    services.connections.prepare();
+    services.store.snapshots.setKeepCopy(DEMO_CONNECTION_ID, false);
+  }
   services.start();
+  if (!demoCopy) services.store.snapshots.setKeepCopy(DEMO_CONNECTION_ID, true);
   return services;
 }

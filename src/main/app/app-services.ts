@@ -32,6 +32,7 @@ import { SyncService } from '../sync/sync-service';
 import { redraft } from '../tracker/redraft';
 import { ReviewOpener } from '../tracker/review-opener';
 import { TrackerService } from '../tracker/tracker-service';
+import { todaySummary } from '../today/today-summary';
 import type { AppPorts } from './app-ports';
 import { wireReactions } from './reactions';
 
@@ -238,7 +239,13 @@ export function createAppServices(ports: AppPorts): AppServices {
       labelTargets: (state) => withTargetLabels(state, (refs) => labels.resolve(activeId(), refs), warn),
     },
     offline,
-    sync: { sync, portfolio, search },
+    sync: {
+      sync,
+      portfolio,
+      search,
+      today: () =>
+        todaySummary({ portfolio, tracker: () => tracker.state(), connection: () => connections.active() }),
+    },
     labels,
     logger,
   });
@@ -270,8 +277,9 @@ export function createAppServices(ports: AppPorts): AppServices {
           `The database could not be read and was moved aside to ${store.recovered.movedTo}: ${store.recovered.reason}`,
         );
       }
-      unwire = wireReactions(services, emit, logger);
+      // A connection is in use before the reactions start, so the first of them can act on it.
       connections.prepare();
+      unwire = wireReactions(services, emit, logger);
       connections.prewarm();
       tracker.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.

@@ -29,6 +29,10 @@ export interface ReactingServices {
   portfolio: PortfolioService;
 }
 
+/**
+ * Subscribes every reaction. The connection in use when this is called counts as just chosen (the
+ * app's start), so it gets its first offline copy as a switch to it would.
+ */
 export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
   const guarded =
     <T>(what: string, reaction: (value: T) => void) =>
@@ -39,6 +43,11 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         logger.error(`A reaction to ${what} failed`, error);
       }
     };
+  // A connection in use with no offline copy yet: Portfolio, Today and search need one, so it is made
+  // in the background without asking, unless the user chose to keep no copy of that connection.
+  const firstCopy = guarded('a connection in use', (id: string | null) => {
+    if (id) s.sync.startFirstCopy(id);
+  });
   const outboxChanged = (waiting: number) =>
     emit('outbox.changed', { waiting, online: s.connectivity.status().online });
 
@@ -71,6 +80,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         emit('connections.changed', { activeId });
       }),
     ),
+    s.connections.switched.subscribe(firstCopy),
 
     // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
     s.sync.forgotten.subscribe(
@@ -138,5 +148,6 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
       }),
     ),
   ];
+  firstCopy(s.connections.active().id);
   return () => unsubscribe.forEach((off) => off());
 }

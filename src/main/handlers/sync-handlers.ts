@@ -3,12 +3,14 @@ import type { DomainHandlers } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SearchService } from '../search/search-service';
 import type { SyncService } from '../sync/sync-service';
+import type { TodaySummary } from '../../shared/today';
 import { createSearchHandlers } from './search-handlers';
 
 export interface SyncHandlerServices {
   sync: SyncService;
   portfolio: PortfolioService;
   search: Pick<SearchService, 'query'>;
+  today: () => TodaySummary;
 }
 
 export function createSyncHandlers(s: SyncHandlerServices): DomainHandlers<'sync' | 'portfolio' | 'search'> {
@@ -28,6 +30,7 @@ export function createSyncHandlers(s: SyncHandlerServices): DomainHandlers<'sync
     },
     'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
     'portfolio.overview': async () => s.portfolio.overview(),
+    'portfolio.today': async () => s.today(),
     'portfolio.export': async ({ view, focus }) => {
       const saved = await s.portfolio.exportCsv(view, focus);
       return saved ? { saved: true, ...saved } : { saved: false };

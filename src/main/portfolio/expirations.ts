@@ -47,6 +47,14 @@ export const NEXT_120_DAYS: ExpirySelection = {
   groupOf: (term, today) => (term.kind === 'ends' ? expiryBucket(term.day - today) : null),
 };
 
+/** The leases ending from today to `days` days ahead, under the same headings: Today's figures. */
+export const endingWithin = (days: number): ExpirySelection => ({
+  groupLabel: 'Ends within',
+  groups: EXPIRY_BUCKETS.filter((b) => b.upTo <= days).map((b) => b.label),
+  groupOf: (term, today) =>
+    term.kind === 'ends' && term.day - today <= days ? expiryBucket(term.day - today) : null,
+});
+
 export function expirations(
   data: PortfolioData,
   ctx: ViewContext,

@@ -6,7 +6,7 @@ import type { PortfolioViewName } from '../../shared/portfolio';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import { assertNever } from '../../shared/app-error';
 import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './delinquency';
-import { NEXT_120_DAYS } from './expirations';
+import { endingWithin, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
 import { monthIndex, monthOfKey } from './lease-terms';
 import { reportedField, requestAge } from './maintenance';
@@ -53,6 +53,8 @@ export function applyFocus(
         },
       };
     }
+    case 'ending':
+      return { data, label: `ending within ${focus.days} days`, selection: endingWithin(focus.days) };
     case 'month-to-month':
       return {
         data,

@@ -23,6 +23,8 @@ import { amountsIn, amountsKey, moneyRoles } from './money-roles';
 import type { MoneyRole } from './money-roles';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
+import { TODAY_NEEDS, todayFigures } from './today-figures';
+import type { TodayFigures } from './today-figures';
 import { vacancy } from './vacancy';
 import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
@@ -94,6 +96,17 @@ export class PortfolioService {
   overview(): PortfolioOverview {
     const { data, ctx, asOf, today, missing, contractNote } = this.frame(OVERVIEW_NEEDS);
     return { asOf, today, missing, notes: contractNote, ...computeOverview(data, ctx, missing) };
+  }
+
+  /** Today's figures, from the same copy and rules as the views they link to. */
+  todayFigures(): TodayFigures & { asOf: string | null; today: string; missing: Collection[] } {
+    const { data, ctx, asOf, today, missing, contractNote } = this.frame(TODAY_NEEDS);
+    // The views never read documents, so they are not kept parsed: Today counts them once a call.
+    const documents = missing.includes('documents')
+      ? []
+      : this.o.repo.records(this.o.activeId(), 'documents');
+    const figures = todayFigures(data, documents, ctx, missing);
+    return { ...figures, notes: [...figures.notes, ...contractNote], asOf, today, missing };
   }
 
   /** Asks for a file and writes the view (as narrowed) there; null when the user cancelled the dialog. */

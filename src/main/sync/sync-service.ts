@@ -82,7 +82,7 @@ export class SyncService {
     if (!this.o.repo.keepCopy(connectionId))
       throw new UserError(
         'sync_disabled',
-        'This connection is set to keep no offline copy. Turn that setting off to sync.',
+        'This connection is set to keep no offline copy. Turn “Keep no copy on this computer” off to make one.',
       );
     const existing = this.runs.get(connectionId);
     if (existing?.state === 'running') return this.status(connectionId);
@@ -103,6 +103,18 @@ export class SyncService {
     return this.status(connectionId);
   }
 
+  /**
+   * Starts the first copy of the active connection when it has none and the user did not choose to
+   * keep none; whether it started. A copy begun earlier and interrupted counts as none: it resumes.
+   */
+  startFirstCopy(connectionId: string): boolean {
+    if (connectionId !== this.o.activeId() || !this.o.repo.keepCopy(connectionId)) return false;
+    if (this.runs.get(connectionId)?.state === 'running') return false;
+    if (this.o.repo.states(connectionId).some((s) => s.liveGeneration != null)) return false;
+    this.start();
+    return true;
+  }
+
   /** Resolves when the active connection's sync (if any) has ended. */
   async whenIdle(connectionId = this.o.activeId()): Promise<SyncStatus> {
     await this.runs.get(connectionId)?.done;
@@ -112,7 +124,7 @@ export class SyncService {
   async cancel(connectionId = this.o.activeId()): Promise<SyncStatus> {
     const run = this.runs.get(connectionId);
     if (run?.state === 'running') {
-      run.controller.abort(new UserError('cancelled', 'Sync cancelled.'));
+      run.controller.abort(new UserError('cancelled', 'Stopped.'));
       await run.done;
     }
     return this.status(connectionId);
@@ -151,7 +163,6 @@ export class SyncService {
   }
 
   private async execute(run: Run): Promise<void> {
-    const client = this.o.clientFor(run.connectionId);
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
@@ -160,6 +171,8 @@ export class SyncService {
     const total = weights.reduce((a, b) => a + b, 0);
     let doneWeight = 0;
     try {
+      // Inside the try: a connection whose address is refused says so as a stopped copy.
+      const client = this.o.clientFor(run.connectionId);
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
       await this.o.prepare(run.connectionId).catch(() => undefined);
@@ -180,18 +193,18 @@ export class SyncService {
       run.state = 'done';
       run.current = null;
       run.progress = 1;
-      run.message = `Offline copy complete: ${run.fetched.toLocaleString('en-US')} records fetched.`;
+      run.message = `The offline copy is up to date: ${run.fetched.toLocaleString('en-US')} records read.`;
     } catch (error) {
       const where = run.current;
       run.current = null;
       if (signal.aborted) {
         run.state = 'cancelled';
         run.message =
-          'Sync cancelled. What was fetched is kept and the next sync continues from there; the earlier copy stays in use until then.';
+          'Stopped. What was read is kept and the next update continues from there; the earlier copy stays in use until then.';
       } else {
         run.state = 'failed';
         const why = error instanceof Error ? error.message : 'Something went wrong.';
-        run.message = `The sync stopped while fetching ${label(where ?? 'properties')}: ${why} The next sync continues from where it stopped.`;
+        run.message = `The offline copy could not be finished${where ? ` while reading ${label(where)}` : ''}: ${why} Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.`;
         this.o.log('Sync failed', error);
       }
     }

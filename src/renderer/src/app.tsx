@@ -24,6 +24,7 @@ import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
 import { RentReviewView } from './features/rent-review/rent-review-view';
 import { OfflineBanner } from './features/portfolio/offline-banner';
+import { TodayView } from './features/today/today-view';
 
 // The portfolio screen and its charts load when first opened, so the window starts on a smaller bundle.
 const PortfolioView = lazy(async () => ({
@@ -53,7 +54,9 @@ function Screen({ route }: { route: Route }) {
     case 'suggestions':
       return <TrackerView query={route.query} />;
     case 'connections':
-      return <ConnectionsView />;
+      return <ConnectionsView add={route.add === true} />;
+    case 'today':
+      return <TodayView />;
     case 'portfolio':
       return (
         <Suspense fallback={<p className="muted pf-loading">Loading the portfolio…</p>}>

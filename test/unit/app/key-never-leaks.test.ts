@@ -60,6 +60,8 @@ describe('the API key never leaks', () => {
     expect(added.ok).toBe(true);
     const id = String(added.data!.id);
     await call('connections.switch', { id });
+    // No offline copy: the failures below must come from the service, not be answered from a copy.
+    await call('sync.setKeepCopy', { keep: false });
     const page = await call('collections.list', {
       collection: 'leases',
       filters: { status: 'active' },

@@ -143,6 +143,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   ),
   'portfolio.view': portfolioViewArgs,
   'portfolio.overview': fc.constant({}),
+  'portfolio.today': fc.constant({}),
   'portfolio.export': portfolioViewArgs,
   'labels.resolve': fc.record({
     refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 1, maxLength: 5 }),

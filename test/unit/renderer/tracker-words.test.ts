@@ -135,3 +135,43 @@ describe('tracker filters', () => {
     expect(visibleBatches(batches, byBatch).map((v) => v.batch.batchId)).toEqual(['b1']);
   });
 });
+
+describe('suggestions decided since a day (Today’s “recently decided”)', () => {
+  const applied = (id: string, at: string) => ({
+    id,
+    batchId: 'b1',
+    operation: 'update',
+    resourceType: 'lease',
+    resourceId: null,
+    summary: '',
+    status: 'applied' as const,
+    flags: [],
+    expiresAt: '',
+    fields: null,
+    events: [
+      { status: 'proposed' as const, at: '2026-11-01T09:00:00Z' },
+      { status: 'applied' as const, at },
+    ],
+    live: null,
+  });
+  const batch: TrackedBatch = {
+    batchId: 'b1',
+    origin: 'app',
+    label: 'b1',
+    submittedAt: null,
+    draftId: null,
+    message: null,
+    hasReviewLink: true,
+    proposals: [applied('old', '2026-11-16T23:59:00Z'), applied('new', '2026-11-17T00:01:00Z')],
+  };
+
+  it('keeps only those decided on or after it, and travels in the route', () => {
+    const f = filtersFromQuery({ status: 'applied', since: '2026-11-17' });
+    expect(f.since).toBe('2026-11-17');
+    expect(queryFromFilters(f)).toEqual({ status: 'applied', since: '2026-11-17' });
+    expect(filtersFromQuery({ since: 'last week' }).since).toBeNull();
+    expect(visibleBatches([batch], f)[0]!.proposals.map((p) => p.id)).toEqual(['new']);
+    expect(countByStatus([batch], f).applied).toBe(1);
+    expect(countByStatus([batch], { ...f, since: null }).applied).toBe(2);
+  });
+});

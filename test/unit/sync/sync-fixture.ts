@@ -33,7 +33,11 @@ export async function syncFixture(
     baseUrl: sandbox.baseUrl,
     apiKey: key,
   });
+  // These tests make the copy themselves, each in its own way: the connection is first used with
+  // "keep no copy" chosen, so no copy is started for it, and the choice is undone at once.
+  services.store.snapshots.setKeepCopy(connection.id, false);
   await services.connections.switchTo(connection.id);
+  services.store.snapshots.setKeepCopy(connection.id, true);
   return {
     sandbox,
     services,

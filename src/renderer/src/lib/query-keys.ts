@@ -18,6 +18,7 @@ export const queryKeys = {
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,
+    today: ['portfolio', 'today'] as const,
     view: (view: string, focus: object | null) => ['portfolio', view, focus] as const,
   },
   search: {

@@ -8,6 +8,8 @@ export function focusToQuery(focus: PortfolioFocus): Record<string, string> {
   switch (focus.kind) {
     case 'month':
       return { month: focus.month };
+    case 'ending':
+      return { ending: String(focus.days) };
     case 'month-to-month':
       return { term: 'month-to-month' };
     case 'property':
@@ -27,6 +29,7 @@ export function focusToQuery(focus: PortfolioFocus): Record<string, string> {
 
 function candidate(q: Record<string, string>): unknown {
   if (q.month) return { kind: 'month', month: q.month };
+  if (q.ending) return { kind: 'ending', days: Number(q.ending) };
   if (q.term === 'month-to-month') return { kind: 'month-to-month' };
   if (q.no_property === '1') return { kind: 'property', propertyId: null };
   if (q.property) return { kind: 'property', propertyId: q.property };

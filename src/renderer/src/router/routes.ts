@@ -15,6 +15,8 @@ const isPortfolioTab = (v: string | undefined): v is PortfolioTab =>
 const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overview' && tab !== 'sync';
 
 export type Route =
+  /** What needs the landlord today: the app's first screen. */
+  | { view: 'today' }
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
   /** A record's page: the record and the records that point to it. */
   | { view: 'record'; collection: Collection; id: string }
@@ -23,11 +25,12 @@ export type Route =
   /** `leases`: the leases chosen elsewhere (lease expirations) to review, and only those. */
   | { view: 'rent-review'; leases?: string[] }
   | { view: 'suggestions'; query: Record<string, string> }
-  | { view: 'connections' }
+  /** `add`: opened with the form for a new connection showing. */
+  | { view: 'connections'; add?: true }
   /** `focus`: a view narrowed to the rows behind one mark of the overview's charts. */
   | { view: 'portfolio'; tab: PortfolioTab; focus?: PortfolioFocus };
 
-export const DEFAULT_ROUTE: Route = { view: 'collection', collection: 'properties', query: {} };
+export const DEFAULT_ROUTE: Route = { view: 'today' };
 
 function queryOf(search: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -63,7 +66,9 @@ export function parseRoute(hash: string): Route {
     return leases.length ? { view: 'rent-review', leases } : { view: 'rent-review' };
   }
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
-  if (head === 'connections') return { view: 'connections' };
+  if (head === 'today') return { view: 'today' };
+  if (head === 'connections')
+    return queryOf(search).add === '1' ? { view: 'connections', add: true } : { view: 'connections' };
   if (head === 'portfolio') {
     const tab = isPortfolioTab(second) ? second : 'overview';
     const focus = isView(tab) ? focusFromQuery(queryOf(search)) : undefined;
@@ -94,8 +99,10 @@ export function formatRoute(route: Route): string {
         : '#/rent-review';
     case 'suggestions':
       return `#/suggestions${qs(route.query)}`;
+    case 'today':
+      return '#/today';
     case 'connections':
-      return '#/connections';
+      return route.add ? '#/connections?add=1' : '#/connections';
     case 'portfolio':
       return `#/portfolio/${route.tab}${route.focus ? qs(focusToQuery(route.focus)) : ''}`;
   }

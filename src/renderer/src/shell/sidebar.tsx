@@ -18,6 +18,7 @@ import {
   House,
   TrendingUp,
   LayoutDashboard,
+  Sun,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -102,6 +103,9 @@ export function Sidebar({ route }: { route: Route }) {
           </kbd>
         </div>
       )}
+      <div className="nav-group">
+        <NavLink route={{ view: 'today' }} current={route.view === 'today'} icon={Sun} label="Today" />
+      </div>
       <div className="nav-group">
         <div className="nav-title" id="nav-records">
           Records

@@ -12,12 +12,14 @@ function syncProgressed(client: QueryClient, status: SyncStatus): void {
   const before = client.getQueryData<SyncStatus>(queryKeys.syncStatus);
   client.setQueryData(queryKeys.syncStatus, status);
   const ended = before?.state === 'running' && status.state !== 'running';
+  const copyChanged = ended || (before !== undefined && oldestAsOf(before) !== oldestAsOf(status));
   // A copy made, refreshed or forgotten changes every search answer, and the names read from it.
-  if (ended || (before && oldestAsOf(before) !== oldestAsOf(status))) {
+  if (copyChanged) {
     void client.invalidateQueries({ queryKey: queryKeys.search.all });
     void client.invalidateQueries({ queryKey: queryKeys.labels.all });
   }
-  if (ended) void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
+  // Today and Portfolio fill in by themselves once the copy they count from is made (or changes).
+  if (copyChanged) void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
 }
 
 export function useBridgeSync(): void {
@@ -39,7 +41,11 @@ export function useBridgeSync(): void {
       held: known?.held ?? 0,
     })),
   );
-  useBridgeEvent('tracker.changed', () => void client.invalidateQueries({ queryKey: queryKeys.tracker }));
+  useBridgeEvent('tracker.changed', () => {
+    void client.invalidateQueries({ queryKey: queryKeys.tracker });
+    // Today counts the suggestions waiting and decided.
+    void client.invalidateQueries({ queryKey: queryKeys.portfolio.today });
+  });
   useBridgeEvent('sync.progress', (status) => syncProgressed(client, status));
   // An approved suggestion was read into the offline copy: what is computed from the copy, searched
   // in it or named from it is read again, and so are the lists and records of what changed.

@@ -24,6 +24,7 @@ export function screenKey(route: Route): string {
       return `record:${route.collection}/${route.id}`;
     case 'draft':
       return `draft:${route.id}`;
+    case 'today':
     case 'drafts':
     case 'rent-review':
     case 'suggestions':

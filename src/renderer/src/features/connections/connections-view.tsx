@@ -16,12 +16,14 @@ function FormDialog({
   title,
   trigger,
   existing,
+  openAtFirst = false,
 }: {
   title: string;
   trigger: ReactNode;
   existing?: Connection;
+  openAtFirst?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtFirst);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -108,7 +110,8 @@ function ConnectionCard({ connection, active }: { connection: Connection; active
   );
 }
 
-export function ConnectionsView() {
+/** `add`: the form for a new connection opens with the screen (from Today's sample-data banner). */
+export function ConnectionsView({ add = false }: { add?: boolean }) {
   const connections = useConnections();
   const data = connections.data;
   return (
@@ -118,6 +121,7 @@ export function ConnectionsView() {
         <span className="spacer" />
         <FormDialog
           title="Add a connection"
+          openAtFirst={add}
           trigger={
             <button className="btn primary" type="button">
               <Plus size={14} aria-hidden /> Add connection

@@ -14,6 +14,7 @@ import { recordHeading, returnFocus, screenHeading } from '../../shell/focus-tar
 import { claimNavigationFocus } from '../../shell/use-route-focus';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
+  { label: 'Today', route: { view: 'today' } },
   { label: 'Drafts', route: { view: 'drafts' } },
   { label: 'Bulk rent review', route: { view: 'rent-review' } },
   { label: 'Suggestions', route: { view: 'suggestions', query: {} } },
@@ -24,7 +25,7 @@ const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Portfolio: vacancy', route: { view: 'portfolio', tab: 'vacancy' } },
   { label: 'Portfolio: delinquency', route: { view: 'portfolio', tab: 'delinquency' } },
   { label: 'Portfolio: maintenance', route: { view: 'portfolio', tab: 'maintenance' } },
-  { label: 'Offline copy (sync)', route: { view: 'portfolio', tab: 'sync' } },
+  { label: 'Offline copy', route: { view: 'portfolio', tab: 'sync' } },
 ];
 
 /** Search results keep the order main gave them, ahead of every name that matches. */

@@ -15,6 +15,8 @@ export function focusWords(
   switch (focus.kind) {
     case 'month':
       return `the ${counted(n, 'lease', 'leases')} ending in ${monthName(focus.month)}`;
+    case 'ending':
+      return `the ${counted(n, 'lease', 'leases')} ending in the next ${focus.days} days`;
     case 'month-to-month':
       return `the ${counted(n, 'month-to-month lease', 'month-to-month leases')}`;
     case 'property':

@@ -1,8 +1,11 @@
 // What a portfolio screen says when the collections it is computed from have no offline copy yet:
-// which ones, and the way to the offline copy's tab to make one.
+// the copy being made (it fills in by itself), or which records are missing and the way to the
+// offline copy screen to make the copy.
 import { CloudDownload } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
+import { copyLine } from './copy-words';
+import { useSyncStatus } from './use-portfolio-api';
 
 export function NoCopyYet({
   what,
@@ -14,12 +17,20 @@ export function NoCopyYet({
   missing: readonly Collection[];
   onSync: () => void;
 }) {
+  const status = useSyncStatus().data;
+  if (status?.state === 'running')
+    return (
+      <div className="empty" role="status">
+        <h2>{copyLine(status).text}</h2>
+        <p>This fills in by itself when the copy is done.</p>
+      </div>
+    );
   return (
     <div className="empty">
       <h2>{what.heading}</h2>
       <p>
-        {what.subject} {missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')}. Sync once while
-        online; after that {what.works} without the service too.
+        {what.subject} {missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} from the offline
+        copy. Make it once while online; after that {what.works} without the service too.
       </p>
       <button type="button" className="btn primary" onClick={onSync}>
         <CloudDownload size={14} aria-hidden /> Go to the offline copy

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
+import { copyLine } from './copy-words';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
@@ -36,7 +37,7 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
 /** Says what a narrowed view shows, with a way back to all of it (and, for leases, to a rent review). */
 function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: PortfolioFocus; table: Table }) {
   const navigate = useNavigate();
-  const leases = focus.kind === 'month' || focus.kind === 'month-to-month';
+  const leases = focus.kind === 'month' || focus.kind === 'ending' || focus.kind === 'month-to-month';
   const currency = useCurrency();
   return (
     <div className="pf-focus">
@@ -134,7 +135,7 @@ export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: Portf
       <header className="toolbar">
         <h1>Portfolio</h1>
         <span className="muted" role="status">
-          {running ? `Syncing… ${Math.round((sync.data?.progress ?? 0) * 100)}%` : ''}
+          {running && sync.data ? copyLine(sync.data).text : ''}
         </span>
       </header>
       <Tabs.Root

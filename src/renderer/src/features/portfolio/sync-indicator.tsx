@@ -1,13 +1,16 @@
-// The status bar's word on the offline copy: sync progress while one runs, else how old the copy is.
-import { formatAsOf } from './format-cell';
-import { oldestAsOf, useSyncStatus } from './use-portfolio-api';
+// The status bar's word on the offline copy: being made or updated (with how far), stopped (with what
+// went wrong and what to do), or how old it is; each a link to the offline copy screen.
+import { copyLine } from './copy-words';
+import { useSyncStatus } from './use-portfolio-api';
 
 export function SyncIndicator() {
   const { data } = useSyncStatus();
   if (!data) return null;
-  if (data.state === 'running')
-    return <a href="#/portfolio/sync">Syncing offline copy… {Math.round(data.progress * 100)}%</a>;
-  const asOf = oldestAsOf(data);
-  if (!asOf) return null;
-  return <a href="#/portfolio/sync">Offline copy as of {formatAsOf(asOf)}</a>;
+  const line = copyLine(data);
+  if (line.tone === 'none' && data.keepCopy) return null;
+  return (
+    <a href="#/portfolio/sync" className={`copy-indicator copy-${line.tone}`} title={line.text}>
+      {line.text}
+    </a>
+  );
 }

@@ -1,15 +1,29 @@
-// The offline copy of the active connection: sync with a progress bar and cancel, each collection's
-// as-of time and size, the "keep no offline copy" switch and "forget this connection's data".
+// The offline copy screen: what the copy is, how old and how big it is, "Update the offline copy"
+// with its progress and "Stop", what each kind of record holds, "Keep no copy on this computer" and
+// deleting the copy.
 import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Progress, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
+import type { SyncStatus } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
+import { relativeTime } from '../../lib/time-words';
+import { CopyProgress } from './copy-progress';
+import { copyLine, oldestAsOf } from './copy-words';
 import { formatAsOf } from './format-cell';
 import { useSyncActions, useSyncStatus } from './use-portfolio-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+/** How old and how big the copy is, in one sentence. */
+function ageAndSize(s: SyncStatus): string {
+  if (!s.keepCopy) return 'You chose to keep no copy of this organisation’s records on this computer.';
+  const asOf = oldestAsOf(s);
+  if (!asOf) return 'There is no copy on this computer yet.';
+  const records = s.collections.reduce((sum, c) => sum + (c.asOf ? c.count : 0), 0);
+  return `The copy is from ${formatAsOf(asOf)} (${relativeTime(asOf)}) and holds ${whole.format(records)} records.`;
+}
 
 export function SyncPanel() {
   const status = useSyncStatus();
@@ -17,7 +31,6 @@ export function SyncPanel() {
   const s = status.data;
   if (!s) return <p className="muted">{status.isError ? errorMessage(status.error) : 'Loading…'}</p>;
   const running = s.state === 'running';
-  const resumable = s.collections.some((c) => c.pending?.resumable);
   const percent = Math.round(s.progress * 100);
   const failure = start.error ?? cancel.error ?? keep.error ?? forget.error;
 
@@ -25,14 +38,15 @@ export function SyncPanel() {
     <section className="pf-sync" aria-labelledby="pf-sync-title">
       <h2 id="pf-sync-title">Offline copy</h2>
       <p className="muted">
-        PropDesk keeps a copy of this connection’s records on this computer, so the lists and portfolio views
-        work without the service. The service offers no “changed since”, so each sync reads everything again;
-        the copy in use stays readable until the new one is complete.
+        A copy of your organisation’s records on this computer. PropDesk uses it when the service cannot be
+        reached, and for Portfolio, Today and search. Updating it reads every record again; the copy in use
+        stays readable until the new one is complete.
       </p>
+      <p>{ageAndSize(s)}</p>
       <div className="pf-sync-row">
         {running ? (
           <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            <Square size={13} aria-hidden /> Cancel sync
+            <Square size={13} aria-hidden /> Stop
           </button>
         ) : (
           <button
@@ -41,34 +55,28 @@ export function SyncPanel() {
             onClick={() => start.mutate()}
             disabled={!s.keepCopy || start.isPending}
           >
-            <CloudDownload size={14} aria-hidden /> {resumable ? 'Resume sync' : 'Sync now'}
+            <CloudDownload size={14} aria-hidden /> Update the offline copy
           </button>
         )}
-        <Progress.Root className="pf-progress" value={percent} aria-label="Sync progress">
-          <Progress.Indicator
-            className="pf-progress-bar"
-            style={{ transform: `translateX(-${100 - percent}%)` }}
-          />
-        </Progress.Root>
+        <CopyProgress percent={percent} />
         <span className="pf-progress-text" role="status" aria-live="polite">
           {running
-            ? `${percent}% · ${whole.format(s.fetched)} records${s.current ? ` · ${COLLECTION_LABELS[s.current]}` : ''}`
-            : s.state === 'idle'
-              ? ''
-              : s.state === 'done'
-                ? 'Complete'
-                : s.state === 'cancelled'
-                  ? 'Cancelled'
-                  : 'Stopped'}
+            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read${s.current ? ` · ${COLLECTION_LABELS[s.current]}` : ''}`
+            : s.state === 'done'
+              ? 'Up to date'
+              : s.state === 'cancelled'
+                ? 'Stopped'
+                : s.state === 'failed'
+                  ? 'Not finished'
+                  : ''}
         </span>
       </div>
       {s.message && s.state !== 'running' ? (
-        <p
-          className={s.state === 'failed' ? 'alert' : 'muted'}
-          role={s.state === 'failed' ? 'alert' : undefined}
-        >
-          {s.message}
-        </p>
+        s.state === 'failed' ? (
+          <Alert>{s.message}</Alert>
+        ) : (
+          <p className="muted">{s.message}</p>
+        )
       ) : null}
       {s.notes.map((n) => (
         <p key={n} className="muted">
@@ -76,15 +84,15 @@ export function SyncPanel() {
         </p>
       ))}
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
-      <table className="pf-table pf-sync-table" aria-label="Offline copy by collection">
+      <table className="pf-table pf-sync-table" aria-label="What the offline copy holds">
         <thead>
           <tr>
-            <th scope="col">Collection</th>
+            <th scope="col">Records</th>
             <th scope="col" className="num">
-              Records
+              How many
             </th>
             <th scope="col">As of</th>
-            <th scope="col">Being fetched</th>
+            <th scope="col">Being read</th>
           </tr>
         </thead>
         <tbody>
@@ -92,7 +100,7 @@ export function SyncPanel() {
             <tr key={c.collection}>
               <td>{COLLECTION_LABELS[c.collection]}</td>
               <td className="num">{c.asOf ? whole.format(c.count) : '—'}</td>
-              <td>{c.asOf ? formatAsOf(c.asOf) : 'No copy yet'}</td>
+              <td>{c.asOf ? formatAsOf(c.asOf) : 'Not copied yet'}</td>
               <td>{c.pending ? `${whole.format(c.pending.fetched)} so far` : ''}</td>
             </tr>
           ))}
@@ -109,19 +117,19 @@ export function SyncPanel() {
           >
             <Switch.Thumb className="pf-switch-thumb" />
           </Switch.Root>
-          Keep no offline copy of this connection
+          Keep no copy on this computer
         </label>
-        <span className="muted">Turning this on stops any sync and deletes the copy.</span>
+        <span className="muted">Turning this on stops any update and deletes the copy.</span>
         <span className="spacer" />
         <ConfirmDialog
           trigger={
             <button type="button" className="btn danger">
-              <Trash2 size={13} aria-hidden /> Forget this connection’s data
+              <Trash2 size={13} aria-hidden /> Delete the offline copy
             </button>
           }
-          title="Forget this connection’s offline data?"
-          description="Every record PropDesk copied from this connection is deleted from this computer. Drafts and suggestions are kept. You can sync again at any time."
-          confirmLabel="Forget the data"
+          title="Delete the offline copy?"
+          description="Every record PropDesk copied from this organisation is deleted from this computer. Drafts and suggestions are kept. You can update the copy again at any time."
+          confirmLabel="Delete the copy"
           onConfirm={() => forget.mutate()}
         />
       </div>

@@ -63,8 +63,13 @@ export function useSavePdf(view: PortfolioPdfView) {
   });
 }
 
-/** The oldest as-of time over collections with a copy, or null when there is none. */
-export function oldestAsOf(status: SyncStatus | undefined): string | null {
-  const times = (status?.collections ?? []).map((c) => c.asOf).filter((t): t is string => t !== null);
-  return times.length ? times.sort()[0]! : null;
+export { oldestAsOf } from './copy-words';
+
+/** Today's figures, from the offline copy and the tracked suggestions. */
+export function useToday() {
+  return useQuery({
+    queryKey: queryKeys.portfolio.today,
+    queryFn: () => unwrap(window.propdesk.portfolio.today({})),
+    staleTime: 60_000,
+  });
 }

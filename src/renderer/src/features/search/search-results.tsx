@@ -105,7 +105,7 @@ function MakeCopy({ notice }: { notice: string | null }) {
           <span>
             <CloudDownload size={13} aria-hidden /> Make an offline copy
           </span>
-          <span className="muted">Sync now</span>
+          <span className="muted">Update the offline copy</span>
         </Command.Item>
       )}
       {start.error ? (

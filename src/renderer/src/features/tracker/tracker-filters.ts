@@ -4,18 +4,22 @@ import { RESOURCE_TYPES } from '../../../../shared/service/collections';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
 import type { TrackedBatch, TrackedProposal } from '../../../../shared/tracker';
+import { decidedSince } from '../../../../shared/decided-since';
 
 export interface TrackerFilters {
   status: ProposalStatus;
   type: string | null;
   batch: string | null;
+  /** Only suggestions decided on or after this day (YYYY-MM-DD): Today's "recently decided". */
+  since: string | null;
 }
 
 export function filtersFromQuery(query: Record<string, string>): TrackerFilters {
   const status = (PROPOSAL_STATUSES as readonly string[]).includes(query.status ?? '')
     ? (query.status as ProposalStatus)
     : 'proposed';
-  return { status, type: query.type || null, batch: query.batch || null };
+  const since = /^\d{4}-\d{2}-\d{2}$/.test(query.since ?? '') ? query.since! : null;
+  return { status, type: query.type || null, batch: query.batch || null, since };
 }
 
 export function queryFromFilters(filters: TrackerFilters): Record<string, string> {
@@ -23,11 +27,16 @@ export function queryFromFilters(filters: TrackerFilters): Record<string, string
     ...(filters.status !== 'proposed' ? { status: filters.status } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.batch ? { batch: filters.batch } : {}),
+    ...(filters.since ? { since: filters.since } : {}),
   };
 }
 
 function matchesScope(batch: TrackedBatch, p: TrackedProposal, f: TrackerFilters): boolean {
-  return (!f.batch || batch.batchId === f.batch) && (!f.type || p.resourceType === f.type);
+  return (
+    (!f.batch || batch.batchId === f.batch) &&
+    (!f.type || p.resourceType === f.type) &&
+    (!f.since || decidedSince(p, f.since))
+  );
 }
 
 /** Counts per status within the type and batch filters, so each tab says what it would show. */

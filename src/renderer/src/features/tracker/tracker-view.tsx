@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/call';
 import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
 import { BatchCard, batchTitle } from './batch-card';
+import { formatDay } from '../../lib/format-day';
 import { STATUS_WORDS } from './proposal-row';
 import { exactTime, relativeTime } from '../../lib/time-words';
 import {
@@ -129,8 +130,13 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
               ))}
             </select>
           </div>
-          {filters.type || filters.batch ? (
-            <button type="button" className="btn" onClick={() => setFilters({ type: null, batch: null })}>
+          {filters.since ? <span className="muted">Decided since {formatDay(filters.since)}</span> : null}
+          {filters.type || filters.batch || filters.since ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setFilters({ type: null, batch: null, since: null })}
+            >
               Clear filters
             </button>
           ) : null}
@@ -175,7 +181,9 @@ export function TrackerView({ query }: { query: Record<string, string> }) {
                   {visible.length === 0 ? (
                     <div className="empty tracker-empty">
                       <p>
-                        {filters.type || filters.batch ? 'No suggestions match these filters.' : EMPTY_TAB[s]}
+                        {filters.type || filters.batch || filters.since
+                          ? 'No suggestions match these filters.'
+                          : EMPTY_TAB[s]}
                       </p>
                     </div>
                   ) : null}

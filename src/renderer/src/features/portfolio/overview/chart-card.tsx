@@ -60,8 +60,8 @@ export function ChartCard(p: ChartCardProps) {
       </header>
       {p.missing.length ? (
         <p className="muted">
-          No offline copy of {p.missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} yet: sync
-          once to see this chart.
+          No offline copy of {p.missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} yet: this
+          chart appears once the offline copy is made.
         </p>
       ) : (
         <>

@@ -1,0 +1,144 @@
+// Today's figures as cards of links, each to exactly the rows it counts; a figure the copy or the
+// contract cannot tell says so instead of showing a zero.
+import type { ReactNode } from 'react';
+import { CalendarClock, FileWarning, Inbox, Receipt, Wrench } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Collection } from '../../../../shared/service';
+import type { TodaySummary } from '../../../../shared/today';
+import { counted } from '../portfolio/overview/chart-words';
+import { formatMoney } from '../../lib/format-money';
+import { formatDay } from '../../lib/format-day';
+import { formatRoute } from '../../router/routes';
+import type { Route } from '../../router/routes';
+import { todayLinks } from './today-links';
+
+function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const id = `today-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="card today-card" aria-labelledby={id}>
+      <h2 id={id}>
+        <Icon size={15} aria-hidden /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({
+  route,
+  value,
+  words,
+  extra,
+}: {
+  route: Route;
+  value: number;
+  words: string;
+  extra?: string;
+}) {
+  return (
+    <a className={`today-figure${value > 0 ? ' due' : ''}`} href={formatRoute(route)}>
+      <span className="today-number">{value.toLocaleString()}</span> <span>{words}</span>
+      {extra ? <span className="today-extra">{extra}</span> : null}
+    </a>
+  );
+}
+
+/** Why a figure is not shown: no copy of its records yet, or a contract without the field. */
+function Unknown({ summary, collection }: { summary: TodaySummary; collection: Collection }) {
+  return (
+    <p className="muted today-unknown">
+      {summary.missing.includes(collection)
+        ? 'Known once the offline copy is made.'
+        : 'Not known: the service’s contract does not say (see below).'}
+    </p>
+  );
+}
+
+export function TodayFigures({ summary, currency }: { summary: TodaySummary; currency: string }) {
+  const s = summary.suggestions;
+  const money = (amount: number | null, what: string) =>
+    amount === null ? undefined : `${formatMoney(amount, currency)} ${what}`;
+  return (
+    <div className="today-grid">
+      <Card title="Leases ending" icon={CalendarClock}>
+        {summary.endingLeases ? (
+          summary.endingLeases.map((e) => (
+            <Figure
+              key={e.days}
+              route={todayLinks.ending(e.days)}
+              value={e.count}
+              words={`${e.count === 1 ? 'lease ends' : 'leases end'} in the next ${e.days} days`}
+              {...(money(e.rent, 'monthly rent at stake')
+                ? { extra: money(e.rent, 'monthly rent at stake') }
+                : {})}
+            />
+          ))
+        ) : (
+          <Unknown summary={summary} collection="leases" />
+        )}
+      </Card>
+      <Card title="Late payments" icon={Receipt}>
+        {summary.latePayments ? (
+          <Figure
+            route={todayLinks.latePayments()}
+            value={summary.latePayments.count}
+            words={
+              summary.latePayments.count === 1 ? 'payment past due, unpaid' : 'payments past due, unpaid'
+            }
+            {...(money(summary.latePayments.amount, 'outstanding')
+              ? { extra: money(summary.latePayments.amount, 'outstanding') }
+              : {})}
+          />
+        ) : (
+          <Unknown summary={summary} collection="payments" />
+        )}
+      </Card>
+      <Card title="Urgent maintenance" icon={Wrench}>
+        {summary.urgentMaintenance ? (
+          summary.urgentMaintenance.length ? (
+            summary.urgentMaintenance.map((m) => (
+              <Figure
+                key={m.priority}
+                route={todayLinks.urgent(m.priority)}
+                value={m.count}
+                words={`open ${m.priority.replace(/_/g, ' ')} ${m.count === 1 ? 'request' : 'requests'}`}
+              />
+            ))
+          ) : (
+            <p className="muted">The service lists no priority as urgent.</p>
+          )
+        ) : (
+          <Unknown summary={summary} collection="maintenance_requests" />
+        )}
+      </Card>
+      <Card title="Documents to check" icon={FileWarning}>
+        {summary.unverifiedDocuments !== null ? (
+          <Figure
+            route={todayLinks.unverified()}
+            value={summary.unverifiedDocuments}
+            words={summary.unverifiedDocuments === 1 ? 'document not verified' : 'documents not verified'}
+          />
+        ) : (
+          <Unknown summary={summary} collection="documents" />
+        )}
+      </Card>
+      <Card title="Suggestions" icon={Inbox}>
+        <Figure route={todayLinks.waiting()} value={s.waiting} words="waiting for a person to decide" />
+        <p className="today-decided">
+          Decided since {formatDay(s.decidedSince)}:{' '}
+          <a href={formatRoute(todayLinks.decided('applied', s.decidedSince))}>
+            {counted(s.applied, 'applied', 'applied')}
+          </a>
+          ,{' '}
+          <a href={formatRoute(todayLinks.decided('dismissed', s.decidedSince))}>
+            {counted(s.dismissed, 'dismissed', 'dismissed')}
+          </a>
+          ,{' '}
+          <a href={formatRoute(todayLinks.decided('expired', s.decidedSince))}>
+            {counted(s.expired, 'expired', 'expired')}
+          </a>
+        </p>
+      </Card>
+    </div>
+  );
+}

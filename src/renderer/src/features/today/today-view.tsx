@@ -1,0 +1,49 @@
+// Today, the app's first screen: what needs the landlord (leases ending, late payments, urgent
+// maintenance, documents to check, suggestions), each figure a link to its rows; on the demo
+// organisation a word that it is sample data; without an offline copy, the copy being made.
+import '../../styles/today.css';
+import { useConnections } from '../connections/use-connections-api';
+import { useCurrency } from '../connections/use-currency';
+import { formatAsOf } from '../portfolio/format-cell';
+import { useSyncStatus, useToday } from '../portfolio/use-portfolio-api';
+import { errorMessage } from '../../lib/call';
+import { Alert } from '../../ui/alert';
+import { CopyState } from './copy-state';
+import { SampleBanner } from './sample-banner';
+import { TodayFigures } from './today-figures';
+
+export function TodayView() {
+  const today = useToday();
+  const sync = useSyncStatus();
+  const connections = useConnections();
+  const currency = useCurrency();
+  const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
+  const summary = today.data;
+  const status = sync.data;
+  const copyShown = status && (status.state === 'running' || (summary && summary.missing.length > 0));
+  return (
+    <>
+      <header className="toolbar">
+        <h1>Today</h1>
+        <span className="muted">{active ? `What needs you at ${active.name}` : ''}</span>
+        <span className="spacer" />
+        {summary?.asOf ? (
+          <span className="muted">From the offline copy as of {formatAsOf(summary.asOf)}</span>
+        ) : null}
+      </header>
+      <div className="page today-page">
+        {active?.kind === 'demo' ? <SampleBanner /> : null}
+        {copyShown ? <CopyState status={status} /> : null}
+        {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
+        {summary ? <TodayFigures summary={summary} currency={currency} /> : null}
+        {summary?.notes.length ? (
+          <ul className="today-notes muted" aria-label="What these figures rest on">
+            {summary.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
+    include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -1,6 +1,6 @@
 // When a suggestion was decided (applied, dismissed or expired): the day of the event that gave it its
 // status. Today counts the recent decisions by it and the Suggestions screen lists the same ones.
-import type { TrackedProposal } from './tracker';
+import type { TrackedProposal } from './suggestions';
 
 /** The YYYY-MM-DD day the proposal reached its present decided status; null while it waits. */
 export function decidedOn(proposal: Pick<TrackedProposal, 'status' | 'events'>): string | null {

@@ -1,7 +1,7 @@
 // The IPC contract's push events (main -> window), each with the zod schema of its payload, and the
 // menu commands main sends as one of them.
 import { z } from 'zod';
-import { syncStatusSchema } from './portfolio';
+import { offlineCopyStatusSchema } from './portfolio';
 import { COLLECTIONS, PROPOSAL_STATUSES } from './service';
 
 export const MENU_COMMANDS = [
@@ -42,13 +42,13 @@ export const EVENTS = {
   'drafts.changed': z.object({ draftId: z.string().nullable() }),
   /** Submissions waiting to be sent or whose outcome is not known yet. */
   'outbox.changed': z.object({ waiting: z.number().int().nonnegative(), online: z.boolean() }),
-  'tracker.changed': z.object({
+  'suggestions.changed': z.object({
     pending: z.number().int().nonnegative(),
     changes: z.array(
       z.object({ batchId: z.string(), proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES) }),
     ),
   }),
-  'sync.progress': syncStatusSchema,
+  'offlineCopy.progress': offlineCopyStatusSchema,
   /** Records of the offline copy were rewritten as the service now holds them (an approved suggestion). */
   'copy.refreshed': z.object({ connectionId: z.string(), collections: z.array(z.enum(COLLECTIONS)) }),
 } as const;

@@ -28,8 +28,8 @@ import {
   text,
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
-import { trackerStateSchema } from './tracker';
-import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, syncStatusSchema } from './portfolio';
+import { suggestionsStateSchema } from './suggestions';
+import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, offlineCopyStatusSchema } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
@@ -198,12 +198,12 @@ export const CHANNELS = {
     }),
     z.object({ draftIds: z.array(z.string()) }),
   ),
-  'tracker.list': channel(noArgs, trackerStateSchema),
-  /** The tracker screen is open (poll faster) or closed. */
-  'tracker.watch': channel(z.strictObject({ open: z.boolean() }), z.object({ open: z.boolean() })),
-  'tracker.refresh': channel(noArgs, trackerStateSchema),
+  'suggestions.list': channel(noArgs, suggestionsStateSchema),
+  /** The suggestions service screen is open (poll faster) or closed. */
+  'suggestions.watch': channel(z.strictObject({ open: z.boolean() }), z.object({ open: z.boolean() })),
+  'suggestions.refresh': channel(noArgs, suggestionsStateSchema),
   /** Clones dismissed or expired proposals (or a whole batch) into a new draft. */
-  'tracker.redraft': channel(
+  'suggestions.redraft': channel(
     z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),
     draftDetailSchema,
   ),
@@ -219,15 +219,15 @@ export const CHANNELS = {
       z.object({ outcome: z.literal('declined'), origin: z.string() }),
     ]),
   ),
-  /** The offline copy of the active connection: per collection as-of times, a running sync's progress. */
-  'sync.status': channel(noArgs, syncStatusSchema),
-  /** Starts or resumes the sync in the background; progress arrives as sync.progress events. */
-  'sync.start': channel(noArgs, syncStatusSchema),
-  'sync.cancel': channel(noArgs, syncStatusSchema),
-  /** keep: false keeps no offline copy: a running sync stops and the stored copy is deleted. */
-  'sync.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), syncStatusSchema),
+  /** The offline copy of the active connection: per collection as-of times, a running update's progress. */
+  'offlineCopy.status': channel(noArgs, offlineCopyStatusSchema),
+  /** Starts or resumes the update in the background; progress arrives as offlineCopy.progress events. */
+  'offlineCopy.start': channel(noArgs, offlineCopyStatusSchema),
+  'offlineCopy.cancel': channel(noArgs, offlineCopyStatusSchema),
+  /** keep: false keeps no offline copy: a running update stops and the stored copy is deleted. */
+  'offlineCopy.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), offlineCopyStatusSchema),
   /** Deletes every stored record of the active connection. */
-  'sync.forget': channel(noArgs, syncStatusSchema),
+  'offlineCopy.forget': channel(noArgs, offlineCopyStatusSchema),
   /**
    * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is
    * one record ID is also looked up in the service. `limit`: most hits per collection.

@@ -1,4 +1,4 @@
-// Shapes of the offline snapshot's sync status and of the portfolio views computed from it, shared by
+// Shapes of the offline copy's update status and of the portfolio views computed from it, shared by
 // the IPC contract, main and the renderer. Views are plain tables (columns + rows) so one screen and
 // one CSV writer serve all five; the overview's charts are in portfolio-overview.ts.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
 export const PORTFOLIO_PDF_VIEWS = ['overview', ...PORTFOLIO_VIEWS] as const;
 export type PortfolioPdfView = (typeof PORTFOLIO_PDF_VIEWS)[number];
 
-export const collectionSyncSchema = z.object({
+export const collectionOfflineCopySchema = z.object({
   collection: z.enum(COLLECTIONS),
   /** When the complete copy in use was fetched (the start of its listing); null when there is none. */
   asOf: z.string().nullable(),
@@ -21,12 +21,12 @@ export const collectionSyncSchema = z.object({
     .object({ fetched: z.number().int().nonnegative(), startedAt: z.string(), resumable: z.boolean() })
     .nullable(),
 });
-export type CollectionSync = z.infer<typeof collectionSyncSchema>;
+export type CollectionOfflineCopy = z.infer<typeof collectionOfflineCopySchema>;
 
 export const SYNC_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
-export type SyncState = (typeof SYNC_STATES)[number];
+export type OfflineCopyState = (typeof SYNC_STATES)[number];
 
-export const syncStatusSchema = z.object({
+export const offlineCopyStatusSchema = z.object({
   connectionId: z.string(),
   keepCopy: z.boolean(),
   state: z.enum(SYNC_STATES),
@@ -39,9 +39,9 @@ export const syncStatusSchema = z.object({
   /** Plain words for the user: what happened last (a failure, a restart of a collection …). */
   message: z.string().nullable(),
   notes: z.array(z.string()),
-  collections: z.array(collectionSyncSchema),
+  collections: z.array(collectionOfflineCopySchema),
 });
-export type SyncStatus = z.infer<typeof syncStatusSchema>;
+export type OfflineCopyStatus = z.infer<typeof offlineCopyStatusSchema>;
 
 export const PORTFOLIO_CELL_KINDS = ['text', 'money', 'date', 'integer', 'days', 'status'] as const;
 export type PortfolioCellKind = (typeof PORTFOLIO_CELL_KINDS)[number];

@@ -1,7 +1,7 @@
 // Benchmark: what labelling a first screen of 100 leases costs (each lease's tenant and unit, and each
 // unit's property): extra requests and time, cold and warm, from the service through main's label
 // memory and from the offline copy. The demo organisation (in process) and a large one (records-scale
-// 48, its own process) over HTTP, a real SQLite copy taken by the SyncService. Goals: cold at most
+// 48, its own process) over HTTP, a real SQLite copy taken by the OfflineCopyService. Goals: cold at most
 // one listing each of tenants, units and properties; warm and from the copy, no request at all.
 // Run: npm run bench -- labels
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { ApiClient } from '../../src/main/api/api-client';
 import { ContractService } from '../../src/main/contract/contract-service';
 import { LabelService } from '../../src/main/labels/label-service';
 import { openStore } from '../../src/main/store/open-store';
-import { OfflineReader } from '../../src/main/sync/offline-reader';
-import { SyncService } from '../../src/main/sync/sync-service';
+import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
+import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import type { LabelRef } from '../../src/shared/label-refs';
 import { startSandbox } from '../../src/sandbox';
 import { startLargeSandbox } from './large-sandbox';
@@ -45,21 +45,21 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
     const client = new ApiClient({ baseUrl: service.baseUrl, getApiKey: () => service.key, fetch: counting });
     const contracts = new ContractService(store.contracts);
     for (const id of ['service', 'copy']) await contracts.get(id, () => client.openapi());
-    const sync = new SyncService({
-      repo: store.snapshots,
+    const offlineCopy = new OfflineCopyService({
+      repo: store.offlineCopies,
       activeId: () => 'copy',
       clientFor: () => client,
       onProgress: () => undefined,
       log: () => undefined,
       prepare: async () => undefined,
     });
-    sync.start();
-    const synced = await sync.whenIdle('copy');
-    if (synced.state !== 'done') throw new Error(`sync ended ${synced.state}: ${synced.message}`);
+    offlineCopy.start();
+    const copied = await offlineCopy.whenIdle('copy');
+    if (copied.state !== 'done') throw new Error(`update ended ${copied.state}: ${copied.message}`);
     const fresh = () =>
       new LabelService({
         contract: async (id) => contracts.compiledCached(id),
-        copy: new OfflineReader(store.snapshots),
+        copy: new OfflineReader(store.offlineCopies),
         clientFor: () => client,
         currency: () => 'USD',
         log: () => undefined,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../../src/main/api/api-client';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { openStore } from '../../src/main/store/open-store';
-import { SyncService } from '../../src/main/sync/sync-service';
+import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 
 export interface LargeSandbox {
   baseUrl: string;
@@ -30,7 +30,7 @@ export async function startLargeSandbox(): Promise<LargeSandbox> {
   };
 }
 
-/** A SQLite file in the folder with a connection "bench" to the sandbox, and the sync that copies it. */
+/** A SQLite file in the folder with a connection "bench" to the sandbox, and the update that copies it. */
 export function benchCopy(sandbox: LargeSandbox, dir: string) {
   const store = openStore(join(dir, 'propdesk.sqlite'));
   store.connections.insert({
@@ -41,13 +41,13 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
     kind: 'remote',
   });
   const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => sandbox.key, fetch });
-  const sync = new SyncService({
-    repo: store.snapshots,
+  const offlineCopy = new OfflineCopyService({
+    repo: store.offlineCopies,
     activeId: () => 'bench',
     clientFor: () => client,
     onProgress: () => undefined,
     log: () => undefined,
     prepare: async () => undefined,
   });
-  return { store, client, sync };
+  return { store, client, offlineCopy };
 }

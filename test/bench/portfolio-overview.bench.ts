@@ -17,15 +17,15 @@ const sandbox = await startLargeSandbox();
 const dir = mkdtempSync(join(tmpdir(), 'propdesk-bench-overview-'));
 
 try {
-  const { store, client, sync } = benchCopy(sandbox, dir);
+  const { store, client, offlineCopy } = benchCopy(sandbox, dir);
   const contract = compileContract(await client.openapi());
-  sync.start();
-  const status = await sync.whenIdle();
-  if (status.state !== 'done') throw new Error(`sync ended ${status.state}: ${status.message}`);
+  offlineCopy.start();
+  const status = await offlineCopy.whenIdle();
+  if (status.state !== 'done') throw new Error(`update ended ${status.state}: ${status.message}`);
   const count = (c: string) => status.collections.find((x) => x.collection === c)!.count;
 
   const portfolio = new PortfolioService({
-    repo: store.snapshots,
+    repo: store.offlineCopies,
     activeId: () => 'bench',
     contract: () => contract,
     chooseFile: async () => undefined,
@@ -67,7 +67,7 @@ try {
       },
       { measure: 'overview answer as JSON (crosses IPC)', value: `${payloadKiB.toFixed(0)} KiB` },
     ],
-    'Sandbox in its own process (records-scale 48, seed 3), copied by SyncService into a real SQLite file, then PortfolioService.overview() with the sandbox’s compiled contract, as the portfolio.overview handler calls it.',
+    'Sandbox in its own process (records-scale 48, seed 3), copied by OfflineCopyService into a real SQLite file, then PortfolioService.overview() with the sandbox’s compiled contract, as the portfolio.overview handler calls it.',
   );
 } finally {
   await sandbox.stop();

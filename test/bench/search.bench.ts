@@ -1,11 +1,11 @@
 // Benchmark: search everything over the offline copy at about 200,000 and 1,000,000 records. For each
-// size the sandbox runs in its own process and the app's SyncService copies it over HTTP through
+// size the sandbox runs in its own process and the app's OfflineCopyService copies it over HTTP through
 // ApiClient twice: into a store that indexes every record for search, and into one that does not
 // (same code, no text per record), so the index's cost is the difference; rounds alternate. Then
 // names are typed letter by letter into the search.query handler (hits labelled as in the app, its
 // answer checked by the IPC result schema), side by side with a plain LIKE '%…%' scan of the same
 // copy. Goals: per keystroke at 200k ≤ 30 ms median and ≤ 60 ms p95, at 1M ≤ 50 ms median; index
-// ≤ 25 % on top of a full sync; file ≤ 1.2 GB at 1M; the sync's time per 100,000 records at 1M no
+// ≤ 25 % on top of a full update; file ≤ 1.2 GB at 1M; the update's time per 100,000 records at 1M no
 // worse than at 200k.
 // Run: npx tsx test/bench/search.bench.ts   (SEARCH_BENCH_SIZES=200000 for the smaller one only)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -20,10 +20,10 @@ import { SearchService } from '../../src/main/search/search-service';
 import { sha256Hex } from '../../src/main/store/contract-cache-repo';
 import { openStore } from '../../src/main/store/open-store';
 import type { Store } from '../../src/main/store/open-store';
-import { SnapshotRepository } from '../../src/main/store/snapshot-repo';
-import { firstKey, lastKey } from '../../src/main/store/snapshot-keys';
-import { OfflineReader } from '../../src/main/sync/offline-reader';
-import { SyncService } from '../../src/main/sync/sync-service';
+import { OfflineCopyRepository } from '../../src/main/store/offline-copy-repo';
+import { firstKey, lastKey } from '../../src/main/store/offline-copy-keys';
+import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
+import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { CHANNELS } from '../../src/shared/ipc';
 import { COLLECTIONS } from '../../src/shared/service';
 import { median, writeSection } from './report';
@@ -40,21 +40,25 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`;
 
-interface SyncRun {
+interface OfflineCopyRun {
   wallMs: number;
   cpuMs: number;
   records: number;
   fileBytes: number;
 }
 
-async function syncInto(store: Store, repo: SnapshotRepository, client: ApiClient): Promise<SyncRun> {
-  const sync = new SyncService({
+async function offlineCopyInto(
+  store: Store,
+  repo: OfflineCopyRepository,
+  client: ApiClient,
+): Promise<OfflineCopyRun> {
+  const offlineCopy = new OfflineCopyService({
     repo,
     activeId: () => 'bench',
     clientFor: () => client,
     onProgress: () => undefined,
     log: (message, error) => console.error(message, error),
-    // What the app's ContractService does before a sync: the contract tells which fields are text.
+    // What the app's ContractService does before an update: the contract tells which fields are text.
     prepare: async (id) => {
       const json = JSON.stringify(await client.openapi());
       store.contracts.put(id, { json, hash: sha256Hex(json), fetchedAt: new Date().toISOString() });
@@ -62,11 +66,11 @@ async function syncInto(store: Store, repo: SnapshotRepository, client: ApiClien
   });
   const cpu = process.cpuUsage();
   const start = performance.now();
-  sync.start();
-  const status = await sync.whenIdle();
+  offlineCopy.start();
+  const status = await offlineCopy.whenIdle();
   const wallMs = performance.now() - start;
   const used = process.cpuUsage(cpu);
-  if (status.state !== 'done') throw new Error(`sync ended ${status.state}: ${status.message}`);
+  if (status.state !== 'done') throw new Error(`update ended ${status.state}: ${status.message}`);
   store.db.pragma('wal_checkpoint(TRUNCATE)');
   return {
     wallMs,
@@ -101,7 +105,7 @@ function likeScan(store: Store, text: string): number {
     `SELECT json FROM snapshot_rows WHERE key BETWEEN ? AND ? AND ${where} LIMIT 5`,
   );
   let hits = 0;
-  for (const listing of store.snapshots.liveListings('bench')) {
+  for (const listing of store.offlineCopies.liveListings('bench')) {
     const rows = statement.all(
       firstKey(listing.listing),
       lastKey(listing.listing),
@@ -130,12 +134,12 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
     const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => key, fetch });
     for await (const page of client.listAll('properties', { limit: 100 })) void page; // warm-up
 
-    // Rounds in alternating order, the faster run of each kind kept: the first sync of a large copy
+    // Rounds in alternating order, the faster run of each kind kept: the first update of a large copy
     // also warms the sandbox, and the machine's noise is larger than the difference measured.
-    let withoutIndex: SyncRun | undefined;
-    let indexed: SyncRun | undefined;
+    let withoutIndex: OfflineCopyRun | undefined;
+    let indexed: OfflineCopyRun | undefined;
     let store: Store | undefined;
-    const faster = (a: SyncRun | undefined, b: SyncRun) => (a && a.wallMs <= b.wallMs ? a : b);
+    const faster = (a: OfflineCopyRun | undefined, b: OfflineCopyRun) => (a && a.wallMs <= b.wallMs ? a : b);
     const rounds = target < 500_000 ? 3 : 2;
     for (let round = 0; round < rounds; round++) {
       for (const withIndex of round % 2 === 0 ? [false, true] : [true, false]) {
@@ -143,33 +147,33 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
         if (withIndex) {
           store?.close();
           store = next;
-          indexed = faster(indexed, await syncInto(next, next.snapshots, client));
+          indexed = faster(indexed, await offlineCopyInto(next, next.offlineCopies, client));
         } else {
-          const repo = new SnapshotRepository(
+          const repo = new OfflineCopyRepository(
             next.db,
             () => new Date(),
             next.search,
             () => () => '',
           );
-          withoutIndex = faster(withoutIndex, await syncInto(next, repo, client));
+          withoutIndex = faster(withoutIndex, await offlineCopyInto(next, repo, client));
           next.close();
         }
       }
     }
-    if (!store || !indexed || !withoutIndex) throw new Error('no sync ran');
+    if (!store || !indexed || !withoutIndex) throw new Error('no update ran');
 
     // Hits are labelled as in the app: from the copy, by the stored contract's label rule.
     const contracts = new ContractService(store.contracts);
     const log = (message: string, error?: unknown) => console.error(message, error);
     const labels = new LabelService({
       contract: async (id) => contracts.compiledCached(id),
-      copy: new OfflineReader(store.snapshots),
+      copy: new OfflineReader(store.offlineCopies),
       clientFor: () => client,
       currency: () => 'USD',
       log,
     });
     const search = new SearchService({
-      snapshots: store.snapshots,
+      offlineCopies: store.offlineCopies,
       activeId: () => 'bench',
       client: () => client,
       labels: (id, refs) => labels.resolve(id, refs),
@@ -178,7 +182,7 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
     });
     const handler = createSearchHandlers(search)['search.query'];
     const check = CHANNELS['search.query'].result;
-    const tenants = store.snapshots.records('bench', 'tenants');
+    const tenants = store.offlineCopies.records('bench', 'tenants');
     const names = Array.from({ length: NAMES_TYPED }, (_, i) =>
       String(tenants[Math.floor(((i + 0.5) * tenants.length) / NAMES_TYPED)]!.name),
     );
@@ -199,7 +203,7 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
     }
     store.close();
 
-    const per100k = (run: SyncRun) => (run.wallMs / run.records) * 100_000;
+    const per100k = (run: OfflineCopyRun) => (run.wallMs / run.records) * 100_000;
     const label = indexed.records.toLocaleString('en');
     const overhead = indexed.wallMs / withoutIndex.wallMs - 1;
     const overheadCpu = indexed.cpuMs / withoutIndex.cpuMs - 1;
@@ -223,17 +227,17 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
         value: `${ms(median(scanned))} / ${ms(percentile(scanned, 95))}`,
       },
       {
-        measure: `[${label}] full sync with the search index / without (wall)`,
+        measure: `[${label}] full update with the search index / without (wall)`,
         value: `${(indexed.wallMs / 1000).toFixed(1)} s / ${(withoutIndex.wallMs / 1000).toFixed(1)} s`,
       },
       {
-        measure: `[${label}] index build on top of a full sync (wall; this process's CPU)`,
+        measure: `[${label}] index build on top of a full update (wall; this process's CPU)`,
         value: `${(overhead * 100).toFixed(0)} %; ${(overheadCpu * 100).toFixed(0)} %`,
         target: '≤ 25 %',
         met: overhead <= 0.25,
       },
       {
-        measure: `[${label}] sync time per 100,000 records (with the index)`,
+        measure: `[${label}] update time per 100,000 records (with the index)`,
         value: `${(per100k(indexed) / 1000).toFixed(2)} s`,
       },
       {
@@ -258,7 +262,7 @@ for (const size of SIZES) {
 }
 if (per100k.length === 2) {
   rows.push({
-    measure: 'sync time per 100,000 records, largest copy against smallest',
+    measure: 'update time per 100,000 records, largest copy against smallest',
     value: `${(per100k[1]! / 1000).toFixed(2)} s vs ${(per100k[0]! / 1000).toFixed(2)} s`,
     target: 'no worse',
     met: per100k[1]! <= per100k[0]! * 1.05,
@@ -267,5 +271,5 @@ if (per100k.length === 2) {
 writeSection(
   'Search everything (offline copy)',
   rows,
-  `Sandbox in its own process (seed 3), copied by SyncService through ApiClient over HTTP (limit 100, 25,000 records a transaction). "Without" is the same sync into a store that gives no record any text. Keystrokes: ${NAMES_TYPED} tenant names from the copy typed letter by letter, each prefix through the search.query handler (up to 5 hits a collection, the answer checked by the IPC result schema). The baseline runs LIKE '%word%' on each collection's stored JSON for every word, up to 5 rows a collection. Collections: ${COLLECTIONS.length}. "no worse" allows 5 % for noise.`,
+  `Sandbox in its own process (seed 3), copied by OfflineCopyService through ApiClient over HTTP (limit 100, 25,000 records a transaction). "Without" is the same update into a store that gives no record any text. Keystrokes: ${NAMES_TYPED} tenant names from the copy typed letter by letter, each prefix through the search.query handler (up to 5 hits a collection, the answer checked by the IPC result schema). The baseline runs LIKE '%word%' on each collection's stored JSON for every word, up to 5 rows a collection. Collections: ${COLLECTIONS.length}. "no worse" allows 5 % for noise.`,
 );

@@ -251,7 +251,7 @@ test('an invalid list position is reported with a retry that never restarts the 
     });
     await app.call('connections.switch', { id: added.id });
     // This list is about the service's own pages: no offline copy is kept to answer from instead.
-    await app.call('sync.setKeepCopy', { keep: false });
+    await app.call('offlineCopy.setKeepCopy', { keep: false });
     await app.open('#/c/payments');
     await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toContainText('100 loaded — more');
     // The service restarts without its state: the cursor the list holds is no longer valid there.

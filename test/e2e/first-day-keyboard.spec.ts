@@ -40,7 +40,7 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
   test.setTimeout(240_000);
   const { page } = app;
   await app.open('#/c/properties');
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   const client = await app.demoClient();
   const [lease] = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data;
   const tenant = await client.get('tenants', String(lease!.tenant_id));

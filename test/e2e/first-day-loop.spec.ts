@@ -10,7 +10,7 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
 }) => {
   test.setTimeout(180_000);
   const { page } = app;
-  await app.syncCopy();
+  await app.updateOfflineCopy();
 
   // A running lease at the top of the rent roll, so its row is on screen.
   const roll = await app.call('portfolio.view', { view: 'rent-roll' });
@@ -53,7 +53,7 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
   await expect(
     card.getByText(/Property Manager, Landlord, Broker or Admin of your organisation/),
   ).toBeVisible();
-  const suggestion = card.getByRole('listitem').filter({ has: page.locator('.tracker-summary') });
+  const suggestion = card.getByRole('listitem').filter({ has: page.locator('.suggestions-summary') });
   await expect(suggestion.getByText(`Monthly rent ${money}`)).toBeVisible();
   await app.screenshots('batch-card');
   await app.checkA11y('batch card');
@@ -62,7 +62,7 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
   app.dialogs.answerMessage(0);
   await card.getByRole('button', { name: `Open review page for ${label}` }).click();
   await expect.poll(() => app.opened.length).toBe(1);
-  const [proposal] = (await app.call('tracker.list')).batches.find((b) => b.label === label)!.proposals;
+  const [proposal] = (await app.call('suggestions.list')).batches.find((b) => b.label === label)!.proposals;
   const review = await page.context().newPage();
   await review.goto(app.opened[0]!);
   await review.getByLabel('Demo identity').selectOption('landlord');

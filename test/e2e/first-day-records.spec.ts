@@ -149,7 +149,7 @@ test('with the service out of reach, a record’s page reads the offline copy un
   const [lease] = (await client.list('leases', { limit: 1 })).data;
   const payments = (await readAll(client, 'payments', { lease_id: lease!.id })).length;
   await app.open();
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await app.main.setOffline(true);
   await app.open(`#/r/leases/${lease!.id}`);
   const banner = page.getByRole('status').filter({ hasText: 'showing data as of' });

@@ -37,7 +37,7 @@ test('first rent review: chosen leases → +3 % never above market → a draft t
 }) => {
   test.setTimeout(180_000);
   const { page } = app;
-  await app.syncCopy();
+  await app.updateOfflineCopy();
 
   // Portfolio's lease expirations: the first group with a few leases, chosen with its box.
   const expirations = await app.call('portfolio.view', { view: 'expirations' });

@@ -42,7 +42,7 @@ test('leases ending between two dates, sorted by rent over the offline copy', as
   test.setTimeout(120_000);
   const { page } = app;
   await app.open();
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   const client = await app.demoClient();
   const ends = (await readAll(client, 'leases', {}))
     .map((r) => r.end_date)
@@ -86,7 +86,7 @@ test('without a copy the grid sorts the rows loaded so far, and "load all" makes
   test.setTimeout(120_000);
   const { page } = app;
   await app.open();
-  const copies = (await app.call('sync.status')).collections.filter((c) => c.asOf !== null);
+  const copies = (await app.call('offlineCopy.status')).collections.filter((c) => c.asOf !== null);
   expect(copies).toEqual([]);
   const client = await app.demoClient();
   const payments = await readAll(client, 'payments', {});

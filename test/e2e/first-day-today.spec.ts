@@ -141,7 +141,7 @@ test('a fresh app opens on Today, makes the offline copy by itself and shows fig
   await expect(page.getByText(/No offline copy/)).toHaveCount(0);
 
   // The offline copy screen, in plain words.
-  await app.open('#/portfolio/sync');
+  await app.open('#/portfolio/offline-copy');
   await expect(page.getByText(/^The copy is from .+ and holds [\d,]+ records\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update the offline copy' })).toBeEnabled();
   await expect(page.getByText('Keep no copy on this computer')).toBeVisible();

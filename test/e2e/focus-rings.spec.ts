@@ -51,7 +51,7 @@ test('every control on four screens shows a focus ring with 3:1 contrast, light 
   test.setTimeout(240_000);
   const { page } = app;
   // The overview charts the offline copy.
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   const client = await app.demoClient();
   const [lease] = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data;
   const draft = await app.call('drafts.create', {
@@ -102,7 +102,7 @@ test('focused controls as they look: a filter, a date field, a chart bar, the co
   await page.keyboard.press('Shift+Tab');
   await app.screenshots('focus-list-filter');
 
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await app.open('#/portfolio/overview');
   const bar = page.locator('.chart-mark[tabindex="0"]').first();
   await expect(bar).toBeVisible();

@@ -37,7 +37,7 @@ test('a view of over a thousand rows scrolls to its last row and prints them all
     apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
   });
   await app.call('connections.switch', { id: added.id });
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   const view = await app.call('portfolio.view', { view: 'rent-roll' });
   expect(view.rows.length).toBeGreaterThan(1_000);
   const groups = new Set(view.rows.map((r) => r.group)).size;

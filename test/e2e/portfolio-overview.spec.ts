@@ -15,9 +15,9 @@ const CHARTS = {
 } as const;
 
 /** The offline copy made at the first start, without anyone asking, as its screen shows it. */
-async function syncFromTheUi(app: AppHarness) {
+async function updateOfflineCopyFromTheUi(app: AppHarness) {
   const { page } = app;
-  await app.open('#/portfolio/sync');
+  await app.open('#/portfolio/offline-copy');
   await expect(page.getByRole('table', { name: 'What the offline copy holds' })).toBeVisible();
   await expect(page.getByText('Not copied yet')).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByText(/(Making|Updating) the offline copy…/)).toHaveCount(0, { timeout: 120_000 });
@@ -41,7 +41,7 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
 }) => {
   test.setTimeout(240_000);
   const { page } = app;
-  await syncFromTheUi(app);
+  await updateOfflineCopyFromTheUi(app);
 
   // The portfolio opens on the overview.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();

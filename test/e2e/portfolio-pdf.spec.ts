@@ -34,7 +34,7 @@ test('Save as PDF on the overview asks main’s save dialog and writes the chart
 }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await app.open('#/portfolio/overview');
   const save = page.getByRole('button', { name: 'Save as PDF' });
 
@@ -78,7 +78,7 @@ test('Save as PDF on the overview asks main’s save dialog and writes the chart
 test('Save as PDF on a table view prints it landscape, with every row', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await app.open('#/portfolio/rent-roll');
   const table = await app.call('portfolio.view', { view: 'rent-roll' });
   const target = join(app.documents, 'rent-roll.pdf');

@@ -1,5 +1,5 @@
 // The offline copy and the portfolio views end to end, against a sandbox this test controls (added as
-// a remote connection): a sync with its progress bar, each portfolio view with CSV export and the
+// a remote connection): an update with its progress bar, each portfolio view with CSV export and the
 // expirations' hand-off to the bulk rent review, then the service stopped: collection lists and the
 // record picker read the copy under the "Offline — showing data as of …" banner.
 import { readFileSync } from 'node:fs';
@@ -38,9 +38,9 @@ test('updating the offline copy shows progress, can be stopped and resumed, and 
   // A slow service, so an update is still running when it is stopped.
   const client = await connect(app, 150);
   // The copy made by itself on the switch is turned off and deleted: this test makes its own.
-  await app.call('sync.setKeepCopy', { keep: false });
-  await app.call('sync.setKeepCopy', { keep: true });
-  await app.open('#/portfolio/sync');
+  await app.call('offlineCopy.setKeepCopy', { keep: false });
+  await app.call('offlineCopy.setKeepCopy', { keep: true });
+  await app.open('#/portfolio/offline-copy');
   await expect(page.getByRole('heading', { name: 'Offline copy' })).toBeVisible();
   await expect(page.getByText('There is no copy on this computer yet.')).toBeVisible();
   await app.screenshot('portfolio-sync-empty');
@@ -70,7 +70,7 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
   test.setTimeout(120_000);
   const { page } = app;
   await connect(app);
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   const dir = app.documents;
   await app.open('#/portfolio/rent-roll');
   const views = [
@@ -126,7 +126,7 @@ test('with the service stopped, lists and pickers read the copy under an offline
   const client = await connect(app);
   const [property] = (await client.list('properties', { limit: 1 })).data;
   const units = await readAll(client, 'units', { property_id: property!.id });
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await sandbox!.close();
 
   await app.open('#/c/units');

@@ -66,8 +66,8 @@ test('search finds tenants by name and email and properties by street, and opens
 
   // No copy yet (the one made at the first start is turned off and deleted): the answer says so and
   // offers to make one.
-  await app.call('sync.setKeepCopy', { keep: false });
-  await app.call('sync.setKeepCopy', { keep: true });
+  await app.call('offlineCopy.setKeepCopy', { keep: false });
+  await app.call('offlineCopy.setKeepCopy', { keep: true });
   await field.fill(first.slice(0, 4));
   const results = page.getByRole('dialog', { name: 'Search results' });
   await expect(results.getByText(/No offline copy yet/)).toBeVisible();
@@ -90,7 +90,7 @@ test('search finds tenants by name and email and properties by street, and opens
     .poll(
       async () =>
         page.evaluate(async () => {
-          const s = await (window as unknown as BridgeWindow).propdesk.sync.status();
+          const s = await (window as unknown as BridgeWindow).propdesk.offlineCopy.status();
           return s.ok ? s.data.state : 'error';
         }),
       { timeout: 90_000, intervals: [500] },

@@ -97,7 +97,7 @@ test('a collection export asks main’s save dialog and writes what the service 
 
 test('a portfolio export asks main’s save dialog and writes the view’s rows', async ({ app }) => {
   const { page } = app;
-  await app.syncCopy();
+  await app.updateOfflineCopy();
   await app.open('#/portfolio/vacancy');
   const table = await app.call('portfolio.view', { view: 'vacancy' });
   const exportButton = page.getByRole('button', { name: 'Export CSV' });

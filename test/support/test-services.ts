@@ -69,9 +69,9 @@ export function createTestServices(
   const services = createAppServices({ ...testPorts(dataDir, record), ...overrides });
   if (!demoCopy) {
     services.connections.prepare();
-    services.store.snapshots.setKeepCopy(DEMO_CONNECTION_ID, false);
+    services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, false);
   }
   services.start();
-  if (!demoCopy) services.store.snapshots.setKeepCopy(DEMO_CONNECTION_ID, true);
+  if (!demoCopy) services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, true);
   return services;
 }

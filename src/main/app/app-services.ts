@@ -22,16 +22,16 @@ import { withTargetLabels } from '../labels/target-labels';
 import { registerSecret } from '../log/logger';
 import type { Logger } from '../log/logger';
 import { PortfolioService } from '../portfolio/portfolio-service';
-import { CopyRefresh } from '../sync/copy-refresh';
+import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { SearchService } from '../search/search-service';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/open-store';
-import { createOfflineFallback } from '../sync/offline-fallback';
-import { OfflineReader } from '../sync/offline-reader';
-import { SyncService } from '../sync/sync-service';
-import { redraft } from '../tracker/redraft';
-import { ReviewOpener } from '../tracker/review-opener';
-import { TrackerService } from '../tracker/tracker-service';
+import { createOfflineFallback } from '../offline-copy/offline-fallback';
+import { OfflineReader } from '../offline-copy/offline-reader';
+import { OfflineCopyService } from '../offline-copy/offline-copy-service';
+import { redraft } from '../suggestions/redraft';
+import { ReviewOpener } from '../suggestions/review-opener';
+import { SuggestionsService } from '../suggestions/suggestions-service';
 import { todaySummary } from '../today/today-summary';
 import type { AppPorts } from './app-ports';
 import { wireReactions } from './reactions';
@@ -44,8 +44,8 @@ export interface AppServices {
   contract: ContractService;
   drafts: DraftService;
   outbox: Outbox;
-  tracker: TrackerService;
-  sync: SyncService;
+  suggestions: SuggestionsService;
+  offlineCopy: OfflineCopyService;
   labels: LabelService;
   copyRefresh: CopyRefresh;
   portfolio: PortfolioService;
@@ -100,7 +100,7 @@ export function createAppServices(ports: AppPorts): AppServices {
         ),
   });
   const contract = new ContractService(store.contracts);
-  const reader = new OfflineReader(store.snapshots);
+  const reader = new OfflineReader(store.offlineCopies);
   const offline = createOfflineFallback({
     reader,
     activeId,
@@ -145,18 +145,18 @@ export function createAppServices(ports: AppPorts): AppServices {
     onChanged: (draftId) => emit('drafts.changed', { draftId }),
   });
 
-  const tracker = new TrackerService({
-    repo: store.tracker,
+  const suggestions = new SuggestionsService({
+    repo: store.suggestions,
     connections,
     emit: (payload) => {
-      emit('tracker.changed', payload);
+      emit('suggestions.changed', payload);
       ports.setBadge(payload.pending);
     },
     notify: ports.notify,
     warn,
   });
   const review = new ReviewOpener({
-    repo: store.tracker,
+    repo: store.suggestions,
     active: () => connections.active(),
     apiBaseUrl: async (connection) =>
       connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
@@ -182,22 +182,22 @@ export function createAppServices(ports: AppPorts): AppServices {
     onProgress: (progress) => emit('exports.progress', progress),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
   });
-  const sync = new SyncService({
-    repo: store.snapshots,
+  const offlineCopy = new OfflineCopyService({
+    repo: store.offlineCopies,
     activeId,
     clientFor: (id) => connections.clientFor(id),
-    onProgress: (status) => emit('sync.progress', status),
+    onProgress: (status) => emit('offlineCopy.progress', status),
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
   });
   const copyRefresh = new CopyRefresh({
-    records: store.snapshotRecords,
+    records: store.offlineCopyUpdates,
     clientFor: (id) => connections.clientFor(id),
     log: warn,
   });
   const search = new SearchService({
-    snapshots: store.snapshots,
+    offlineCopies: store.offlineCopies,
     activeId,
     client: () => connections.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
@@ -205,7 +205,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     log: warn,
   });
   const portfolio = new PortfolioService({
-    repo: store.snapshots,
+    repo: store.offlineCopies,
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     chooseFile: ports.chooseSaveFile,
@@ -230,21 +230,25 @@ export function createAppServices(ports: AppPorts): AppServices {
     exporter,
     drafts,
     held,
-    tracker: {
-      tracker,
+    suggestions: {
+      suggestions,
       review,
       redraft: (batchId, proposalIds) =>
-        redraft(store.tracker, store.drafts, activeId(), batchId, proposalIds),
+        redraft(store.suggestions, store.drafts, activeId(), batchId, proposalIds),
       draftDetail: (id) => drafts.detail(id),
       labelTargets: (state) => withTargetLabels(state, (refs) => labels.resolve(activeId(), refs), warn),
     },
     offline,
-    sync: {
-      sync,
+    offlineCopy: {
+      offlineCopy,
       portfolio,
       search,
       today: () =>
-        todaySummary({ portfolio, tracker: () => tracker.state(), connection: () => connections.active() }),
+        todaySummary({
+          portfolio,
+          suggestions: () => suggestions.state(),
+          connection: () => connections.active(),
+        }),
     },
     labels,
     logger,
@@ -257,8 +261,8 @@ export function createAppServices(ports: AppPorts): AppServices {
     outbox,
     held,
     drafts,
-    tracker,
-    sync,
+    suggestions,
+    offlineCopy,
     labels,
     copyRefresh,
     portfolio,
@@ -281,7 +285,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       connections.prepare();
       unwire = wireReactions(services, emit, logger);
       connections.prewarm();
-      tracker.start();
+      suggestions.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
     },
@@ -289,8 +293,8 @@ export function createAppServices(ports: AppPorts): AppServices {
       unwire?.();
       exporter.cancelAll();
       labels.forget();
-      await sync.stop();
-      await tracker.stop();
+      await offlineCopy.stop();
+      await suggestions.stop();
       await outbox.stop();
       connectivity.stop();
       await connections.stop();

@@ -10,9 +10,9 @@ import type { Outbox } from '../drafts/outbox';
 import type { LabelService } from '../labels/label-service';
 import type { Logger } from '../log/logger';
 import type { PortfolioService } from '../portfolio/portfolio-service';
-import type { CopyRefresh } from '../sync/copy-refresh';
-import type { SyncService } from '../sync/sync-service';
-import type { TrackerService } from '../tracker/tracker-service';
+import type { CopyRefresh } from '../offline-copy/copy-refresh';
+import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
+import type { SuggestionsService } from '../suggestions/suggestions-service';
 import type { EmitEvent } from './app-ports';
 
 export interface ReactingServices {
@@ -22,8 +22,8 @@ export interface ReactingServices {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
-  tracker: TrackerService;
-  sync: SyncService;
+  suggestions: SuggestionsService;
+  offlineCopy: OfflineCopyService;
   labels: LabelService;
   copyRefresh: CopyRefresh;
   portfolio: PortfolioService;
@@ -46,7 +46,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
   // A connection in use with no offline copy yet: Portfolio, Today and search need one, so it is made
   // in the background without asking, unless the user chose to keep no copy of that connection.
   const firstCopy = guarded('a connection in use', (id: string | null) => {
-    if (id) s.sync.startFirstCopy(id);
+    if (id) s.offlineCopy.startFirstCopy(id);
   });
   const outboxChanged = (waiting: number) =>
     emit('outbox.changed', { waiting, online: s.connectivity.status().online });
@@ -55,11 +55,11 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
     // Every request's outcome tells the monitor whether the service can be reached.
     s.connections.outcomes.subscribe(guarded('a request outcome', (online) => s.connectivity.report(online))),
 
-    // Online again: submissions waiting for the connection go out, the tracker resumes polling.
+    // Online again: submissions waiting for the connection go out, the suggestions service resumes polling.
     s.connectivity.changed.subscribe(
       guarded('a connectivity change', (state) => {
         emit('connectivity.changed', state);
-        s.tracker.setOnline(state.online);
+        s.suggestions.setOnline(state.online);
         if (state.online) void s.outbox.kick();
         // Records an approval touched while the service was out of reach are read into the copy now.
         if (state.online)
@@ -76,14 +76,14 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         s.contract.forget();
         s.labels.forget();
         s.connectivity.reset();
-        s.tracker.connectionChanged();
+        s.suggestions.connectionChanged();
         emit('connections.changed', { activeId });
       }),
     ),
     s.connections.switched.subscribe(firstCopy),
 
     // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
-    s.sync.forgotten.subscribe(
+    s.offlineCopy.forgotten.subscribe(
       guarded('a forgotten offline copy', (id) => {
         s.labels.forget(id);
         s.copyRefresh.forget(id);
@@ -98,7 +98,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
 
     // A suggestion approved: the records it changed are read again into the offline copy, so the
     // screens that read the copy show the new values without a full update.
-    s.tracker.applied.subscribe(
+    s.suggestions.applied.subscribe(
       guarded('an applied suggestion', ({ connectionId, records }) => {
         s.copyRefresh
           .refresh(connectionId, records)
@@ -130,7 +130,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
       guarded('a settled submission', ({ draftId, outcome }) => {
         emit('drafts.changed', { draftId });
         // A batch just recorded by the service: look at it soon instead of at the idle rhythm.
-        if (outcome === 'sent') s.tracker.nudge();
+        if (outcome === 'sent') s.suggestions.nudge();
       }),
     ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged)),

@@ -10,11 +10,11 @@ import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createRecordHandlers } from './record-handlers';
-import { createTrackerHandlers } from './tracker-handlers';
-import type { TrackerHandlerServices } from './tracker-handlers';
-import type { OfflineFallback } from '../sync/offline-fallback';
-import { createSyncHandlers } from './sync-handlers';
-import type { SyncHandlerServices } from './sync-handlers';
+import { createSuggestionsHandlers } from './suggestions-handlers';
+import type { SuggestionsHandlerServices } from './suggestions-handlers';
+import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import { createOfflineCopyHandlers } from './offline-copy-handlers';
+import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
 
 export interface HandlerServices {
   appInfo: () => {
@@ -30,10 +30,10 @@ export interface HandlerServices {
   exporter: CsvExporter;
   drafts: DraftService;
   held: HeldSubmissions;
-  tracker: TrackerHandlerServices;
+  suggestions: SuggestionsHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
-  sync: SyncHandlerServices;
+  offlineCopy: OfflineCopyHandlerServices;
   /** Labels of referenced records, from the offline copy or main's memory of listings. */
   labels: Pick<LabelService, 'resolve'>;
   /** Main's log, where crashes reported by the window are written. */
@@ -74,7 +74,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline),
     ...createDraftHandlers(s.drafts, s.held),
-    ...createTrackerHandlers(s.tracker),
-    ...createSyncHandlers(s.sync),
+    ...createSuggestionsHandlers(s.suggestions),
+    ...createOfflineCopyHandlers(s.offlineCopy),
   };
 }

@@ -11,7 +11,7 @@ import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { labelRules } from '../labels/label-rules';
-import type { SnapshotRepository } from '../store/snapshot-repo';
+import type { OfflineCopyRepository } from '../store/offline-copy-repo';
 import { UserError } from '../user-error';
 import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
@@ -41,7 +41,7 @@ export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
 };
 
 export interface PortfolioServiceOptions {
-  repo: SnapshotRepository;
+  repo: OfflineCopyRepository;
   activeId: () => string;
   /** The compiled contract of a connection without a network call, when one is known. */
   contract: (connectionId: string) => CompiledContract | undefined;

@@ -10,13 +10,13 @@ import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
 import type { ServiceClient } from '../connections/types';
-import type { SnapshotRepository } from '../store/snapshot-repo';
-import { parseStored } from '../store/snapshot-state';
-import type { LiveListing } from '../store/snapshot-state';
+import type { OfflineCopyRepository } from '../store/offline-copy-repo';
+import { parseStored } from '../store/offline-copy-state';
+import type { LiveListing } from '../store/offline-copy-state';
 import { ftsQuery, searchTerms, singleToken, typedInOrder } from './search-query';
 
 export interface SearchServiceOptions {
-  snapshots: SnapshotRepository;
+  offlineCopies: OfflineCopyRepository;
   activeId: () => string;
   client: () => ServiceClient;
   /** Labels of a connection's records, linked records included. */
@@ -44,7 +44,7 @@ export class SearchService {
   async query(args: { text: string; limit?: number | undefined }): Promise<SearchAnswer> {
     const connectionId = this.o.activeId();
     const take = args.limit ?? DEFAULT_HITS;
-    const listings = this.o.snapshots.liveListings(connectionId);
+    const listings = this.o.offlineCopies.liveListings(connectionId);
     const searchable = listings.filter((l) => l.searchable);
     const terms = searchTerms(args.text);
     const query = ftsQuery(terms);
@@ -92,7 +92,7 @@ export class SearchService {
     terms: readonly string[],
     take: number,
   ): Ranked | undefined {
-    const { rows, more } = this.o.snapshots.search.best(
+    const { rows, more } = this.o.offlineCopies.search.best(
       listing.listing,
       query,
       RANKED,
@@ -100,7 +100,7 @@ export class SearchService {
     );
     if (rows.length === 0) return undefined;
     const found = rows.flatMap((row) => {
-      const json = this.o.snapshots.json(listing.listing, row.position);
+      const json = this.o.offlineCopies.json(listing.listing, row.position);
       if (json === undefined) return [];
       const record = parseStored(listing.collection, json);
       return [{ record, typed: typedInOrder(terms, Object.values(record)) }];
@@ -119,7 +119,7 @@ export class SearchService {
 
   private inCopy(listings: readonly LiveListing[], id: string): SearchHit[] {
     return listings.flatMap((l): SearchHit[] => {
-      const json = this.o.snapshots.get(l.listing, id);
+      const json = this.o.offlineCopies.get(l.listing, id);
       return json === undefined
         ? []
         : [
@@ -193,6 +193,6 @@ function notice(listings: readonly LiveListing[], searchable: readonly LiveListi
   const old = listings.filter((l) => !l.searchable).map((l) => label(l.collection));
   if (old.length === 0) return null;
   if (searchable.length === 0)
-    return 'The offline copy was made before PropDesk could search it. Sync again to search it.';
-  return `The offline copy of ${old.join(', ')} was made before PropDesk could search it; sync again to search those too.`;
+    return 'The offline copy was made before PropDesk could search it. Update the offline copy again to search it.';
+  return `The offline copy of ${old.join(', ')} was made before PropDesk could search it; update the offline copy again to search those too.`;
 }

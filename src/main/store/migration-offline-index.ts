@@ -9,15 +9,15 @@
  *
  * Filter indexes are partial (one collection each) over the expression the filter compares, so a
  * query names the collection as a literal. Their expressions must stay exactly those the queries use
- * (src/main/store/snapshot-filter-sql.ts); a unit test checks every filter with EXPLAIN QUERY PLAN.
+ * (src/main/store/offline-copy-filter-sql.ts); a unit test checks every filter with EXPLAIN QUERY PLAN.
  * `unicode_lower` is registered by openStore (JavaScript's toLowerCase, what the service compares
  * city and state with); the index over it needs that function whenever a record is written.
  *
  * Each listing's text is indexed in an FTS5 table of its own, snapshot_search_<listing>, made and
- * dropped with the listing by SnapshotRepository in the same transactions: replacing a copy of a
+ * dropped with the listing by OfflineCopyRepository in the same transactions: replacing a copy of a
  * million records then drops one table instead of deleting a million index entries one by one.
  * Copies stored before this version are kept without one (searchable = 0): which fields to index
- * comes from the contract, which SQL alone cannot read. The next sync makes them searchable.
+ * comes from the contract, which SQL alone cannot read. The next update makes them searchable.
  */
 export const OFFLINE_INDEX_MIGRATION = {
   version: 6,

@@ -151,7 +151,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'offline snapshot',
+    name: 'offline copy',
     sql: `
       -- The offline copy of each collection, per connection. A listing is written as a new generation
       -- beside the one in use and swapped in when complete, so the old copy stays readable meanwhile.

@@ -10,7 +10,7 @@ import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
 import { OutboxRepository } from './outbox-repo';
-import { TrackerRepository } from './tracker-repo';
+import { SuggestionsRepository } from './suggestions-repo';
 import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
 import { NewerSchemaError, migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -18,8 +18,8 @@ import type { Migration } from './migrations';
 import { createRecordTextSource } from '../search/record-text';
 import { SearchRepository } from './search-repo';
 import { SettingsRepository } from './settings-repo';
-import { SnapshotRecordUpdates } from './snapshot-record-updates';
-import { SnapshotRepository } from './snapshot-repo';
+import { OfflineCopyRecordUpdates } from './offline-copy-record-updates';
+import { OfflineCopyRepository } from './offline-copy-repo';
 import { registerSqlFunctions } from './sql-functions';
 
 export interface StoreOptions {
@@ -45,12 +45,12 @@ export interface Store {
   readonly settings: SettingsRepository;
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
-  readonly tracker: TrackerRepository;
-  readonly snapshots: SnapshotRepository;
-  /** The offline copy's full-text index (written through `snapshots`, read by the search). */
+  readonly suggestions: SuggestionsRepository;
+  readonly offlineCopies: OfflineCopyRepository;
+  /** The offline copy's full-text index (written through `offlineCopies`, read by the search). */
   readonly search: SearchRepository;
   /** Single records of the offline copy rewritten as the service now holds them. */
-  readonly snapshotRecords: SnapshotRecordUpdates;
+  readonly offlineCopyUpdates: OfflineCopyRecordUpdates;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -162,22 +162,22 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     hash: (id) => contracts.hash(id),
     json: (id) => contracts.get(id)?.json,
   });
-  const snapshots = new SnapshotRepository(db, resolved.now, search, recordText);
-  snapshots.dropStraySearchIndexes();
+  const offlineCopies = new OfflineCopyRepository(db, resolved.now, search, recordText);
+  offlineCopies.dropStraySearchIndexes();
   return {
     file,
     db,
     schemaVersion: version,
     ...(recovered ? { recovered } : {}),
-    connections: new ConnectionRepository(db, settings, resolved.now, (id) => snapshots.forget(id)),
+    connections: new ConnectionRepository(db, settings, resolved.now, (id) => offlineCopies.forget(id)),
     contracts,
     settings,
     drafts: new DraftRepository(db, resolved.now),
     outbox: new OutboxRepository(db, resolved.now),
-    tracker: new TrackerRepository(db, resolved.now),
-    snapshots,
+    suggestions: new SuggestionsRepository(db, resolved.now),
+    offlineCopies,
     search,
-    snapshotRecords: new SnapshotRecordUpdates(db, resolved.now, search, recordText),
+    offlineCopyUpdates: new OfflineCopyRecordUpdates(db, resolved.now, search, recordText),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     close: () => {
       if (db.open) db.close();

@@ -1,6 +1,6 @@
 // The offline copy's full-text index: FTS5 in the same database, one table per listing
 // (snapshot_search_<listing>, rowid = the record's position), case- and accent-insensitive, with
-// prefix indexes so that every keystroke is a prefix query. SnapshotRepository makes, fills and drops
+// prefix indexes so that every keystroke is a prefix query. OfflineCopyRepository makes, fills and drops
 // these tables in the transactions that store and drop the listing's records. Queries are FTS5 query
 // strings built by src/main/search/search-query.ts.
 import type { Database, Statement } from 'better-sqlite3';

@@ -7,8 +7,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort, SortKind } from '../../shared/list-order';
 import type { Collection } from '../../shared/service';
-import { conditionOf, filterTerms } from './snapshot-filter-sql';
-import { firstKey, lastKey } from './snapshot-keys';
+import { conditionOf, filterTerms } from './offline-copy-filter-sql';
+import { firstKey, lastKey } from './offline-copy-keys';
 
 const KEPT_ORDERS = 4;
 

@@ -3,12 +3,12 @@
 import { decidedSince } from '../../shared/decided-since';
 import { RECENT_DECISION_DAYS } from '../../shared/today';
 import type { TodaySummary } from '../../shared/today';
-import type { TrackerState } from '../../shared/tracker';
+import type { SuggestionsState } from '../../shared/suggestions';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 
 export interface TodaySources {
   portfolio: Pick<PortfolioService, 'todayFigures'>;
-  tracker: () => TrackerState;
+  suggestions: () => SuggestionsState;
   connection: () => { id: string; kind: 'demo' | 'remote' };
 }
 
@@ -20,7 +20,7 @@ export function todaySummary(s: TodaySources): TodaySummary {
     .slice(0, 10);
   const decided = { applied: 0, dismissed: 0, expired: 0 };
   let waiting = 0;
-  for (const batch of s.tracker().batches)
+  for (const batch of s.suggestions().batches)
     for (const proposal of batch.proposals) {
       if (proposal.status === 'proposed') waiting += 1;
       else if (decidedSince(proposal, since)) decided[proposal.status] += 1;

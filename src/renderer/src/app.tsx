@@ -19,7 +19,7 @@ import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/draft-editor';
-import { TrackerView } from './features/tracker/tracker-view';
+import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
 import { RentReviewView } from './features/rent-review/rent-review-view';
@@ -52,7 +52,7 @@ function Screen({ route }: { route: Route }) {
     case 'rent-review':
       return <RentReviewView {...(route.leases ? { leases: route.leases } : {})} />;
     case 'suggestions':
-      return <TrackerView query={route.query} />;
+      return <SuggestionsView query={route.query} />;
     case 'connections':
       return <ConnectionsView add={route.add === true} />;
     case 'today':

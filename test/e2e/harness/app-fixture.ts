@@ -43,7 +43,7 @@ export interface AppHarness {
   /** A client of the demo service this run started, for what a test compares against. */
   demoClient(): Promise<ApiClient>;
   /** Makes the offline copy of the active connection through the app and waits until it is complete. */
-  syncCopy(): Promise<void>;
+  updateOfflineCopy(): Promise<void>;
   screenshot(name: string): Promise<string>;
   /** Screenshots of the screen in light, in dark, and in a 1024×700 window (light). */
   screenshots(name: string): Promise<string[]>;
@@ -113,12 +113,12 @@ export const test = base.extend<{ app: AppHarness }>({
         const demo = await current().demoService();
         return clientOf(demo.baseUrl, demo.apiKey);
       },
-      async syncCopy() {
-        await harness.call('sync.start');
+      async updateOfflineCopy() {
+        await harness.call('offlineCopy.start');
         await expect
-          .poll(async () => (await harness.call('sync.status')).state, { timeout: 90_000 })
+          .poll(async () => (await harness.call('offlineCopy.status')).state, { timeout: 90_000 })
           .not.toBe('running');
-        expect((await harness.call('sync.status')).state).toBe('done');
+        expect((await harness.call('offlineCopy.status')).state).toBe('done');
       },
       screenshot: (name) => screenshotOf(page, name),
       screenshots: (name) => screenshotSetOf(page, name),

@@ -13,8 +13,8 @@ export const queryKeys = {
     detail: (id: string) => ['drafts', 'detail', id] as const,
   },
   outbox: ['outbox'] as const,
-  tracker: ['tracker'] as const,
-  syncStatus: ['sync-status'] as const,
+  suggestions: ['suggestions'] as const,
+  offlineCopyStatus: ['offline-copy-status'] as const,
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

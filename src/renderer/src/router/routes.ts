@@ -8,11 +8,11 @@ import { focusFits } from '../../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../../shared/portfolio-focus';
 import { focusFromQuery, focusToQuery } from './focus-query';
 
-/** The portfolio screen's tabs: the overview's charts, the five views and the offline copy's sync panel. */
-export type PortfolioTab = 'overview' | PortfolioViewName | 'sync';
+/** The portfolio screen's tabs: the overview's charts, the five views and the offline copy's update panel. */
+export type PortfolioTab = 'overview' | PortfolioViewName | 'offline-copy';
 const isPortfolioTab = (v: string | undefined): v is PortfolioTab =>
-  v === 'overview' || v === 'sync' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
-const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overview' && tab !== 'sync';
+  v === 'overview' || v === 'offline-copy' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
+const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overview' && tab !== 'offline-copy';
 
 export type Route =
   /** What needs the landlord today: the app's first screen. */
@@ -70,7 +70,8 @@ export function parseRoute(hash: string): Route {
   if (head === 'connections')
     return queryOf(search).add === '1' ? { view: 'connections', add: true } : { view: 'connections' };
   if (head === 'portfolio') {
-    const tab = isPortfolioTab(second) ? second : 'overview';
+    const former = second === 'sync'; // the offline copy tab's former name, in old links and bookmarks
+    const tab = former ? 'offline-copy' : isPortfolioTab(second) ? second : 'overview';
     const focus = isView(tab) ? focusFromQuery(queryOf(search)) : undefined;
     return focus && isView(tab) && focusFits(tab, focus)
       ? { view: 'portfolio', tab, focus }

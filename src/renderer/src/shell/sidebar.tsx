@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import type { Collection } from '../../../shared/service/collections';
 import { ALL_COLLECTIONS, COLLECTION_LABELS, formatRoute } from '../router/routes';
 import type { Route } from '../router/routes';
-import { PendingBadge } from '../features/tracker/pending-badge';
+import { PendingBadge } from '../features/suggestions/pending-badge';
 import { SidebarSearch } from '../features/search/sidebar-search';
 import { openShortcutSheet } from '../features/shortcuts/shortcut-sheet';
 import { modKey } from '../features/shortcuts/platform-keys';

@@ -1,7 +1,7 @@
 // The bottom status bar: active connection and whether the service can be reached.
 import { useConnections } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
-import { SyncIndicator } from '../features/portfolio/sync-indicator';
+import { OfflineCopyIndicator } from '../features/portfolio/offline-copy-indicator';
 import { useConnectivity } from './use-shell-api';
 
 export function StatusBar() {
@@ -18,7 +18,7 @@ export function StatusBar() {
         {online === undefined ? 'Checking…' : online ? 'Online' : 'Offline'}
       </span>
       <OutboxIndicator online={online} />
-      <SyncIndicator />
+      <OfflineCopyIndicator />
       <span className="spacer" />
       {connections.data && !connections.data.keychain.persistent ? (
         <span title={connections.data.keychain.problem}>Keys kept for this session only</span>

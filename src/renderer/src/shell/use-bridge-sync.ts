@@ -3,14 +3,14 @@
 // single event is acted on once (a connection switch resets the cache once, not once per screen).
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SyncStatus } from '../../../shared/portfolio';
+import type { OfflineCopyStatus } from '../../../shared/portfolio';
 import { queryKeys } from '../lib/query-keys';
 import { useBridgeEvent } from '../lib/use-bridge-event';
 import { oldestAsOf } from '../features/portfolio/use-portfolio-api';
 
-function syncProgressed(client: QueryClient, status: SyncStatus): void {
-  const before = client.getQueryData<SyncStatus>(queryKeys.syncStatus);
-  client.setQueryData(queryKeys.syncStatus, status);
+function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): void {
+  const before = client.getQueryData<OfflineCopyStatus>(queryKeys.offlineCopyStatus);
+  client.setQueryData(queryKeys.offlineCopyStatus, status);
   const ended = before?.state === 'running' && status.state !== 'running';
   const copyChanged = ended || (before !== undefined && oldestAsOf(before) !== oldestAsOf(status));
   // A copy made, refreshed or forgotten changes every search answer, and the names read from it.
@@ -33,7 +33,7 @@ export function useBridgeSync(): void {
     else void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
     // A submission settled or a draft cancelled: the outbox and the tracked batches move with it.
     void client.invalidateQueries({ queryKey: queryKeys.outbox });
-    void client.invalidateQueries({ queryKey: queryKeys.tracker });
+    void client.invalidateQueries({ queryKey: queryKeys.suggestions });
   });
   useBridgeEvent('outbox.changed', ({ waiting }) =>
     client.setQueryData(queryKeys.outbox, (known: { held: number } | undefined) => ({
@@ -41,12 +41,12 @@ export function useBridgeSync(): void {
       held: known?.held ?? 0,
     })),
   );
-  useBridgeEvent('tracker.changed', () => {
-    void client.invalidateQueries({ queryKey: queryKeys.tracker });
+  useBridgeEvent('suggestions.changed', () => {
+    void client.invalidateQueries({ queryKey: queryKeys.suggestions });
     // Today counts the suggestions waiting and decided.
     void client.invalidateQueries({ queryKey: queryKeys.portfolio.today });
   });
-  useBridgeEvent('sync.progress', (status) => syncProgressed(client, status));
+  useBridgeEvent('offlineCopy.progress', (status) => offlineCopyProgressed(client, status));
   // An approved suggestion was read into the offline copy: what is computed from the copy, searched
   // in it or named from it is read again, and so are the lists and records of what changed.
   useBridgeEvent('copy.refreshed', ({ collections }) => {

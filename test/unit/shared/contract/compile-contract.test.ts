@@ -2,7 +2,7 @@
 // fields and structure all differ, so any hard-coded knowledge would fail one of them.
 import { describe, expect, it } from 'vitest';
 import { compileContract, ContractError, validateChanges } from '../../../../src/shared/contract';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 const acme = loadFixture('acme-openapi-3.1.json');
 const harbor = loadFixture('harbor-openapi-3.0.json');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileContract, fieldLabel, fieldWords } from '../../../../src/shared/contract';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 describe('fieldWords', () => {
   it.each([

@@ -13,7 +13,7 @@ import type { FieldDescriptor } from '../../../../src/shared/contract';
 import { CHANNELS } from '../../../../src/shared/ipc';
 import { RESOURCE_TYPES } from '../../../../src/shared/service';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 /** Words only a validator uses; none may reach a person. */
 const ZOD_WORDS =

@@ -5,7 +5,7 @@ import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
 import { compileContract, fieldWords, keyFieldOrder } from '../../../../src/shared/contract';
 import type { CompiledContract, FieldDescriptor } from '../../../../src/shared/contract';
 import type { Collection } from '../../../../src/shared/service';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 const contracts: Record<string, CompiledContract> = {
   sandbox: compileContract(buildOpenApi('http://127.0.0.1:1')),

@@ -4,7 +4,7 @@ import { compileContract, moneyFields, moneyUnitOf } from '../../../../src/share
 import type { CompiledContract } from '../../../../src/shared/contract';
 import type { Collection } from '../../../../src/shared/service';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 const money = (c: CompiledContract, collection: Collection) =>
   Object.fromEntries(moneyFields(c.recordFields[collection]));

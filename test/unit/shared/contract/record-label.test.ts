@@ -12,7 +12,7 @@ import {
 import type { FieldDescriptor, LabelPlan } from '../../../../src/shared/contract';
 import type { Collection, ServiceRecord } from '../../../../src/shared/service';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 type Records = Partial<Record<Collection, ServiceRecord[]>>;
 

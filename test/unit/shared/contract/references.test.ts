@@ -8,7 +8,7 @@ import {
   relatedLinks,
 } from '../../../../src/shared/contract';
 import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { loadFixture } from './fixture';
+import { loadFixture } from '../../../support/fixture';
 
 describe('referencedCollection', () => {
   it('points a <resource>_id field at that resource’s collection', () => {

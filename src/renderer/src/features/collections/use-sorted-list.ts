@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { nextSort } from '../../../../shared/list-order';
 import type { ListSort } from '../../../../shared/list-order';
 import type { Collection } from '../../../../shared/service';
-import { useSyncStatus } from '../portfolio/use-portfolio-api';
+import { useOfflineCopyStatus } from '../portfolio/use-portfolio-api';
 import type { ColumnDef } from './columns';
 import { sortKindOfColumn } from './column-sort';
 import type { PagedRows } from './paged-rows';
@@ -19,7 +19,8 @@ export function useSortedList(collection: Collection, query: Record<string, stri
   });
   // A sort belongs to the collection it was chosen on.
   const sort = held.collection === collection ? held.sort : null;
-  const asOf = useSyncStatus().data?.collections.find((c) => c.collection === collection)?.asOf ?? null;
+  const asOf =
+    useOfflineCopyStatus().data?.collections.find((c) => c.collection === collection)?.asOf ?? null;
   const fromCopy = sort !== null && asOf !== null;
   const plain = useCollectionPages(collection, query);
   const sorted = useCollectionPages(collection, query, fromCopy ? sort : null);

@@ -25,7 +25,7 @@ const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Portfolio: vacancy', route: { view: 'portfolio', tab: 'vacancy' } },
   { label: 'Portfolio: delinquency', route: { view: 'portfolio', tab: 'delinquency' } },
   { label: 'Portfolio: maintenance', route: { view: 'portfolio', tab: 'maintenance' } },
-  { label: 'Offline copy', route: { view: 'portfolio', tab: 'sync' } },
+  { label: 'Offline copy', route: { view: 'portfolio', tab: 'offline-copy' } },
 ];
 
 /** Search results keep the order main gave them, ahead of every name that matches. */

@@ -1,11 +1,11 @@
 // What the offline copy's state is called on screen (status bar, Today, the offline copy screen), in
 // plain words: being made, being updated, stopped, or how old it is. Pure, so the words are tested.
-import type { SyncStatus } from '../../../../shared/portfolio';
+import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import { assertNever } from '../../../../shared/app-error';
 import { formatAsOf } from './format-cell';
 
 /** The oldest as-of time over collections with a copy, or null when there is none. */
-export function oldestAsOf(status: SyncStatus | undefined): string | null {
+export function oldestAsOf(status: OfflineCopyStatus | undefined): string | null {
   const times = (status?.collections ?? []).map((c) => c.asOf).filter((t): t is string => t !== null);
   return times.length ? times.sort()[0]! : null;
 }
@@ -13,7 +13,7 @@ export function oldestAsOf(status: SyncStatus | undefined): string | null {
 export type CopyTone = 'busy' | 'ok' | 'problem' | 'none';
 
 /** One line on the copy: what it is doing or how old it is, and how it should look. */
-export function copyLine(status: SyncStatus): { text: string; tone: CopyTone } {
+export function copyLine(status: OfflineCopyStatus): { text: string; tone: CopyTone } {
   const asOf = oldestAsOf(status);
   const percent = `${Math.round(status.progress * 100)} %`;
   const aged = asOf ? { text: `Offline copy as of ${formatAsOf(asOf)}`, tone: 'ok' as const } : null;

@@ -5,19 +5,19 @@ import { CloudDownload } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { copyLine } from './copy-words';
-import { useSyncStatus } from './use-portfolio-api';
+import { useOfflineCopyStatus } from './use-portfolio-api';
 
 export function NoCopyYet({
   what,
   missing,
-  onSync,
+  onOfflineCopy,
 }: {
   /** "this view", "the charts" … */
   what: { heading: string; subject: string; works: string };
   missing: readonly Collection[];
-  onSync: () => void;
+  onOfflineCopy: () => void;
 }) {
-  const status = useSyncStatus().data;
+  const status = useOfflineCopyStatus().data;
   if (status?.state === 'running')
     return (
       <div className="empty" role="status">
@@ -32,7 +32,7 @@ export function NoCopyYet({
         {what.subject} {missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} from the offline
         copy. Make it once while online; after that {what.works} without the service too.
       </p>
-      <button type="button" className="btn primary" onClick={onSync}>
+      <button type="button" className="btn primary" onClick={onOfflineCopy}>
         <CloudDownload size={14} aria-hidden /> Go to the offline copy
       </button>
     </div>

@@ -1,6 +1,6 @@
 // The portfolio screen (#/portfolio/<tab>): the overview's charts first, then five views computed in
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
-// tab to sync it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
+// tab to update it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
 // one chart mark.
 import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
@@ -20,8 +20,8 @@ import { NoCopyYet } from './no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
-import { SyncPanel } from './sync-panel';
-import { usePortfolioExport, usePortfolioTable, useSyncStatus } from './use-portfolio-api';
+import { OfflineCopyPanel } from './offline-copy-panel';
+import { usePortfolioExport, usePortfolioTable, useOfflineCopyStatus } from './use-portfolio-api';
 import { useCurrency } from '../connections/use-currency';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {
@@ -31,7 +31,7 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
   vacancy: 'Vacancy',
   delinquency: 'Delinquency',
   maintenance: 'Maintenance',
-  sync: 'Offline copy',
+  'offline-copy': 'Offline copy',
 };
 
 /** Says what a narrowed view shows, with a way back to all of it (and, for leases, to a rent review). */
@@ -68,11 +68,11 @@ function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: Port
 function ViewTab({
   view,
   focus,
-  onSync,
+  onOfflineCopy,
 }: {
   view: PortfolioViewName;
   focus: PortfolioFocus | undefined;
-  onSync: () => void;
+  onOfflineCopy: () => void;
 }) {
   const args = focus ? { view, focus } : { view };
   const table = usePortfolioTable(args);
@@ -89,7 +89,7 @@ function ViewTab({
           works: 'it works',
         }}
         missing={t.missing}
-        onSync={onSync}
+        onOfflineCopy={onOfflineCopy}
       />
     );
   return (
@@ -126,16 +126,16 @@ function ViewTab({
 
 export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: PortfolioFocus }) {
   const navigate = useNavigate();
-  const sync = useSyncStatus();
-  const running = sync.data?.state === 'running';
-  const tabs: PortfolioTab[] = ['overview', ...PORTFOLIO_VIEWS, 'sync'];
-  const toSync = () => navigate({ view: 'portfolio', tab: 'sync' });
+  const offlineCopy = useOfflineCopyStatus();
+  const running = offlineCopy.data?.state === 'running';
+  const tabs: PortfolioTab[] = ['overview', ...PORTFOLIO_VIEWS, 'offline-copy'];
+  const toOfflineCopy = () => navigate({ view: 'portfolio', tab: 'offline-copy' });
   return (
     <div className="pf-page">
       <header className="toolbar">
         <h1>Portfolio</h1>
         <span className="muted" role="status">
-          {running && sync.data ? copyLine(sync.data).text : ''}
+          {running && offlineCopy.data ? copyLine(offlineCopy.data).text : ''}
         </span>
       </header>
       <Tabs.Root
@@ -152,12 +152,12 @@ export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: Portf
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t} value={t} className="pf-tab-content">
-            {t !== tab ? null : t === 'sync' ? (
-              <SyncPanel />
+            {t !== tab ? null : t === 'offline-copy' ? (
+              <OfflineCopyPanel />
             ) : t === 'overview' ? (
-              <OverviewTab onSync={toSync} />
+              <OverviewTab onOfflineCopy={toOfflineCopy} />
             ) : (
-              <ViewTab view={t} focus={focus} onSync={toSync} />
+              <ViewTab view={t} focus={focus} onOfflineCopy={toOfflineCopy} />
             )}
           </Tabs.Content>
         ))}

@@ -1,36 +1,36 @@
-// The portfolio's traffic with main: the offline copy's sync status and its actions, the overview's
-// figures, each view's table, its CSV export and Save as PDF. Events keep the sync status current
-// (see the shell's bridge sync); a sync action's answer is the new status at once.
+// The portfolio's traffic with main: the offline copy's update status and its actions, the overview's
+// figures, each view's table, its CSV export and Save as PDF. Events keep the update status current
+// (see the shell's bridge sync); an update action's answer is the new status at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PortfolioPdfView, SyncStatus } from '../../../../shared/portfolio';
+import type { PortfolioPdfView, OfflineCopyStatus } from '../../../../shared/portfolio';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 import { whilePrinting } from '../../lib/print-mode';
 
-export function useSyncStatus() {
+export function useOfflineCopyStatus() {
   return useQuery({
-    queryKey: queryKeys.syncStatus,
-    queryFn: () => unwrap(window.propdesk.sync.status()),
+    queryKey: queryKeys.offlineCopyStatus,
+    queryFn: () => unwrap(window.propdesk.offlineCopy.status()),
     staleTime: Infinity,
   });
 }
 
 /** Start, cancel, keep-or-not and forget: each answers with the new status, which changes the views. */
-export function useSyncActions() {
+export function useOfflineCopyActions() {
   const client = useQueryClient();
-  const save = (s: SyncStatus) => {
-    client.setQueryData(queryKeys.syncStatus, s);
+  const save = (s: OfflineCopyStatus) => {
+    client.setQueryData(queryKeys.offlineCopyStatus, s);
     void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
   };
   return {
-    start: useMutation({ mutationFn: () => unwrap(window.propdesk.sync.start()), onSuccess: save }),
-    cancel: useMutation({ mutationFn: () => unwrap(window.propdesk.sync.cancel()), onSuccess: save }),
+    start: useMutation({ mutationFn: () => unwrap(window.propdesk.offlineCopy.start()), onSuccess: save }),
+    cancel: useMutation({ mutationFn: () => unwrap(window.propdesk.offlineCopy.cancel()), onSuccess: save }),
     keep: useMutation({
-      mutationFn: (value: boolean) => unwrap(window.propdesk.sync.setKeepCopy({ keep: value })),
+      mutationFn: (value: boolean) => unwrap(window.propdesk.offlineCopy.setKeepCopy({ keep: value })),
       onSuccess: save,
     }),
-    forget: useMutation({ mutationFn: () => unwrap(window.propdesk.sync.forget()), onSuccess: save }),
+    forget: useMutation({ mutationFn: () => unwrap(window.propdesk.offlineCopy.forget()), onSuccess: save }),
   };
 }
 

@@ -45,7 +45,7 @@ export function ReviewLinkButton({
           {outcomeWords(outcome)}
         </span>
       ) : null}
-      {problem ? <Alert className="tracker-inline-alert">{problem}</Alert> : null}
+      {problem ? <Alert className="suggestions-inline-alert">{problem}</Alert> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Search hits as command-menu items (cmdk), grouped by collection, each under the label main found for
 // it (linked records included), else its own fields; used by
 // the sidebar's search field and by the Ctrl/⌘-K palette. Without an offline copy it offers to make
-// one, which starts the sync.
+// one, which starts the update.
 import { Command } from 'cmdk';
 import { CloudDownload, Globe } from 'lucide-react';
 import type { SearchAnswer, SearchHit } from '../../../../shared/search';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/call';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { formatAsOf } from '../portfolio/format-cell';
-import { useSyncActions, useSyncStatus } from '../portfolio/use-portfolio-api';
+import { useOfflineCopyActions, useOfflineCopyStatus } from '../portfolio/use-portfolio-api';
 
 /** Item values of search results start with this, so a filtering menu can rank them first. */
 export const SEARCH_VALUE = 'search-result';
@@ -90,8 +90,8 @@ export function SearchResults({
 }
 
 function MakeCopy({ notice }: { notice: string | null }) {
-  const status = useSyncStatus();
-  const { start } = useSyncActions();
+  const status = useOfflineCopyStatus();
+  const { start } = useOfflineCopyActions();
   const running = status.data?.state === 'running';
   return (
     <Command.Group heading="Offline copy">

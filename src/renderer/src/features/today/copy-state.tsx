@@ -1,14 +1,14 @@
 // What Today says while it has no offline copy to count from: the copy being made (with progress), why
 // it stopped and how to go on, that the user chose to keep none, or an offer to make one.
 import { CloudDownload } from 'lucide-react';
-import type { SyncStatus } from '../../../../shared/portfolio';
+import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
 import { CopyProgress } from '../portfolio/copy-progress';
-import { useSyncActions } from '../portfolio/use-portfolio-api';
+import { useOfflineCopyActions } from '../portfolio/use-portfolio-api';
 
-export function CopyState({ status }: { status: SyncStatus }) {
-  const { start, keep } = useSyncActions();
+export function CopyState({ status }: { status: OfflineCopyStatus }) {
+  const { start, keep } = useOfflineCopyActions();
   const percent = Math.round(status.progress * 100);
   const failure = start.error ?? keep.error;
   const make = async () => {

@@ -5,7 +5,7 @@ import '../../styles/today.css';
 import { useConnections } from '../connections/use-connections-api';
 import { useCurrency } from '../connections/use-currency';
 import { formatAsOf } from '../portfolio/format-cell';
-import { useSyncStatus, useToday } from '../portfolio/use-portfolio-api';
+import { useOfflineCopyStatus, useToday } from '../portfolio/use-portfolio-api';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
 import { CopyState } from './copy-state';
@@ -14,12 +14,12 @@ import { TodayFigures } from './today-figures';
 
 export function TodayView() {
   const today = useToday();
-  const sync = useSyncStatus();
+  const offlineCopy = useOfflineCopyStatus();
   const connections = useConnections();
   const currency = useCurrency();
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const summary = today.data;
-  const status = sync.data;
+  const status = offlineCopy.data;
   const copyShown = status && (status.state === 'running' || (summary && summary.missing.length > 0));
   return (
     <>

@@ -14,7 +14,7 @@ import { MaintenanceCard } from './maintenance-card';
 import { OccupancyCard } from './occupancy-card';
 import { RentGapCard } from './rent-gap-card';
 
-export function OverviewTab({ onSync }: { onSync: () => void }) {
+export function OverviewTab({ onOfflineCopy }: { onOfflineCopy: () => void }) {
   const overview = usePortfolioOverview();
   if (overview.isPending) return <p className="muted pf-loading">Computing…</p>;
   if (overview.isError) return <Alert>{errorMessage(overview.error)}</Alert>;
@@ -29,7 +29,7 @@ export function OverviewTab({ onSync }: { onSync: () => void }) {
           works: 'they work',
         }}
         missing={o.missing}
-        onSync={onSync}
+        onOfflineCopy={onOfflineCopy}
       />
     );
   return (

@@ -1,0 +1,45 @@
+// The shapes the suggestions' store reads and writes: proposals still open, proposals as a poll saw
+// them, the status changes a poll recorded, and what is known of a batch.
+import type { ProposalStatus } from '../../shared/service';
+
+/** A stored proposal still waiting for a person, with what is needed to check it once applied. */
+export interface OpenProposal {
+  id: string;
+  batchId: string;
+  resourceType: string;
+  resourceId: string | null;
+  fields: Record<string, unknown> | null;
+}
+
+/** One proposal as a poll saw it at the service. */
+export interface ObservedProposal {
+  id: string;
+  batchId: string;
+  /** The batch's label if the service reported one; used only for batches made elsewhere. */
+  batchLabel: string | null;
+  operation: string;
+  resourceType: string;
+  /** The record's ID if the service reported it (e.g. the record an approved create made). */
+  resourceId: string | null;
+  summary: string;
+  status: ProposalStatus;
+  flags: unknown[];
+  expiresAt: string;
+}
+
+export interface RecordedChange {
+  batchId: string;
+  proposalId: string;
+  status: ProposalStatus;
+  /** null when the proposal was not known before this poll. */
+  previous: ProposalStatus | null;
+  origin: 'app' | 'external';
+  label: string | null;
+}
+
+export interface BatchInfo {
+  batchId: string;
+  origin: 'app' | 'external';
+  label: string | null;
+  reviewUrl: string | null;
+}

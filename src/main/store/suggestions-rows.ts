@@ -1,0 +1,83 @@
+// Rows of the tracked-suggestion tables and how they become what the suggestions service shows. Stored JSON that
+// no longer parses reads as empty rather than stopping the screen.
+import type { ProposalStatus } from '../../shared/service';
+import { PROPOSAL_STATUSES } from '../../shared/service';
+import type { LiveCheck, TrackedProposal } from '../../shared/suggestions';
+import { liveCheckSchema } from '../../shared/suggestions';
+
+export interface BatchRow {
+  batch_id: string;
+  origin: 'app' | 'external';
+  draft_id: string | null;
+  label: string | null;
+  message: string | null;
+  review_url: string | null;
+  submitted_at: string | null;
+}
+
+export interface ProposalRow {
+  proposal_id: string;
+  batch_id: string;
+  operation: string;
+  resource_type: string;
+  resource_id: string | null;
+  fields: string | null;
+  summary: string;
+  status: ProposalStatus;
+  flags: string;
+  expires_at: string;
+  live: string | null;
+}
+
+export interface EventRow {
+  proposal_id: string;
+  status: ProposalStatus;
+  at: string;
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function parseFields(text: string | null): Record<string, unknown> | null {
+  const value = parseJson(text);
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function parseLive(text: string | null): LiveCheck | null {
+  const parsed = liveCheckSchema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : null;
+}
+
+export function isStatus(value: string): value is ProposalStatus {
+  return (PROPOSAL_STATUSES as readonly string[]).includes(value);
+}
+
+/** The columns toTrackedProposal reads. */
+export const PROPOSAL_COLUMNS =
+  'proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags, expires_at, live';
+
+export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['events']): TrackedProposal {
+  const flags = parseJson(r.flags);
+  return {
+    id: r.proposal_id,
+    batchId: r.batch_id,
+    operation: r.operation,
+    resourceType: r.resource_type,
+    resourceId: r.resource_id,
+    summary: r.summary,
+    status: r.status,
+    flags: Array.isArray(flags) ? flags : [],
+    expiresAt: r.expires_at,
+    fields: parseFields(r.fields),
+    events,
+    live: parseLive(r.live),
+  };
+}

@@ -1,0 +1,74 @@
+// The suggestions' filters as they live in the route's query (status tab, resource type, batch), and
+// the pure selection of batches and proposals they leave on screen.
+import { RESOURCE_TYPES } from '../../../../shared/service/collections';
+import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
+import type { ProposalStatus } from '../../../../shared/service/proposals';
+import type { TrackedBatch, TrackedProposal } from '../../../../shared/suggestions';
+import { decidedSince } from '../../../../shared/decided-since';
+
+export interface SuggestionsFilters {
+  status: ProposalStatus;
+  type: string | null;
+  batch: string | null;
+  /** Only suggestions decided on or after this day (YYYY-MM-DD): Today's "recently decided". */
+  since: string | null;
+}
+
+export function filtersFromQuery(query: Record<string, string>): SuggestionsFilters {
+  const status = (PROPOSAL_STATUSES as readonly string[]).includes(query.status ?? '')
+    ? (query.status as ProposalStatus)
+    : 'proposed';
+  const since = /^\d{4}-\d{2}-\d{2}$/.test(query.since ?? '') ? query.since! : null;
+  return { status, type: query.type || null, batch: query.batch || null, since };
+}
+
+export function queryFromFilters(filters: SuggestionsFilters): Record<string, string> {
+  return {
+    ...(filters.status !== 'proposed' ? { status: filters.status } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.batch ? { batch: filters.batch } : {}),
+    ...(filters.since ? { since: filters.since } : {}),
+  };
+}
+
+function matchesScope(batch: TrackedBatch, p: TrackedProposal, f: SuggestionsFilters): boolean {
+  return (
+    (!f.batch || batch.batchId === f.batch) &&
+    (!f.type || p.resourceType === f.type) &&
+    (!f.since || decidedSince(p, f.since))
+  );
+}
+
+/** Counts per status within the type and batch filters, so each tab says what it would show. */
+export function countByStatus(
+  batches: readonly TrackedBatch[],
+  f: SuggestionsFilters,
+): Record<ProposalStatus, number> {
+  const counts = Object.fromEntries(PROPOSAL_STATUSES.map((s) => [s, 0])) as Record<ProposalStatus, number>;
+  for (const b of batches) for (const p of b.proposals) if (matchesScope(b, p, f)) counts[p.status] += 1;
+  return counts;
+}
+
+export interface VisibleBatch {
+  batch: TrackedBatch;
+  proposals: TrackedProposal[];
+}
+
+/** Batches with at least one proposal on screen, each with only those proposals. */
+export function visibleBatches(batches: readonly TrackedBatch[], f: SuggestionsFilters): VisibleBatch[] {
+  const out: VisibleBatch[] = [];
+  for (const batch of batches) {
+    const proposals = batch.proposals.filter((p) => p.status === f.status && matchesScope(batch, p, f));
+    if (proposals.length) out.push({ batch, proposals });
+  }
+  return out;
+}
+
+/** Every type one may suggest for, plus any other the service reported. */
+export function resourceTypesOf(batches: readonly TrackedBatch[]): string[] {
+  const seen = new Set(batches.flatMap((b) => b.proposals.map((p) => p.resourceType)));
+  return [
+    ...RESOURCE_TYPES,
+    ...[...seen].filter((t) => !(RESOURCE_TYPES as readonly string[]).includes(t)).sort(),
+  ];
+}

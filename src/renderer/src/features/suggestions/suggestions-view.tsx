@@ -1,0 +1,200 @@
+// Suggestions: every tracked batch by status (tabs with counts), filtered by resource type
+// and batch through the route, the app's own batches apart from those made outside PropDesk. Main
+// polls and pushes changes; this screen follows them without a reload.
+import { Alert } from '../../ui/alert';
+import { Tabs } from 'radix-ui';
+import { RefreshCw } from 'lucide-react';
+import type { ProposalStatus } from '../../../../shared/service/proposals';
+import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
+import { errorMessage } from '../../lib/call';
+import { fieldWords } from '../../../../shared/contract';
+import { navigate } from '../../router/use-route';
+import { BatchCard, batchTitle } from './batch-card';
+import { formatDay } from '../../lib/format-day';
+import { STATUS_WORDS } from './proposal-row';
+import { exactTime, relativeTime } from '../../lib/time-words';
+import {
+  countByStatus,
+  filtersFromQuery,
+  queryFromFilters,
+  resourceTypesOf,
+  visibleBatches,
+} from './suggestions-filters';
+import type { SuggestionsFilters, VisibleBatch } from './suggestions-filters';
+import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
+import { useNow } from './use-now';
+import '../../styles/suggestions.css';
+
+const EMPTY_TAB: Record<ProposalStatus, string> = {
+  proposed:
+    'Nothing is waiting for review. Suggestions you submit from a draft wait here until a person decides.',
+  applied:
+    'No suggestion has been approved yet. Approved ones appear here, with a check of the record’s current values.',
+  dismissed: 'No suggestion has been dismissed. Dismissed ones appear here and can be drafted again.',
+  expired: 'No suggestion has expired. Ones left unreviewed too long appear here and can be drafted again.',
+};
+
+function Section({ title, batches, now }: { title: string; batches: VisibleBatch[]; now: number }) {
+  if (batches.length === 0) return null;
+  return (
+    <section className="suggestions-section" aria-label={title}>
+      <h2>{title}</h2>
+      <div className="list">
+        {batches.map((v) => (
+          <BatchCard key={v.batch.batchId} batch={v.batch} proposals={v.proposals} now={now} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function SuggestionsView({ query }: { query: Record<string, string> }) {
+  useWatchSuggestions();
+  const now = useNow(15_000);
+  const state = useSuggestionsState({ live: true });
+  const refresh = useRefreshSuggestions();
+  const filters = filtersFromQuery(query);
+  const setFilters = (next: Partial<SuggestionsFilters>) =>
+    navigate({ view: 'suggestions', query: queryFromFilters({ ...filters, ...next }) }, { replace: true });
+
+  const batches = state.data?.batches ?? [];
+  const counts = countByStatus(batches, filters);
+  const types = resourceTypesOf(batches);
+  const problem = state.data?.pollProblem ?? null;
+  const lastPolledAt = state.data?.lastPolledAt ?? null;
+
+  return (
+    <>
+      <header className="toolbar">
+        <h1>Suggestions</h1>
+        <span className="muted">Suggestions change nothing until a person approves them in the service.</span>
+        <span className="spacer" />
+        <span className="muted suggestions-checked" role="status">
+          {lastPolledAt ? (
+            <span title={exactTime(lastPolledAt)}>
+              Checked {relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
+            </span>
+          ) : (
+            'Not checked yet'
+          )}
+        </span>
+        <button
+          type="button"
+          className="btn"
+          disabled={refresh.isPending}
+          title="Asks the service now for the status of every suggestion still waiting"
+          onClick={() => refresh.mutate()}
+        >
+          <RefreshCw size={14} aria-hidden className={refresh.isPending ? 'spin' : undefined} /> Check now
+        </button>
+      </header>
+      {batches.length > 0 ? (
+        <div className="filter-bar suggestions-filters">
+          <div className="filter">
+            <label htmlFor="suggestions-type">Record type</label>
+            <select
+              id="suggestions-type"
+              className="filter-control"
+              value={filters.type ?? ''}
+              onChange={(e) => setFilters({ type: e.target.value || null })}
+            >
+              <option value="">Any</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {fieldWords(t)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="suggestions-batch">Batch</label>
+            <select
+              id="suggestions-batch"
+              className="filter-control suggestions-batch-select"
+              value={filters.batch ?? ''}
+              onChange={(e) => setFilters({ batch: e.target.value || null })}
+            >
+              <option value="">Any</option>
+              {filters.batch && !batches.some((b) => b.batchId === filters.batch) ? (
+                <option value={filters.batch}>{filters.batch}</option>
+              ) : null}
+              {batches.map((b) => (
+                <option key={b.batchId} value={b.batchId}>
+                  {batchTitle(b)}
+                  {b.submittedAt
+                    ? ` — ${exactTime(b.submittedAt)}`
+                    : b.origin === 'external'
+                      ? ' — made outside PropDesk'
+                      : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filters.since ? <span className="muted">Decided since {formatDay(filters.since)}</span> : null}
+          {filters.type || filters.batch || filters.since ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setFilters({ type: null, batch: null, since: null })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="page suggestions-page">
+        {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
+        {problem ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
+        {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
+        {state.isSuccess && batches.length === 0 ? (
+          <div className="empty">
+            <h2>No suggestions yet</h2>
+            <p>
+              Submit a draft and its suggestions appear here, with their status, until a person approves,
+              dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
+            </p>
+            <a className="btn" href="#/drafts">
+              Go to drafts
+            </a>
+          </div>
+        ) : null}
+        {batches.length > 0 ? (
+          <Tabs.Root
+            value={filters.status}
+            onValueChange={(value) => setFilters({ status: value as ProposalStatus })}
+            className="suggestions-tabs"
+          >
+            <Tabs.List aria-label="Suggestion status" className="tabs-list">
+              {PROPOSAL_STATUSES.map((s) => (
+                <Tabs.Trigger key={s} value={s} className={`tab tab-${s}`}>
+                  <span className={`tab-dot dot-${s}`} aria-hidden />
+                  {STATUS_WORDS[s]} <span className="tab-count">{counts[s].toLocaleString()}</span>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {PROPOSAL_STATUSES.map((s) => {
+              const visible = s === filters.status ? visibleBatches(batches, filters) : [];
+              const app = visible.filter((v) => v.batch.origin === 'app');
+              const external = visible.filter((v) => v.batch.origin === 'external');
+              return (
+                <Tabs.Content key={s} value={s} className="suggestions-tab-content">
+                  {visible.length === 0 ? (
+                    <div className="empty suggestions-empty">
+                      <p>
+                        {filters.type || filters.batch || filters.since
+                          ? 'No suggestions match these filters.'
+                          : EMPTY_TAB[s]}
+                      </p>
+                    </div>
+                  ) : null}
+                  <Section title="Submitted from PropDesk" batches={app} now={now} />
+                  <Section title="Made outside PropDesk" batches={external} now={now} />
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        ) : null}
+      </div>
+    </>
+  );
+}

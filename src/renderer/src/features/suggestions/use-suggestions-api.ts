@@ -1,0 +1,46 @@
+// The suggestions' traffic with main: the tracked batches as a query (kept current by the shell's bridge
+// sync whenever main pushes a change, never by reloading the page), telling main the screen is open,
+// a refresh now, and re-drafting suggestions into a new draft, which then opens.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
+import { navigate } from '../../router/use-route';
+
+/** `live`: also re-read main's copy now and then, so "checked … ago" stays true while the screen is open. */
+export function useSuggestionsState(options: { live?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.suggestions,
+    queryFn: () => unwrap(window.propdesk.suggestions.list({})),
+    staleTime: 0,
+    ...(options.live ? { refetchInterval: 10_000 } : {}),
+  });
+}
+
+/** Tells main the Suggestions screen is open (it then polls every few seconds) for as long as it is mounted. */
+export function useWatchSuggestions(): void {
+  useEffect(() => {
+    void window.propdesk.suggestions.watch({ open: true });
+    return () => void window.propdesk.suggestions.watch({ open: false });
+  }, []);
+}
+
+export function useRefreshSuggestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(window.propdesk.suggestions.refresh({})),
+    onSuccess: (data) => client.setQueryData(queryKeys.suggestions, data),
+  });
+}
+
+export function useRedraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { batchId: string; proposalIds?: string[] }) =>
+      unwrap(window.propdesk.suggestions.redraft(args)),
+    onSuccess: (draft) => {
+      void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
+      navigate({ view: 'draft', id: draft.id });
+    },
+  });
+}

@@ -1,0 +1,221 @@
+// Suggestions end to end: a batch submitted through the bridge (drafts.create + submit),
+// its review page opened from the suggestions service (a new origin put to the user in main's own message box,
+// declined once, then trusted), one suggestion approved and one dismissed by a person on the
+// sandbox's review page in Chromium, a third left to expire; the suggestions service follows every change without
+// a reload, shows the applied value live at the service, raises notifications, keeps the sidebar
+// badge and its filters in the route, and re-drafts what expired.
+import { clientOf, test, expect } from './harness/app-fixture';
+import { startSandbox } from '../../src/sandbox';
+import type { Sandbox } from '../../src/sandbox';
+import type { PropdeskBridge } from '../../src/shared/bridge';
+
+const TTL_SECONDS = 120;
+let sandbox: Sandbox;
+test.beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, proposalTtlSeconds: TTL_SECONDS });
+});
+test.afterAll(async () => {
+  await sandbox.close();
+});
+
+test('submit, review in the browser, and watch the suggestions service follow approve, dismiss and expiry', async ({
+  app,
+}) => {
+  test.setTimeout(150_000);
+  const { page } = app;
+
+  // The API is reached as localhost while the service's web app answers on 127.0.0.1: the review
+  // address is then on an origin the user has to confirm once.
+  const key = sandbox.keys.find((k) => k.name === 'full')!.key;
+  const apiBase = sandbox.baseUrl.replace('127.0.0.1', 'localhost');
+  const connection = await app.call('connections.add', {
+    name: 'Harbor Property Co',
+    baseUrl: apiBase,
+    apiKey: key,
+  });
+  await app.call('connections.switch', { id: connection.id });
+  const client = clientOf(apiBase, key);
+  const leases = (await client.list('leases', { filters: { status: 'active' }, limit: 4 }))
+    .data as unknown as Array<{ id: string; monthly_rent: number }>;
+  const [a, b, c, d] = leases;
+  const rents = [a!.monthly_rent + 25, Math.round(b!.monthly_rent * 1.2), c!.monthly_rent - 50];
+
+  await app.open('#/suggestions');
+  await expect(page.getByRole('heading', { name: 'No suggestions yet' })).toBeVisible();
+
+  // Submit through the bridge, as the drafts screen does.
+  const batchLabel = 'Spring rent review';
+  const submitted = await page.evaluate(
+    async ({ label, leases, rents }) => {
+      const bridge = (window as unknown as { propdesk: PropdeskBridge }).propdesk;
+      const created = await bridge.drafts.create({
+        label,
+        changes: leases.map((l, i) => ({
+          operation: 'update' as const,
+          resourceType: 'lease' as const,
+          resourceId: l.id,
+          fields: { monthly_rent: rents[i]! },
+        })),
+      });
+      if (!created.ok) return created;
+      return bridge.drafts.submit({ id: created.data.id, revision: created.data.revision });
+    },
+    { label: batchLabel, leases: [a!, b!, c!].map((l) => ({ id: l.id })), rents },
+  );
+  expect(submitted.ok, JSON.stringify(submitted)).toBe(true);
+  // Another tool suggests a change straight at the service: shown apart, never announced.
+  const elsewhere = await fetch(`${sandbox.baseUrl}/api/v1/proposals`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'other-tool-1',
+    },
+    body: JSON.stringify({
+      label: 'Made by the accounting script',
+      changes: [
+        {
+          operation: 'update',
+          resourceType: 'lease',
+          resourceId: d!.id,
+          fields: { monthly_rent: d!.monthly_rent + 5 },
+        },
+      ],
+    }),
+  });
+  expect(elsewhere.status).toBe(201);
+
+  // The suggestions service shows the batch without a reload, three suggestions waiting, and the sidebar badge.
+  const batch = page.getByRole('region', { name: `Batch ${batchLabel}` });
+  await expect(batch).toBeVisible({ timeout: 20_000 });
+  await expect(batch.getByRole('listitem').filter({ has: page.locator('.suggestions-summary') })).toHaveCount(
+    3,
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /^Suggestions\W+4 waiting for review$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Proposed 4/ })).toHaveAttribute('aria-selected', 'true');
+  const outside = page.getByRole('region', { name: 'Made outside PropDesk' });
+  await expect(outside.getByRole('region', { name: 'Batch Made by the accounting script' })).toBeVisible();
+  await expect(outside.getByRole('button', { name: /Re-draft|Open review page/ })).toHaveCount(0);
+  await expect(batch.getByText(/Expires in \d+ minutes/).first()).toBeVisible();
+  await expect(batch.locator('.expiry-soon')).toHaveCount(3);
+  await expect(batch.getByText(/Rent rises by/)).toBeVisible();
+  await expect(batch.getByText(/Rent falls by/)).toBeVisible();
+  await app.screenshot('suggestions-proposed');
+  await app.checkA11y('suggestions proposed');
+
+  // Open the review page: main asks about the new origin in its own message box, over the window.
+  // Declined first: nothing opens and the page says why. Then trusted, and opened.
+  const openReview = batch.getByRole('button', { name: `Open review page for ${batchLabel}` });
+  const reviewOrigin = new URL(sandbox.baseUrl).origin;
+  const asked = () => app.dialogs.calls.filter((c) => c.kind === 'message');
+  app.dialogs.answerMessage(1);
+  await openReview.click();
+  await expect(batch.getByRole('status').filter({ hasText: 'Not opened' })).toContainText(
+    `you chose not to trust ${reviewOrigin}`,
+  );
+  expect(app.opened).toEqual([]);
+  await app.screenshot('suggestions-review-declined');
+  app.dialogs.answerMessage(0);
+  await openReview.click();
+  await expect.poll(() => app.opened.length).toBe(1);
+  await expect(batch.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
+  expect(asked()).toHaveLength(2);
+  for (const call of asked()) {
+    expect(call.windowId).not.toBeNull();
+    expect(call.options.message).toContain(reviewOrigin);
+    expect(call.options.buttons).toEqual(['Trust and open', 'Don’t open']);
+    expect(call.options.cancelId).toBe(1);
+  }
+  const reviewUrl = app.opened[0]!;
+  expect(new URL(reviewUrl).origin).toBe(reviewOrigin);
+  // Trusted from now on: the next click opens without asking.
+  await openReview.click();
+  await expect.poll(() => app.opened.length).toBe(2);
+  expect(asked()).toHaveLength(2);
+
+  // A person approves one and dismisses another on the service's review page.
+  const proposals = (await app.call('suggestions.list')).batches.find(
+    (x) => x.label === batchLabel,
+  )!.proposals;
+  const [pa, pb, pc] = proposals;
+  const review = await page.context().newPage();
+  await review.goto(reviewUrl);
+  await review.getByLabel('Demo identity').selectOption('property_manager');
+  await review.getByRole('button', { name: 'Use this identity' }).click();
+  await review.getByRole('button', { name: `Approve: ${pa!.summary}` }).click();
+  await review.getByRole('button', { name: `Dismiss: ${pb!.summary}` }).click();
+  await expect(review.getByText(/Approved by/)).toBeVisible();
+  await expect(review.getByText(/Dismissed by/)).toBeVisible();
+  await review.close();
+
+  // Back in PropDesk, with no reload: the tabs' counts follow the service.
+  await expect(page.getByRole('tab', { name: /Applied 1/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /Dismissed 1/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /Proposed 2/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Suggestions\W+2 waiting for review$/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: /Applied/ }).click();
+  await expect(page).toHaveURL(/status=applied/);
+  const applied = page.getByRole('listitem', { name: pa!.summary });
+  await expect(applied.getByText('Applied', { exact: true })).toBeVisible();
+  // An amount in the demo connection's currency, as the contract describes the field.
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(rents[0]!);
+  await expect(applied.getByText(`Live at the service: Monthly rent is ${shown}.`)).toBeVisible();
+  await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Proposed');
+  await expect(applied.getByRole('list', { name: 'Status history' })).toContainText('Applied');
+  const current = await client.get('leases', a!.id);
+  expect(current.monthly_rent).toBe(rents[0]);
+  await app.screenshot('suggestions-applied');
+  await app.checkA11y('suggestions applied');
+
+  await page.getByRole('tab', { name: /Dismissed/ }).click();
+  await expect(
+    page.getByRole('listitem', { name: pb!.summary }).getByText('Dismissed', { exact: true }),
+  ).toBeVisible();
+  await app.screenshot('suggestions-dismissed');
+
+  // The third is left unreviewed until it expires; the service reports it, the suggestions service follows.
+  sandbox.control.advanceClock((TTL_SECONDS + 1) * 1000);
+  await expect(page.getByRole('tab', { name: /Expired 2/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /Proposed 0/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Suggestions', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: /Expired/ }).click();
+  const expired = page.getByRole('listitem', { name: pc!.summary });
+  await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(expired.getByRole('list', { name: 'Status history' })).toContainText('Expired');
+  await app.screenshot('suggestions-expired');
+  await app.checkA11y('suggestions expired');
+
+  // Notifications at the Electron boundary: the batch is named, each outcome told, none worded as done by PropDesk.
+  const told = app.notifications.map((n) => `${n.title} ${n.body}`).join('\n');
+  expect(app.notifications.every((n) => n.title.startsWith(`“${batchLabel}”`))).toBe(true);
+  expect(told).toMatch(/1 approved/);
+  expect(told).toMatch(/1 dismissed/);
+  expect(told).toMatch(/1 expired/);
+  expect(told).not.toMatch(/PropDesk (changed|updated|applied)/i);
+
+  // Filters live in the route and survive a reload.
+  await page.getByLabel('Record type').selectOption('lease');
+  await expect(page).toHaveURL(/type=lease/);
+  await page.getByLabel('Batch', { exact: true }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/batch=/);
+  await page.reload();
+  await expect(page.getByLabel('Record type')).toHaveValue('lease');
+  await expect(page.getByRole('tab', { name: /Expired 1/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Record type').selectOption('property');
+  await expect(page.getByText('No suggestions match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/type=|batch=/);
+
+  // Re-draft what expired: a new editable draft with the same suggested value opens.
+  await page.getByRole('button', { name: `Re-draft: ${pc!.summary}` }).click();
+  await expect(page).toHaveURL(/#\/drafts\/[\w-]+$/);
+  const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
+  const draft = await app.call('drafts.get', { id: draftId });
+  expect(draft.label).toBe(`${batchLabel} (again)`);
+  expect(draft.state).toBe('editing');
+  expect(draft.changes.map((ch) => [ch.resourceId, ch.fields])).toEqual([
+    [c!.id, { monthly_rent: rents[2] }],
+  ]);
+});

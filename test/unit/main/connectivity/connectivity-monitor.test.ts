@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ConnectivityMonitor } from '../../../../src/main/connectivity/connectivity-monitor';
+
+describe('connectivity monitor', () => {
+  it('learns offline from a failed request, probes while offline, and reports when the service is back', async () => {
+    vi.useFakeTimers();
+    try {
+      let reachable = false;
+      const changes: boolean[] = [];
+      const probe = vi.fn(async () => reachable);
+      const monitor = new ConnectivityMonitor({ probe, probeEveryMs: 1000 });
+      monitor.changed.subscribe((s) => changes.push(s.online));
+      expect(monitor.status().online).toBe(true);
+      monitor.report(true);
+      expect(changes).toEqual([]);
+      monitor.report(false);
+      expect(changes).toEqual([false]);
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(probe).toHaveBeenCalledTimes(2);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(changes).toEqual([false, true]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(probe).toHaveBeenCalledTimes(3);
+      monitor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,252 @@
+// CSV export against a real sandbox: a complete file with every matching record and, beside every
+// reference, the referenced record's label (read once per page, the referenced collections listed once
+// for the whole export); and a cancelled export that leaves neither the file nor a partial one behind.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../../src/main/api/api-client';
+import { ContractService } from '../../../../src/main/contract/contract-service';
+import { CsvExporter } from '../../../../src/main/export/csv-export';
+import type { ExportProgress } from '../../../../src/main/export/csv-export';
+import { LabelService } from '../../../../src/main/labels/label-service';
+import { readAll } from '../../../../src/main/properties/read-all';
+import { openStore } from '../../../../src/main/store/open-store';
+import type { Store } from '../../../../src/main/store/open-store';
+import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import type { LabelRef } from '../../../../src/shared/label-refs';
+import { startSandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
+
+describe('CSV export', () => {
+  let sandbox: Sandbox;
+  let slow: Sandbox;
+  let dir: string;
+  let store: Store;
+  const sent: URL[] = [];
+  const counting: typeof fetch = (input, init) => {
+    sent.push(new URL(String(input)));
+    return fetch(input, init);
+  };
+  beforeAll(async () => {
+    [sandbox, slow] = await Promise.all([
+      startSandbox({ port: 0 }),
+      startSandbox({ port: 0, latencyMs: 150 }),
+    ]);
+    dir = mkdtempSync(join(tmpdir(), 'propdesk-export-'));
+    store = openStore(join(dir, 'propdesk.sqlite'));
+    store.connections.insert({
+      id: 'export-test',
+      name: 'Export test',
+      baseUrl: sandbox.baseUrl,
+      webOrigin: null,
+      kind: 'remote',
+    });
+  });
+  afterAll(async () => {
+    store.close();
+    await Promise.all([sandbox.close(), slow.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const clientFor = (s: Sandbox) =>
+    new ApiClient({
+      baseUrl: s.baseUrl,
+      getApiKey: () => s.keys.find((k) => k.name === 'full')!.key,
+      fetch: counting,
+    });
+
+  /** Main's label service for one sandbox, its contract fetched once; the calls it gets are kept. */
+  function labelsFor(s: Sandbox, calls: LabelRef[][]) {
+    const client = clientFor(s);
+    const contracts = new ContractService(store.contracts);
+    const service = new LabelService({
+      contract: async (id) => contracts.compile(await contracts.get(id, () => client.openapi())),
+      copy: new OfflineReader(store.offlineCopies),
+      clientFor: () => client,
+      currency: () => 'USD',
+      log: () => undefined,
+    });
+    return (connectionId: string, refs: LabelRef[]) => {
+      calls.push(refs);
+      return service.resolve(connectionId, refs);
+    };
+  }
+  const source = (s: Sandbox) => ({ connectionId: 'export-test', client: clientFor(s) });
+
+  function run(exporter: CsvExporter, progress: ExportProgress[]) {
+    return new Promise<ExportProgress>((resolve) => {
+      const timer = setInterval(() => {
+        const last = progress.at(-1);
+        if (last && last.state !== 'running') {
+          clearInterval(timer);
+          resolve(last);
+        }
+      }, 10);
+    });
+  }
+
+  const parse = (path: string) => {
+    const lines = readFileSync(path, 'utf8').split('\r\n');
+    const parsed = Papa.parse<Record<string, string>>(lines.slice(3).join('\r\n'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    return { lines, rows: parsed.data, fields: parsed.meta.fields ?? [] };
+  };
+
+  it('writes every matching record after a header that records the filters and the time', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'payments.csv');
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: labelsFor(sandbox, []),
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    const client = clientFor(sandbox);
+    const filters = { status: 'late' };
+    const started = await exporter.start(source(sandbox), 'payments', filters, {});
+    expect(started?.path).toBe(path);
+    const done = await run(exporter, progress);
+    const expected = await readAll(client, 'payments', filters);
+    expect(done).toMatchObject({ state: 'done', written: expected.length, path });
+    const { lines, rows } = parse(path);
+    expect(lines.slice(0, 3)).toEqual([
+      'PropDesk export of payments',
+      'Filters: status=late',
+      'As of: 2026-11-22T10:00:00.000Z',
+    ]);
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(Number(rows[0]!.amount)).toBe(expected[0]!.amount);
+  });
+
+  it('exports exactly the leases ending between two dates, and says so in its header', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'leases-between.csv');
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: labelsFor(sandbox, []),
+    });
+    const client = clientFor(sandbox);
+    const ends = (await readAll(client, 'leases', {}))
+      .map((r) => r.end_date)
+      .filter((d): d is string => typeof d === 'string')
+      .sort();
+    const from = ends[Math.floor(ends.length / 3)]!;
+    const to = ends[Math.floor((ends.length * 2) / 3)]!;
+    const expected = (await readAll(client, 'leases', { end_date: to })).filter(
+      (r) => typeof r.end_date === 'string' && r.end_date >= from,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await exporter.start(source(sandbox), 'leases', { end_date: to }, { end_date: from });
+    const done = await run(exporter, progress);
+    expect(done).toMatchObject({ state: 'done', written: expected.length });
+    const { lines, rows } = parse(path);
+    expect(lines[1]).toBe(`Filters: end_date=${to}; end_date on or after ${from}`);
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('puts each reference’s label beside it, one label call per page and one listing per collection', async () => {
+    const progress: ExportProgress[] = [];
+    const calls: LabelRef[][] = [];
+    const path = join(dir, 'leases.csv');
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: labelsFor(sandbox, calls),
+    });
+    const client = clientFor(sandbox);
+    const [leases, tenants, units, properties] = await Promise.all([
+      readAll(client, 'leases', {}),
+      readAll(client, 'tenants', {}),
+      readAll(client, 'units', {}),
+      readAll(client, 'properties', {}),
+    ]);
+    sent.length = 0;
+    await exporter.start(source(sandbox), 'leases', {}, {});
+    expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: leases.length });
+
+    const { rows, fields } = parse(path);
+    expect(fields.slice(fields.indexOf('unit_id'), fields.indexOf('unit_id') + 2)).toEqual([
+      'unit_id',
+      'Unit (name)',
+    ]);
+    expect(fields[fields.indexOf('tenant_id') + 1]).toBe('Tenant (name)');
+    const name = (list: typeof tenants, id: unknown) => String(list.find((r) => r.id === id)!.name);
+    for (const row of rows) {
+      const unit = units.find((u) => u.id === row.unit_id)!;
+      expect(row['Unit (name)']).toBe(`${name(properties, unit.property_id)} · ${String(unit.unit_number)}`);
+      expect(row['Tenant (name)']).toBe(name(tenants, row.tenant_id));
+    }
+    const pages = Math.ceil(leases.length / 100);
+    expect(calls).toHaveLength(pages);
+    // The export's own pages, the contract once, and one listing each of tenants, units and properties.
+    const firstPages = sent
+      .filter((u) => !u.searchParams.has('cursor'))
+      .map((u) => u.pathname.split('/').at(-1));
+    expect(firstPages.sort()).toEqual(['leases', 'openapi.json', 'properties', 'tenants', 'units']);
+    const listed = (n: number) => Math.ceil(n / 100);
+    expect(sent).toHaveLength(
+      1 + pages + listed(tenants.length) + listed(units.length) + listed(properties.length),
+    );
+  });
+
+  it('still exports when no name can be read, leaving those cells empty and saying why', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'unnamed-units.csv');
+    // No contract was ever stored for this connection, so nothing says which fields name a record.
+    const contracts = new ContractService(store.contracts);
+    const labels = new LabelService({
+      contract: async (id) => contracts.compiledCached(id),
+      copy: new OfflineReader(store.offlineCopies),
+      clientFor: () => clientFor(sandbox),
+      currency: () => 'USD',
+      log: () => undefined,
+    });
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    });
+    await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {}, {});
+    const units = await readAll(clientFor(sandbox), 'units', {});
+    expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: units.length });
+    const lines = readFileSync(path, 'utf8').split('\r\n');
+    const note = Papa.parse<string[]>(lines[3]!).data[0]![0];
+    expect(note).toMatch(/^Note: Names could not be read: PropDesk cannot name records yet/);
+    const rows = Papa.parse<Record<string, string>>(lines.slice(4).join('\r\n'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.map((r) => r.id)).toEqual(units.map((u) => u.id));
+    expect(rows.every((r) => r.property_id && r['Property (name)'] === '')).toBe(true);
+  });
+
+  it('leaves no file behind when the user cancels', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'cancelled.csv');
+    const exporter = new CsvExporter({
+      chooseFile: async () => path,
+      onProgress: (p) => progress.push(p),
+      labels: labelsFor(slow, []),
+    });
+    const started = await exporter.start(source(slow), 'payments', {}, {});
+    await new Promise((r) => setTimeout(r, 400));
+    expect(exporter.cancel(started!.exportId)).toBe(true);
+    const last = await run(exporter, progress);
+    expect(last.state).toBe('cancelled');
+    expect(existsSync(path)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('cancelled'))).toEqual([]);
+  });
+
+  it('does nothing when the save dialog is dismissed', async () => {
+    const exporter = new CsvExporter({
+      chooseFile: async () => undefined,
+      onProgress: () => undefined,
+      labels: labelsFor(sandbox, []),
+    });
+    expect(await exporter.start(source(sandbox), 'units', {}, {})).toBeNull();
+  });
+});

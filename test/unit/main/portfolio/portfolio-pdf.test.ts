@@ -1,0 +1,122 @@
+// "Save as PDF" in main: the save dialog is asked first with a PDF name and type, a cancel prints and
+// writes nothing, the paper follows the computer's region and the tables print landscape, the file is
+// written for the user only, and a failed print or write says what failed and leaves no file. The
+// window's printing (Electron) is the one part replaced, by a port that hands back a small PDF.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SaveFileRequest } from '../../../../src/main/export/save-target';
+import { paperSizeFor, pdfPageCount, savePortfolioPdf } from '../../../../src/main/portfolio/portfolio-pdf';
+import type { PdfLayout } from '../../../../src/main/portfolio/portfolio-pdf';
+
+/** A PDF of `pages` empty pages, laid out as Chromium writes them (a /Pages tree over /Page objects). */
+function pdfOf(pages: number): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  const objects = [
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj',
+    `2 0 obj\n<< /Type /Pages /Kids [${kids}] /Count ${pages} >>\nendobj`,
+    ...Array.from(
+      { length: pages },
+      (_, i) => `${i + 3} 0 obj\n<</Type /Page\n/Parent 2 0 R /MediaBox [0 0 595 842]>>\nendobj`,
+    ),
+  ];
+  return Buffer.from(`%PDF-1.4\n${objects.join('\n')}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+describe('portfolio PDF', () => {
+  let dir: string;
+  let asked: SaveFileRequest[];
+  let printed: PdfLayout[];
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'propdesk-pdf-'));
+    asked = [];
+    printed = [];
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const save = (
+    answer: string | undefined,
+    print: (layout: PdfLayout) => Promise<Buffer>,
+    view = 'overview',
+  ) =>
+    savePortfolioPdf({
+      view: view as 'overview',
+      today: '2026-11-23',
+      locale: 'en-GB',
+      chooseFile: async (request) => {
+        asked.push(request);
+        return answer;
+      },
+      print: async (layout) => {
+        printed.push(layout);
+        return print(layout);
+      },
+    });
+
+  it('asks where with a PDF name, then prints the window and writes it for the user only', async () => {
+    const target = join(dir, 'overview.pdf');
+    expect(await save(target, async () => pdfOf(5))).toEqual({ path: target, pages: 5 });
+    expect(asked).toEqual([{ suggestedName: 'portfolio-overview-2026-11-23.pdf', kind: 'pdf' }]);
+    expect(printed).toEqual([{ pageSize: 'A4', landscape: false }]);
+    expect(readFileSync(target)).toEqual(pdfOf(5));
+    if (process.platform !== 'win32') expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['overview.pdf']);
+  });
+
+  it('prints a table view landscape', async () => {
+    const target = join(dir, 'rent-roll.pdf');
+    await save(target, async () => pdfOf(2), 'rent-roll');
+    expect(asked[0]!.suggestedName).toBe('portfolio-rent-roll-2026-11-23.pdf');
+    expect(printed).toEqual([{ pageSize: 'A4', landscape: true }]);
+  });
+
+  it('prints and writes nothing when the dialog is cancelled', async () => {
+    expect(await save(undefined, async () => pdfOf(1))).toBeNull();
+    expect(printed).toEqual([]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('says which file could not be written and why, and leaves nothing behind', async () => {
+    const target = join(dir, 'gone', 'overview.pdf');
+    await expect(save(target, async () => pdfOf(1))).rejects.toMatchObject({
+      code: 'write_failed',
+      message: expect.stringMatching(
+        /^PropDesk could not write “overview\.pdf”: that folder no longer exists\./,
+      ),
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('says the PDF could not be made when printing fails, and writes no file', async () => {
+    const target = join(dir, 'overview.pdf');
+    await expect(
+      save(target, async () => {
+        throw new Error('Printing failed');
+      }),
+    ).rejects.toMatchObject({
+      code: 'print_failed',
+      message: expect.stringMatching(
+        /^PropDesk could not make the PDF \(Printing failed\)\. Nothing was saved/,
+      ),
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('chooses the paper of the computer’s region', () => {
+    expect(paperSizeFor('en-US')).toBe('Letter');
+    expect(paperSizeFor('fr-CA')).toBe('Letter');
+    expect(paperSizeFor('es-MX')).toBe('Letter');
+    expect(paperSizeFor('en')).toBe('Letter');
+    expect(paperSizeFor('en-GB')).toBe('A4');
+    expect(paperSizeFor('de-DE')).toBe('A4');
+    expect(paperSizeFor('ja')).toBe('A4');
+    expect(paperSizeFor('not a locale')).toBe('A4');
+  });
+
+  it('counts page objects, not the page tree', () => {
+    expect(pdfPageCount(pdfOf(1))).toBe(1);
+    expect(pdfPageCount(pdfOf(12))).toBe(12);
+    expect(pdfPageCount(Buffer.from('not a pdf'))).toBe(0);
+  });
+});

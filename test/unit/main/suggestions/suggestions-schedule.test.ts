@@ -1,0 +1,123 @@
+// When the suggestions service polls: backing off while nothing changes, fast while the screen is open, paused
+// while the service cannot be reached, and never before a Retry-After has passed. Real sandbox and
+// SQLite; only the scheduler's timers are driven by hand.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectivityMonitor } from '../../../../src/main/connectivity/connectivity-monitor';
+import { DEFAULT_TIMINGS, nextIdleMs, pollDelay } from '../../../../src/main/suggestions/poll-schedule';
+import { suggestionsFixture, rentChanges } from './suggestions-fixture';
+import type { SuggestionsFixture } from './suggestions-fixture';
+
+let f: SuggestionsFixture | undefined;
+afterEach(async () => {
+  await f?.close();
+  f = undefined;
+});
+
+async function fire(fx: SuggestionsFixture): Promise<number | undefined> {
+  fx.timers.fire();
+  await fx.suggestions.whenIdle();
+  return fx.timers.pending()[0];
+}
+
+describe('poll schedule (pure)', () => {
+  it('doubles while idle up to the cap, returns to the base on a change, and respects Retry-After', () => {
+    let idle = DEFAULT_TIMINGS.baseMs;
+    const seen = [];
+    for (let i = 0; i < 7; i++) seen.push((idle = nextIdleMs(idle, false, DEFAULT_TIMINGS)));
+    expect(seen).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
+    expect(nextIdleMs(300_000, true, DEFAULT_TIMINGS)).toBe(15_000);
+    expect(pollDelay(300_000, true, undefined, DEFAULT_TIMINGS)).toBe(5_000);
+    expect(pollDelay(300_000, true, 90_000, DEFAULT_TIMINGS)).toBe(90_000);
+    expect(pollDelay(15_000, false, 1_000, DEFAULT_TIMINGS)).toBe(15_000);
+  });
+});
+
+describe('suggestions scheduling', () => {
+  it('backs off while nothing changes, polls fast while watched, and starts over after a change', async () => {
+    f = await suggestionsFixture({ suggestions: { firstPollMs: 2_000 } });
+    const leases = await f.activeLeases(1);
+    const answer = await f.submit('Backoff', rentChanges(leases));
+    f.suggestions.start();
+    expect(f.timers.pending()).toEqual([2_000]);
+    const delays = [];
+    for (let i = 0; i < 6; i++) delays.push(await fire(f));
+    expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000]);
+
+    f.suggestions.watch(true);
+    expect(f.timers.pending()).toEqual([250]);
+    expect(await fire(f)).toBe(5_000);
+    expect(await fire(f)).toBe(5_000);
+    f.suggestions.watch(false);
+    expect(f.timers.pending()).toEqual([300_000]);
+
+    f.sandbox.control.dismiss(answer.proposals[0]!.id, 'landlord');
+    expect(await fire(f)).toBe(15_000);
+    expect(f.notes).toHaveLength(1);
+    expect(await fire(f)).toBe(30_000);
+  });
+
+  it('polls soon after a submission is recorded (nudge)', async () => {
+    f = await suggestionsFixture();
+    f.suggestions.start();
+    await fire(f);
+    await fire(f);
+    expect(f.timers.pending()).toEqual([60_000]);
+    f.suggestions.nudge();
+    expect(f.timers.pending()).toEqual([500]);
+    expect(await fire(f)).toBe(30_000);
+  });
+
+  it('pauses while offline and resumes when the connectivity monitor says the service is back', async () => {
+    const states: boolean[] = [];
+    const wired: { monitor?: ConnectivityMonitor } = {};
+    f = await suggestionsFixture({
+      client: {
+        maxRetries: 0,
+        onOutcome: (online) => wired.monitor!.report(online),
+      },
+    });
+    const fx = f;
+    const monitor = (wired.monitor = new ConnectivityMonitor({
+      probe: async () => false,
+      probeEveryMs: 3_600_000,
+    }));
+    monitor.changed.subscribe((s) => {
+      states.push(s.online);
+      fx.suggestions.setOnline(s.online);
+    });
+    try {
+      fx.suggestions.start();
+      await fire(fx);
+      expect(fx.timers.pending()).toHaveLength(1);
+      await fx.sandbox.close();
+      // The failed poll tells the monitor, which pauses the suggestions service: nothing is scheduled.
+      expect(await fire(fx)).toBeUndefined();
+      expect(states).toEqual([false]);
+      expect(fx.suggestions.nextDelayMs()).toBeUndefined();
+      expect(fx.suggestions.state().pollProblem).toMatch(/\S/);
+      monitor.report(true);
+      expect(fx.timers.pending()).toEqual([1_000]);
+    } finally {
+      monitor.stop();
+    }
+  });
+
+  it('honours Retry-After: no request goes out before it has passed, even on refresh', async () => {
+    f = await suggestionsFixture({ sandbox: { rateLimit: 1 }, client: { maxRetries: 0 } });
+    // Use up this second's allowance, so the suggestions' poll is answered 429 with Retry-After.
+    let limited = false;
+    for (let i = 0; i < 5 && !limited; i++) {
+      f.suggestions.start();
+      await f.suggestions.refresh();
+      limited = /too many|rate|wait|retry/i.test(f.suggestions.state().pollProblem ?? '');
+    }
+    expect(limited).toBe(true);
+    const delay = f.suggestions.nextDelayMs()!;
+    expect(delay).toBeGreaterThanOrEqual(900);
+    f.sandbox.control.resetRequestCount();
+    await f.suggestions.refresh();
+    await f.suggestions.refresh();
+    expect(f.sandbox.control.requestCount()).toBe(0);
+    expect(f.suggestions.nextDelayMs()).toBeGreaterThan(0);
+  });
+});

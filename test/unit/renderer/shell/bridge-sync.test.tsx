@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+// Main's push events reach the cache through one rule each: a connection switch shows the new
+// connection after reading each list from main once, a settled submission updates the outbox count,
+// and a connectivity change shows at once without asking main again.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  act,
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Connection, EventName } from '../../../../src/shared/ipc';
+import { StatusBar } from '../../../../src/renderer/src/shell/status-bar';
+import { useBridgeSync } from '../../../../src/renderer/src/shell/use-bridge-sync';
+import { readsAnswered } from '../reads-answered';
+
+function connection(id: string, name: string): Connection {
+  return {
+    id,
+    name,
+    baseUrl: `https://${id}.example`,
+    webOrigin: null,
+    kind: 'remote',
+    hasKey: true,
+    currency: 'USD',
+    currencySource: 'region',
+  };
+}
+
+let activeId: string;
+let submitting: number;
+let calls: Record<string, number>;
+let listeners: Map<string, Set<(payload: unknown) => void>>;
+let client: QueryClient;
+
+const counted =
+  <T,>(name: string, answer: () => T) =>
+  async () => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    return { ok: true, data: answer() };
+  };
+
+function on(event: EventName) {
+  return (listener: (payload: unknown) => void) => {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  };
+}
+
+function emit(event: EventName, payload: unknown) {
+  for (const listener of listeners.get(event) ?? []) listener(payload);
+}
+
+beforeEach(() => {
+  activeId = 'a';
+  submitting = 1;
+  calls = {};
+  listeners = new Map();
+  (window as unknown as { propdesk: unknown }).propdesk = {
+    connections: {
+      list: counted('connections.list', () => ({
+        connections: [connection('a', 'Harbor'), connection('b', 'Acme')],
+        activeId,
+        keychain: { persistent: true },
+      })),
+      onChanged: on('connections.changed'),
+    },
+    connectivity: {
+      status: counted('connectivity.status', () => ({ online: true, since: '' })),
+      onChanged: on('connectivity.changed'),
+    },
+    drafts: {
+      list: counted('drafts.list', () => ({
+        drafts: Array.from({ length: submitting }, (_, i) => ({ id: `d${i}`, state: 'submitting' })),
+      })),
+      onChanged: on('drafts.changed'),
+    },
+    outbox: { onChanged: on('outbox.changed') },
+    suggestions: { onChanged: on('suggestions.changed') },
+    offlineCopy: {
+      status: counted('offlineCopy.status', () => ({
+        connectionId: activeId,
+        keepCopy: true,
+        state: 'idle',
+        current: null,
+        progress: 0,
+        fetched: 0,
+        message: null,
+        notes: [],
+        collections: [],
+      })),
+      onProgress: on('offlineCopy.progress'),
+    },
+  };
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Shell />
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(cleanup);
+
+function Shell() {
+  useBridgeSync();
+  return <StatusBar />;
+}
+
+const bar = () => screen.getByRole('contentinfo', { name: 'Status' });
+
+describe('bridge sync', () => {
+  it('a connection switch shows the new connection, reading each list from main once', async () => {
+    await within(bar()).findByText('Connected to Harbor');
+    await readsAnswered(client);
+    const before = { ...calls };
+    activeId = 'b';
+    act(() => emit('connections.changed', { activeId: 'b' }));
+    await within(bar()).findByText('Connected to Acme');
+    await readsAnswered(client);
+    for (const name of ['connections.list', 'connectivity.status', 'drafts.list', 'offlineCopy.status'])
+      expect({ name, reads: calls[name]! - before[name]! }).toEqual({ name, reads: 1 });
+  });
+
+  it('a settled submission takes its count off the outbox', async () => {
+    const waiting = await within(bar()).findByRole('link', { name: /^1 submission waiting/ });
+    submitting = 0;
+    act(() => emit('drafts.changed', { draftId: 'd0' }));
+    await waitForElementToBeRemoved(waiting);
+    expect(bar().textContent).not.toContain('submission waiting');
+  });
+
+  it('going offline shows at once, without asking main', async () => {
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Online'));
+    const before = calls['connectivity.status'];
+    act(() => emit('connectivity.changed', { online: false, since: '' }));
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Offline'));
+    expect(calls['connectivity.status']).toBe(before);
+  });
+});

@@ -132,7 +132,5 @@ export function fieldsIn(
 
 /** What decides how the roles are read, as one comparable key. */
 export function rolesKey(roles: readonly FieldRole[]): string {
-  return roles
-    .map((r) => `${r.collection}:${r.role}=${r.field ?? ''}/${r.candidates.join('|')}`)
-    .join(',');
+  return roles.map((r) => `${r.collection}:${r.role}=${r.field ?? ''}/${r.candidates.join('|')}`).join(',');
 }

@@ -17,6 +17,8 @@ import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
 import { columnTotals } from './column-totals';
+import { fieldRoles, fieldsIn, roleOf, rolesKey } from './field-roles';
+import type { FieldRole } from './field-roles';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
 import { amountsIn, amountsKey, moneyRoles } from './money-roles';
@@ -64,13 +66,15 @@ interface Frame {
   missing: Collection[];
   /** Said when no contract is stored, so fields are read as the records carry them. */
   contractNote: string[];
+  /** Which contract field holds each date, status, priority and flag the views read. */
+  roles: FieldRole[];
 }
 
 export class PortfolioService {
   /** Parsed copies by connection, collection and generation: a view switch does not re-read 100,000 rows. */
   private readonly cache = new Map<
     string,
-    { generation: number; amounts: string; records: ServiceRecord[] }
+    { generation: number; reading: string; records: ServiceRecord[] }
   >();
 
   constructor(private readonly o: PortfolioServiceOptions) {}
@@ -100,11 +104,11 @@ export class PortfolioService {
 
   /** Today's figures, from the same copy and rules as the views they link to. */
   todayFigures(): TodayFigures & { asOf: string | null; today: string; missing: Collection[] } {
-    const { data, ctx, asOf, today, missing, contractNote } = this.frame(TODAY_NEEDS);
+    const { data, ctx, asOf, today, missing, contractNote, roles } = this.frame(TODAY_NEEDS);
     // The views never read documents, so they are not kept parsed: Today counts them once a call.
     const documents = missing.includes('documents')
       ? []
-      : this.o.repo.records(this.o.activeId(), 'documents');
+      : fieldsIn('documents', this.o.repo.records(this.o.activeId(), 'documents'), roles);
     const figures = todayFigures(data, documents, ctx, missing);
     return { ...figures, notes: [...figures.notes, ...contractNote], asOf, today, missing };
   }
@@ -149,26 +153,33 @@ export class PortfolioService {
     const asOfs = needs.map((c) => states.get(c)?.asOf ?? null);
     const asOf = asOfs.includes(null) ? null : [...(asOfs as string[])].sort()[0]!;
     const contract = this.o.contract(connectionId);
-    const field = (collection: Collection, name: string) =>
-      contract?.recordFields[collection].find((f) => f.name === name);
-    const roles = moneyRoles(contract);
+    const money = moneyRoles(contract);
+    const roles = fieldRoles(contract);
+    // A role the contract fills is read under the views' name, whatever the contract calls it.
+    const field = (collection: Collection, name: string) => {
+      const role = roleOf(roles, collection, name);
+      const actual = role ? role.field : name;
+      return contract?.recordFields[collection].find((f) => f.name === actual);
+    };
     const ctx: ViewContext = {
       today,
       has: (collection, name) => {
-        // An amount the contract keeps under its own name is read under the views' name.
-        if (roles.some((r) => r.collection === collection && r.role === name)) return true;
+        if (money.some((r) => r.collection === collection && r.role === name)) return true;
+        const role = roleOf(roles, collection, name);
+        if (role) return role.field !== null;
         const fields = contract?.recordFields[collection];
         // A contract that does not describe the collection cannot rule a field out.
         return !fields?.length || fields.some((f) => f.name === name);
       },
       values: (collection, name) => (field(collection, name)?.enumValues ?? []).map(String),
+      unclear: (collection, name) => roleOf(roles, collection, name)?.candidates ?? [],
       plans: contract ? labelRules(contract).plans : null,
     };
     const contractNote = contract
       ? []
       : ['The service’s contract is not stored yet, so fields are read as the records carry them.'];
-    const data = this.load(connectionId, needs, roles, this.o.currency(connectionId));
-    return { data, ctx, asOf, today, missing, contractNote };
+    const data = this.load(connectionId, needs, money, roles, this.o.currency(connectionId));
+    return { data, ctx, asOf, today, missing, contractNote, roles };
   }
 
   private compute(
@@ -193,14 +204,18 @@ export class PortfolioService {
     }
   }
 
-  /** The copy's records, parsed and with amounts read in currency units, kept until the copy or contract changes. */
+  /**
+   * The copy's records, parsed, with amounts in currency units and every role under the views' name,
+   * kept until the copy or contract changes.
+   */
   private load(
     connectionId: string,
     needs: readonly Collection[],
-    roles: readonly MoneyRole[],
+    money: readonly MoneyRole[],
+    roles: readonly FieldRole[],
     currency: string,
   ): PortfolioData {
-    const amounts = amountsKey(roles, currency);
+    const reading = `${amountsKey(money, currency)}|${rolesKey(roles)}`;
     const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
@@ -208,12 +223,13 @@ export class PortfolioService {
       if (generation == null) continue;
       const key = `${connectionId}\u0000${collection}`;
       const cached = this.cache.get(key);
-      if (cached?.generation === generation && cached.amounts === amounts) {
+      if (cached?.generation === generation && cached.reading === reading) {
         data[collection] = cached.records;
         continue;
       }
-      const records = amountsIn(collection, this.o.repo.records(connectionId, collection), roles, currency);
-      this.cache.set(key, { generation, amounts, records });
+      const stored = this.o.repo.records(connectionId, collection);
+      const records = fieldsIn(collection, amountsIn(collection, stored, money, currency), roles);
+      this.cache.set(key, { generation, reading, records });
       data[collection] = records;
     }
     return data;

@@ -32,6 +32,8 @@ export interface ViewContext {
   has: (collection: Collection, field: string) => boolean;
   /** The values the contract allows for the field (its enum), in contract order; none when open. */
   values: (collection: Collection, field: string) => readonly string[];
+  /** The contract's fields that could each be this one, when there are several (so none is read). */
+  unclear: (collection: Collection, field: string) => readonly string[];
   /** How the contract's records are named; null when no contract is stored (records show their IDs). */
   plans: Record<Collection, LabelPlan> | null;
 }
@@ -79,10 +81,14 @@ export function missingFieldNotes(
 ): { notes: string[]; has: (collection: Collection, field: string) => boolean } {
   const notes: string[] = [];
   for (const [collection, field, effect] of needs) {
-    if (!ctx.has(collection, field))
-      notes.push(
-        `The service's contract has no “${field}” on ${collection.replace(/_/g, ' ')}, so ${effect}.`,
-      );
+    if (ctx.has(collection, field)) continue;
+    const where = collection.replace(/_/g, ' ');
+    const several = ctx.unclear(collection, field);
+    notes.push(
+      several.length
+        ? `The service's contract has several fields on ${where} that could be the “${field}” (${several.map((f) => `“${f}”`).join(', ')}), so ${effect}.`
+        : `The service's contract has no “${field}” on ${where}, so ${effect}.`,
+    );
   }
   return { notes, has: ctx.has };
 }

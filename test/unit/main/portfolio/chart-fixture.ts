@@ -42,6 +42,7 @@ export function contextOf(shape: ContractShape = {}): ViewContext {
       (FULL[collection] ?? []).includes(field) && !without.has(`${collection}.${field}`),
     values: (collection, field) =>
       without.has(`${collection}.${field}`) ? [] : (values[`${collection}.${field}`] ?? []),
+    unclear: () => [],
     plans: PLANS,
   };
 }

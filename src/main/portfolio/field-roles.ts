@@ -1,0 +1,136 @@
+// The dates, statuses, priority and verified flag the portfolio views and Today read, found among the
+// contract's fields by meaning: a field of the right kind (a date, an enum, a true/false) whose name
+// says what it holds. Where no field fits, or more than one does, the role is left unfilled and the
+// views say so rather than guess. The views read each under one name; records whose contract names it
+// otherwise are given that name on the way in, once per stored copy (see PortfolioService.load).
+import type { CompiledContract, FieldDescriptor } from '../../shared/contract';
+import { nameWords } from '../../shared/contract';
+import type { Collection, ServiceRecord } from '../../shared/service';
+
+type RoleKind = 'date' | 'enum' | 'boolean';
+
+interface RoleSpec {
+  collection: Collection;
+  /** The name the views read. */
+  role: string;
+  kind: RoleKind;
+  /** Words of a field's name that say it holds this. */
+  words: readonly string[];
+  /** Enum values that say it, for a field whose name does not. */
+  values?: readonly string[];
+}
+
+const STATUS_WORDS = ['status', 'state'];
+
+/** Every role the views read by name, besides amounts (money-roles.ts). */
+export const FIELD_ROLES: readonly RoleSpec[] = [
+  {
+    collection: 'leases',
+    role: 'start_date',
+    kind: 'date',
+    words: ['start', 'starts', 'commence', 'commences', 'commencement', 'begin', 'begins', 'from'],
+  },
+  {
+    collection: 'leases',
+    role: 'end_date',
+    kind: 'date',
+    words: ['end', 'ends', 'expire', 'expires', 'expiry', 'expiration', 'until'],
+  },
+  { collection: 'leases', role: 'status', kind: 'enum', words: STATUS_WORDS },
+  { collection: 'units', role: 'status', kind: 'enum', words: STATUS_WORDS },
+  { collection: 'payments', role: 'due_date', kind: 'date', words: ['due'] },
+  { collection: 'payments', role: 'paid_date', kind: 'date', words: ['paid', 'settled', 'received'] },
+  { collection: 'payments', role: 'status', kind: 'enum', words: STATUS_WORDS },
+  {
+    collection: 'maintenance_requests',
+    role: 'priority',
+    kind: 'enum',
+    words: ['priority', 'urgency', 'severity'],
+    values: ['low', 'medium', 'normal', 'high', 'urgent', 'emergency', 'critical'],
+  },
+  { collection: 'maintenance_requests', role: 'status', kind: 'enum', words: STATUS_WORDS },
+  {
+    collection: 'maintenance_requests',
+    role: 'reported_at',
+    kind: 'date',
+    words: ['reported', 'logged', 'raised', 'opened'],
+  },
+  { collection: 'maintenance_requests', role: 'created_at', kind: 'date', words: ['created'] },
+  { collection: 'documents', role: 'is_verified', kind: 'boolean', words: ['verified'] },
+];
+
+export interface FieldRole {
+  collection: Collection;
+  role: string;
+  /** The contract's field that holds it; null when none does or several could. */
+  field: string | null;
+  /** The fields that could each hold it, when there are several. */
+  candidates: readonly string[];
+}
+
+const KIND_FITS: Record<RoleKind, (f: FieldDescriptor) => boolean> = {
+  date: (f) => f.type === 'date' || f.type === 'date-time',
+  enum: (f) => f.type === 'enum' && (f.enumValues ?? []).every((v) => typeof v === 'string'),
+  boolean: (f) => f.type === 'boolean',
+};
+
+function candidatesFor(spec: RoleSpec, fields: readonly FieldDescriptor[]): FieldDescriptor[] {
+  const fitting = fields.filter(KIND_FITS[spec.kind]);
+  const named = fitting.filter((f) => nameWords(f.name).some((w) => spec.words.includes(w)));
+  if (named.length || !spec.values) return named;
+  // An enum whose values say what it is, when no name does (at least two of them, to be sure).
+  const says = (f: FieldDescriptor) =>
+    (f.enumValues ?? []).filter((v) => spec.values!.includes(String(v).toLowerCase())).length >= 2;
+  return fitting.filter(says);
+}
+
+/** The roles the contract describes; with no contract, records are read by the role names as they are. */
+export function fieldRoles(contract: CompiledContract | undefined): FieldRole[] {
+  if (!contract) return [];
+  const roles: FieldRole[] = [];
+  for (const spec of FIELD_ROLES) {
+    const fields = contract.recordFields[spec.collection];
+    // A contract that does not describe the collection cannot rule a field in or out.
+    if (!fields.length) continue;
+    const found = candidatesFor(spec, fields);
+    roles.push({
+      collection: spec.collection,
+      role: spec.role,
+      field: found.length === 1 ? found[0]!.name : null,
+      candidates: found.length > 1 ? found.map((f) => f.name) : [],
+    });
+  }
+  return roles;
+}
+
+export const roleOf = (
+  roles: readonly FieldRole[],
+  collection: Collection,
+  role: string,
+): FieldRole | undefined => roles.find((r) => r.collection === collection && r.role === role);
+
+/**
+ * One collection's records with each role under the views' name; the same array when the contract
+ * already names every role so. A role several fields could hold is taken off the records, so no view
+ * reads a value the contract does not vouch for.
+ */
+export function fieldsIn(
+  collection: Collection,
+  records: ServiceRecord[],
+  roles: readonly FieldRole[],
+): ServiceRecord[] {
+  const moves = roles.filter(
+    (r) => r.collection === collection && r.field !== r.role && (r.field !== null || r.candidates.length),
+  );
+  if (!moves.length) return records;
+  return records.map((record) => {
+    const out: ServiceRecord = { ...record };
+    for (const r of moves) out[r.role] = r.field === null ? undefined : record[r.field];
+    return out;
+  });
+}
+
+/** What decides how the roles are read, as one comparable key. */
+export function rolesKey(roles: readonly FieldRole[]): string {
+  return roles.map((r) => `${r.collection}:${r.role}=${r.field ?? ''}/${r.candidates.join('|')}`).join(',');
+}

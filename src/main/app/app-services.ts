@@ -26,7 +26,7 @@ import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { SearchService } from '../search/search-service';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/open-store';
-import { createOfflineFallback } from '../offline-copy/offline-fallback';
+import { createOfflineFallback, isUnreachable } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import { redraft } from '../suggestions/redraft';
@@ -55,12 +55,6 @@ export interface AppServices {
   start(): void;
   /** Stops every background task, the demo service's process and the database, in that order. */
   stop(): Promise<void>;
-}
-
-/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
-function unreachable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'network' || code === 'timeout';
 }
 
 export function createAppServices(ports: AppPorts): AppServices {
@@ -96,7 +90,7 @@ export function createAppServices(ports: AppPorts): AppServices {
         .openapi()
         .then(
           () => true,
-          (error: unknown) => !unreachable(error),
+          (error: unknown) => !isUnreachable(error),
         ),
   });
   const contract = new ContractService(store.contracts);

@@ -32,6 +32,7 @@ export interface ListArgs {
 
 const DEFAULT_LIMIT = 25;
 
+/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
 export function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'network' || code === 'timeout';

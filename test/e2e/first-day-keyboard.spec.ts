@@ -57,7 +57,11 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
     {
       say: 'down to the tenant',
       pressUntil: 'ArrowDown',
-      done: async () => (await selectedHit()).includes(tenantName),
+      // As a person does, the list is read once the search has answered.
+      done: async (p) => {
+        await expect(p.locator('.palette [cmdk-item]').filter({ hasText: tenantName }).first()).toBeVisible();
+        return (await selectedHit()).includes(tenantName);
+      },
     },
     { say: 'open the tenant’s page', press: 'Enter' },
     {

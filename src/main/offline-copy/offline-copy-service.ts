@@ -2,9 +2,8 @@
 // largest page size, stores every page with the cursor to continue from in one transaction, reports
 // progress, can be cancelled, and resumes an interrupted listing from its stored cursor.
 //
-// Refreshing: the service has no "changed since" filter, so a later update lists everything again. It
-// writes beside the copy in use, which stays readable (and offline browsing keeps working) until the
-// new listing of that collection is complete; then the two are swapped in one transaction.
+// Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
+// the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
 import type { OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS } from '../../shared/service';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
@@ -12,6 +11,7 @@ import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
 import type { OfflineCopyRepository } from '../store/offline-copy-repo';
 import { UserError } from '../user-error';
+import { settleSearchIndex, STORE_EVERY } from './listing-writes';
 import { PageFetcher } from './page-fetcher';
 import { collectionOfflineCopyStatus } from './collection-offline-copy-status';
 
@@ -42,13 +42,6 @@ interface Run {
 }
 
 const label = (c: Collection) => c.replace(/_/g, ' ');
-/**
- * Records fetched before they are stored (with the cursor after them) in one transaction. The ID and
- * filter indexes take records in random order, so a commit writes about one index page per record
- * until a batch is large against the index: at a million records, batches of 5,000 wrote 1.2 GB per
- * 100,000 records, 25,000 wrote 0.35 GB and took half the CPU. A crash loses at most one batch.
- */
-const STORE_EVERY = 25_000;
 export class OfflineCopyService {
   /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
   readonly forgotten = new Signal<string>();
@@ -228,7 +221,7 @@ export class OfflineCopyService {
     if (state?.stagingGeneration != null && state.stagingCount > 0) {
       generation = state.stagingGeneration;
       // Stored to its end but not yet swapped in (a crash in between): only the swap is left.
-      if (state.stagingCursor === null) return repo.finishListing(id, collection, generation);
+      if (state.stagingCursor === null) return this.finish(run, collection, generation);
       cursor = state.stagingCursor;
       resumed = true;
     } else {
@@ -279,7 +272,13 @@ export class OfflineCopyService {
       cursor = next;
     }
     store(null);
-    repo.finishListing(id, collection, generation);
+    await this.finish(run, collection, generation);
+  }
+
+  /** Merges the stored listing's search index, then makes it the copy in use. */
+  private async finish(run: Run, collection: Collection, generation: number): Promise<void> {
+    await settleSearchIndex(this.o.repo.search, generation, run.controller.signal);
+    this.o.repo.finishListing(run.connectionId, collection, generation);
   }
 
   private emit(run: Run, force = false): void {

@@ -23,12 +23,35 @@ export class SearchRepository {
 
   constructor(private readonly db: Database) {}
 
-  /** Makes the (empty) index of a new listing. */
+  /**
+   * Makes the (empty) index of a new listing, which merges none of its segments while it is filled:
+   * merging as it grows costs more per record the larger the listing (a million records: 15 % on
+   * top of an update, against 1 % at 200,000); `mergeStep` merges them once, after the last page.
+   */
   create(listing: number): void {
+    const t = table(listing);
     this.db.exec(
-      `CREATE VIRTUAL TABLE ${table(listing)} USING fts5(text, content = '',
-         tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3')`,
+      `CREATE VIRTUAL TABLE ${t} USING fts5(text, content = '',
+         tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
+       INSERT INTO ${t}(${t}, rank) VALUES ('automerge', 0);
+       INSERT INTO ${t}(${t}, rank) VALUES ('crisismerge', 2000);`,
     );
+  }
+
+  /**
+   * One bounded step of merging a filled listing's index into few segments (about a hundred pages
+   * of work, a few milliseconds), so the caller can let other work run in between. True while work
+   * remains. A listing without an index has none.
+   */
+  mergeStep(listing: number): boolean {
+    const t = table(listing);
+    const exists = this.db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(t);
+    if (!exists) return false;
+    const total = this.db.prepare('SELECT total_changes() AS n');
+    const before = (total.get() as { n: number }).n;
+    this.db.prepare(`INSERT INTO ${t}(${t}, rank) VALUES ('merge', 100)`).run();
+    // SQLite's rule: a merge that changed fewer than two rows had nothing left to do.
+    return (total.get() as { n: number }).n - before >= 2;
   }
 
   /** Drops a listing's index with everything in it; nothing happens when it has none. */

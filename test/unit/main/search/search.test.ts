@@ -56,6 +56,16 @@ beforeAll(async () => {
   // Both words twice in the first, once each, in the order typed, in the second.
   made.larry = tenant('Larry Jonas', 'larry.jonas@example.com', null);
   made.jonah = tenant('Jonah Larsen', 'jl@example.com', null);
+  // A document named after a tenant.
+  made.renewal = fx.sandbox.control.createRecord('documents', 'org_demo', {
+    name: 'Grant Hill.pdf',
+    type: 'lease_agreement',
+    size_bytes: 2048,
+    entity_type: 'tenant',
+    entity_id: made.hill.id,
+    is_verified: false,
+    uploaded_at: '2026-01-05T10:00:00.000Z',
+  }) as ServiceRecord;
   made.street = fx.sandbox.control.createRecord('properties', 'org_demo', {
     name: 'Quillfeather House',
     type: 'condo',
@@ -131,6 +141,11 @@ describe('search over the offline copy', () => {
     expect(await firstName('Jon Lar')).toMatch(/^Jon\S* Lar/);
     expect(await firstName('Lar Jon')).toMatch(/^Lar\S* Jon/);
     expect(await firstName('Larry Jonas')).toBe('Larry Jonas');
+    // A name typed whole puts the record it names first: the tenant before the document naming them.
+    const hill = await search('Grant Hill');
+    expect(hill.groups[0]!.collection).toBe('tenants');
+    expect(hill.groups[0]!.hits[0]!.id).toBe(made.hill!.id);
+    expect(idsIn(hill, 'documents')).toContain(made.renewal!.id);
     const quill = await search('quillfeather');
     expect(quill.groups.map((g) => g.collection)).toEqual(['properties']);
     const hit = quill.groups[0]!.hits[0]!;

@@ -63,7 +63,14 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
         return (await selectedHit()).includes(tenantName);
       },
     },
-    { say: 'open the tenant’s page', press: 'Enter' },
+    {
+      say: 'open the tenant’s page',
+      press: 'Enter',
+      // As a person looks at the new page before moving on: its heading holds the focus.
+      then: async (p) => {
+        await expect(p.getByRole('heading', { level: 1 })).toBeFocused();
+      },
+    },
     {
       say: 'to their lease',
       pressUntil: 'Tab',
@@ -76,14 +83,28 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
           String(lease!.id),
         ),
     },
-    { say: 'open the lease', press: 'Enter' },
+    {
+      say: 'open the lease',
+      press: 'Enter',
+      // As a person looks at the new page before moving on: its heading holds the focus.
+      then: async (p) => {
+        await expect(p.getByRole('heading', { level: 1 })).toBeFocused();
+      },
+    },
     {
       say: 'to "Suggest a change"',
       pressUntil: 'Tab',
       done: async (p) => (await focusedName(p)).includes('Suggest a change'),
     },
     { say: 'suggest a change', press: 'Enter' },
-    { say: 'in a new draft', press: 'Enter' },
+    {
+      say: 'in a new draft',
+      press: 'Enter',
+      // The new change's own field takes the focus: the lease's rent.
+      then: async (p) => {
+        await expect(p.getByRole('spinbutton', { name: 'Monthly rent' })).toBeFocused();
+      },
+    },
     {
       say: 'to the monthly rent',
       pressUntil: 'Tab',
@@ -119,7 +140,9 @@ test('tenant → lease → new rent → submitted, by keyboard alone, in at most
         expect(n++, `${step.say}: not reached (${await focusedName(page)})`).toBeLessThan(20);
         await page.keyboard.press(step.pressUntil);
         presses += 1;
-        await expect.poll(async () => (await focusState(page)).why).not.toMatch(/page body/);
+        await expect
+          .poll(async () => (await focusState(page)).why, { message: `${step.say}, press ${n}` })
+          .not.toMatch(/page body/);
       }
     }
     await expect
@@ -139,6 +162,9 @@ test('the shortcut sheet opens on ? and from the sidebar, and says so beside the
   await expect(page.getByRole('grid', { name: 'Leases' }).getByRole('row').nth(1)).toBeVisible();
   // A fresh load, as the window opens (going to a hash on the same page is a navigation).
   await page.reload();
+  // As a person does, the keyboard is used once the window shows the list.
+  await expect(page.locator('html[data-app-state="ready"]')).toBeAttached();
+  await expect(page.getByRole('grid', { name: 'Leases' }).getByRole('row').nth(1)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
-const config = load(readFileSync(resolve(import.meta.dirname, '../../../../electron-builder.yml'), 'utf8')) as {
+const config = load(
+  readFileSync(resolve(import.meta.dirname, '../../../../electron-builder.yml'), 'utf8'),
+) as {
   electronFuses?: Record<string, unknown>;
 };
 

@@ -10,6 +10,7 @@ import type { LabelRef } from '../../../../../src/shared/label-refs';
 import { CollectionView } from '../../../../../src/renderer/src/features/collections/collection-view';
 import { labelAnswers } from '../label-answers';
 import { readsAnswered } from '../../reads-answered';
+import { stubBridge } from '../records/bridge-stub';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
@@ -29,11 +30,10 @@ const NAMES: Record<string, string> = {
 for (let i = 0; i < 30; i++) NAMES[`tenants/tenant_${i}`] = `Tenant Number${i}`;
 
 let resolve: ReturnType<typeof vi.fn>;
-const none = () => () => undefined;
 
 beforeEach(() => {
   resolve = labelAnswers(NAMES);
-  (window as unknown as { propdesk: unknown }).propdesk = {
+  stubBridge({
     labels: { resolve },
     collections: {
       list: async () => ({ ok: true, data: { data: leases, nextCursor: null, hasMore: false } }),
@@ -42,21 +42,7 @@ beforeEach(() => {
         data: { record: leases.find((l) => l.id === id) },
       }),
     },
-    contract: {
-      get: async () => ({ ok: false, error: { code: 'offline', message: 'No contract in this test' } }),
-      onChanged: none,
-    },
-    connections: {
-      list: async () => ({
-        ok: true,
-        data: { connections: [], activeId: null, keychain: { persistent: true } },
-      }),
-      onChanged: none,
-    },
-    offlineCopy: { onProgress: none },
-    exports: { onProgress: none },
-    drafts: { onChanged: none, list: async () => ({ ok: true, data: { drafts: [] } }) },
-  };
+  });
 });
 
 afterEach(cleanup);

@@ -11,6 +11,7 @@ import type { DraftDetail } from '../../../../../src/shared/drafts';
 import { DraftEditor } from '../../../../../src/renderer/src/features/drafts/draft-editor';
 import { SAVE_DELAY_MS } from '../../../../../src/renderer/src/features/drafts/use-draft-saver';
 import { advanceClock, restartClock, stopClock } from './stopped-clock';
+import { oneConnection } from './one-connection';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const snapshot = {
@@ -95,25 +96,7 @@ beforeEach(() => {
     connectivity: { status: async () => ({ ok: true, data: { online: false, since: '' } }) },
     // The plan's amounts are in the active connection's currency.
     connections: {
-      list: async () => ({
-        ok: true,
-        data: {
-          connections: [
-            {
-              id: 'c1',
-              name: 'Acme',
-              baseUrl: 'https://api.acme.example',
-              webOrigin: null,
-              kind: 'remote',
-              hasKey: true,
-              currency: 'USD',
-              currencySource: 'chosen',
-            },
-          ],
-          activeId: 'c1',
-          keychain: { persistent: true },
-        },
-      }),
+      list: oneConnection('USD'),
     },
   };
 });

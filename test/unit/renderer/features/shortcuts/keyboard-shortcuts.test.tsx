@@ -10,6 +10,7 @@ import acmeJson from '../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import type { DraftDetail } from '../../../../../src/shared/drafts';
 import { DraftEditor } from '../../../../../src/renderer/src/features/drafts/draft-editor';
 import { ShortcutSheet } from '../../../../../src/renderer/src/features/shortcuts/shortcut-sheet';
+import { oneConnection } from '../drafts/one-connection';
 
 afterEach(cleanup);
 
@@ -117,25 +118,7 @@ function fakeBridge() {
     },
     connectivity: { status: async () => ({ ok: true, data: { online: true, since: '' } }) },
     connections: {
-      list: async () => ({
-        ok: true,
-        data: {
-          connections: [
-            {
-              id: 'c1',
-              name: 'Acme',
-              baseUrl: 'https://api.acme.example',
-              webOrigin: null,
-              kind: 'remote',
-              hasKey: true,
-              currency: 'USD',
-              currencySource: 'chosen',
-            },
-          ],
-          activeId: 'c1',
-          keychain: { persistent: true },
-        },
-      }),
+      list: oneConnection('USD'),
     },
   };
   return { submit };

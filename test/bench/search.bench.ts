@@ -20,8 +20,9 @@ import { SearchService } from '../../src/main/search/search-service';
 import { sha256Hex } from '../../src/main/store/contract-cache-repo';
 import { openStore } from '../../src/main/store/open-store';
 import type { Store } from '../../src/main/store/open-store';
+import { ListingStatements } from '../../src/main/store/listing-statements';
 import { OfflineCopyRepository } from '../../src/main/store/offline-copy-repo';
-import { firstKey, lastKey } from '../../src/main/store/offline-copy-keys';
+import { rowsTable } from '../../src/main/store/listing-tables';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { CHANNELS } from '../../src/shared/ipc';
@@ -101,16 +102,11 @@ function keystrokes(name: string): string[] {
 function likeScan(store: Store, text: string): number {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const where = words.map(() => 'json LIKE ?').join(' AND ');
-  const statement = store.db.prepare(
-    `SELECT json FROM snapshot_rows WHERE key BETWEEN ? AND ? AND ${where} LIMIT 5`,
-  );
   let hits = 0;
   for (const listing of store.offlineCopies.liveListings('bench')) {
-    const rows = statement.all(
-      firstKey(listing.listing),
-      lastKey(listing.listing),
-      ...words.map((w) => `%${w}%`),
-    ) as Array<{ json: string }>;
+    const rows = store.db
+      .prepare(`SELECT json FROM ${rowsTable(listing.listing)} WHERE ${where} LIMIT 5`)
+      .all(...words.map((w) => `%${w}%`)) as Array<{ json: string }>;
     hits += rows.map((r) => JSON.parse(r.json) as unknown).length;
   }
   return hits;
@@ -154,6 +150,7 @@ async function measureSize(target: number): Promise<{ rows: BenchRow[]; perHundr
             () => new Date(),
             next.search,
             () => () => '',
+            new ListingStatements(next.db),
           );
           withoutIndex = faster(withoutIndex, await offlineCopyInto(next, repo, client));
           next.close();

@@ -11,7 +11,7 @@ import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
 import type { OfflineCopyRepository } from '../store/offline-copy-repo';
 import { UserError } from '../user-error';
-import { settleSearchIndex, STORE_EVERY } from './listing-writes';
+import { settleListing, STORE_EVERY } from './listing-writes';
 import { PageFetcher } from './page-fetcher';
 import { collectionOfflineCopyStatus } from './collection-offline-copy-status';
 
@@ -275,9 +275,9 @@ export class OfflineCopyService {
     await this.finish(run, collection, generation);
   }
 
-  /** Merges the stored listing's search index, then makes it the copy in use. */
+  /** Merges the stored listing's search index and builds its indexes, then makes it the copy in use. */
   private async finish(run: Run, collection: Collection, generation: number): Promise<void> {
-    await settleSearchIndex(this.o.repo.search, generation, run.controller.signal);
+    await settleListing(this.o.repo, generation, run.controller.signal);
     this.o.repo.finishListing(run.connectionId, collection, generation);
   }
 

@@ -35,6 +35,7 @@ export function migrate(db: Database, migrations: readonly Migration[], now: () 
     if (migration.version <= found) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.run?.(db);
       record.run(migration.version, migration.name, now().toISOString());
     }).immediate();
   }

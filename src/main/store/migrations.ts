@@ -1,11 +1,15 @@
 // The database schema as an append-only list of migrations. Each runs once, in its own transaction,
 // and is recorded in schema_migrations; a released migration is never edited, only followed by another.
+import type { Database } from 'better-sqlite3';
 import { OFFLINE_INDEX_MIGRATION } from './migration-offline-index';
+import { LISTING_TABLES_MIGRATION } from './migration-listing-tables';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Work SQL alone cannot say (tables named by the rows found), run after `sql` in its transaction. */
+  run?: (db: Database) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -217,6 +221,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   OFFLINE_INDEX_MIGRATION,
+  LISTING_TABLES_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

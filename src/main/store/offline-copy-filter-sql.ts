@@ -4,8 +4,8 @@
 // only JSON true/false, never the string "true"; end_date and due_date select a date string on or
 // before the given day, and a record without one (a month-to-month lease) never matches.
 //
-// Each expression below is the one an index of schema version 4 is built on; they must match to
-// the character for SQLite to use the index.
+// Each expression below is also the one the listing's index is built on (listing-tables.ts), so
+// SQLite can answer the comparison from the index.
 import { filterKind } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { UserError } from '../user-error';
@@ -15,10 +15,8 @@ export type FilterMatch = 'equal' | 'equal_folded' | 'boolean' | 'on_or_before';
 export interface FilterTerm {
   name: string;
   match: FilterMatch;
-  /** The SQL expression over the row's `json` column that the filter compares. */
+  /** The SQL expression over the row's `json` column that the filter compares (and its index holds). */
   expr: string;
-  /** Its index: partial, over this collection's rows only. */
-  index: string;
   /** The value to bind, already in the form the expression compares with. */
   value: string;
 }
@@ -53,6 +51,13 @@ function expressionOf(name: string, match: FilterMatch): string {
     case 'boolean':
       return `json_type(json, ${path})`;
   }
+}
+
+/** The expression a listing's index for this filter is built on. */
+export function filterIndexExpression(collection: Collection, name: string): string {
+  const match = matchOf(collection, name);
+  if (!match) throw new Error(`There is no ${name} filter for ${collection}`);
+  return expressionOf(name, match);
 }
 
 function isCalendarDate(text: string): boolean {
@@ -112,7 +117,6 @@ export function filterTerms(collection: Collection, filters: Record<string, stri
       name,
       match,
       expr: expressionOf(name, match),
-      index: `snapshot_rows_${collection}_${name}`,
       value: bindValue(collection, name, match, raw),
     };
   });

@@ -6,11 +6,12 @@
 // in key order. So the page is first sought in a short window of the listing in key order, which
 // answers at once when the date matches many records; when it matches few, the rest of the page comes
 // from the date index, whose matches are then few to sort.
-import type { Database, Statement } from 'better-sqlite3';
 import type { Collection } from '../../shared/service';
 import { conditionOf, filterTerms } from './offline-copy-filter-sql';
 import type { FilterTerm } from './offline-copy-filter-sql';
 import { keyOf, lastKey, positionOf } from './offline-copy-keys';
+import type { ListingStatements } from './listing-statements';
+import { rowsIndex, rowsTable } from './listing-tables';
 
 export interface StoredRecordRow {
   position: number;
@@ -27,32 +28,28 @@ const WINDOW = 512;
 
 /** The SQL of a filtered page: `drive` alone, or with a lone date filter, `window` then `drive`. */
 export function filteredPageSql(
-  collection: Collection,
+  listing: number,
   terms: readonly FilterTerm[],
 ): { drive: string; window?: string } {
   const [first, ...rest] = terms;
   if (!first) throw new Error('A filtered page needs at least one filter');
+  const table = rowsTable(listing);
   const others = rest.map((t) => ` AND ${conditionOf(t, false)}`).join('');
   const drive = (columns: string, index: string) =>
-    `SELECT ${columns} FROM snapshot_rows${index}
-      WHERE collection = '${collection}' AND ${conditionOf(first, true)}${others} AND key > ? AND key <= ?
+    `SELECT ${columns} FROM ${table}${index}
+      WHERE ${conditionOf(first, true)}${others} AND key > ? AND key <= ?
       ORDER BY key LIMIT ?`;
   if (first.match !== 'on_or_before') return { drive: drive('key, json', '') };
   const all = terms.map((t) => conditionOf(t, false)).join(' AND ');
   return {
     window: `SELECT key, CASE WHEN ${all} THEN json END AS json
-      FROM snapshot_rows WHERE key > ? AND key <= ? ORDER BY key LIMIT ${WINDOW}`,
-    drive: drive('key, NULL AS json', ` INDEXED BY ${first.index}`),
+      FROM ${table} WHERE key > ? AND key <= ? ORDER BY key LIMIT ${WINDOW}`,
+    drive: drive('key, NULL AS json', ` INDEXED BY ${rowsIndex(listing, first.name)}`),
   };
 }
 
 export class FilteredPages {
-  private readonly statements = new Map<string, Statement<unknown[], KeyRow>>();
-  private readonly byKey: Statement<[number], { json: string }>;
-
-  constructor(private readonly db: Database) {
-    this.byKey = db.prepare('SELECT json FROM snapshot_rows WHERE key = ?');
-  }
+  constructor(private readonly statements: ListingStatements) {}
 
   /** Up to `count` rows of the listing after a position that pass every filter. */
   rows(
@@ -63,31 +60,25 @@ export class FilteredPages {
     filters: Record<string, string>,
   ): StoredRecordRow[] {
     const terms = filterTerms(collection, filters);
-    const sql = filteredPageSql(collection, terms);
+    const sql = filteredPageSql(listing, terms);
+    const statement = (text: string) => this.statements.get<unknown[], KeyRow>(listing, text);
     const values = terms.map((t) => t.value);
     const from = keyOf(listing, afterPosition);
     const to = lastKey(listing);
     if (!sql.window) {
-      return this.statement(sql.drive)
-        .all(...values, from, to, count)
-        .map((r) => ({ position: positionOf(r.key), json: r.json! }));
+      return (statement(sql.drive)?.all(...values, from, to, count) ?? []).map((r) => ({
+        position: positionOf(r.key),
+        json: r.json!,
+      }));
     }
-    const seen = this.statement(sql.window).all(...values, from, to);
+    const seen = statement(sql.window)?.all(...values, from, to) ?? [];
     const found = seen.filter((r) => r.json !== null).slice(0, count);
     if (found.length === count || seen.length < WINDOW) return found.map(toRow);
     // Few matches so far: the index finds the rest after the window.
     const windowEnd = seen.at(-1)!.key;
-    const more = this.statement(sql.drive).all(...values, windowEnd, to, count - found.length);
-    return [...found, ...more.map((r) => ({ key: r.key, json: this.byKey.get(r.key)!.json }))].map(toRow);
-  }
-
-  private statement(sql: string): Statement<unknown[], KeyRow> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], KeyRow>(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    const more = statement(sql.drive)?.all(...values, windowEnd, to, count - found.length) ?? [];
+    const byKey = statement(`SELECT key, json FROM ${rowsTable(listing)} WHERE key = ?`);
+    return [...found, ...more.map((r) => byKey!.get(r.key)!)].map(toRow);
   }
 }
 

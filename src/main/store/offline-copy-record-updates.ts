@@ -7,7 +7,9 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { RecordTextSource } from '../search/record-text';
 import type { SearchRepository } from './search-repo';
-import { firstKey, keyOf, lastKey, positionOf } from './offline-copy-keys';
+import { keyOf, positionOf } from './offline-copy-keys';
+import type { ListingStatements } from './listing-statements';
+import { rowsTable } from './listing-tables';
 
 interface ListingRow {
   listing: number;
@@ -17,9 +19,6 @@ interface ListingRow {
 
 export class OfflineCopyRecordUpdates {
   private readonly listings: Statement<[string, string, string], ListingRow>;
-  private readonly find: Statement<[string, number, number], { key: number; json: string }>;
-  private readonly rewrite: Statement<[string, number]>;
-  private readonly append: Statement<[number, string, string, string]>;
   private readonly grow: Statement<[string, string, string]>;
   private readonly liveCount: Statement<[string, string], { live_count: number }>;
 
@@ -28,6 +27,7 @@ export class OfflineCopyRecordUpdates {
     private readonly now: () => Date,
     private readonly search: SearchRepository,
     private readonly recordText: RecordTextSource,
+    private readonly statements: ListingStatements,
   ) {
     this.listings = db.prepare(
       `SELECT l.listing, l.searchable, (l.listing = c.live_generation) AS live
@@ -35,11 +35,6 @@ export class OfflineCopyRecordUpdates {
          ON l.listing = c.live_generation OR l.listing = c.staging_generation
        WHERE c.connection_id = ? AND c.collection = ? AND l.collection = ?`,
     );
-    this.find = db.prepare(
-      'SELECT key, json FROM snapshot_rows WHERE id = ? AND key BETWEEN ? AND ? LIMIT 1',
-    );
-    this.rewrite = db.prepare('UPDATE snapshot_rows SET json = ? WHERE key = ?');
-    this.append = db.prepare('INSERT INTO snapshot_rows (key, collection, id, json) VALUES (?, ?, ?, ?)');
     this.grow = db.prepare(
       `UPDATE snapshot_collections SET live_count = live_count + 1, updated_at = ?
        WHERE connection_id = ? AND collection = ?`,
@@ -67,18 +62,33 @@ export class OfflineCopyRecordUpdates {
       for (const record of records) {
         const json = JSON.stringify(record);
         for (const { listing, searchable, live } of listings) {
-          const found = this.find.get(record.id, firstKey(listing), lastKey(listing));
+          const table = rowsTable(listing);
+          // The copy in use finds the record through its ID index; a listing still being fetched has
+          // no indexes yet and is scanned, which happens only while an update runs.
+          const found = this.statements
+            .must<[string], { key: number; json: string }>(
+              listing,
+              `SELECT key, json FROM ${table} WHERE id = ? LIMIT 1`,
+            )
+            .get(record.id);
           if (found?.json === json) continue;
           if (found) {
             const position = positionOf(found.key);
-            this.rewrite.run(json, found.key);
+            this.statements
+              .must<[string, number], void>(listing, `UPDATE ${table} SET json = ? WHERE key = ?`)
+              .run(json, found.key);
             if (searchable) {
               this.search.remove(listing, position, text(JSON.parse(found.json) as ServiceRecord));
               this.search.add(listing, position, text(record));
             }
           } else if (live === 1) {
             const position = this.liveCount.get(connectionId, collection)?.live_count ?? 0;
-            this.append.run(keyOf(listing, position), collection, record.id, json);
+            this.statements
+              .must<[number, string, string], void>(
+                listing,
+                `INSERT INTO ${table} (key, id, json) VALUES (?, ?, ?)`,
+              )
+              .run(keyOf(listing, position), record.id, json);
             this.grow.run(this.now().toISOString(), connectionId, collection);
             if (searchable) this.search.add(listing, position, text(record));
           } else continue;

@@ -1,9 +1,10 @@
 // The offline copy in SQLite: per connection and collection, the complete copy in use (a "live"
 // listing of records in the service's order) and a listing being fetched beside it (a "staging"
 // listing with the cursor to resume from). A finished listing replaces the old copy in one
-// transaction, so readers always see one whole copy. Each listing has a full-text index of its own,
-// filled in the transaction that stores each record and dropped with the listing. "Generation" below
-// is the listing's number, unique in the database.
+// transaction, so readers always see one whole copy. Each listing has a table of records of its own
+// (listing-tables.ts), indexed once it is complete, and a full-text index filled in the transaction
+// that stores each record; both are dropped with the listing. "Generation" below is the listing's
+// number, unique in the database.
 import type { Database, Statement } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { RecordTextSource } from '../search/record-text';
@@ -12,8 +13,11 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import { FilteredPages } from './offline-copy-pages';
 import { SortedOrders } from './sorted-order';
+import { KeepCopySetting } from './keep-copy-setting';
 import type { StoredRecordRow } from './offline-copy-pages';
-import { firstKey, keyOf, lastKey, MAX_LISTING, positionOf } from './offline-copy-keys';
+import { keyOf, lastKey, listingOf, MAX_LISTING, positionOf } from './offline-copy-keys';
+import type { ListingStatements } from './listing-statements';
+import { createRowsTable, dropRowsTable, missingIndexes, rowsTable } from './listing-tables';
 import { UserError } from '../user-error';
 import { fromRow, parseStored } from './offline-copy-state';
 import type { LiveListing, OfflineCopyState, StateRow } from './offline-copy-state';
@@ -29,16 +33,10 @@ export class OfflineCopyRepository {
   private readonly otherListings: Statement<[string, string, number], { listing: number }>;
   private readonly connectionListings: Statement<[string], { listing: number }>;
   private readonly selectSearchable: Statement<[number], { searchable: number }>;
-  private readonly insertRow: Statement<[number, string, string, string]>;
   private readonly updateCursor: Statement<[string | null, number, string, string, string]>;
   private readonly promote: Statement<[string, string, string]>;
-  private readonly pageAfter: Statement<[number, number, number], { key: number; json: string }>;
-  private readonly byId: Statement<[string, number, number], { json: string }>;
-  private readonly byKey: Statement<[number], { json: string }>;
-  private readonly allJson: Statement<[number, number], { json: string }>;
   private readonly selectLive: Statement<[string], Omit<LiveListing, 'searchable'> & { searchable: number }>;
-  private readonly selectKeep: Statement<[string], { keep_copy: number }>;
-  private readonly upsertKeep: Statement<[string, number, string]>;
+  private readonly setting: KeepCopySetting;
   private readonly filtered: FilteredPages;
   private readonly orders: SortedOrders;
 
@@ -48,6 +46,8 @@ export class OfflineCopyRepository {
     /** The full-text index, written in the same transactions as the records. */
     readonly search: SearchRepository,
     private readonly recordText: RecordTextSource,
+    /** Statements over each listing's table, shared with whatever else reads or rewrites them. */
+    private readonly statements: ListingStatements,
   ) {
     const cols = `collection, live_generation, as_of, live_count, staging_generation, staging_cursor,
       staging_count, staging_started_at`;
@@ -72,7 +72,6 @@ export class OfflineCopyRepository {
     );
     this.connectionListings = db.prepare('SELECT listing FROM snapshot_listings WHERE connection_id = ?');
     this.selectSearchable = db.prepare('SELECT searchable FROM snapshot_listings WHERE listing = ?');
-    this.insertRow = db.prepare('INSERT INTO snapshot_rows (key, collection, id, json) VALUES (?, ?, ?, ?)');
     this.updateCursor = db.prepare(
       `UPDATE snapshot_collections SET staging_cursor = ?, staging_count = ?, updated_at = ?
        WHERE connection_id = ? AND collection = ?`,
@@ -83,24 +82,14 @@ export class OfflineCopyRepository {
          staging_count = 0, staging_started_at = NULL, updated_at = ?
        WHERE connection_id = ? AND collection = ?`,
     );
-    this.pageAfter = db.prepare(
-      'SELECT key, json FROM snapshot_rows WHERE key > ? AND key <= ? ORDER BY key LIMIT ?',
-    );
-    this.byId = db.prepare('SELECT json FROM snapshot_rows WHERE id = ? AND key BETWEEN ? AND ? LIMIT 1');
-    this.byKey = db.prepare('SELECT json FROM snapshot_rows WHERE key = ?');
-    this.allJson = db.prepare('SELECT json FROM snapshot_rows WHERE key BETWEEN ? AND ? ORDER BY key');
     this.selectLive = db.prepare(
       `SELECT c.collection, c.live_generation AS listing, c.as_of AS asOf, l.searchable
        FROM snapshot_collections c JOIN snapshot_listings l ON l.listing = c.live_generation
        WHERE c.connection_id = ? AND c.as_of IS NOT NULL`,
     );
-    this.selectKeep = db.prepare('SELECT keep_copy FROM snapshot_settings WHERE connection_id = ?');
-    this.upsertKeep = db.prepare(
-      `INSERT INTO snapshot_settings (connection_id, keep_copy, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT(connection_id) DO UPDATE SET keep_copy = excluded.keep_copy, updated_at = excluded.updated_at`,
-    );
-    this.filtered = new FilteredPages(db);
-    this.orders = new SortedOrders(db);
+    this.setting = new KeepCopySetting(db);
+    this.filtered = new FilteredPages(statements);
+    this.orders = new SortedOrders(statements);
   }
 
   state(connectionId: string, collection: Collection): OfflineCopyState | undefined {
@@ -126,6 +115,7 @@ export class OfflineCopyRepository {
           'snapshot_full',
           "The offline copy has been refreshed more times than it can count. Forget this connection's offline data, then update the offline copy again.",
         );
+      createRowsTable(this.db, listing);
       this.search.create(listing);
       this.upsertStaging.run(connectionId, collection, listing, startedAt, this.stamp());
       return listing;
@@ -148,9 +138,13 @@ export class OfflineCopyRepository {
       const text = this.selectSearchable.get(generation)?.searchable
         ? this.recordText(connectionId, collection)
         : undefined;
+      const insert = this.statements.must<[number, string, string], void>(
+        generation,
+        `INSERT INTO ${rowsTable(generation)} (key, id, json) VALUES (?, ?, ?)`,
+      );
       let position = state.stagingCount;
       for (const record of records) {
-        this.insertRow.run(keyOf(generation, position), collection, record.id, JSON.stringify(record));
+        insert.run(keyOf(generation, position), record.id, JSON.stringify(record));
         if (text) this.search.add(generation, position, text(record));
         position++;
       }
@@ -159,12 +153,27 @@ export class OfflineCopyRepository {
     })();
   }
 
-  /** The finished listing becomes the copy in use; the old one is deleted in the same transaction. */
+  /**
+   * Builds the next of a stored listing's indexes not built yet, one index (a sort of its records)
+   * per call so the caller can let other work run in between. True while more remain.
+   */
+  indexStep(listing: number): boolean {
+    const missing = missingIndexes(this.db, listing);
+    const next = missing[0];
+    if (next) this.db.exec(next.sql);
+    return missing.length > 1;
+  }
+
+  /**
+   * The finished listing becomes the copy in use; the old one is deleted in the same transaction.
+   * Indexes not yet built (see `indexStep`) are built first, so the copy in use always has them all.
+   */
   finishListing(connectionId: string, collection: Collection, generation: number): void {
     this.db.transaction(() => {
       const state = this.state(connectionId, collection);
       if (!state || state.stagingGeneration !== generation)
         throw new Error(`The listing of ${collection} was replaced before it finished`);
+      for (const index of missingIndexes(this.db, generation)) this.db.exec(index.sql);
       for (const { listing } of this.otherListings.all(connectionId, collection, generation))
         this.drop(listing);
       this.promote.run(this.stamp(), connectionId, collection);
@@ -173,9 +182,14 @@ export class OfflineCopyRepository {
 
   /** Up to `limit` stored rows of a listing after a position, in the service's order. */
   page(generation: number, afterPosition: number, limit: number): StoredRecordRow[] {
-    return this.pageAfter
-      .all(keyOf(generation, afterPosition), lastKey(generation), limit)
-      .map((r) => ({ position: positionOf(r.key), json: r.json }));
+    const rows = this.statements.get<[number, number, number], { key: number; json: string }>(
+      generation,
+      `SELECT key, json FROM ${rowsTable(generation)} WHERE key > ? AND key <= ? ORDER BY key LIMIT ?`,
+    );
+    return (rows?.all(keyOf(generation, afterPosition), lastKey(generation), limit) ?? []).map((r) => ({
+      position: positionOf(r.key),
+      json: r.json,
+    }));
   }
 
   /**
@@ -208,25 +222,37 @@ export class OfflineCopyRepository {
 
   /** The stored JSON of the row with this key. */
   jsonOfKey(key: number): string | undefined {
-    return this.byKey.get(key)?.json;
+    const listing = listingOf(key);
+    return this.statements
+      .get<[number], { json: string }>(listing, `SELECT json FROM ${rowsTable(listing)} WHERE key = ?`)
+      ?.get(key)?.json;
   }
 
+  /** The stored JSON of a record of a listing by its ID (through the listing's ID index once built). */
   get(generation: number, id: string): string | undefined {
-    return this.byId.get(id, firstKey(generation), lastKey(generation))?.json;
+    return this.statements
+      .get<[string], { json: string }>(
+        generation,
+        `SELECT json FROM ${rowsTable(generation)} WHERE id = ? LIMIT 1`,
+      )
+      ?.get(id)?.json;
   }
 
   /** The stored JSON of the record at a position of a listing. */
   json(generation: number, position: number): string | undefined {
-    return this.byKey.get(keyOf(generation, position))?.json;
+    return this.jsonOfKey(keyOf(generation, position));
   }
 
   /** Every record of the copy in use, parsed; empty when there is no complete copy. */
   records(connectionId: string, collection: Collection): ServiceRecord[] {
     const state = this.state(connectionId, collection);
-    if (state?.liveGeneration == null) return [];
-    return this.allJson
-      .all(firstKey(state.liveGeneration), lastKey(state.liveGeneration))
-      .map((r) => parseStored(collection, r.json));
+    const listing = state?.liveGeneration;
+    if (listing == null) return [];
+    const all = this.statements.get<[], { json: string }>(
+      listing,
+      `SELECT json FROM ${rowsTable(listing)} ORDER BY key`,
+    );
+    return (all?.all() ?? []).map((r) => parseStored(collection, r.json));
   }
 
   /** The copies in use of a connection, with their listing numbers, for searching. */
@@ -245,29 +271,23 @@ export class OfflineCopyRepository {
     })();
   }
 
-  /** Drops search indexes whose listing is gone; run at start-up. */
-  dropStraySearchIndexes(): void {
-    const listings = this.db.prepare('SELECT listing FROM snapshot_listings').all() as Array<{
-      listing: number;
-    }>;
-    this.search.dropAllBut(new Set(listings.map((l) => l.listing)));
-  }
-
-  /** A listing, its records (by trigger) and its search index. */
+  /** A listing: its records, their indexes and its search index. */
   private drop(listing: number): void {
     this.search.drop(listing);
+    this.statements.forget(listing);
+    this.orders.forget(listing);
+    dropRowsTable(this.db, listing);
     this.dropListing.run(listing);
   }
 
   keepCopy(connectionId: string): boolean {
-    const row = this.selectKeep.get(connectionId);
-    return row ? row.keep_copy === 1 : true;
+    return this.setting.keepCopy(connectionId);
   }
 
   /** Saving "keep no copy" deletes the copy in the same transaction. */
   setKeepCopy(connectionId: string, keep: boolean): void {
     this.db.transaction(() => {
-      this.upsertKeep.run(connectionId, keep ? 1 : 0, this.stamp());
+      this.setting.save(connectionId, keep, this.stamp());
       if (!keep) this.forget(connectionId);
     })();
   }

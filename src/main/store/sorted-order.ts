@@ -3,12 +3,12 @@
 // numbers as numbers, dates and text as text, empty values last, ties by record ID; the rule of
 // src/shared/list-order.ts). The keys in order are kept for the last few lists, so the pages after
 // the first are read by key without sorting again.
-import type { Database, Statement } from 'better-sqlite3';
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort, SortKind } from '../../shared/list-order';
 import type { Collection } from '../../shared/service';
 import { conditionOf, filterTerms } from './offline-copy-filter-sql';
-import { firstKey, lastKey } from './offline-copy-keys';
+import type { ListingStatements } from './listing-statements';
+import { rowsTable } from './listing-tables';
 
 const KEPT_ORDERS = 4;
 
@@ -28,8 +28,9 @@ function sortExpression(field: string, kind: SortKind): string {
   }
 }
 
-/** The SQL of the ordered keys, and the values to bind after the listing's key range. */
+/** The SQL of the ordered keys over a listing's table of records, and the values to bind. */
 export function orderedKeysSql(
+  listing: number,
   collection: Collection,
   filters: Record<string, string>,
   onOrAfter: LowerBounds,
@@ -51,8 +52,8 @@ export function orderedKeysSql(
       : `s IS NULL, s ${dir}, id`;
   const value = sort ? `, ${sortExpression(sort.field, sort.kind)} AS s` : '';
   return {
-    sql: `SELECT key${value} FROM snapshot_rows
-      WHERE key BETWEEN ? AND ? AND collection = '${collection}'${where}
+    sql: `SELECT key${value} FROM ${rowsTable(listing)}
+      WHERE 1${where}
       ORDER BY ${order}`,
     values: [...terms.map((t) => t.value), ...bounds.map((b) => b.value)],
   };
@@ -60,9 +61,8 @@ export function orderedKeysSql(
 
 export class SortedOrders {
   private readonly kept = new Map<string, Float64Array>();
-  private readonly statements = new Map<string, Statement<unknown[], { key: number }>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly statements: ListingStatements) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */
   keys(
@@ -79,22 +79,17 @@ export class SortedOrders {
       this.kept.set(id, found);
       return found;
     }
-    const { sql, values } = orderedKeysSql(collection, filters, onOrAfter, sort);
-    const rows = this.statement(sql)
-      .raw()
-      .all(firstKey(listing), lastKey(listing), ...values) as unknown as Array<[number]>;
+    const { sql, values } = orderedKeysSql(listing, collection, filters, onOrAfter, sort);
+    const statement = this.statements.get<unknown[], { key: number }>(listing, sql);
+    const rows = (statement?.raw().all(...values) ?? []) as unknown as Array<[number]>;
     const keys = Float64Array.from(rows, (r) => r[0]);
     this.kept.set(id, keys);
     if (this.kept.size > KEPT_ORDERS) this.kept.delete(this.kept.keys().next().value!);
     return keys;
   }
 
-  private statement(sql: string): Statement<unknown[], { key: number }> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], { key: number }>(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+  /** Lets go of the orders kept for a listing that is gone. */
+  forget(listing: number): void {
+    for (const id of [...this.kept.keys()]) if (id.startsWith(`[${listing},`)) this.kept.delete(id);
   }
 }

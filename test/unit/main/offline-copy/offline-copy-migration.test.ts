@@ -1,4 +1,4 @@
-// Schema version 4 on a database written by version 3: the offline copies in use and a listing being
+// Schema version 4 (now 6, then 7) on a database written by version 3: the offline copies in use and a listing being
 // fetched are kept (same records, same order, same as-of, resumable), each under its own listing
 // number; they are readable and filterable at once, and reported as not yet searchable.
 import Database from 'better-sqlite3';
@@ -10,6 +10,8 @@ import { migrate } from '../../../../src/main/store/migrate';
 import { MIGRATIONS } from '../../../../src/main/store/migrations';
 import { openStore } from '../../../../src/main/store/open-store';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import { registerSqlFunctions } from '../../../../src/main/store/sql-functions';
+import { keyOf } from '../../../../src/main/store/offline-copy-keys';
 
 let dir: string;
 let file: string;
@@ -52,6 +54,16 @@ function writeVersion3(): void {
   db.close();
 }
 
+/** Records in every listing's table of records; throws if the shared table of version 6 is still there. */
+function storedRows(db: Database.Database): number {
+  expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'snapshot_rows'").get()).toBeUndefined();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB 'snapshot_rows_[0-9]*'")
+    .pluck()
+    .all() as string[];
+  return tables.reduce((n, t) => n + (db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number), 0);
+}
+
 describe('schema version 4', () => {
   it('keeps every copy and listing of version 3, readable and filterable, not yet searchable', () => {
     writeVersion3();
@@ -89,7 +101,84 @@ describe('schema version 4', () => {
         'pay_4',
         'pay_5',
       ]);
-      expect(store.db.prepare('SELECT count(*) AS n FROM snapshot_rows').get()).toEqual({ n: 11 });
+      expect(storedRows(store.db)).toBe(11);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+// Schema version 7 on a database written by version 6: each listing's records move from the shared
+// table into a table of their own; the copy in use keeps its order, filters (through indexes built
+// at open), search index and as-of time, and the listing being fetched resumes where it stopped.
+describe('schema version 7', () => {
+  function writeVersion6(): { live: number; staging: number } {
+    const db = new Database(file);
+    registerSqlFunctions(db);
+    migrate(db, MIGRATIONS.slice(0, 6), now);
+    const stamp = now().toISOString();
+    db.prepare(
+      "INSERT INTO connections (id, name, base_url, web_origin, kind, created_at, updated_at) VALUES ('c1', 'c1', 'http://x.test', NULL, 'remote', ?, ?)",
+    ).run(stamp, stamp);
+    const listing = db.prepare(
+      "INSERT INTO snapshot_listings (connection_id, collection, searchable) VALUES ('c1', 'payments', 0)",
+    );
+    const live = Number(listing.run().lastInsertRowid);
+    const staging = Number(listing.run().lastInsertRowid);
+    const row = db.prepare(
+      "INSERT INTO snapshot_rows (key, collection, id, json) VALUES (?, 'payments', ?, ?)",
+    );
+    for (let i = 0; i < 10; i++) row.run(keyOf(live, i), `pay_${i}`, JSON.stringify(payment(i)));
+    for (let i = 0; i < 3; i++) row.run(keyOf(staging, i), `pay_${i}`, JSON.stringify(payment(i)));
+    db.prepare(
+      `INSERT INTO snapshot_collections (connection_id, collection, live_generation, as_of, live_count, complete,
+         staging_generation, staging_cursor, staging_count, staging_started_at, updated_at)
+       VALUES ('c1', 'payments', ?, '2025-05-01T00:00:00.000Z', 10, 1, ?, 'cursor-3', 3, ?, ?)`,
+    ).run(live, staging, stamp, stamp);
+    db.close();
+    return { live, staging };
+  }
+
+  it('moves every listing into a table of its own, indexed once complete, and resumes the one being fetched', () => {
+    const { live, staging } = writeVersion6();
+    const store = openStore(file, { now });
+    try {
+      const { offlineCopies } = store;
+      expect(storedRows(store.db)).toBe(13);
+      expect(offlineCopies.records('c1', 'payments')).toEqual(
+        Array.from({ length: 10 }, (_, i) => payment(i)),
+      );
+      const reader = new OfflineReader(offlineCopies);
+      const late = reader.list('c1', 'payments', { status: 'late', lease_id: 'lea_0' }, undefined, 5);
+      expect(late.data.map((r) => r.id)).toEqual(['pay_0', 'pay_6']);
+      expect(reader.get('c1', 'payments', 'pay_7').record).toEqual(payment(7));
+      const indexes = (listing: number) =>
+        store.db
+          .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? ORDER BY name")
+          .pluck()
+          .all(`snapshot_rows_${listing}`);
+      expect(indexes(live)).toEqual(
+        ['by_id', 'due_date', 'lease_id', 'status', 'tenant_id'].map((n) => `snapshot_rows_${live}_${n}`),
+      );
+      // The listing being fetched gets its indexes when it is complete, not record by record.
+      expect(indexes(staging)).toEqual([]);
+      const state = offlineCopies.state('c1', 'payments')!;
+      expect(state).toMatchObject({
+        liveGeneration: live,
+        stagingGeneration: staging,
+        stagingCursor: 'cursor-3',
+      });
+      offlineCopies.storePage('c1', 'payments', staging, [payment(3)], null);
+      offlineCopies.finishListing('c1', 'payments', staging);
+      expect(offlineCopies.records('c1', 'payments').map((r) => r.id)).toEqual([
+        'pay_0',
+        'pay_1',
+        'pay_2',
+        'pay_3',
+      ]);
+      expect(indexes(staging)).toHaveLength(5);
+      expect(indexes(live)).toEqual([]);
+      expect(storedRows(store.db)).toBe(4);
     } finally {
       store.close();
     }

@@ -97,6 +97,29 @@ test('status bar follows the network: offline when requests fail, online when on
   await expect(status).toContainText('Online');
 });
 
+test('with an offline copy, reading while offline notices at once that the service is back', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.open('#/c/properties');
+  await app.updateOfflineCopy();
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await app.main.setOffline(true);
+  await nav.getByRole('link', { name: 'Leases', exact: true }).click();
+  await expect(status).toContainText('Offline');
+  const banner = page.getByRole('status').filter({ hasText: 'showing data as of' });
+  await expect(banner).toContainText('Offline — showing data as of');
+  await app.main.setOffline(false);
+  // Tenants are answered from the copy without asking the service; that read has the app check the
+  // service at once, well before its 15-second probe, and the next list is live again.
+  await nav.getByRole('link', { name: 'Tenants', exact: true }).click();
+  await expect(status).toContainText('Online', { timeout: 5_000 });
+  await nav.getByRole('link', { name: 'Units', exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Units' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
 /** Sends an IPC message the way a page holding Electron's raw IPC would, and returns main's answer. */
 function rawInvoke([channel, args]: readonly [string, unknown]) {
   type Raw = { __propdeskElectronInvoke(c: string, a: unknown[]): Promise<string> };

@@ -100,6 +100,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     activeId,
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
+    offlineRead: () => connectivity.nudge(),
   });
 
   const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;

@@ -10,6 +10,8 @@ export interface ConnectivityState {
 export interface ConnectivityOptions {
   probe: () => Promise<boolean>;
   probeEveryMs?: number;
+  /** Least time between probes that reading while offline asks for (see `nudge`). */
+  nudgeEveryMs?: number;
   now?: () => Date;
 }
 
@@ -19,6 +21,7 @@ export class ConnectivityMonitor {
   private state: ConnectivityState;
   private timer: ReturnType<typeof setInterval> | undefined;
   private probing = false;
+  private lastNudge = -Infinity;
 
   constructor(private readonly options: ConnectivityOptions) {
     this.state = { online: true, since: this.now() };
@@ -52,6 +55,19 @@ export class ConnectivityMonitor {
   async probeNow(): Promise<ConnectivityState> {
     if (!this.state.online) await this.probeOnce();
     return this.state;
+  }
+
+  /**
+   * Someone is reading while offline (answered from the offline copy, which asks nothing of the
+   * service): probe now rather than at the next interval, so the status turns back to online as soon
+   * as the service answers and the next read is live. At most once every few seconds.
+   */
+  nudge(): void {
+    if (this.state.online || this.probing) return;
+    const now = (this.options.now?.() ?? new Date()).getTime();
+    if (now - this.lastNudge < (this.options.nudgeEveryMs ?? 3_000)) return;
+    this.lastNudge = now;
+    void this.probeOnce();
   }
 
   private startProbing(): void {

@@ -18,6 +18,8 @@ export interface OfflineFallbackDeps {
   activeId: () => string;
   client: () => ServiceClient;
   isOnline: () => boolean;
+  /** Called when a read is answered from the copy because the service is known to be out of reach. */
+  offlineRead: () => void;
 }
 
 export interface ListArgs {
@@ -39,6 +41,11 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 export function createOfflineFallback(deps: OfflineFallbackDeps) {
+  /** Reads the copy without asking the service, and lets the connectivity monitor check it again. */
+  const offlineRead = <T>(read: () => T): T => {
+    deps.offlineRead();
+    return read();
+  };
   return {
     async list(args: ListArgs): Promise<RecordPage | OfflinePage> {
       const connectionId = deps.activeId();
@@ -55,7 +62,7 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
         return fromCopy();
       }
       const usable = args.cursor === undefined && has;
-      if (usable && !deps.isOnline()) return fromCopy();
+      if (usable && !deps.isOnline()) return offlineRead(fromCopy);
       try {
         return await boundedPage(
           (cursor) =>
@@ -79,7 +86,7 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
     ): Promise<{ record: ServiceRecord; offline?: { asOf: string } }> {
       const connectionId = deps.activeId();
       const usable = deps.reader.has(connectionId, collection);
-      if (usable && !deps.isOnline()) return deps.reader.get(connectionId, collection, id);
+      if (usable && !deps.isOnline()) return offlineRead(() => deps.reader.get(connectionId, collection, id));
       try {
         return { record: await deps.client().get(collection, id) };
       } catch (error) {
@@ -96,7 +103,7 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       const connectionId = deps.activeId();
       const usable = deps.reader.has(connectionId, collection);
       const fromCopy = () => relatedFromCopy(deps.reader, connectionId, collection, id);
-      if (usable && !deps.isOnline()) return fromCopy();
+      if (usable && !deps.isOnline()) return offlineRead(fromCopy);
       try {
         return await relatedRecords(deps.client(), collection, id);
       } catch (error) {

@@ -27,4 +27,32 @@ describe('connectivity monitor', () => {
       vi.useRealTimers();
     }
   });
+
+  it('probes at once when someone reads while offline, at most once every few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      let reachable = false;
+      const probe = vi.fn(async () => reachable);
+      const monitor = new ConnectivityMonitor({ probe, probeEveryMs: 15_000, nudgeEveryMs: 3_000 });
+      monitor.nudge();
+      expect(probe).not.toHaveBeenCalled(); // online: nothing to check
+      monitor.report(false);
+      monitor.nudge();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(probe).toHaveBeenCalledTimes(1);
+      monitor.nudge();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(probe).toHaveBeenCalledTimes(1);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(2_000);
+      monitor.nudge();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(probe).toHaveBeenCalledTimes(2);
+      // Back online well before the 15-second probe would have noticed.
+      expect(monitor.status().online).toBe(true);
+      monitor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -21,6 +21,7 @@ beforeAll(async () => {
       activeId: () => services.connections.active().id,
       client: () => services.connections.client(),
       isOnline: () => services.connectivity.status().online,
+      offlineRead: () => services.connectivity.nudge(),
     }),
   )['records.related'];
   await offlineCopyToEnd(services);

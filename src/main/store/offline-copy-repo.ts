@@ -89,7 +89,7 @@ export class OfflineCopyRepository {
     );
     this.setting = new KeepCopySetting(db);
     this.filtered = new FilteredPages(statements);
-    this.orders = new SortedOrders(statements);
+    this.orders = new SortedOrders(db, statements);
   }
 
   state(connectionId: string, collection: Collection): OfflineCopyState | undefined {

@@ -3,12 +3,18 @@
 // numbers as numbers, dates and text as text, empty values last, ties by record ID; the rule of
 // src/shared/list-order.ts). The keys in order are kept for the last few lists, so the pages after
 // the first are read by key without sorting again.
+//
+// A whole listing sorted by a field (no filter, no bound) is read from an index in that order, built
+// the first time the listing is sorted so (a sort, as long as sorting once) and dropped with the
+// listing: working out the field of every record takes most of the time, and the index holds it.
+// A filtered sort is driven by its narrowest equality filter's index, then sorts what matched.
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort, SortKind } from '../../shared/list-order';
 import type { Collection } from '../../shared/service';
 import { conditionOf, filterTerms } from './offline-copy-filter-sql';
+import type { Database } from 'better-sqlite3';
 import type { ListingStatements } from './listing-statements';
-import { rowsTable } from './listing-tables';
+import { rowsIndex, rowsTable } from './listing-tables';
 
 const KEPT_ORDERS = 4;
 
@@ -28,6 +34,20 @@ function sortExpression(field: string, kind: SortKind): string {
   }
 }
 
+/** The index a whole listing is read from in a sort's order, and the ORDER BY that reads it. */
+export function sortIndex(listing: number, sort: ListSort): { name: string; sql: string; order: string } {
+  const value = `(${sortExpression(sort.field, sort.kind)})`;
+  const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
+  const order = [
+    `${value} IS NULL`,
+    ...(sort.kind === 'text' ? [`unicode_lower(${value}) ${dir}`] : []),
+    `${value} ${dir}`,
+    'id',
+  ].join(', ');
+  const name = rowsIndex(listing, `sort_${sort.field}_${sort.kind}_${dir.toLowerCase()}`);
+  return { name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${rowsTable(listing)}(${order})`, order };
+}
+
 /** The SQL of the ordered keys over a listing's table of records, and the values to bind. */
 export function orderedKeysSql(
   listing: number,
@@ -35,14 +55,24 @@ export function orderedKeysSql(
   filters: Record<string, string>,
   onOrAfter: LowerBounds,
   sort: ListSort | undefined,
-): { sql: string; values: string[] } {
+): { sql: string; values: string[]; index?: string } {
   const terms = filterTerms(collection, filters);
   const bounds = Object.entries(onOrAfter).map(([name, from]) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a field name: ${name}`);
     // A TEXT value sorts after every number and NULL, so only date strings can pass.
     return { condition: `json_extract(json, '$.${name}') >= ?`, value: from };
   });
-  const conditions = [...terms.map((t) => conditionOf(t, false)), ...bounds.map((b) => b.condition)];
+  if (sort && terms.length === 0 && bounds.length === 0) {
+    const index = sortIndex(listing, sort);
+    return {
+      sql: `SELECT key FROM ${rowsTable(listing)} INDEXED BY ${index.name} ORDER BY ${index.order}`,
+      values: [],
+      index: index.sql,
+    };
+  }
+  // The narrowest filter drives the query through its index, unless it is a date range (many rows).
+  const drive = (i: number) => i === 0 && terms[0]!.match !== 'on_or_before';
+  const conditions = [...terms.map((t, i) => conditionOf(t, drive(i))), ...bounds.map((b) => b.condition)];
   const where = conditions.map((c) => ` AND ${c}`).join('');
   const dir = sort?.direction === 'desc' ? 'DESC' : 'ASC';
   const order = !sort
@@ -62,7 +92,10 @@ export function orderedKeysSql(
 export class SortedOrders {
   private readonly kept = new Map<string, Float64Array>();
 
-  constructor(private readonly statements: ListingStatements) {}
+  constructor(
+    private readonly db: Database,
+    private readonly statements: ListingStatements,
+  ) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */
   keys(
@@ -79,13 +112,25 @@ export class SortedOrders {
       this.kept.set(id, found);
       return found;
     }
-    const { sql, values } = orderedKeysSql(listing, collection, filters, onOrAfter, sort);
+    const { sql, values, index } = orderedKeysSql(listing, collection, filters, onOrAfter, sort);
+    if (index && !this.buildSortIndex(index)) return new Float64Array(0);
     const statement = this.statements.get<unknown[], { key: number }>(listing, sql);
-    const rows = (statement?.raw().all(...values) ?? []) as unknown as Array<[number]>;
-    const keys = Float64Array.from(rows, (r) => r[0]);
+    // One number a row (not an array a row): a hundred thousand keys come out in a quarter of the time.
+    const keys = Float64Array.from((statement?.pluck().all(...values) ?? []) as unknown as number[]);
     this.kept.set(id, keys);
     if (this.kept.size > KEPT_ORDERS) this.kept.delete(this.kept.keys().next().value!);
     return keys;
+  }
+
+  /** Builds a sort's index once; false when the listing's table is gone (a copy just replaced). */
+  private buildSortIndex(sql: string): boolean {
+    try {
+      this.db.exec(sql);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && /^no such table/.test(error.message)) return false;
+      throw error;
+    }
   }
 
   /** Lets go of the orders kept for a listing that is gone. */

@@ -1,0 +1,87 @@
+// How a sort over the offline copy is answered: a whole listing sorted by a field is read in order
+// from an index built the first time it is asked for (no sorting at all after that, EXPLAIN QUERY
+// PLAN shows no temporary B-tree), with the same order as sorting the rows; a sort with an ID filter
+// is driven by that filter's index and only sorts what matched.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compareRecords } from '../../../../src/shared/list-order';
+import type { ListSort } from '../../../../src/shared/list-order';
+import { openStore } from '../../../../src/main/store/open-store';
+import type { Store } from '../../../../src/main/store/open-store';
+import { orderedKeysSql } from '../../../../src/main/store/sorted-order';
+import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+
+let dir: string;
+let store: Store;
+let listing: number;
+
+// Amounts as numbers, a string and missing; statuses in mixed case; ties to be broken by ID.
+const payments = Array.from({ length: 60 }, (_, i) => ({
+  id: `pay_${String((i * 37) % 60).padStart(2, '0')}`,
+  amount: i % 11 === 0 ? undefined : i % 13 === 0 ? 'n/a' : (i * 7) % 23,
+  status: ['paid', 'Late', 'late', 'pending'][i % 4],
+  lease_id: `lea_${i % 5}`,
+}));
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'propdesk-sorted-order-'));
+  store = openStore(join(dir, 'propdesk.sqlite'));
+  store.connections.insert({
+    id: 'c1',
+    name: 'Test',
+    baseUrl: 'http://x.test',
+    webOrigin: null,
+    kind: 'remote',
+  });
+  listing = store.offlineCopies.beginListing('c1', 'payments', new Date().toISOString());
+  store.offlineCopies.storePage('c1', 'payments', listing, payments, null);
+  store.offlineCopies.finishListing('c1', 'payments', listing);
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const plan = (sql: string, values: string[]) =>
+  (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as Array<{ detail: string }>)
+    .map((r) => r.detail)
+    .join(' | ');
+
+const sortedIds = (sort: ListSort, filters: Record<string, string> = {}) => {
+  const reader = new OfflineReader(store.offlineCopies);
+  return reader.list('c1', 'payments', filters, undefined, 100, { sort }).data.map((r) => r.id);
+};
+
+describe('sorting a listing of the offline copy', () => {
+  const sorts: ListSort[] = [
+    { field: 'amount', direction: 'asc', kind: 'number' },
+    { field: 'amount', direction: 'desc', kind: 'number' },
+    { field: 'status', direction: 'asc', kind: 'text' },
+    { field: 'status', direction: 'desc', kind: 'text' },
+  ];
+
+  it.each(sorts)('reads a whole listing by %o from its index, in the rule’s order', (sort) => {
+    const expected = [...payments].sort((a, b) => compareRecords(a, b, sort)).map((p) => p.id);
+    expect(sortedIds(sort)).toEqual(expected);
+    const { sql, values } = orderedKeysSql(listing, 'payments', {}, {}, sort);
+    const detail = plan(sql, values);
+    expect(detail).toMatch(/USING COVERING INDEX snapshot_rows_\d+_sort_/);
+    expect(detail).not.toContain('TEMP B-TREE');
+    // Asked again: the same order.
+    expect(sortedIds(sort)).toEqual(expected);
+  });
+
+  it('drives a sort with an ID filter by that filter’s index', () => {
+    const sort: ListSort = { field: 'amount', direction: 'desc', kind: 'number' };
+    const filters = { lease_id: 'lea_2' };
+    const expected = payments
+      .filter((p) => p.lease_id === 'lea_2')
+      .sort((a, b) => compareRecords(a, b, sort))
+      .map((p) => p.id);
+    expect(sortedIds(sort, filters)).toEqual(expected);
+    const { sql, values } = orderedKeysSql(listing, 'payments', filters, {}, sort);
+    expect(plan(sql, [...values])).toMatch(/USING INDEX snapshot_rows_\d+_lease_id \(/);
+  });
+});

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { sha256Hex } from '../../../src/main/store/contract-cache-repo';
 import type { Store } from '../../../src/main/store/open-store';
 import type { Collection, ServiceRecord } from '../../../src/shared/service';
+import { storeListing } from '../../support/temp-store';
 
 export type Records = Partial<Record<Collection, ServiceRecord[]>>;
 
@@ -24,11 +25,8 @@ export function storeCopy(
 ): void {
   const json = JSON.stringify(doc);
   store.contracts.put(connectionId, { json, hash: sha256Hex(json), fetchedAt: asOf });
-  for (const [collection, list] of Object.entries(records) as Array<[Collection, ServiceRecord[]]>) {
-    const generation = store.offlineCopies.beginListing(connectionId, collection, asOf);
-    store.offlineCopies.storePage(connectionId, collection, generation, list, null);
-    store.offlineCopies.finishListing(connectionId, collection, generation);
-  }
+  for (const [collection, list] of Object.entries(records) as Array<[Collection, ServiceRecord[]]>)
+    storeListing(store, connectionId, collection, list, asOf);
 }
 
 /** A letting agency's records in Lakeside's words: buildings, flats, residents, tenancies, charges, jobs. */

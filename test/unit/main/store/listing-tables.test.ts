@@ -2,34 +2,26 @@
 // up, the indexes are built one per step once the listing is complete (or all at once when it is
 // swapped in), a replaced or forgotten listing leaves no table behind, and a table no listing names
 // (its connection removed while another process held the file) is dropped when the store opens.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { COLLECTION_FILTERS } from '../../../../src/shared/service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import { tempStore } from '../../../support/temp-store';
+import type { TempStore } from '../../../support/temp-store';
 
 const LEASE_INDEXES = 1 + Object.keys(COLLECTION_FILTERS.leases).length;
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'propdesk-listing-tables-'));
-  store = openStore(join(dir, 'propdesk.sqlite'));
-  store.connections.insert({
-    id: 'c1',
-    name: 'Test',
-    baseUrl: 'http://x.test',
-    webOrigin: null,
-    kind: 'remote',
-  });
+  temp = tempStore('listing-tables');
+  store = temp.store;
 });
 afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  store.close(); // the test may have opened the file again
+  temp.close();
 });
 
 const lease = (i: number) => ({

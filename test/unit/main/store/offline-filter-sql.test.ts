@@ -5,20 +5,18 @@
 // sandbox's predicate selects, in the same order. And every filtered query of a finished copy is
 // answered through an index: EXPLAIN QUERY PLAN shows the filter's index and never a SCAN of the records.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_RULES, parseListQuery } from '../../../../src/sandbox/filters';
-import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { filterTerms } from '../../../../src/main/store/offline-copy-filter-sql';
 import { filteredPageSql } from '../../../../src/main/store/offline-copy-pages';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import { storeListing, tempStore } from '../../../support/temp-store';
+import type { TempStore } from '../../../support/temp-store';
 import { COLLECTIONS, COLLECTION_FILTERS } from '../../../../src/shared/service';
 import type { Collection, ServiceRecord } from '../../../../src/shared/service';
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 let reader: OfflineReader;
 
@@ -92,29 +90,16 @@ function listAll(collection: Collection, filters: Record<string, string>, limit:
   throw new Error('the listing did not end');
 }
 
-function storeCopy(collection: Collection, records: ServiceRecord[]): void {
-  const listing = store.offlineCopies.beginListing('c1', collection, new Date().toISOString());
-  store.offlineCopies.storePage('c1', collection, listing, records, null);
-  store.offlineCopies.finishListing('c1', collection, listing);
-}
+const storeCopy = (collection: Collection, records: ServiceRecord[]) =>
+  storeListing(store, 'c1', collection, records);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'propdesk-filter-sql-'));
-  store = openStore(join(dir, 'propdesk.sqlite'));
-  store.connections.insert({
-    id: 'c1',
-    name: 'Test',
-    baseUrl: 'http://x.test',
-    webOrigin: null,
-    kind: 'remote',
-  });
+  temp = tempStore('filter-sql');
+  store = temp.store;
   reader = new OfflineReader(store.offlineCopies);
 });
 
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => temp.close());
 
 describe('offline filters in SQL', () => {
   for (const collection of COLLECTIONS) {
@@ -179,10 +164,7 @@ describe('offline filters use their indexes', () => {
   const sample: Record<string, string> = { boolean: 'true', date: '2024-01-31', id: 'x_1', text: 'open' };
 
   /** The copy in use of a collection, stored afresh: its listing number. */
-  const liveListing = (collection: Collection) => {
-    storeCopy(collection, [{ id: 'r1' }]);
-    return store.offlineCopies.state('c1', collection)!.liveGeneration!;
-  };
+  const liveListing = (collection: Collection) => storeCopy(collection, [{ id: 'r1' }]);
 
   for (const collection of COLLECTIONS) {
     for (const [name, kind] of Object.entries(COLLECTION_FILTERS[collection])) {

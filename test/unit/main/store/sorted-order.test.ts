@@ -2,19 +2,15 @@
 // from an index built the first time it is asked for (no sorting at all after that, EXPLAIN QUERY
 // PLAN shows no temporary B-tree), with the same order as sorting the rows; a sort with an ID filter
 // is driven by that filter's index and only sorts what matched.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareRecords } from '../../../../src/shared/list-order';
 import type { ListSort } from '../../../../src/shared/list-order';
-import { openStore } from '../../../../src/main/store/open-store';
-import type { Store } from '../../../../src/main/store/open-store';
 import { orderedKeysSql } from '../../../../src/main/store/sorted-order';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import { storeListing, tempStore } from '../../../support/temp-store';
+import type { TempStore } from '../../../support/temp-store';
 
-let dir: string;
-let store: Store;
+let temp: TempStore;
 let listing: number;
 
 // Amounts as numbers, a string and missing; statuses in mixed case; ties to be broken by ID.
@@ -26,31 +22,18 @@ const payments = Array.from({ length: 60 }, (_, i) => ({
 }));
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'propdesk-sorted-order-'));
-  store = openStore(join(dir, 'propdesk.sqlite'));
-  store.connections.insert({
-    id: 'c1',
-    name: 'Test',
-    baseUrl: 'http://x.test',
-    webOrigin: null,
-    kind: 'remote',
-  });
-  listing = store.offlineCopies.beginListing('c1', 'payments', new Date().toISOString());
-  store.offlineCopies.storePage('c1', 'payments', listing, payments, null);
-  store.offlineCopies.finishListing('c1', 'payments', listing);
+  temp = tempStore('sorted-order');
+  listing = storeListing(temp.store, 'c1', 'payments', payments);
 });
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => temp.close());
 
 const plan = (sql: string, values: string[]) =>
-  (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as Array<{ detail: string }>)
+  (temp.store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as Array<{ detail: string }>)
     .map((r) => r.detail)
     .join(' | ');
 
 const sortedIds = (sort: ListSort, filters: Record<string, string> = {}) => {
-  const reader = new OfflineReader(store.offlineCopies);
+  const reader = new OfflineReader(temp.store.offlineCopies);
   return reader.list('c1', 'payments', filters, undefined, 100, { sort }).data.map((r) => r.id);
 };
 

@@ -13,8 +13,7 @@ import type { Collection } from '../../shared/service';
 import { filterNames } from '../../shared/service';
 import { filterIndexExpression } from './offline-copy-filter-sql';
 import type { SearchRepository } from './search-repo';
-
-const TABLE = /^snapshot_rows_(\d+)$/;
+import { numberedTables } from './numbered-tables';
 
 /** The table of a listing's records. */
 export const rowsTable = (listing: number): string => `snapshot_rows_${Math.trunc(listing)}`;
@@ -31,10 +30,10 @@ export function createRowsTable(db: Database, listing: number): void {
 /** A listing's indexes: by record ID, and by what each list filter of its collection compares. */
 export function rowsIndexes(listing: number, collection: Collection): Array<{ name: string; sql: string }> {
   const table = rowsTable(listing);
-  const index = (name: string, expression: string) => ({
-    name: rowsIndex(listing, name),
-    sql: `CREATE INDEX IF NOT EXISTS ${rowsIndex(listing, name)} ON ${table}(${expression})`,
-  });
+  const index = (filter: string, expression: string) => {
+    const name = rowsIndex(listing, filter);
+    return { name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table}(${expression})` };
+  };
   return [
     index('by_id', 'id'),
     ...filterNames(collection).map((name) => index(name, filterIndexExpression(collection, name))),
@@ -43,17 +42,6 @@ export function rowsIndexes(listing: number, collection: Collection): Array<{ na
 
 export function dropRowsTable(db: Database, listing: number): void {
   db.exec(`DROP TABLE IF EXISTS ${rowsTable(listing)}`);
-}
-
-function dropRowsTablesBut(db: Database, listings: ReadonlySet<number>): void {
-  const names = db
-    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'snapshot_rows_%'")
-    .pluck()
-    .all() as string[];
-  for (const name of names) {
-    const listing = Number(TABLE.exec(name)?.[1]);
-    if (Number.isInteger(listing) && !listings.has(listing)) dropRowsTable(db, listing);
-  }
 }
 
 /** The indexes of a listing not built yet; none for a listing without a table. */
@@ -75,7 +63,8 @@ export function missingIndexes(db: Database, listing: number): Array<{ name: str
 export function tidyListings(db: Database, search: Pick<SearchRepository, 'dropAllBut'>): void {
   const known = new Set(db.prepare('SELECT listing FROM snapshot_listings').pluck().all() as number[]);
   search.dropAllBut(known);
-  dropRowsTablesBut(db, known);
+  for (const listing of numberedTables(db, 'snapshot_rows_'))
+    if (!known.has(listing)) dropRowsTable(db, listing);
   const live = db
     .prepare('SELECT live_generation FROM snapshot_collections WHERE live_generation IS NOT NULL')
     .pluck()

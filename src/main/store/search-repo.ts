@@ -4,6 +4,7 @@
 // these tables in the transactions that store and drop the listing's records. Queries are FTS5 query
 // strings built by src/main/search/search-query.ts.
 import type { Database, Statement } from 'better-sqlite3';
+import { numberedTables } from './numbered-tables';
 
 export interface RankedRow {
   position: number;
@@ -11,7 +12,6 @@ export interface RankedRow {
   score: number;
 }
 
-const TABLE = /^snapshot_search_(\d+)$/;
 const table = (listing: number) => `snapshot_search_${Math.trunc(listing)}`;
 
 export class SearchRepository {
@@ -103,12 +103,7 @@ export class SearchRepository {
 
   /** Drops the index of every listing not in `listings` (left by a connection removed elsewhere). */
   dropAllBut(listings: ReadonlySet<number>): void {
-    const names = this.db
-      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'snapshot_search_%'")
-      .all() as Array<{ name: string }>;
-    for (const { name } of names) {
-      const listing = Number(TABLE.exec(name)?.[1]);
-      if (Number.isInteger(listing) && !listings.has(listing)) this.drop(listing);
-    }
+    for (const listing of numberedTables(this.db, 'snapshot_search_'))
+      if (!listings.has(listing)) this.drop(listing);
   }
 }

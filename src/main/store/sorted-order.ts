@@ -8,11 +8,11 @@
 // the first time the listing is sorted so (a sort, as long as sorting once) and dropped with the
 // listing: working out the field of every record takes most of the time, and the index holds it.
 // A filtered sort is driven by its narrowest equality filter's index, then sorts what matched.
+import type { Database } from 'better-sqlite3';
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort, SortKind } from '../../shared/list-order';
 import type { Collection } from '../../shared/service';
 import { conditionOf, filterTerms } from './offline-copy-filter-sql';
-import type { Database } from 'better-sqlite3';
 import type { ListingStatements } from './listing-statements';
 import { rowsIndex, rowsTable } from './listing-tables';
 

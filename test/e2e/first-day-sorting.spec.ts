@@ -9,17 +9,26 @@ import { compareRecords } from '../../src/shared/list-order';
 import type { ListSort } from '../../src/shared/list-order';
 import type { ServiceRecord } from '../../src/shared/service';
 
+/** Rows on screen: the grid keeps the elements of rows scrolled away, hidden, for the next ones. */
+const DRAWN = '[role="row"][id^="row-"]:not([hidden])';
+
 /** Every row ID of the grid in the order drawn, scrolling through the virtualized list. */
 async function shownOrder(page: Page, label: string, expected: number): Promise<string[]> {
   const grid = page.getByRole('grid', { name: label });
   const seen = new Map<number, string>();
   await grid.evaluate((el) => el.scrollTo(0, 0));
+  // The rows drawn before the scroll stay until the grid redraws: read only once the first row is in.
+  await expect
+    .poll(() => grid.evaluate((el, first) => el.querySelector(first) !== null, `${DRAWN}[aria-rowindex="2"]`))
+    .toBe(true);
   for (let step = 0; step < 500 && seen.size < expected; step++) {
-    const rows = await grid.evaluate((el) =>
-      [...el.querySelectorAll('[role="row"][id^="row-"]')].map((r) => [
-        Number(r.getAttribute('aria-rowindex')),
-        r.id.slice('row-'.length),
-      ]),
+    const rows = await grid.evaluate(
+      (el, drawn) =>
+        [...el.querySelectorAll(drawn)].map((r) => [
+          Number(r.getAttribute('aria-rowindex')),
+          r.id.slice('row-'.length),
+        ]),
+      DRAWN,
     );
     for (const [index, id] of rows) seen.set(index as number, id as string);
     const moved = await grid.evaluate((el) => {

@@ -1,6 +1,7 @@
 // Prepared statements over one listing's tables, kept per listing and let go when the listing is
 // dropped, so a long session that replaces its copies many times holds statements for live tables only.
 import type { Database, Statement } from 'better-sqlite3';
+import { isNoSuchTable } from './schema-objects';
 
 export class ListingStatements {
   private readonly byListing = new Map<number, Map<string, Statement>>();
@@ -19,7 +20,7 @@ export class ListingStatements {
     try {
       statement = this.db.prepare<P, R>(sql);
     } catch (error) {
-      if (error instanceof Error && /^no such table/.test(error.message)) return undefined;
+      if (isNoSuchTable(error)) return undefined;
       throw error;
     }
     if (!statements) {

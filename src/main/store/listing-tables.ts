@@ -13,7 +13,7 @@ import type { Collection } from '../../shared/service';
 import { filterNames } from '../../shared/service';
 import { filterIndexExpression } from './offline-copy-filter-sql';
 import type { SearchRepository } from './search-repo';
-import { numberedTables } from './numbered-tables';
+import { numberedTables, schemaHas } from './schema-objects';
 
 /** The table of a listing's records. */
 export const rowsTable = (listing: number): string => `snapshot_rows_${Math.trunc(listing)}`;
@@ -50,9 +50,8 @@ export function missingIndexes(db: Database, listing: number): Array<{ name: str
     .prepare('SELECT collection FROM snapshot_listings WHERE listing = ?')
     .pluck()
     .get(listing) as Collection | undefined;
-  const exists = db.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').pluck();
-  if (!collection || !exists.get('table', rowsTable(listing))) return [];
-  return rowsIndexes(listing, collection).filter((index) => !exists.get('index', index.name));
+  if (!collection || !schemaHas(db, 'table', rowsTable(listing))) return [];
+  return rowsIndexes(listing, collection).filter((index) => !schemaHas(db, 'index', index.name));
 }
 
 /**

@@ -4,7 +4,7 @@
 // these tables in the transactions that store and drop the listing's records. Queries are FTS5 query
 // strings built by src/main/search/search-query.ts.
 import type { Database, Statement } from 'better-sqlite3';
-import { numberedTables } from './numbered-tables';
+import { numberedTables, schemaHas } from './schema-objects';
 
 export interface RankedRow {
   position: number;
@@ -45,8 +45,7 @@ export class SearchRepository {
    */
   mergeStep(listing: number): boolean {
     const t = table(listing);
-    const exists = this.db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(t);
-    if (!exists) return false;
+    if (!schemaHas(this.db, 'table', t)) return false;
     const total = this.db.prepare('SELECT total_changes() AS n');
     const before = (total.get() as { n: number }).n;
     this.db.prepare(`INSERT INTO ${t}(${t}, rank) VALUES ('merge', 100)`).run();

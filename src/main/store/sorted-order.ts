@@ -15,6 +15,7 @@ import type { Collection } from '../../shared/service';
 import { conditionOf, filterTerms } from './offline-copy-filter-sql';
 import type { ListingStatements } from './listing-statements';
 import { rowsIndex, rowsTable } from './listing-tables';
+import { isNoSuchTable } from './schema-objects';
 
 const KEPT_ORDERS = 4;
 
@@ -128,7 +129,7 @@ export class SortedOrders {
       this.db.exec(sql);
       return true;
     } catch (error) {
-      if (error instanceof Error && /^no such table/.test(error.message)) return false;
+      if (isNoSuchTable(error)) return false;
       throw error;
     }
   }

@@ -4,8 +4,25 @@ import { parseArgs } from 'node:util';
 import { type SandboxOptions, startSandbox } from './index';
 import { writePrivately } from './state-file';
 
-const USAGE =
-  'Usage: npm run sandbox -- [--port N] [--host H] [--seed N] [--records-scale N] [--proposal-ttl SECONDS] [--latency-ms N] [--fail-rate P] [--rate-limit N] [--keys-out FILE] [--state-file FILE] [--json]';
+const USAGE = `Usage: npm run sandbox -- [options]
+
+Starts the local property-management service with its demo organisation, and prints its address
+and API keys.
+
+Options:
+  --port N                port to listen on (default: a free one)
+  --host H                address to listen on (default: 127.0.0.1)
+  --seed N                seed of the demo records and of --fail-rate (default 1; same seed, same records)
+  --records-scale N       multiply the demo organisation's size, 1 to 500 (default 1)
+  --proposal-ttl SECONDS  how long a suggestion waits for review before it expires (default 7 days)
+  --latency-ms N          delay every answer by N ms, as a remote service would
+  --fail-rate P           answer this share of requests (0 to 1) with a server error, or not at all
+  --rate-limit N          allow N requests a second per key; more get HTTP 429 with Retry-After
+  --keys-out FILE         also write the address and keys to FILE (readable by you only)
+  --state-file FILE       keep suggestions and their decisions in FILE across restarts
+  --json                  print one JSON line (address and keys) instead of text
+  --help                  print this and exit
+`;
 
 function number(name: string, raw: string | undefined, check: (n: number) => boolean): number | undefined {
   if (raw === undefined) return undefined;
@@ -15,7 +32,12 @@ function number(name: string, raw: string | undefined, check: (n: number) => boo
   return n;
 }
 
-export function parseCli(argv: string[]): { options: SandboxOptions; keysOut?: string; json: boolean } {
+export function parseCli(argv: string[]): {
+  options: SandboxOptions;
+  keysOut?: string;
+  json: boolean;
+  help: boolean;
+} {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -31,6 +53,7 @@ export function parseCli(argv: string[]): { options: SandboxOptions; keysOut?: s
       'keys-out': { type: 'string' },
       'state-file': { type: 'string' },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
   const int = (n: number) => Number.isInteger(n) && n >= 0;
@@ -46,7 +69,7 @@ export function parseCli(argv: string[]): { options: SandboxOptions; keysOut?: s
     stateFile: values['state-file'],
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
-  return { options, keysOut: values['keys-out'], json: values.json ?? false };
+  return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };
 }
 
 async function main(): Promise<void> {
@@ -54,8 +77,12 @@ async function main(): Promise<void> {
   try {
     parsed = parseCli(process.argv.slice(2));
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exit(2);
+  }
+  if (parsed.help) {
+    process.stdout.write(USAGE);
+    return;
   }
   const sandbox = await startSandbox(parsed.options);
   const ready = { baseUrl: sandbox.baseUrl, keys: sandbox.keys };

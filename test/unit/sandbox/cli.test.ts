@@ -75,4 +75,26 @@ describe('sandbox CLI', () => {
     expect(err).toContain('--fail-rate');
     expect(err).toContain('Usage');
   });
+
+  it('--help prints every option and exits 0 without starting a server', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts'), '--help'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((res) => child.once('exit', (c) => res(c)));
+    expect(code).toBe(0);
+    expect(out).toContain('Usage: npm run sandbox -- [options]');
+    for (const option of [
+      '--port',
+      '--records-scale',
+      '--proposal-ttl',
+      '--latency-ms',
+      '--rate-limit',
+      '--json',
+    ])
+      expect(out).toContain(option);
+    expect(out).not.toContain('listening');
+  });
 });

@@ -140,16 +140,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     onChanged: (draftId) => emit('drafts.changed', { draftId }),
   });
 
-  const suggestions = new SuggestionsService({
-    repo: store.suggestions,
-    connections,
-    emit: (payload) => {
-      emit('suggestions.changed', payload);
-      ports.setBadge(payload.pending);
-    },
-    notify: ports.notify,
-    warn,
-  });
+  const suggestions = new SuggestionsService({ repo: store.suggestions, connections });
   const review = new ReviewOpener({
     repo: store.suggestions,
     active: () => connections.active(),
@@ -278,7 +269,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       }
       // A connection is in use before the reactions start, so the first of them can act on it.
       connections.prepare();
-      unwire = wireReactions(services, emit, logger);
+      unwire = wireReactions(services, ports);
       connections.prewarm();
       suggestions.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.

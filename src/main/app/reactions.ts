@@ -8,12 +8,11 @@ import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
 import type { LabelService } from '../labels/label-service';
-import type { Logger } from '../log/logger';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
-import type { EmitEvent } from './app-ports';
+import type { AppPorts } from './app-ports';
 
 export interface ReactingServices {
   connections: ConnectionService;
@@ -29,11 +28,15 @@ export interface ReactingServices {
   portfolio: PortfolioService;
 }
 
+/** What the reactions tell the world outside main: the window, the app icon's badge, the desktop. */
+export type ReactionPorts = Pick<AppPorts, 'emit' | 'setBadge' | 'notify' | 'logger'>;
+
 /**
  * Subscribes every reaction. The connection in use when this is called counts as just chosen (the
  * app's start), so it gets its first offline copy as a switch to it would.
  */
-export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
+export function wireReactions(s: ReactingServices, ports: ReactionPorts): () => void {
+  const { emit, logger } = ports;
   const guarded =
     <T>(what: string, reaction: (value: T) => void) =>
     (value: T) => {
@@ -124,6 +127,16 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
           .offer(connectionId)
           .catch((error: unknown) => logger.error('Asking about held submissions failed', error));
       }),
+    ),
+
+    // A poll found changed statuses or a new pending count: the window and the app icon's badge follow,
+    // and a person's decision on one of the user's batches is a desktop notification.
+    s.suggestions.changed.subscribe(
+      guarded('changed suggestions', (payload) => emit('suggestions.changed', payload)),
+    ),
+    s.suggestions.changed.subscribe(guarded('the pending count', ({ pending }) => ports.setBadge(pending))),
+    s.suggestions.decided.subscribe(
+      guarded('a desktop notification', ({ title, body }) => ports.notify(title, body)),
     ),
 
     s.outbox.settled.subscribe(

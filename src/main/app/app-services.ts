@@ -58,7 +58,7 @@ export interface AppServices {
 }
 
 export function createAppServices(ports: AppPorts): AppServices {
-  const { logger, emit } = ports;
+  const { logger } = ports;
   const warn = (message: string, error?: unknown) => logger.warn(message, error);
   const store = openStore(join(ports.dataDir, 'propdesk.sqlite'));
   /** The currency a connection's amounts are in: the one chosen for it, else its region's. */
@@ -100,7 +100,6 @@ export function createAppServices(ports: AppPorts): AppServices {
     activeId,
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
-    offlineRead: () => connectivity.nudge(),
   });
 
   const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
@@ -116,12 +115,9 @@ export function createAppServices(ports: AppPorts): AppServices {
     currentAddress,
     activeId,
     confirm: ports.confirm,
-    send: () => void outbox.kick(),
-    onReleased: () => emit('drafts.changed', { draftId: null }),
   });
   const drafts = new DraftService({
     store,
-    outbox,
     activeConnectionId: activeId,
     client: () => connections.client(),
     cachedContract: (connectionId) => contract.compiledCached(connectionId),
@@ -137,7 +133,6 @@ export function createAppServices(ports: AppPorts): AppServices {
           ...(query.limit ? { limit: query.limit } : {}),
         }),
     }),
-    onChanged: (draftId) => emit('drafts.changed', { draftId }),
   });
 
   const suggestions = new SuggestionsService({ repo: store.suggestions, connections });
@@ -165,14 +160,12 @@ export function createAppServices(ports: AppPorts): AppServices {
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
-    onProgress: (progress) => emit('exports.progress', progress),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
   });
   const offlineCopy = new OfflineCopyService({
     repo: store.offlineCopies,
     activeId,
     clientFor: (id) => connections.clientFor(id),
-    onProgress: (status) => emit('offlineCopy.progress', status),
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
@@ -244,6 +237,8 @@ export function createAppServices(ports: AppPorts): AppServices {
     connections,
     connectivity,
     contract,
+    offline,
+    exporter,
     outbox,
     held,
     drafts,

@@ -8,7 +8,7 @@ import { ApiClient } from '../api/api-client';
 import { connectionCurrency } from '../connections/connection-currency';
 import { ConnectionService } from '../connections/connection-service';
 import { DemoSandbox } from '../connections/demo-sandbox';
-import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { ContractService } from '../contract/contract-service';
 import { DraftService } from '../drafts/draft-service';
 import { HeldSubmissions } from '../drafts/held-submissions';
@@ -26,7 +26,7 @@ import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { SearchService } from '../search/search-service';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/open-store';
-import { createOfflineFallback, isUnreachable } from '../offline-copy/offline-fallback';
+import { createOfflineFallback } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import { redraft } from '../suggestions/redraft';
@@ -82,17 +82,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       }),
   });
   const activeId = () => connections.active().id;
-  const connectivity = new ConnectivityMonitor({
-    // While offline, any answer from the service (even a refusal) means it can be reached again.
-    probe: () =>
-      connections
-        .client()
-        .openapi()
-        .then(
-          () => true,
-          (error: unknown) => !isUnreachable(error),
-        ),
-  });
+  const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
   const offline = createOfflineFallback({

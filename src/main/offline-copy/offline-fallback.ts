@@ -6,6 +6,7 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { isUnreachable } from '../connectivity/connectivity-monitor';
 import { Signal } from '../signal';
 import { UserError } from '../user-error';
 import { boundedPage } from './bounded-page';
@@ -32,12 +33,6 @@ export interface ListArgs {
 }
 
 const DEFAULT_LIMIT = 25;
-
-/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
-export function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'network' || code === 'timeout';
-}
 
 export function createOfflineFallback(deps: OfflineFallbackDeps) {
   /** A read was answered from the copy because the service is known to be out of reach. */

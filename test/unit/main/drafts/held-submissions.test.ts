@@ -16,6 +16,7 @@ import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { createTestServices, portRecord } from '../../../support/test-services';
 import type { PortRecord } from '../../../support/test-services';
+import { until } from '../../../support/until';
 
 interface Captured {
   method: string;
@@ -50,14 +51,6 @@ async function captureServer(): Promise<{ url: string; requests: Captured[]; clo
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const NEW_KEY = `pdk_new_server_${'n'.repeat(24)}`;

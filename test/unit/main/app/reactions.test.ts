@@ -13,7 +13,7 @@ import type { ServiceRecord } from '../../../../src/shared/service';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
-import { createTestServices, portRecord } from '../../../support/test-services';
+import { createTestServices, portRecord, serviceGone } from '../../../support/test-services';
 import type { PortRecord } from '../../../support/test-services';
 import { until } from '../../../support/until';
 
@@ -80,11 +80,7 @@ describe('reactions through the app’s composition', () => {
     const old = await sandbox();
     const next = await sandbox();
     const { id, lease } = await connectTo(services, old);
-    await old.close();
-    await services.connections
-      .client()
-      .list('leases', { limit: 1 })
-      .catch(() => undefined);
+    await serviceGone(services, old);
     expect(services.connectivity.status().online).toBe(false);
     const draft = await submitRent(services, lease, 'Moved with the office');
     expect(draft.submission).toMatchObject({ state: 'queued' });

@@ -49,7 +49,6 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
       repo: store.offlineCopies,
       activeId: () => 'copy',
       clientFor: () => client,
-      onProgress: () => undefined,
       log: () => undefined,
       prepare: async () => undefined,
     });

@@ -45,7 +45,6 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
     repo: store.offlineCopies,
     activeId: () => 'bench',
     clientFor: () => client,
-    onProgress: () => undefined,
     log: () => undefined,
     prepare: async () => undefined,
   });

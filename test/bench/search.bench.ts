@@ -57,7 +57,6 @@ async function offlineCopyInto(
     repo,
     activeId: () => 'bench',
     clientFor: () => client,
-    onProgress: () => undefined,
     log: (message, error) => console.error(message, error),
     // What the app's ContractService does before an update: the contract tells which fields are text.
     prepare: async (id) => {

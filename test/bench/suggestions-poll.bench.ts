@@ -68,9 +68,6 @@ try {
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
-    emit: () => undefined,
-    notify: () => undefined,
-    warn: () => undefined,
   });
   // All 1,000 are pending at first; 990 are then dismissed, and one poll learns it (one query each).
   await suggestions.pollOnce();

@@ -75,3 +75,12 @@ export function createTestServices(
   if (!demoCopy) services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, true);
   return services;
 }
+
+/** The service of the connection in use goes away, and the app learns it from its next request. */
+export async function serviceGone(services: AppServices, service: { close(): Promise<void> }): Promise<void> {
+  await service.close();
+  await services.connections
+    .client()
+    .list('leases', { limit: 1 })
+    .catch(() => undefined);
+}

@@ -1,57 +1,86 @@
-// The one place where services react to each other: connectivity, connection switches and moves,
-// the outbox, the contract and forgotten data. Each reaction is guarded, so one that fails is logged and never breaks the
-// service that announced the change. Subscribed by start(), removed by stop().
+// The one place where services react to each other, and where main tells the world outside it (the
+// window, the app icon's badge, desktop notifications) what a service announced. Services only
+// announce, through their Signals; every effect of one on another is subscribed here, grouped by the
+// feature that announces it. Each reaction is guarded, so one that fails is logged and never breaks
+// the service that announced the change. Subscribed by start(), removed by stop().
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
+import type { CsvExporter } from '../export/csv-export';
 import type { LabelService } from '../labels/label-service';
-import type { Logger } from '../log/logger';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
+import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
-import type { EmitEvent } from './app-ports';
+import type { AppPorts } from './app-ports';
 
 export interface ReactingServices {
   connections: ConnectionService;
   connectivity: ConnectivityMonitor;
   contract: ContractService;
+  offline: OfflineFallback;
+  offlineCopy: OfflineCopyService;
+  copyRefresh: CopyRefresh;
+  labels: LabelService;
+  portfolio: PortfolioService;
+  exporter: CsvExporter;
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
   suggestions: SuggestionsService;
-  offlineCopy: OfflineCopyService;
-  labels: LabelService;
-  copyRefresh: CopyRefresh;
-  portfolio: PortfolioService;
 }
+
+/** What the reactions tell the world outside main: the window, the app icon's badge, the desktop. */
+export type ReactionPorts = Pick<AppPorts, 'emit' | 'setBadge' | 'notify' | 'logger'>;
+
+type Guard = <T>(what: string, reaction: (value: T) => void) => (value: T) => void;
+type Unsubscribe = () => void;
 
 /**
  * Subscribes every reaction. The connection in use when this is called counts as just chosen (the
  * app's start), so it gets its first offline copy as a switch to it would.
  */
-export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logger): () => void {
-  const guarded =
-    <T>(what: string, reaction: (value: T) => void) =>
-    (value: T) => {
-      try {
-        reaction(value);
-      } catch (error) {
-        logger.error(`A reaction to ${what} failed`, error);
-      }
-    };
-  // A connection in use with no offline copy yet: Portfolio, Today and search need one, so it is made
-  // in the background without asking, unless the user chose to keep no copy of that connection.
-  const firstCopy = guarded('a connection in use', (id: string | null) => {
+export function wireReactions(s: ReactingServices, ports: ReactionPorts): () => void {
+  const guarded: Guard = (what, reaction) => (value) => {
+    try {
+      reaction(value);
+    } catch (error) {
+      ports.logger.error(`A reaction to ${what} failed`, error);
+    }
+  };
+  const unsubscribe = [
+    ...connectionReactions(s, ports, guarded),
+    ...readingReactions(s, ports, guarded),
+    ...draftingReactions(s, ports, guarded),
+    ...suggestionsReactions(s, ports, guarded),
+  ];
+  firstCopy(s, guarded)(s.connections.active().id);
+  return () => unsubscribe.forEach((off) => off());
+}
+
+/**
+ * A connection in use with no offline copy yet: Portfolio, Today and search need one, so it is made
+ * in the background without asking, unless the user chose to keep no copy of that connection.
+ */
+function firstCopy(s: ReactingServices, guarded: Guard) {
+  return guarded('a connection in use', (id: string | null) => {
     if (id) s.offlineCopy.startFirstCopy(id);
   });
-  const outboxChanged = (waiting: number) =>
-    emit('outbox.changed', { waiting, online: s.connectivity.status().online });
+}
 
-  const unsubscribe = [
+/** The submissions waiting, and whether they can go now, for the status bar. */
+function outboxChanged(s: ReactingServices, { emit }: ReactionPorts) {
+  return (waiting: number) => emit('outbox.changed', { waiting, online: s.connectivity.status().online });
+}
+
+/** What the connections and the connectivity monitor announce. */
+function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded: Guard): Unsubscribe[] {
+  const { emit, logger } = ports;
+  return [
     // Every request's outcome tells the monitor whether the service can be reached.
     s.connections.outcomes.subscribe(guarded('a request outcome', (online) => s.connectivity.report(online))),
 
@@ -66,7 +95,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
           s.copyRefresh
             .retry()
             .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
-        outboxChanged(s.outbox.waiting());
+        outboxChanged(s, ports)(s.outbox.waiting());
       }),
     ),
 
@@ -80,38 +109,7 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         emit('connections.changed', { activeId });
       }),
     ),
-    s.connections.switched.subscribe(firstCopy),
-
-    // A connection's data forgotten (its offline copy, or the connection itself): so are the names read from it.
-    s.offlineCopy.forgotten.subscribe(
-      guarded('a forgotten offline copy', (id) => {
-        s.labels.forget(id);
-        s.copyRefresh.forget(id);
-      }),
-    ),
-    s.connections.removed.subscribe(
-      guarded('a removed connection', (id) => {
-        s.labels.forget(id);
-        s.copyRefresh.forget(id);
-      }),
-    ),
-
-    // A suggestion approved: the records it changed are read again into the offline copy, so the
-    // screens that read the copy show the new values without a full update.
-    s.suggestions.applied.subscribe(
-      guarded('an applied suggestion', ({ connectionId, records }) => {
-        s.copyRefresh
-          .refresh(connectionId, records)
-          .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
-      }),
-    ),
-    s.copyRefresh.refreshed.subscribe(
-      guarded('a refreshed offline copy', ({ connectionId, collections }) => {
-        s.portfolio.clear();
-        s.labels.forget(connectionId);
-        emit('copy.refreshed', { connectionId, collections });
-      }),
-    ),
+    s.connections.switched.subscribe(firstCopy(s, guarded)),
 
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.
@@ -125,15 +123,34 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
           .catch((error: unknown) => logger.error('Asking about held submissions failed', error));
       }),
     ),
+  ];
+}
 
-    s.outbox.settled.subscribe(
-      guarded('a settled submission', ({ draftId, outcome }) => {
-        emit('drafts.changed', { draftId });
-        // A batch just recorded by the service: look at it soon instead of at the idle rhythm.
-        if (outcome === 'sent') s.suggestions.nudge();
+/** What the reading side announces: the offline copy, reads answered from it, the contract, exports. */
+function readingReactions(s: ReactingServices, { emit }: ReactionPorts, guarded: Guard): Unsubscribe[] {
+  // A connection's data is gone (its offline copy, or the connection itself): so is what was read from
+  // it, the names, the records waiting to be read into the copy, the parsed copies of the views.
+  const dataGone = guarded('forgotten data', (id: string) => {
+    s.labels.forget(id);
+    s.copyRefresh.forget(id);
+    s.portfolio.clear();
+  });
+  return [
+    s.offlineCopy.forgotten.subscribe(dataGone),
+    s.connections.removed.subscribe(dataGone),
+    s.offlineCopy.progress.subscribe(
+      guarded('offline copy progress', (status) => emit('offlineCopy.progress', status)),
+    ),
+    // A read answered from the copy while offline: the service may be back, so check now rather than
+    // at the next probe, and the next read can be live.
+    s.offline.answeredOffline.subscribe(guarded('a read from the copy', () => s.connectivity.nudge())),
+    s.copyRefresh.refreshed.subscribe(
+      guarded('a refreshed offline copy', ({ connectionId, collections }) => {
+        s.portfolio.clear();
+        s.labels.forget(connectionId);
+        emit('copy.refreshed', { connectionId, collections });
       }),
     ),
-    s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged)),
 
     // A new contract may make drafts that passed yesterday fail today: say which.
     s.contract.changed.subscribe(
@@ -147,7 +164,62 @@ export function wireReactions(s: ReactingServices, emit: EmitEvent, logger: Logg
         if (invalidDrafts.length) emit('drafts.changed', { draftId: null });
       }),
     ),
+
+    s.exporter.progress.subscribe(
+      guarded('export progress', (progress) => emit('exports.progress', progress)),
+    ),
   ];
-  firstCopy(s.connections.active().id);
-  return () => unsubscribe.forEach((off) => off());
+}
+
+/** What drafts, held submissions and the outbox announce. */
+function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: Guard): Unsubscribe[] {
+  const { emit } = ports;
+  return [
+    s.drafts.changed.subscribe(guarded('a changed draft', (draftId) => emit('drafts.changed', { draftId }))),
+    // A submission queued, or released from hold for the connection's new server: the outbox sends it.
+    s.drafts.queued.subscribe(guarded('a queued submission', () => void s.outbox.kick())),
+    s.held.released.subscribe(
+      guarded('released submissions', () => {
+        emit('drafts.changed', { draftId: null });
+        void s.outbox.kick();
+      }),
+    ),
+    // A submission withdrawn before it went: the status bar counts one fewer.
+    s.drafts.withdrawn.subscribe(guarded('a withdrawn submission', () => s.outbox.announce())),
+
+    s.outbox.settled.subscribe(
+      guarded('a settled submission', ({ draftId, outcome }) => {
+        emit('drafts.changed', { draftId });
+        // A batch just recorded by the service: look at it soon instead of at the idle rhythm.
+        if (outcome === 'sent') s.suggestions.nudge();
+      }),
+    ),
+    s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
+  ];
+}
+
+/** What a poll of the suggestions announces. */
+function suggestionsReactions(s: ReactingServices, ports: ReactionPorts, guarded: Guard): Unsubscribe[] {
+  const { emit, logger } = ports;
+  return [
+    // Changed statuses or a new pending count: the window and the app icon's badge follow.
+    s.suggestions.changed.subscribe(
+      guarded('changed suggestions', (payload) => emit('suggestions.changed', payload)),
+    ),
+    s.suggestions.changed.subscribe(guarded('the pending count', ({ pending }) => ports.setBadge(pending))),
+    // A person decided on suggestions of one of the user's batches: a desktop notification says so.
+    s.suggestions.decided.subscribe(
+      guarded('a desktop notification', ({ title, body }) => ports.notify(title, body)),
+    ),
+
+    // A suggestion approved: the records it changed are read again into the offline copy, so the
+    // screens that read the copy show the new values without a full update.
+    s.suggestions.applied.subscribe(
+      guarded('an applied suggestion', ({ connectionId, records }) => {
+        s.copyRefresh
+          .refresh(connectionId, records)
+          .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
+      }),
+    ),
+  ];
 }

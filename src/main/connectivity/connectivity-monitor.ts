@@ -15,6 +15,24 @@ export interface ConnectivityOptions {
   now?: () => Date;
 }
 
+/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'network' || code === 'timeout';
+}
+
+/**
+ * A probe made of a light request: while offline, any answer from the service (even a refusal) means
+ * it can be reached again.
+ */
+export function answerProbe(ask: () => Promise<unknown>): () => Promise<boolean> {
+  return () =>
+    ask().then(
+      () => true,
+      (error: unknown) => !isUnreachable(error),
+    );
+}
+
 export class ConnectivityMonitor {
   /** Every change of state, after it happened. */
   readonly changed = new Signal<ConnectivityState>();

@@ -1,6 +1,7 @@
 // Drafts for the active connection: every edit stored at once (offline too), checked against the
-// contract and the batch rules, re-read for staleness before sending, then frozen and handed to the
-// outbox with its key and exact body. Bulk rent reviews are built into drafts by rent-review-drafts.ts.
+// contract and the batch rules, re-read for staleness before sending, then frozen and queued for the
+// outbox with its key and exact body (the outbox sends what was queued, see app/reactions.ts). Bulk rent
+// reviews are built into drafts by rent-review-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
   DraftChange,
@@ -19,14 +20,13 @@ import type { ServiceClient } from '../connections/types';
 import { readCurrent } from './current-records';
 import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
+import { Signal } from '../signal';
 import { UserError } from '../user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
-import type { Outbox } from './outbox';
 import { RentReviewDrafts } from './rent-review-drafts';
 
 export interface DraftServiceOptions {
   store: Store;
-  outbox: Outbox;
   activeConnectionId(): string;
   client(): ServiceClient;
   /** The compiled contract without a network call (this run's or the stored copy), or undefined. */
@@ -35,11 +35,16 @@ export interface DraftServiceOptions {
   fetchContract(): Promise<CompiledContract | undefined>;
   /** Lists for the rent review: the service, or the offline copy when it cannot be reached. */
   browse(): Pick<ServiceClient, 'list'>;
-  onChanged(draftId: string | null): void;
   now?: () => Date;
 }
 
 export class DraftService {
+  /** A draft changed, or several (null): the screen reloads it, or the list. */
+  readonly changed = new Signal<string | null>();
+  /** A draft's submission was queued, frozen with its key and body: it waits to be sent. */
+  readonly queued = new Signal<string>();
+  /** A draft's waiting submission was withdrawn: fewer submissions wait. */
+  readonly withdrawn = new Signal<string>();
   private readonly reviews: RentReviewDrafts;
 
   constructor(private readonly o: DraftServiceOptions) {
@@ -80,32 +85,32 @@ export class DraftService {
 
   create(label: string, changes: readonly DraftChangeInput[] = []): DraftDetail {
     const id = this.o.store.drafts.create(this.o.activeConnectionId(), label, changes);
-    return this.changed(id);
+    return this.announced(id);
   }
 
   rename(id: string, label: string): DraftDetail {
     this.o.store.drafts.rename(this.o.activeConnectionId(), id, label);
-    return this.changed(id);
+    return this.announced(id);
   }
 
   remove(id: string): void {
     this.o.store.drafts.remove(this.o.activeConnectionId(), id);
-    this.o.onChanged(id);
+    this.changed.emit(id);
   }
 
   putChange(draftId: string, change: DraftChangeInput, revision?: number): DraftDetail {
     this.o.store.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
-    return this.changed(draftId);
+    return this.announced(draftId);
   }
 
   addChanges(draftId: string, changes: readonly DraftChangeInput[]): DraftDetail {
     this.o.store.drafts.addChanges(this.o.activeConnectionId(), draftId, changes);
-    return this.changed(draftId);
+    return this.announced(draftId);
   }
 
   removeChange(draftId: string, changeId: string): DraftDetail {
     this.o.store.drafts.removeChange(this.o.activeConnectionId(), draftId, changeId);
-    return this.changed(draftId);
+    return this.announced(draftId);
   }
 
   /** Re-reads every record the draft updates and reports those that changed since they were drafted. */
@@ -172,23 +177,29 @@ export class DraftService {
     }
     const body = JSON.stringify(buildRequest(row.label, changes));
     this.o.store.outbox.enqueue(connectionId, id, revision, body);
-    const detail = this.changed(id);
-    void this.o.outbox.kick();
+    const detail = this.announced(id);
+    this.queued.emit(id);
     return detail;
   }
 
   cancelSubmission(id: string): DraftDetail {
     this.o.store.outbox.cancel(this.o.activeConnectionId(), id);
-    this.o.outbox.announce();
-    return this.changed(id);
+    this.withdrawn.emit(id);
+    return this.announced(id);
   }
 
   rentReviewPreview(query: RentReviewQuery, signal?: AbortSignal): Promise<RentReviewPreview> {
     return this.reviews.preview(query, signal);
   }
 
-  rentReviewCreate(query: RentReviewQuery, label: string, leaseIds?: readonly string[]): Promise<string[]> {
-    return this.reviews.create(query, label, leaseIds);
+  async rentReviewCreate(
+    query: RentReviewQuery,
+    label: string,
+    leaseIds?: readonly string[],
+  ): Promise<string[]> {
+    const ids = await this.reviews.create(query, label, leaseIds);
+    this.changed.emit(null);
+    return ids;
   }
 
   /**
@@ -215,8 +226,9 @@ export class DraftService {
       });
   }
 
-  private changed(id: string): DraftDetail {
-    this.o.onChanged(id);
+  /** Announces the draft's change and returns it as it now is. */
+  private announced(id: string): DraftDetail {
+    this.changed.emit(id);
     return this.detail(id);
   }
 

@@ -1,9 +1,11 @@
 // Submissions held because their connection moved to another server. The outbox never sends them
 // (outbox.ts checks each one's server before sending); this asks the user, in main's own message box,
 // whether the ones made for each earlier server may go to the new one. Agreeing makes them the new
-// server's and wakes the outbox; declining leaves them held, to be withdrawn from their drafts.
+// server's and announces it (the outbox sends them, see app/reactions.ts); declining leaves them held,
+// to be withdrawn from their drafts.
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
 import { sameServer, serverOf } from '../connections/server-origin';
+import { Signal } from '../signal';
 import type { OutboxRepository } from '../store/outbox-repo';
 
 export interface HeldSubmissionsOptions {
@@ -12,10 +14,6 @@ export interface HeldSubmissionsOptions {
   currentAddress(connectionId: string): string | undefined;
   activeId(): string;
   confirm: ConfirmWithUser;
-  /** Sends what was released (the outbox's kick). */
-  send(): void;
-  /** Drafts' submissions moved from held to waiting: the screen reloads them. */
-  onReleased(): void;
 }
 
 export function heldQuestion(count: number, from: string, to: string): Confirmation {
@@ -33,6 +31,8 @@ export function heldQuestion(count: number, from: string, to: string): Confirmat
 }
 
 export class HeldSubmissions {
+  /** A connection's held submissions were released to its new server: they wait to be sent. */
+  readonly released = new Signal<{ connectionId: string; count: number }>();
   private readonly asking = new Map<string, Promise<number>>();
 
   constructor(private readonly o: HeldSubmissionsOptions) {}
@@ -78,10 +78,7 @@ export class HeldSubmissions {
       if (now === undefined || !sameServer(now, to)) break;
       released += this.o.repo.retarget(connectionId, from, now);
     }
-    if (released > 0) {
-      this.o.onReleased();
-      this.o.send();
-    }
+    if (released > 0) this.released.emit({ connectionId, count: released });
     return released;
   }
 }

@@ -27,7 +27,6 @@ export interface RentReviewPorts {
   cachedContract(connectionId: string): CompiledContract | undefined;
   /** Lists: the service, or the offline copy when it cannot be reached. */
   browse(): Pick<ServiceClient, 'list'>;
-  onChanged(draftId: string | null): void;
   now?: () => Date;
 }
 
@@ -87,7 +86,6 @@ export class RentReviewDrafts {
         ),
       ),
     );
-    this.o.onChanged(null);
     return ids;
   }
 }

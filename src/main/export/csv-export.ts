@@ -13,6 +13,7 @@ import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { replacePrivateFile } from '../private-files';
+import { Signal } from '../signal';
 import { userMessage } from '../user-error';
 import { csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
@@ -31,7 +32,6 @@ export interface ExportProgress {
 
 export interface CsvExportOptions {
   chooseFile: ChooseSaveFile;
-  onProgress: (progress: ExportProgress) => void;
   /** Labels of a connection's referenced records (the LabelService). */
   labels: (connectionId: string, refs: LabelRef[]) => Promise<LabelAnswer>;
   now?: () => Date;
@@ -50,6 +50,8 @@ function cell(value: unknown): CsvCell {
 }
 
 export class CsvExporter {
+  /** Each export's progress: rows written, then how it ended. */
+  readonly progress = new Signal<ExportProgress>();
   private readonly running = new Map<string, AbortController>();
 
   constructor(private readonly options: CsvExportOptions) {}
@@ -118,13 +120,13 @@ export class CsvExporter {
       const pages = listPages(client, collection, filters, onOrAfter, signal);
       written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
         written = n;
-        this.options.onProgress({ exportId, written, state: 'running' });
+        this.progress.emit({ exportId, written, state: 'running' });
       });
-      this.options.onProgress({ exportId, written, state: 'done', path });
+      this.progress.emit({ exportId, written, state: 'done', path });
     } catch (error) {
-      if (signal.aborted) this.options.onProgress({ exportId, written, state: 'cancelled' });
+      if (signal.aborted) this.progress.emit({ exportId, written, state: 'cancelled' });
       else
-        this.options.onProgress({
+        this.progress.emit({
           exportId,
           written,
           state: 'failed',

@@ -20,16 +20,8 @@ export function createOfflineCopyHandlers(
     'offlineCopy.status': async () => s.offlineCopy.status(),
     'offlineCopy.start': async () => s.offlineCopy.start(),
     'offlineCopy.cancel': () => s.offlineCopy.cancel(),
-    'offlineCopy.setKeepCopy': async ({ keep }) => {
-      const status = await s.offlineCopy.setKeepCopy(keep);
-      s.portfolio.clear();
-      return status;
-    },
-    'offlineCopy.forget': async () => {
-      const status = await s.offlineCopy.forget();
-      s.portfolio.clear();
-      return status;
-    },
+    'offlineCopy.setKeepCopy': ({ keep }) => s.offlineCopy.setKeepCopy(keep),
+    'offlineCopy.forget': () => s.offlineCopy.forget(),
     'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),

@@ -19,7 +19,6 @@ export interface OfflineCopyServiceOptions {
   repo: OfflineCopyRepository;
   activeId: () => string;
   clientFor: (connectionId: string) => ServiceClient;
-  onProgress: (status: OfflineCopyStatus) => void;
   now?: () => Date;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Least time between progress events while pages stream in. */
@@ -45,6 +44,8 @@ const label = (c: Collection) => c.replace(/_/g, ' ');
 export class OfflineCopyService {
   /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
   readonly forgotten = new Signal<string>();
+  /** The active connection's copy moved on (progress, an end, a choice): the screen shows it. */
+  readonly progress = new Signal<OfflineCopyStatus>();
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
@@ -135,7 +136,7 @@ export class OfflineCopyService {
       this.forgotten.emit(connectionId);
     }
     const status = this.status(connectionId);
-    this.o.onProgress(status);
+    this.progress.emit(status);
     return status;
   }
 
@@ -147,7 +148,7 @@ export class OfflineCopyService {
     this.runs.delete(connectionId);
     this.forgotten.emit(connectionId);
     const status = this.status(connectionId);
-    this.o.onProgress(status);
+    this.progress.emit(status);
     return status;
   }
 
@@ -287,7 +288,7 @@ export class OfflineCopyService {
     this.lastEmit = now;
     // Only the active connection's update is shown; another's runs on quietly.
     try {
-      if (run.connectionId === this.o.activeId()) this.o.onProgress(this.status(run.connectionId));
+      if (run.connectionId === this.o.activeId()) this.progress.emit(this.status(run.connectionId));
     } catch (error) {
       this.o.log('Offline copy progress could not be reported', error);
     }

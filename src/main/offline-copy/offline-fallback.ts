@@ -6,6 +6,8 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
+import { isUnreachable } from '../connectivity/connectivity-monitor';
+import { Signal } from '../signal';
 import { UserError } from '../user-error';
 import { boundedPage } from './bounded-page';
 import { relatedRecords } from '../records/related-records';
@@ -18,8 +20,6 @@ export interface OfflineFallbackDeps {
   activeId: () => string;
   client: () => ServiceClient;
   isOnline: () => boolean;
-  /** Called when a read is answered from the copy because the service is known to be out of reach. */
-  offlineRead: () => void;
 }
 
 export interface ListArgs {
@@ -34,19 +34,17 @@ export interface ListArgs {
 
 const DEFAULT_LIMIT = 25;
 
-/** Whether a failed request means "the service cannot be reached" rather than an answer from it. */
-export function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'network' || code === 'timeout';
-}
-
 export function createOfflineFallback(deps: OfflineFallbackDeps) {
-  /** Reads the copy without asking the service, and lets the connectivity monitor check it again. */
+  /** A read was answered from the copy because the service is known to be out of reach. */
+  const answeredOffline = new Signal<void>();
+  /** Reads the copy without asking the service, and announces it (the service may be back). */
   const offlineRead = <T>(read: () => T): T => {
-    deps.offlineRead();
+    answeredOffline.emit();
     return read();
   };
   return {
+    answeredOffline,
+
     async list(args: ListArgs): Promise<RecordPage | OfflinePage> {
       const connectionId = deps.activeId();
       const limit = args.limit ?? DEFAULT_LIMIT;

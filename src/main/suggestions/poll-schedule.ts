@@ -1,5 +1,7 @@
-// When the suggestions service polls next: quickly while the Suggestions screen is open, backing off while nothing
-// changes (so an idle app costs the service little), never sooner than the service asked.
+// When the suggestions service polls: quickly while the Suggestions screen is open, backing off while
+// nothing changes (so an idle app costs the service little), paused while the service cannot be
+// reached, never sooner than the service asked, and one poll at a time. What a poll does is
+// suggestions-poll.ts; the schedule only learns whether it changed anything and how long to wait.
 export interface PollTimings {
   /** While the Suggestions screen is open. */
   watchingMs: number;
@@ -42,3 +44,165 @@ export const realTimers: Timers = {
   },
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** What one poll tells the schedule. */
+export interface PollOutcome {
+  /** Whether the poll found a change (the idle rhythm starts over). */
+  changed: boolean;
+  /** The service asked not to be asked again before this many ms (Retry-After). */
+  retryAfterMs?: number | undefined;
+}
+
+export interface PollScheduleOptions {
+  /** One poll; it never rejects, its failure is part of what it reports. */
+  poll: () => Promise<PollOutcome>;
+  timings: PollTimings;
+  timers: Timers;
+  now: () => Date;
+  /** Delay of the first poll after start, so start-up work comes first. */
+  firstPollMs: number;
+}
+
+/** One timer at a time, and when it rings. */
+class Alarm {
+  private handle: unknown;
+  private at: Date | null = null;
+
+  constructor(
+    private readonly timers: Timers,
+    private readonly now: () => Date,
+  ) {}
+
+  get dueAt(): Date | null {
+    return this.at;
+  }
+
+  set(delayMs: number, ring: () => void): void {
+    this.clear();
+    this.at = new Date(this.now().getTime() + delayMs);
+    this.handle = this.timers.set(() => {
+      this.handle = undefined;
+      this.at = null;
+      ring();
+    }, delayMs);
+  }
+
+  clear(): void {
+    if (this.handle !== undefined) this.timers.clear(this.handle);
+    this.handle = undefined;
+    this.at = null;
+  }
+}
+
+export class PollSchedule {
+  private readonly alarm: Alarm;
+  private phase: 'new' | 'started' | 'stopped' = 'new';
+  private online = true;
+  private watching = false;
+  private idleMs: number;
+  /** Not before this time (ms): the service asked us to wait (Retry-After). */
+  private notBefore = 0;
+  private running: Promise<void> | undefined;
+  /** Asked to poll while a poll was under way: one more follows it. */
+  private again = false;
+
+  constructor(private readonly o: PollScheduleOptions) {
+    this.alarm = new Alarm(o.timers, o.now);
+    this.idleMs = o.timings.baseMs;
+  }
+
+  start(): void {
+    if (this.phase !== 'new') return;
+    this.phase = 'started';
+    this.set(this.o.firstPollMs);
+  }
+
+  async stop(): Promise<void> {
+    this.phase = 'stopped';
+    this.alarm.clear();
+    await this.running;
+  }
+
+  /** The Suggestions screen opened (poll now, then often) or closed (back to the idle rhythm). */
+  watch(open: boolean): void {
+    this.watching = open;
+    if (this.phase !== 'started' || this.running) return;
+    this.set(open ? 250 : pollDelay(this.idleMs, false, undefined, this.o.timings));
+  }
+
+  /** Polls pause while the service cannot be reached, and resume soon after it can. */
+  setOnline(online: boolean): void {
+    if (online === this.online) return;
+    this.online = online;
+    if (!online) this.alarm.clear();
+    else if (!this.running) this.set(Math.min(1_000, this.o.timings.baseMs));
+  }
+
+  /** Something was just submitted or the connection changed: look soon, at the base rhythm. */
+  nudge(delayMs = 500): void {
+    this.idleMs = this.o.timings.baseMs;
+    if (this.phase !== 'started') return;
+    if (this.running) this.again = true;
+    else this.set(delayMs);
+  }
+
+  /** Another connection: its service asked for no pause, so look soon. */
+  connectionChanged(): void {
+    this.notBefore = 0;
+    this.nudge(1_000);
+  }
+
+  /** Polls now (or joins the poll under way and polls once more after it), then sets the next poll. */
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.alarm.clear();
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.pollUnlessAskedToWait();
+      } while (this.again && this.phase !== 'stopped');
+      this.running = undefined;
+      if (this.phase === 'started' && this.online)
+        this.set(pollDelay(this.idleMs, this.watching, this.waitLeftMs(), this.o.timings));
+    })();
+    return this.running;
+  }
+
+  /** When the next poll is due, or null while paused. */
+  nextAt(): Date | null {
+    return this.alarm.dueAt;
+  }
+
+  /** When the next poll is due, in ms from now; undefined while paused. */
+  nextDelayMs(): number | undefined {
+    const at = this.alarm.dueAt;
+    return at ? Math.max(0, at.getTime() - this.o.now().getTime()) : undefined;
+  }
+
+  /** Resolves when no poll is under way. */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async pollUnlessAskedToWait(): Promise<void> {
+    // The service asked for a pause; honour it even when the user presses refresh.
+    if (this.waitLeftMs() !== undefined) return;
+    const outcome = await this.o.poll();
+    if (outcome.retryAfterMs !== undefined) this.notBefore = this.o.now().getTime() + outcome.retryAfterMs;
+    this.idleMs = nextIdleMs(this.idleMs, outcome.changed, this.o.timings);
+  }
+
+  /** What is left of the pause the service asked for, or undefined when there is none. */
+  private waitLeftMs(): number | undefined {
+    const left = this.notBefore - this.o.now().getTime();
+    return left > 0 ? left : undefined;
+  }
+
+  private set(delayMs: number): void {
+    if (this.phase === 'stopped' || !this.online) return this.alarm.clear();
+    this.alarm.set(delayMs, () => void this.run());
+  }
+}

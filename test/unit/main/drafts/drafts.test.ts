@@ -10,6 +10,7 @@ import type { ServiceRecord } from '../../../../src/shared/service';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { createTestServices } from '../../../support/test-services';
+import { until } from '../../../support/until';
 
 const keyOf = (s: Sandbox, name: string) => s.keys.find((k) => k.name === name)!.key;
 
@@ -28,14 +29,6 @@ async function proposalsOnServer(s: Sandbox): Promise<Array<{ id: string; batchI
     out.push(...body.data);
     if (!body.hasMore || !body.nextCursor) return out;
     cursor = encodeURIComponent(body.nextCursor);
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -14,8 +14,9 @@ import type { AppServices } from '../../../../src/main/app/app-services';
 import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-store';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
-import { createTestServices, portRecord } from '../../../support/test-services';
+import { createTestServices, portRecord, serviceGone } from '../../../support/test-services';
 import type { PortRecord } from '../../../support/test-services';
+import { until } from '../../../support/until';
 
 interface Captured {
   method: string;
@@ -52,14 +53,6 @@ async function captureServer(): Promise<{ url: string; requests: Captured[]; clo
   };
 }
 
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const NEW_KEY = `pdk_new_server_${'n'.repeat(24)}`;
 
 describe('a connection moved to another server', () => {
@@ -86,11 +79,7 @@ describe('a connection moved to another server', () => {
     await services.connections.switchTo(conn.id);
     await services.contract.get(conn.id, () => services.connections.client().openapi());
     const leases = (await services.connections.client().list('leases', { limit: count })).data;
-    await old.close();
-    await services.connections
-      .client()
-      .list('leases', { limit: 1 })
-      .catch(() => undefined);
+    await serviceGone(services, old);
     expect(services.connectivity.status().online).toBe(false);
     const ids: string[] = [];
     for (const [i, lease] of leases.entries()) {

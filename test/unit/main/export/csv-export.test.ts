@@ -100,10 +100,10 @@ describe('CSV export', () => {
     const path = join(dir, 'payments.csv');
     const exporter = new CsvExporter({
       chooseFile: async () => path,
-      onProgress: (p) => progress.push(p),
       labels: labelsFor(sandbox, []),
       now: () => new Date('2026-11-22T10:00:00Z'),
     });
+    exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
     const filters = { status: 'late' };
     const started = await exporter.start(source(sandbox), 'payments', filters, {});
@@ -126,9 +126,9 @@ describe('CSV export', () => {
     const path = join(dir, 'leases-between.csv');
     const exporter = new CsvExporter({
       chooseFile: async () => path,
-      onProgress: (p) => progress.push(p),
       labels: labelsFor(sandbox, []),
     });
+    exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
     const ends = (await readAll(client, 'leases', {}))
       .map((r) => r.end_date)
@@ -154,9 +154,9 @@ describe('CSV export', () => {
     const path = join(dir, 'leases.csv');
     const exporter = new CsvExporter({
       chooseFile: async () => path,
-      onProgress: (p) => progress.push(p),
       labels: labelsFor(sandbox, calls),
     });
+    exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
     const [leases, tenants, units, properties] = await Promise.all([
       readAll(client, 'leases', {}),
@@ -207,9 +207,9 @@ describe('CSV export', () => {
     });
     const exporter = new CsvExporter({
       chooseFile: async () => path,
-      onProgress: (p) => progress.push(p),
       labels: (connectionId, refs) => labels.resolve(connectionId, refs),
     });
+    exporter.progress.subscribe((p) => progress.push(p));
     await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {}, {});
     const units = await readAll(clientFor(sandbox), 'units', {});
     expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: units.length });
@@ -229,9 +229,9 @@ describe('CSV export', () => {
     const path = join(dir, 'cancelled.csv');
     const exporter = new CsvExporter({
       chooseFile: async () => path,
-      onProgress: (p) => progress.push(p),
       labels: labelsFor(slow, []),
     });
+    exporter.progress.subscribe((p) => progress.push(p));
     const started = await exporter.start(source(slow), 'payments', {}, {});
     await new Promise((r) => setTimeout(r, 400));
     expect(exporter.cancel(started!.exportId)).toBe(true);
@@ -244,7 +244,6 @@ describe('CSV export', () => {
   it('does nothing when the save dialog is dismissed', async () => {
     const exporter = new CsvExporter({
       chooseFile: async () => undefined,
-      onProgress: () => undefined,
       labels: labelsFor(sandbox, []),
     });
     expect(await exporter.start(source(sandbox), 'units', {}, {})).toBeNull();

@@ -2,28 +2,18 @@
 // gave, read from the offline copy and marked with its as-of time; a record the copy does not have is
 // said so plainly. Built from the app's real parts over a real sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecordHandlers } from '../../../../src/main/handlers/record-handlers';
-import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
-import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import type { HandlerTable } from '../../../../src/main/ipc/dispatch';
 import type { Collection } from '../../../../src/shared/service';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
 
 let fx: OfflineCopyFixture;
-let related: ReturnType<typeof createRecordHandlers>['records.related'];
+let related: HandlerTable['records.related'];
 
 beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 12 });
   const { services } = fx;
-  related = createRecordHandlers(
-    createOfflineFallback({
-      reader: new OfflineReader(services.store.offlineCopies),
-      activeId: () => services.connections.active().id,
-      client: () => services.connections.client(),
-      isOnline: () => services.connectivity.status().online,
-      offlineRead: () => services.connectivity.nudge(),
-    }),
-  )['records.related'];
+  related = services.handlers['records.related'];
   await offlineCopyToEnd(services);
 }, 60_000);
 

@@ -92,12 +92,12 @@ export async function suggestionsFixture(
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
-    emit: (payload) => events.push(payload),
-    notify: (title, body) => notes.push({ title, body }),
-    warn: () => undefined,
     timers,
     ...options.suggestions,
   });
+  // What the app's reactions pass on to the window and to desktop notifications.
+  suggestions.changed.subscribe((payload) => events.push(payload));
+  suggestions.decided.subscribe((notice) => notes.push(notice));
   const body = (label: string, changes: DraftChangeInput[]) =>
     JSON.stringify({
       label,

@@ -1,0 +1,41 @@
+// The connections feature: the demo service, the connections to the service (each with its client and
+// key) and whether the service can be reached. Everything else is built on these.
+import { join } from 'node:path';
+import { ApiClient } from '../api/api-client';
+import { ConnectionService } from '../connections/connection-service';
+import { DemoSandbox } from '../connections/demo-sandbox';
+import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
+import { registerSecret } from '../log/logger';
+import type { Store } from '../store/open-store';
+import type { AppPorts } from './app-ports';
+
+export interface ConnectionsFeature {
+  demo: DemoSandbox;
+  connections: ConnectionService;
+  connectivity: ConnectivityMonitor;
+}
+
+export function buildConnections(
+  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch'>,
+  store: Store,
+): ConnectionsFeature {
+  const demo = new DemoSandbox(
+    ports.launcher,
+    join(ports.dataDir, 'demo-service-state.json'),
+    registerSecret,
+  );
+  const connections = new ConnectionService({
+    repo: store.connections,
+    secrets: ports.secrets,
+    demo,
+    createClient: (endpoint, onOutcome) =>
+      new ApiClient({
+        baseUrl: endpoint.baseUrl,
+        getApiKey: endpoint.getApiKey,
+        fetch: ports.fetch,
+        onOutcome,
+      }),
+  });
+  const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
+  return { demo, connections, connectivity };
+}

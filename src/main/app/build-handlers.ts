@@ -1,0 +1,69 @@
+// The handler of every IPC channel, over the features: the last to be built, since it reaches them all.
+// What only the window asks for is put together here: the app's notices, re-drafting, suggestion
+// targets' names and Today's summary.
+import { createHandlers } from '../handlers/create-handlers';
+import type { HandlerTable } from '../ipc/dispatch';
+import { withTargetLabels } from '../labels/target-labels';
+import type { Store } from '../store/open-store';
+import { redraft } from '../suggestions/redraft';
+import { todaySummary } from '../today/today-summary';
+import type { AppPorts } from './app-ports';
+import type { ConnectionsFeature } from './build-connections';
+import type { DraftingFeature } from './build-drafting';
+import type { ReadingFeature } from './build-reading';
+import type { SuggestionsFeature } from './build-suggestions';
+
+export type Features = ConnectionsFeature & ReadingFeature & DraftingFeature & SuggestionsFeature;
+
+export function buildHandlers(
+  ports: Pick<AppPorts, 'appInfo' | 'logger'>,
+  store: Store,
+  f: Features,
+): HandlerTable {
+  const { logger } = ports;
+  const activeId = () => f.connections.active().id;
+  const notices = store.recovered
+    ? [
+        {
+          id: 'database-recovered',
+          message: `PropDesk could not read its database, so it moved it aside to ${store.recovered.movedTo} and started a fresh one. Add your connections again; the old file is kept for support.`,
+        },
+      ]
+    : [];
+  return createHandlers({
+    appInfo: () => ({ ...ports.appInfo(), notices }),
+    connections: f.connections,
+    contract: f.contract,
+    connectivity: f.connectivity,
+    exporter: f.exporter,
+    drafts: f.drafts,
+    held: f.held,
+    suggestions: {
+      suggestions: f.suggestions,
+      review: f.review,
+      redraft: (batchId, proposalIds) =>
+        redraft(store.suggestions, store.drafts, activeId(), batchId, proposalIds),
+      draftDetail: (id) => f.drafts.detail(id),
+      labelTargets: (state) =>
+        withTargetLabels(
+          state,
+          (refs) => f.labels.resolve(activeId(), refs),
+          (message, error) => logger.warn(message, error),
+        ),
+    },
+    offline: f.offline,
+    offlineCopy: {
+      offlineCopy: f.offlineCopy,
+      portfolio: f.portfolio,
+      search: f.search,
+      today: () =>
+        todaySummary({
+          portfolio: f.portfolio,
+          suggestions: () => f.suggestions.state(),
+          connection: () => f.connections.active(),
+        }),
+    },
+    labels: f.labels,
+    logger,
+  });
+}

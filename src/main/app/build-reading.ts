@@ -1,0 +1,97 @@
+// The reading feature: the contract, lists and records from the service or from the offline copy when
+// it cannot be reached, the offline copy itself and what keeps it current, names of referenced
+// records, search, the portfolio views, and exports.
+import { connectionCurrency } from '../connections/connection-currency';
+import { ContractService } from '../contract/contract-service';
+import { CsvExporter } from '../export/csv-export';
+import { LabelService } from '../labels/label-service';
+import { CopyRefresh } from '../offline-copy/copy-refresh';
+import { OfflineCopyService } from '../offline-copy/offline-copy-service';
+import { createOfflineFallback } from '../offline-copy/offline-fallback';
+import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import { OfflineReader } from '../offline-copy/offline-reader';
+import { PortfolioService } from '../portfolio/portfolio-service';
+import { SearchService } from '../search/search-service';
+import type { Store } from '../store/open-store';
+import type { AppPorts } from './app-ports';
+import type { ConnectionsFeature } from './build-connections';
+
+export interface ReadingFeature {
+  contract: ContractService;
+  /** Lists and records from the service, or from the offline copy when it cannot be reached. */
+  offline: OfflineFallback;
+  offlineCopy: OfflineCopyService;
+  copyRefresh: CopyRefresh;
+  labels: LabelService;
+  search: SearchService;
+  portfolio: PortfolioService;
+  exporter: CsvExporter;
+}
+
+export function buildReading(
+  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf'>,
+  store: Store,
+  { connections, connectivity }: ConnectionsFeature,
+): ReadingFeature {
+  const warn = (message: string, error?: unknown) => ports.logger.warn(message, error);
+  const activeId = () => connections.active().id;
+  /** The currency a connection's amounts are in: the one chosen for it, else its region's. */
+  const currencyOf = (id: string) => connectionCurrency(store.connections.get(id) ?? {}).currency;
+
+  const contract = new ContractService(store.contracts);
+  const reader = new OfflineReader(store.offlineCopies);
+  const offline = createOfflineFallback({
+    reader,
+    activeId,
+    client: () => connections.client(),
+    isOnline: () => connectivity.status().online,
+  });
+  const offlineCopy = new OfflineCopyService({
+    repo: store.offlineCopies,
+    activeId,
+    clientFor: (id) => connections.clientFor(id),
+    log: warn,
+    // The portfolio views read field names from the contract, so the copy stores it first.
+    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+  });
+  const copyRefresh = new CopyRefresh({
+    records: store.offlineCopyUpdates,
+    clientFor: (id) => connections.clientFor(id),
+    log: warn,
+  });
+  const labels = new LabelService({
+    // The stored contract; a connection used before its contract was read fetches it once.
+    contract: async (id) => {
+      const known = contract.compiledCached(id);
+      if (known) return known;
+      const answer = await contract.get(id, () => connections.clientFor(id).openapi()).catch(() => undefined);
+      return answer ? contract.compile(answer) : undefined;
+    },
+    copy: reader,
+    clientFor: (id) => connections.clientFor(id),
+    currency: currencyOf,
+    log: warn,
+  });
+  const search = new SearchService({
+    offlineCopies: store.offlineCopies,
+    activeId,
+    client: () => connections.client(),
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    liveTimeoutMs: 3_000,
+    log: warn,
+  });
+  const portfolio = new PortfolioService({
+    repo: store.offlineCopies,
+    activeId,
+    contract: (connectionId) => contract.compiledCached(connectionId),
+    chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
+    currency: currencyOf,
+  });
+  const exporter = new CsvExporter({
+    chooseFile: ports.chooseSaveFile,
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+  });
+  return { contract, offline, offlineCopy, copyRefresh, labels, search, portfolio, exporter };
+}

@@ -1,0 +1,29 @@
+// The suggestions feature: following submitted suggestions until a person decides, and opening a
+// batch's review page in the browser once the link is checked.
+import type { Store } from '../store/open-store';
+import { ReviewOpener } from '../suggestions/review-opener';
+import { SuggestionsService } from '../suggestions/suggestions-service';
+import type { AppPorts } from './app-ports';
+import type { ConnectionsFeature } from './build-connections';
+
+export interface SuggestionsFeature {
+  suggestions: SuggestionsService;
+  review: ReviewOpener;
+}
+
+export function buildSuggestions(
+  ports: Pick<AppPorts, 'openApprovedLink' | 'confirm'>,
+  store: Store,
+  { connections, demo }: ConnectionsFeature,
+): SuggestionsFeature {
+  const suggestions = new SuggestionsService({ repo: store.suggestions, connections });
+  const review = new ReviewOpener({
+    repo: store.suggestions,
+    active: () => connections.active(),
+    apiBaseUrl: async (connection) =>
+      connection.kind === 'demo' ? (await demo.endpoint()).baseUrl : connection.baseUrl,
+    openApprovedLink: ports.openApprovedLink,
+    confirm: ports.confirm,
+  });
+  return { suggestions, review };
+}

@@ -3,7 +3,7 @@
 // whether the ones made for each earlier server may go to the new one. Agreeing makes them the new
 // server's and wakes the outbox; declining leaves them held, to be withdrawn from their drafts.
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
-import { sameServer, serverOf } from '../connections/server-origin';
+import { sameServer, serverOf } from '../../shared/server-origin';
 import type { OutboxRepository } from '../store/outbox-repo';
 
 export interface HeldSubmissionsOptions {

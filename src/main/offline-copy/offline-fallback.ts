@@ -6,7 +6,8 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
+import { serviceName } from '../api/paging';
 import { boundedPage } from './bounded-page';
 import { relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
@@ -64,13 +65,15 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       const usable = args.cursor === undefined && has;
       if (usable && !deps.isOnline()) return offlineRead(fromCopy);
       try {
+        const client = deps.client();
+        const read = (cursor: string | undefined) =>
+          client.list(args.collection, {
+            filters: args.filters,
+            ...(cursor ? { cursor } : {}),
+            ...(args.limit ? { limit: args.limit } : {}),
+          });
         return await boundedPage(
-          (cursor) =>
-            deps.client().list(args.collection, {
-              filters: args.filters,
-              ...(cursor ? { cursor } : {}),
-              ...(args.limit ? { limit: args.limit } : {}),
-            }),
+          { read, service: serviceName(client), what: args.collection.replace(/_/g, ' ') },
           args.cursor,
           args.onOrAfter ?? {},
         );

@@ -9,13 +9,13 @@
 // listing: working out the field of every record takes most of the time, and the index holds it.
 // A filtered sort is driven by its narrowest equality filter's index, then sorts what matched.
 import type { Database } from 'better-sqlite3';
-import type { LowerBounds } from '../../shared/date-range';
-import type { ListSort, SortKind } from '../../shared/list-order';
-import type { Collection } from '../../shared/service';
-import { conditionOf, filterTerms } from './offline-copy-filter-sql';
-import type { ListingStatements } from './listing-statements';
+import type { LowerBounds } from '../../../shared/date-range';
+import type { ListSort, SortKind } from '../../../shared/list-order';
+import type { Collection } from '../../../shared/service';
+import { conditionOf, filterTerms } from './filter-sql';
 import { rowsIndex, rowsTable } from './listing-tables';
 import { isNoSuchTable } from './schema-objects';
+import type { StatementCache } from './statement-cache';
 
 const KEPT_ORDERS = 4;
 
@@ -95,7 +95,7 @@ export class SortedOrders {
 
   constructor(
     private readonly db: Database,
-    private readonly statements: ListingStatements,
+    private readonly statements: StatementCache,
   ) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */

@@ -71,6 +71,7 @@ export function createAppServices(ports: AppPorts): AppServices {
   );
   const connections = new ConnectionService({
     repo: store.connections,
+    removeConnection: (id) => store.removeConnection(id),
     secrets: ports.secrets,
     demo,
     createClient: (endpoint, onOutcome) =>
@@ -187,7 +188,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
   });
   const copyRefresh = new CopyRefresh({
-    records: store.offlineCopyUpdates,
+    records: store.offlineCopies,
     clientFor: (id) => connections.clientFor(id),
     log: warn,
   });

@@ -4,6 +4,7 @@ import type { ProposalStatus } from '../../shared/service';
 import { PROPOSAL_STATUSES } from '../../shared/service';
 import type { LiveCheck, TrackedProposal } from '../../shared/suggestions';
 import { liveCheckSchema } from '../../shared/suggestions';
+import { readStoredJson, readStoredObject } from './stored-json';
 
 export interface BatchRow {
   batch_id: string;
@@ -35,24 +36,12 @@ export interface EventRow {
   at: string;
 }
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function parseFields(text: string | null): Record<string, unknown> | null {
-  const value = parseJson(text);
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return readStoredObject(text) ?? null;
 }
 
 function parseLive(text: string | null): LiveCheck | null {
-  const parsed = liveCheckSchema.safeParse(parseJson(text));
+  const parsed = liveCheckSchema.safeParse(readStoredJson(text));
   return parsed.success ? parsed.data : null;
 }
 
@@ -65,7 +54,7 @@ export const PROPOSAL_COLUMNS =
   'proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags, expires_at, live';
 
 export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['events']): TrackedProposal {
-  const flags = parseJson(r.flags);
+  const flags = readStoredJson(r.flags);
   return {
     id: r.proposal_id,
     batchId: r.batch_id,

@@ -153,7 +153,8 @@ async function* listPages(
   signal: AbortSignal,
 ): AsyncGenerator<ServiceRecord[]> {
   const pages = followPages(
-    (cursor) => client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (cursor) =>
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
     serviceName(client),
     collection.replace(/_/g, ' '),
     { signal, caps: WHOLE_COLLECTION_CAPS },

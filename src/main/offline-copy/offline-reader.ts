@@ -107,7 +107,11 @@ export class OfflineReader {
       if (at.listing !== listing) throw refreshed();
       start = at.position;
     }
-    const keys = this.repo.orderedKeys(collection, listing, filters, order.onOrAfter ?? {}, order.sort);
+    const keys = this.repo.orderedKeys(collection, listing, {
+      filters,
+      onOrAfter: order.onOrAfter ?? {},
+      sort: order.sort,
+    });
     const end = Math.min(keys.length, start + limit);
     const data: ServiceRecord[] = [];
     for (let i = start; i < end; i++) {

@@ -72,10 +72,7 @@ interface Frame {
 
 export class PortfolioService {
   /** Parsed copies by connection, collection and listing: a view switch does not re-read 100,000 rows. */
-  private readonly cache = new Map<
-    string,
-    { listing: number; reading: string; records: ServiceRecord[] }
-  >();
+  private readonly cache = new Map<string, { listing: number; reading: string; records: ServiceRecord[] }>();
 
   constructor(private readonly o: PortfolioServiceOptions) {}
 

@@ -13,7 +13,8 @@ export async function readAll(
 ): Promise<ServiceRecord[]> {
   const out: ServiceRecord[] = [];
   const pages = followPages(
-    (cursor) => client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (cursor) =>
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
     serviceName(client),
     collection.replace(/_/g, ' '),
     { signal },

@@ -22,31 +22,11 @@ export interface StoredConnection extends ConnectionRow {
 
 export type ConnectionPatch = Partial<Pick<ConnectionRow, 'name' | 'baseUrl' | 'webOrigin' | 'currency'>>;
 
-interface Row {
-  id: string;
-  name: string;
-  base_url: string;
-  web_origin: string | null;
-  kind: ConnectionKind;
-  currency: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 const ACTIVE_KEY = 'activeConnectionId';
 
-function fromRow(row: Row): StoredConnection {
-  return {
-    id: row.id,
-    name: row.name,
-    baseUrl: row.base_url,
-    webOrigin: row.web_origin,
-    kind: row.kind,
-    currency: row.currency,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+/** The columns of a connection as StoredConnection names them. */
+const COLUMNS = `id, name, base_url AS baseUrl, web_origin AS webOrigin, kind, currency, created_at AS createdAt,
+  updated_at AS updatedAt`;
 
 interface Changes {
   id: string;
@@ -59,8 +39,10 @@ interface Changes {
 
 function prepareStatements(db: Database) {
   return {
-    all: db.prepare<[], Row>("SELECT * FROM connections ORDER BY kind = 'remote', created_at, name"),
-    one: db.prepare<{ id: string }, Row>('SELECT * FROM connections WHERE id = @id'),
+    all: db.prepare<[], StoredConnection>(
+      `SELECT ${COLUMNS} FROM connections ORDER BY kind = 'remote', created_at, name`,
+    ),
+    one: db.prepare<{ id: string }, StoredConnection>(`SELECT ${COLUMNS} FROM connections WHERE id = @id`),
     insert: db.prepare<Changes & { kind: ConnectionKind }>(
       `INSERT INTO connections (id, name, base_url, web_origin, kind, currency, created_at, updated_at)
        VALUES (@id, @name, @baseUrl, @webOrigin, @kind, @currency, @at, @at)`,
@@ -86,17 +68,24 @@ export class ConnectionRepository {
   }
 
   all(): StoredConnection[] {
-    return this.sql.all.all().map(fromRow);
+    return this.sql.all.all();
   }
 
   get(id: string): StoredConnection | undefined {
-    const row = this.sql.one.get({ id });
-    return row ? fromRow(row) : undefined;
+    return this.sql.one.get({ id });
   }
 
   insert(row: ConnectionRow): void {
     const { id, name, baseUrl, webOrigin, kind } = row;
-    this.sql.insert.run({ id, name, baseUrl, webOrigin, kind, currency: row.currency ?? null, at: this.stamp() });
+    this.sql.insert.run({
+      id,
+      name,
+      baseUrl,
+      webOrigin,
+      kind,
+      currency: row.currency ?? null,
+      at: this.stamp(),
+    });
   }
 
   /** Returns false when there is no such connection. */

@@ -35,30 +35,16 @@ export interface Rejection {
   problems: DraftProblem[];
 }
 
-interface Row {
-  id: string;
-  connection_id: string;
-  label: string;
-  state: DraftState;
-  revision: number;
-  review_group: string | null;
-  review_part: number | null;
-  review_parts: number | null;
+/** A draft's row, its columns named as DraftRow names them. */
+type Row = Omit<DraftRow, 'reviewGroup' | 'rejection'> & {
+  reviewGroupId: string | null;
+  reviewPart: number | null;
+  reviewParts: number | null;
   rejection: string | null;
-  created_at: string;
-  updated_at: string;
-  change_count: number;
-}
+};
 
-interface ChangeRow {
-  id: string;
-  operation: Operation;
-  resource_type: ResourceType;
-  resource_id: string | null;
-  fields: string;
-  snapshot: string | null;
-  updated_at: string;
-}
+/** A change's row, its columns named as DraftChange names them. */
+type ChangeRow = Omit<DraftChange, 'fields' | 'snapshot'> & { fields: string; snapshot: string | null };
 
 /** A change as its row stores it: JSON text for the fields and the record as read when drafted. */
 interface ChangeValues {
@@ -73,36 +59,27 @@ interface ChangeValues {
 }
 
 const SELECT_DRAFT = `
-  SELECT d.*, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS change_count
+  SELECT d.id, d.connection_id AS connectionId, d.label, d.state, d.revision, d.review_group AS reviewGroupId,
+    d.review_part AS reviewPart, d.review_parts AS reviewParts, d.rejection, d.created_at AS createdAt,
+    d.updated_at AS updatedAt, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS changeCount
   FROM drafts d`;
 
-function fromRow(row: Row): DraftRow {
+function fromRow({ reviewGroupId, reviewPart, reviewParts, rejection, ...row }: Row): DraftRow {
   return {
-    id: row.id,
-    connectionId: row.connection_id,
-    label: row.label,
-    state: row.state,
-    revision: row.revision,
+    ...row,
     reviewGroup:
-      row.review_group && row.review_part && row.review_parts
-        ? { id: row.review_group, part: row.review_part, parts: row.review_parts }
+      reviewGroupId && reviewPart && reviewParts
+        ? { id: reviewGroupId, part: reviewPart, parts: reviewParts }
         : null,
-    rejection: (readStoredJson(row.rejection) ?? null) as Rejection | null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    changeCount: row.change_count,
+    rejection: (readStoredJson(rejection) ?? null) as Rejection | null,
   };
 }
 
 function changeFromRow(row: ChangeRow): DraftChange {
   return {
-    id: row.id,
-    operation: row.operation,
-    resourceType: row.resource_type,
-    resourceId: row.resource_id,
+    ...row,
     fields: (readStoredJson(row.fields) ?? {}) as DraftChange['fields'],
     snapshot: (readStoredJson(row.snapshot) ?? null) as DraftChange['snapshot'],
-    updatedAt: row.updated_at,
   };
 }
 
@@ -133,8 +110,9 @@ function prepareStatements(db: Database) {
     ),
     find: db.prepare<Of, Row>(`${SELECT_DRAFT} WHERE d.connection_id = @connectionId AND d.id = @id`),
     changes: db.prepare<{ draftId: string }, ChangeRow>(
-      `SELECT id, operation, resource_type, resource_id, fields, snapshot, updated_at FROM draft_changes
-       WHERE draft_id = @draftId ORDER BY position, id`,
+      `SELECT id, operation, resource_type AS resourceType, resource_id AS resourceId, fields, snapshot,
+         updated_at AS updatedAt
+       FROM draft_changes WHERE draft_id = @draftId ORDER BY position, id`,
     ),
     changeIds: db
       .prepare<{ draftId: string }, string>(

@@ -157,14 +157,11 @@ export class OutboxRepository {
     label: string | null,
     sent: readonly SentChange[],
   ): void {
-    const at = this.stamp();
-    this.db.transaction(() => {
-      const row = this.unsettled(id);
-      if (!row) return;
+    this.settle(id, (row, at) => {
       this.sql.sent.run({ id, batchId: response.batchId, message: response.message, at });
       this.drafts.markSubmitted(row.draft_id, at);
       this.suggestions.recordSubmitted(row.connection_id, row.draft_id, label, response, sent, at);
-    })();
+    });
   }
 
   /**
@@ -177,13 +174,10 @@ export class OutboxRepository {
     message: string,
     problems: readonly DraftProblem[],
   ): void {
-    const at = this.stamp();
-    this.db.transaction(() => {
-      const row = this.unsettled(id);
-      if (!row) return;
+    this.settle(id, (row, at) => {
       this.sql.refused.run({ id, state, message, at });
       this.drafts.reopen(row.draft_id, { message, problems: [...problems] }, at);
-    })();
+    });
   }
 
   /** Withdraws a submission that was never sent; refused once a send may have happened. */
@@ -203,10 +197,16 @@ export class OutboxRepository {
     })();
   }
 
-  /** The submission when its outcome is still open (queued or sending); a settled one is left alone. */
-  private unsettled(id: string): Row | undefined {
-    const row = this.sql.byId.get({ id });
-    return row && (row.state === 'queued' || row.state === 'sending') ? row : undefined;
+  /**
+   * Settles a submission whose outcome is still open (queued or sending), in one transaction with
+   * what follows from it; a submission already settled is left alone.
+   */
+  private settle(id: string, step: (row: Row, at: string) => void): void {
+    const at = this.stamp();
+    this.db.transaction(() => {
+      const row = this.sql.byId.get({ id });
+      if (row && (row.state === 'queued' || row.state === 'sending')) step(row, at);
+    })();
   }
 
   private stamp(): string {

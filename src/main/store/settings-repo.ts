@@ -12,7 +12,9 @@ export class SettingsRepository {
     db: Database,
     private readonly now: () => Date,
   ) {
-    this.selectOne = db.prepare<{ key: string }, string>('SELECT value FROM settings WHERE key = @key').pluck();
+    this.selectOne = db
+      .prepare<{ key: string }, string>('SELECT value FROM settings WHERE key = @key')
+      .pluck();
     this.upsert = db.prepare(
       `INSERT INTO settings (key, value, updated_at) VALUES (@key, @value, @at)
        ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,

@@ -6,7 +6,13 @@ import type { Database } from 'better-sqlite3';
 import type { ProposalStatus, SuggestionResponse } from '../../shared/service';
 import { PROPOSAL_STATUSES } from '../../shared/service';
 import type { LiveCheck, TrackedBatch, TrackedProposal } from '../../shared/suggestions';
-import { PROPOSAL_COLUMNS, isStatus, parseFields, toTrackedProposal } from './suggestions-rows';
+import {
+  PROPOSAL_COLUMNS,
+  isStatus,
+  parseFields,
+  toTrackedBatches,
+  toTrackedProposal,
+} from './suggestions-rows';
 import type { BatchRow, EventRow, ProposalRow } from './suggestions-rows';
 import type {
   BatchInfo,
@@ -80,9 +86,13 @@ function prepareStatements(db: Database) {
        WHERE p.connection_id = @connectionId AND p.proposal_id = @proposalId`,
     ),
     changeStatus: db.prepare<
-      Of & Pick<NewProposal, 'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'> & {
-        live: string | null;
-      }
+      Of &
+        Pick<
+          NewProposal,
+          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'
+        > & {
+          live: string | null;
+        }
     >(
       `UPDATE tracked_proposals SET status = @status, flags = @flags, expires_at = @expiresAt, summary = @summary,
          resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live), updated_at = @at
@@ -151,7 +161,9 @@ function prepareStatements(db: Database) {
        ORDER BY position, proposal_id`,
     ),
     confirmedOrigins: db
-      .prepare<Of, string>('SELECT origin FROM trusted_origins WHERE connection_id = @connectionId ORDER BY origin')
+      .prepare<Of, string>(
+        'SELECT origin FROM trusted_origins WHERE connection_id = @connectionId ORDER BY origin',
+      )
       .pluck(),
     trustOrigin: db.prepare<Of & { origin: string; at: string }>(
       `INSERT INTO trusted_origins (connection_id, origin, trusted_at) VALUES (@connectionId, @origin, @at)
@@ -266,7 +278,13 @@ export class SuggestionsRepository {
     at: string,
   ): RecordedChange | undefined {
     const flags = JSON.stringify(seen.flags);
-    const proposal = { connectionId, proposalId: seen.id, flags, expiresAt: seen.expiresAt, summary: seen.summary };
+    const proposal = {
+      connectionId,
+      proposalId: seen.id,
+      flags,
+      expiresAt: seen.expiresAt,
+      summary: seen.summary,
+    };
     if (known.status === seen.status) {
       if (known.flags !== flags || known.expiresAt !== seen.expiresAt || known.summary !== seen.summary)
         this.sql.redescribe.run({ ...proposal, at });
@@ -321,44 +339,11 @@ export class SuggestionsRepository {
 
   /** Every tracked batch of the connection, newest first, with proposals and their histories. */
   batches(connectionId: string): TrackedBatch[] {
-    const eventsOf = new Map<string, TrackedProposal['events']>();
-    for (const e of this.sql.events.all({ connectionId })) {
-      if (!isStatus(e.status)) continue;
-      const list = eventsOf.get(e.proposal_id) ?? [];
-      list.push({ status: e.status, at: e.at });
-      eventsOf.set(e.proposal_id, list);
-    }
-    const proposalsOf = new Map<string, TrackedProposal[]>();
-    for (const r of this.sql.proposals.all({ connectionId })) {
-      const list = proposalsOf.get(r.batch_id) ?? [];
-      list.push(toTrackedProposal(r, eventsOf.get(r.proposal_id) ?? []));
-      proposalsOf.set(r.batch_id, list);
-    }
-    const firstSeen = (list: TrackedProposal[]) =>
-      list.reduce<string>(
-        (min, p) => (p.events[0] && (!min || p.events[0].at < min) ? p.events[0].at : min),
-        '',
-      );
-    return this.sql.batches
-      .all({ connectionId })
-      .map((b) => {
-        const list = proposalsOf.get(b.batch_id) ?? [];
-        return {
-          batch: {
-            batchId: b.batch_id,
-            origin: b.origin,
-            label: b.label,
-            submittedAt: b.submitted_at,
-            draftId: b.draft_id,
-            message: b.message,
-            hasReviewLink: !!b.review_url,
-            proposals: list,
-          },
-          sortKey: b.submitted_at ?? firstSeen(list),
-        };
-      })
-      .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
-      .map((x) => x.batch);
+    return toTrackedBatches(
+      this.sql.batches.all({ connectionId }),
+      this.sql.proposals.all({ connectionId }),
+      this.sql.events.all({ connectionId }),
+    );
   }
 
   counts(connectionId: string): Record<ProposalStatus, number> {

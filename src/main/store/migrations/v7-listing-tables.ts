@@ -9,7 +9,10 @@ import type { Database } from 'better-sqlite3';
 import { firstKey, lastKey } from '../offline-copy/listing-keys';
 
 function moveListings(db: Database): void {
-  const listings = db.prepare('SELECT listing FROM snapshot_listings ORDER BY listing').pluck().all() as number[];
+  const listings = db
+    .prepare('SELECT listing FROM snapshot_listings ORDER BY listing')
+    .pluck()
+    .all() as number[];
   for (const listing of listings) {
     const table = `snapshot_rows_${Math.trunc(listing)}`;
     db.exec(`CREATE TABLE ${table} (key INTEGER PRIMARY KEY, id TEXT NOT NULL, json TEXT NOT NULL) STRICT`);

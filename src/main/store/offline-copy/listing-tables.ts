@@ -56,7 +56,9 @@ export class ListingTables {
     private readonly schema: SchemaObjects,
   ) {
     this.collectionOf = db
-      .prepare<{ listing: number }, Collection>('SELECT collection FROM offline_copy_listings WHERE listing = @listing')
+      .prepare<{ listing: number }, Collection>(
+        'SELECT collection FROM offline_copy_listings WHERE listing = @listing',
+      )
       .pluck();
   }
 

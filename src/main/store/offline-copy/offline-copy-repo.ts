@@ -8,8 +8,6 @@
 // now holds them (`replace`), and "keep no copy" is saved with deleting the copy it forbids.
 import type { Database } from 'better-sqlite3';
 import type { Collection, ServiceRecord } from '../../../shared/service';
-import type { LowerBounds } from '../../../shared/date-range';
-import type { ListSort } from '../../../shared/list-order';
 import { UserError } from '../../base/user-error';
 import { COLLECTION_LISTINGS_COLUMNS, parseStored } from './collection-listings';
 import type { CollectionListings, LiveListing } from './collection-listings';
@@ -21,6 +19,7 @@ import type { ListingTables } from './listing-tables';
 import type { RecordTextSource } from './record-text';
 import type { SearchRepository } from './search-repo';
 import { SortedOrders } from './sorted-order';
+import type { RowOrder } from './sorted-order';
 import type { StatementCache } from './statement-cache';
 
 export type { StoredRecordRow } from './listing-rows';
@@ -69,7 +68,9 @@ function prepareStatements(db: Database) {
       `INSERT INTO offline_copy_listings (connection_id, collection, searchable)
        VALUES (@connectionId, @collection, 1)`,
     ),
-    deleteListing: db.prepare<{ listing: number }>('DELETE FROM offline_copy_listings WHERE listing = @listing'),
+    deleteListing: db.prepare<{ listing: number }>(
+      'DELETE FROM offline_copy_listings WHERE listing = @listing',
+    ),
     otherListings: db
       .prepare<Of & { listing: number }, number>(
         `SELECT listing FROM offline_copy_listings
@@ -86,9 +87,14 @@ function prepareStatements(db: Database) {
       'SELECT live_listing FROM offline_copy_collections WHERE live_listing IS NOT NULL',
     ),
     searchable: db
-      .prepare<{ listing: number }, number>('SELECT searchable FROM offline_copy_listings WHERE listing = @listing')
+      .prepare<{ listing: number }, number>(
+        'SELECT searchable FROM offline_copy_listings WHERE listing = @listing',
+      )
       .pluck(),
-    liveListings: db.prepare<{ connectionId: string }, Omit<LiveListing, 'searchable'> & { searchable: number }>(
+    liveListings: db.prepare<
+      { connectionId: string },
+      Omit<LiveListing, 'searchable'> & { searchable: number }
+    >(
       `SELECT c.collection, c.live_listing AS listing, c.as_of AS asOf, l.searchable
        FROM offline_copy_collections c JOIN offline_copy_listings l ON l.listing = c.live_listing
        WHERE c.connection_id = @connectionId AND c.as_of IS NOT NULL`,
@@ -176,14 +182,22 @@ export class OfflineCopyRepository {
       if (!state || state.stagingListing !== listing)
         throw new Error(`The listing of ${collection} was replaced while it was being stored`);
       // A listing begun before records were indexed (schema version 3) stays without an index.
-      const text = this.sql.searchable.get({ listing }) ? this.recordText(connectionId, collection) : undefined;
+      const text = this.sql.searchable.get({ listing })
+        ? this.recordText(connectionId, collection)
+        : undefined;
       let position = state.stagingCount;
       for (const record of records) {
         this.rows.append(listing, position, record.id, JSON.stringify(record));
         if (text) this.search.add(listing, position, text(record));
         position++;
       }
-      this.sql.saveCursor.run({ connectionId, collection, cursor: nextCursor, count: position, at: this.stamp() });
+      this.sql.saveCursor.run({
+        connectionId,
+        collection,
+        cursor: nextCursor,
+        count: position,
+        at: this.stamp(),
+      });
       return position;
     })();
   }
@@ -282,14 +296,8 @@ export class OfflineCopyRepository {
    * The keys of every row of a listing that passes the service's filters and the lower bounds, in the
    * sort's order (the service's order without one). Throws a UserError for a refused filter.
    */
-  orderedKeys(
-    collection: Collection,
-    listing: number,
-    filters: Record<string, string>,
-    onOrAfter: LowerBounds,
-    sort: ListSort | undefined,
-  ): Float64Array {
-    return this.orders.keys(collection, listing, filters, onOrAfter, sort);
+  orderedKeys(collection: Collection, listing: number, order: RowOrder): Float64Array {
+    return this.orders.keys(collection, listing, order);
   }
 
   /** The stored JSON of the row with this key. */

@@ -8,7 +8,9 @@ export class SchemaObjects {
 
   constructor(db: Database) {
     this.named = db
-      .prepare<{ type: string; name: string }, 1>('SELECT 1 FROM sqlite_schema WHERE type = @type AND name = @name')
+      .prepare<{ type: string; name: string }, 1>(
+        'SELECT 1 FROM sqlite_schema WHERE type = @type AND name = @name',
+      )
       .pluck();
     this.tablesStartingWith = db
       .prepare<{ prefix: string }, string>(

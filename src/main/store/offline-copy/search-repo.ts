@@ -64,7 +64,10 @@ export class SearchRepository {
   add(listing: number, position: number, text: string): void {
     if (text === '') return;
     this.statements
-      .must<[number, string], void>(listing, `INSERT INTO ${searchTable(listing)} (rowid, text) VALUES (?, ?)`)
+      .must<[number, string], void>(
+        listing,
+        `INSERT INTO ${searchTable(listing)} (rowid, text) VALUES (?, ?)`,
+      )
       .run(position, text);
   }
 

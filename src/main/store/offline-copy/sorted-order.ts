@@ -90,6 +90,16 @@ export function orderedKeysSql(
   };
 }
 
+/** What decides which rows of a listing are kept, and in which order. */
+export interface RowOrder {
+  /** The service's filters, as the service applies them. */
+  filters: Record<string, string>;
+  /** The app's lower date bounds. */
+  onOrAfter: LowerBounds;
+  /** The listing's own (the service's) order without one. */
+  sort: ListSort | undefined;
+}
+
 export class SortedOrders {
   private readonly kept = new Map<string, Float64Array>();
 
@@ -99,13 +109,7 @@ export class SortedOrders {
   ) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */
-  keys(
-    collection: Collection,
-    listing: number,
-    filters: Record<string, string>,
-    onOrAfter: LowerBounds,
-    sort: ListSort | undefined,
-  ): Float64Array {
+  keys(collection: Collection, listing: number, { filters, onOrAfter, sort }: RowOrder): Float64Array {
     const id = JSON.stringify([listing, collection, filters, onOrAfter, sort ?? null]);
     const found = this.kept.get(id);
     if (found) {

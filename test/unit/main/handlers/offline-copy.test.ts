@@ -30,8 +30,10 @@ function storedRows(f: OfflineCopyFixture, collection?: string): number {
     .filter(
       (m) =>
         collection === undefined ||
-        db.prepare('SELECT collection FROM offline_copy_listings WHERE listing = ?').pluck().get(Number(m[1])) ===
-          collection,
+        db
+          .prepare('SELECT collection FROM offline_copy_listings WHERE listing = ?')
+          .pluck()
+          .get(Number(m[1])) === collection,
     )
     .reduce((sum, m) => sum + count(f, `SELECT count(*) AS n FROM ${m[0]}`), 0);
 }
@@ -123,7 +125,9 @@ describe('offline-copy', () => {
     expect((await fx.services.offlineCopy.whenIdle()).state).toBe('failed');
     // The cursor expired meanwhile (here: it is no longer one the service issued).
     fx.services.store.db
-      .prepare("UPDATE offline_copy_collections SET staging_cursor = 'c1.expired.x' WHERE collection = 'leases'")
+      .prepare(
+        "UPDATE offline_copy_collections SET staging_cursor = 'c1.expired.x' WHERE collection = 'leases'",
+      )
       .run();
     broken = false;
     fx.services.offlineCopy.start();
@@ -211,7 +215,11 @@ describe('offline-copy', () => {
     expect(rows()).toBe(0);
     expect(searchEntries()).toBe(0);
     expect(
-      count(fx, 'SELECT count(*) AS n FROM offline_copy_collections WHERE connection_id = ?', fx.connectionId),
+      count(
+        fx,
+        'SELECT count(*) AS n FROM offline_copy_collections WHERE connection_id = ?',
+        fx.connectionId,
+      ),
     ).toBe(0);
 
     await offlineCopyToEnd(fx.services);

@@ -15,7 +15,9 @@ import { startSandbox } from '../../../../../src/sandbox';
 import type { Sandbox } from '../../../../../src/sandbox';
 
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../fixtures/contracts', name), 'utf8')) as unknown;
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../../fixtures/contracts', name), 'utf8'),
+  ) as unknown;
 
 let sandbox: Sandbox;
 let sandboxJson: string;

@@ -21,7 +21,7 @@ import { createDispatcher } from './ipc/dispatch';
 import { emitTo, registerIpc } from './ipc/register';
 import { createSenderCheck } from './ipc/sender';
 import { createLogger } from './log/logger';
-import { makePrivateDir, writePrivateFileSync } from './private-files';
+import { makePrivateDir, writePrivateFileSync } from './base/private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
 import { appMenuTemplate } from './window/app-menu';
 import { createMainWindow, denyAllPermissions } from './window/create-window';

@@ -1,5 +1,5 @@
 // The order of a sorted record list, one rule for the two places that sort: main over the offline copy
-// (in SQL, see src/main/store/sorted-order.ts) and the grid over the rows loaded so far. Empty values
+// (in SQL, see src/main/store/offline-copy/sorted-order.ts) and the grid over the rows loaded so far. Empty values
 // go last in either direction; text compares ignoring case first; ties fall back to the record ID.
 import { z } from 'zod';
 import type { ServiceRecord } from './service';

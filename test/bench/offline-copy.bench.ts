@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STORE_EVERY } from '../../src/main/offline-copy/listing-writes';
+import { STORE_EVERY } from '../../src/main/offline-copy/collection-copy';
 import { PortfolioService } from '../../src/main/portfolio/portfolio-service';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import type { ListSort } from '../../src/shared/list-order';

@@ -20,9 +20,11 @@ import { SearchService } from '../../src/main/search/search-service';
 import { sha256Hex } from '../../src/main/store/contract-cache-repo';
 import { openStore } from '../../src/main/store/open-store';
 import type { Store } from '../../src/main/store/open-store';
-import { ListingStatements } from '../../src/main/store/listing-statements';
-import { OfflineCopyRepository } from '../../src/main/store/offline-copy-repo';
-import { rowsTable } from '../../src/main/store/listing-tables';
+import { OfflineCopyRepository } from '../../src/main/store/offline-copy/offline-copy-repo';
+import { ListingTables, rowsTable } from '../../src/main/store/offline-copy/listing-tables';
+import { SchemaObjects } from '../../src/main/store/offline-copy/schema-objects';
+import { SearchRepository } from '../../src/main/store/offline-copy/search-repo';
+import { StatementCache } from '../../src/main/store/offline-copy/statement-cache';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { CHANNELS } from '../../src/shared/ipc';
@@ -154,12 +156,15 @@ async function updateRound(size: SizeRun, round: number): Promise<void> {
       size.store = next;
       size.indexed = faster(size.indexed, await offlineCopyInto(next, next.offlineCopies, size.client));
     } else {
+      const schema = new SchemaObjects(next.db);
+      const statements = new StatementCache(next.db);
       const repo = new OfflineCopyRepository(
         next.db,
         () => new Date(),
-        next.search,
+        new ListingTables(next.db, schema),
+        new SearchRepository(next.db, schema, statements),
         () => () => '',
-        new ListingStatements(next.db),
+        statements,
       );
       size.withoutIndex = faster(size.withoutIndex, await offlineCopyInto(next, repo, size.client));
       next.close();

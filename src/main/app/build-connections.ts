@@ -26,6 +26,7 @@ export function buildConnections(
   );
   const connections = new ConnectionService({
     repo: store.connections,
+    removeConnection: (id) => store.removeConnection(id),
     secrets: ports.secrets,
     demo,
     createClient: (endpoint, onOutcome) =>

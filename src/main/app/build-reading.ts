@@ -55,7 +55,7 @@ export function buildReading(
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
   });
   const copyRefresh = new CopyRefresh({
-    records: store.offlineCopyUpdates,
+    records: store.offlineCopies,
     clientFor: (id) => connections.clientFor(id),
     log: warn,
   });

@@ -7,12 +7,12 @@ import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
 import { connectionCurrency } from './connection-currency';
 import { probeScopes } from './scope-probe';
-import { sameServer, serverOf } from './server-origin';
+import { sameServer, serverOf } from '../../shared/server-origin';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
 
 import { serviceAddressProblem } from '../../shared/service-address';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 import { Signal } from '../signal';
 
 export const DEMO_CONNECTION_ID = 'demo';
@@ -21,6 +21,8 @@ export { UserError };
 
 export interface ConnectionServiceOptions {
   repo: ConnectionRepo;
+  /** Removes a connection and everything the store keeps of it, in one transaction. */
+  removeConnection: (id: string) => void;
   secrets: SecretStore;
   demo: DemoSandbox;
   createClient: ClientFactory;
@@ -144,7 +146,7 @@ export class ConnectionService {
     if (row.kind === 'demo')
       throw new UserError('demo_fixed', 'The demo organisation is built in and cannot be removed.');
     await this.options.secrets.delete(id);
-    this.options.repo.remove(id);
+    this.options.removeConnection(id);
     this.clients.delete(id);
     this.removed.emit(id);
     if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)

@@ -7,6 +7,8 @@ export type { ConnectionKind, ConnectionRow } from '../store/connection-repo';
 export type { ConnectionRepository as ConnectionRepo } from '../store/connection-repo';
 
 export interface ServiceClient {
+  /** The service's host, to name it in messages; a client that learns its address later has none yet. */
+  readonly host?: string;
   list(
     collection: Collection,
     query: { filters?: Record<string, string>; cursor?: string; limit?: number },

@@ -6,7 +6,7 @@ import type { CompiledContract } from '../../shared/contract';
 import { validateChanges } from '../../shared/contract';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ChangeItem, SuggestionRequest } from '../../shared/service';
-import type { PendingSuggestion } from '../store/outbox-repo';
+import type { PendingSuggestion } from '../store/suggestions-records';
 
 /** JSON with sorted keys, so two equal values compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {

@@ -21,7 +21,7 @@ import { readCurrent } from './current-records';
 import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { Signal } from '../signal';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import { RentReviewDrafts } from './rent-review-drafts';
 
@@ -54,7 +54,7 @@ export class DraftService {
   list(): { drafts: DraftSummary[] } {
     const connectionId = this.o.activeConnectionId();
     const contract = this.contractNow(connectionId);
-    const pending = this.o.store.outbox.pendingSuggestions(connectionId);
+    const pending = this.o.store.suggestions.pendingSuggestions(connectionId);
     return {
       drafts: this.o.store.drafts.list(connectionId).map((row) => {
         // Only a draft still being edited is checked: a sent one is the service's business now.
@@ -73,7 +73,7 @@ export class DraftService {
     const contract = this.contractNow(connectionId);
     const problems =
       row.state === 'editing'
-        ? checkDraft(row.label, changes, contract, this.o.store.outbox.pendingSuggestions(connectionId))
+        ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))
         : [];
     return {
       ...this.summary(row, contract ? problems.length : null),
@@ -166,7 +166,7 @@ export class DraftService {
       row.label,
       changes,
       contract,
-      this.o.store.outbox.pendingSuggestions(connectionId),
+      this.o.store.suggestions.pendingSuggestions(connectionId),
     );
     if (problems.length > 0) {
       const err = new UserError(
@@ -212,7 +212,7 @@ export class DraftService {
     after: CompiledContract | undefined,
   ): Array<{ id: string; label: string; problemCount: number; firstProblem: string }> {
     if (!after) return [];
-    const pending = this.o.store.outbox.pendingSuggestions(connectionId);
+    const pending = this.o.store.suggestions.pendingSuggestions(connectionId);
     const changeProblems = (label: string, changes: DraftChange[], contract: CompiledContract | undefined) =>
       contract ? checkDraft(label, changes, contract, pending).filter((p) => p.changeId !== null) : [];
     return this.o.store.drafts

@@ -4,7 +4,7 @@
 // server's and announces it (the outbox sends them, see app/reactions.ts); declining leaves them held,
 // to be withdrawn from their drafts.
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
-import { sameServer, serverOf } from '../connections/server-origin';
+import { sameServer, serverOf } from '../../shared/server-origin';
 import { Signal } from '../signal';
 import type { OutboxRepository } from '../store/outbox-repo';
 

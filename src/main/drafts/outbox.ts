@@ -6,7 +6,7 @@ import type { DraftProblem } from '../../shared/drafts';
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
 import { ApiError } from '../api/api-error';
 import { backoffDelay } from '../api/retry-policy';
-import { holdBetween } from '../connections/server-origin';
+import { holdBetween } from '../../shared/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
 import { Signal } from '../signal';
 

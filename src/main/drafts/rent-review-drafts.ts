@@ -7,7 +7,7 @@ import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
 import { connectionCurrency } from '../connections/connection-currency';
 import { readAll } from '../properties/read-all';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 import type { CompiledContract } from '../../shared/contract';
 import type { ServiceClient } from '../connections/types';
 import type { Store } from '../store/open-store';

@@ -17,7 +17,7 @@ import type { MoneySpec, MoneyUnit } from '../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
 import { assertNever } from '../../shared/app-error';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 /** The currency of the review and the units the contract keeps the rent and market rent in. */
 export interface ReviewMoney {

@@ -10,7 +10,7 @@ import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
 import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 

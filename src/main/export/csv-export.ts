@@ -11,10 +11,11 @@ import type { LowerBounds } from '../../shared/date-range';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
+import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
-import { replacePrivateFile } from '../private-files';
+import { replacePrivateFile } from '../base/private-files';
 import { Signal } from '../signal';
-import { userMessage } from '../user-error';
+import { userMessage } from '../base/user-error';
 import { csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
 import { headerWithLabels, labelColumns, rowsWithLabels } from './label-columns';
@@ -153,20 +154,14 @@ async function* listPages(
   onOrAfter: LowerBounds,
   signal: AbortSignal,
 ): AsyncGenerator<ServiceRecord[]> {
-  let cursor: string | undefined;
-  for (;;) {
-    signal.throwIfAborted();
-    const page = await client.list(
-      collection,
-      { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      signal,
-    );
-    yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));
-    if (!page.hasMore || !page.nextCursor) return;
-    if (page.nextCursor === cursor)
-      throw new Error('The service repeated a list position; the export was stopped.');
-    cursor = page.nextCursor;
-  }
+  const pages = followPages(
+    (cursor) =>
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    serviceName(client),
+    collection.replace(/_/g, ' '),
+    { signal, caps: WHOLE_COLLECTION_CAPS },
+  );
+  for await (const page of pages) yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));
 }
 
 /**

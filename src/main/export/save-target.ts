@@ -1,7 +1,7 @@
 // Where an export or a saved PDF goes: the file the user picks in a save dialog (Electron's, parented
 // to the app's window), and a plain-words account of why writing it failed.
 import { basename } from 'node:path';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 export interface SaveFileRequest {
   /** The file name the dialog suggests, e.g. "leases-2026-11-23.csv". */

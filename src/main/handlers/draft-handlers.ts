@@ -3,7 +3,7 @@
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 export function createDraftHandlers(
   drafts: DraftService,

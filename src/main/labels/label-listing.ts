@@ -3,7 +3,7 @@
 // ones asked for and stops as soon as it has found them all.
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { followPages } from '../api/paging';
+import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import { compact } from './label-rules';
 
@@ -26,8 +26,9 @@ export async function listForLabels(
   let complete = true;
   const pages = followPages(
     (cursor) => client.list(collection, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
-    'The service',
+    serviceName(client),
     collection.replace(/_/g, ' '),
+    { signal, caps: WHOLE_COLLECTION_CAPS },
   );
   for await (const page of pages) {
     for (const record of page.data) {

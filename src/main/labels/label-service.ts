@@ -10,7 +10,7 @@ import type { LabelAnswer, LabelRef, LabelSource } from '../../shared/label-refs
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineReader } from '../offline-copy/offline-reader';
-import { UserError, userMessage } from '../user-error';
+import { UserError, userMessage } from '../base/user-error';
 import { listForLabels } from './label-listing';
 import { LABEL_LIMITS, LabelMemory } from './label-memory';
 import type { ConnectionMemory, LabelLimits } from './label-memory';

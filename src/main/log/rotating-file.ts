@@ -3,7 +3,7 @@
 // every one readable by the user only.
 import { appendFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { keepPrivate, makePrivateDir, makePrivateFile } from '../private-files';
+import { keepPrivate, makePrivateDir, makePrivateFile } from '../base/private-files';
 
 export interface RotatingFileOptions {
   file: string;

@@ -5,11 +5,11 @@
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
-import type { OfflineCopyRecordUpdates } from '../store/offline-copy-record-updates';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import type { RecordRef } from '../suggestions/applied-records';
 
 export interface CopyRefreshOptions {
-  records: Pick<OfflineCopyRecordUpdates, 'hasCopy' | 'replace'>;
+  records: Pick<OfflineCopyRepository, 'hasCopy' | 'replace'>;
   clientFor: (connectionId: string) => ServiceClient;
   log: (message: string, error?: unknown) => void;
 }

@@ -4,16 +4,16 @@
 //
 // Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
 // the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
-import type { OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
+import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS } from '../../shared/service';
-import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
+import type { Collection } from '../../shared/service';
+import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
-import type { OfflineCopyRepository } from '../store/offline-copy-repo';
-import { UserError } from '../user-error';
-import { settleListing, STORE_EVERY } from './listing-writes';
+import type { CollectionListings } from '../store/offline-copy/collection-listings';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import { copyCollection } from './collection-copy';
 import { PageFetcher } from './page-fetcher';
-import { collectionOfflineCopyStatus } from './collection-offline-copy-status';
 
 export interface OfflineCopyServiceOptions {
   repo: OfflineCopyRepository;
@@ -66,9 +66,7 @@ export class OfflineCopyService {
       fetched: run?.fetched ?? 0,
       message: run?.message ?? null,
       notes: run?.notes ?? [],
-      collections: COLLECTIONS.map((collection) =>
-        collectionOfflineCopyStatus(collection, states.get(collection)),
-      ),
+      collections: COLLECTIONS.map((collection) => collectionStatus(collection, states.get(collection))),
     };
   }
 
@@ -77,7 +75,7 @@ export class OfflineCopyService {
     const connectionId = this.o.activeId();
     if (!this.o.repo.keepCopy(connectionId))
       throw new UserError(
-        'sync_disabled',
+        'offline_copy_not_kept',
         'This connection is set to keep no offline copy. Turn “Keep no copy on this computer” off to make one.',
       );
     const existing = this.runs.get(connectionId);
@@ -106,7 +104,7 @@ export class OfflineCopyService {
   startFirstCopy(connectionId: string): boolean {
     if (connectionId !== this.o.activeId() || !this.o.repo.keepCopy(connectionId)) return false;
     if (this.runs.get(connectionId)?.state === 'running') return false;
-    if (this.o.repo.states(connectionId).some((s) => s.liveGeneration != null)) return false;
+    if (this.o.repo.states(connectionId).some((s) => s.liveListing != null)) return false;
     this.start();
     return true;
   }
@@ -177,11 +175,24 @@ export class OfflineCopyService {
         run.current = collection;
         const weight = weights[index]!;
         const expected = before.get(collection) ?? 0;
-        await this.copyCollection(run, client, collection, (stored) => {
-          const share = expected > 0 ? Math.min(0.99, stored / expected) : 0.5;
-          run.progress = (doneWeight + weight * share) / total;
-          this.emit(run);
-        });
+        await copyCollection(
+          {
+            repo: this.o.repo,
+            connectionId: run.connectionId,
+            client,
+            pages: this.pages,
+            signal,
+            now: () => this.nowIso(),
+            onFetched: (records) => (run.fetched += records),
+            onStored: (stored) => {
+              const share = expected > 0 ? Math.min(0.99, stored / expected) : 0.5;
+              run.progress = (doneWeight + weight * share) / total;
+              this.emit(run);
+            },
+            note: (text) => run.notes.push(text),
+          },
+          collection,
+        );
         doneWeight += weight;
         run.progress = doneWeight / total;
         this.emit(run, true);
@@ -207,81 +218,6 @@ export class OfflineCopyService {
     this.emit(run, true);
   }
 
-  private async copyCollection(
-    run: Run,
-    client: ServiceClient,
-    collection: Collection,
-    onStored: (stored: number) => void,
-  ): Promise<void> {
-    const { repo } = this.o;
-    const id = run.connectionId;
-    const state = repo.state(id, collection);
-    let generation: number;
-    let cursor: string | undefined;
-    let resumed = false;
-    if (state?.stagingGeneration != null && state.stagingCount > 0) {
-      generation = state.stagingGeneration;
-      // Stored to its end but not yet swapped in (a crash in between): only the swap is left.
-      if (state.stagingCursor === null) return this.finish(run, collection, generation);
-      cursor = state.stagingCursor;
-      resumed = true;
-    } else {
-      generation = repo.beginListing(id, collection, this.nowIso());
-    }
-    const seen = new Set<string>();
-    // Pages are stored in batches (STORE_EVERY), each with the cursor after it, in one transaction.
-    let batch: ServiceRecord[] = [];
-    const store = (nextCursor: string | null) => {
-      const stored = repo.storePage(id, collection, generation, batch, nextCursor);
-      batch = [];
-      onStored(stored);
-    };
-    for (;;) {
-      let page: RecordPage;
-      try {
-        page = await this.pages.fetch(client, collection, cursor, run.controller.signal);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        // Cursors are bound to their listing and may expire: start this collection again, cleanly.
-        if (resumed && (code === 'invalid_cursor' || code === 'invalid_request')) {
-          run.notes.push(
-            `The saved position in ${label(collection)} was no longer accepted by the service, so ${label(collection)} were fetched again from the start.`,
-          );
-          generation = repo.beginListing(id, collection, this.nowIso());
-          cursor = undefined;
-          resumed = false;
-          continue;
-        }
-        // What was fetched is kept: the next update continues after it.
-        if (batch.length > 0 && cursor) store(cursor);
-        throw error;
-      }
-      resumed = false;
-      const next = page.hasMore ? page.nextCursor : null;
-      if (page.hasMore && (!next || seen.has(next))) {
-        if (batch.length > 0 && cursor) store(cursor);
-        throw new UserError(
-          'bad_response',
-          `The service gave no usable position for the next page of ${label(collection)}, so the listing was stopped.`,
-        );
-      }
-      batch.push(...page.data);
-      run.fetched += page.data.length;
-      if (!next) break;
-      if (batch.length >= STORE_EVERY) store(next);
-      seen.add(next);
-      cursor = next;
-    }
-    store(null);
-    await this.finish(run, collection, generation);
-  }
-
-  /** Merges the stored listing's search index and builds its indexes, then makes it the copy in use. */
-  private async finish(run: Run, collection: Collection, generation: number): Promise<void> {
-    await settleListing(this.o.repo, generation, run.controller.signal);
-    this.o.repo.finishListing(run.connectionId, collection, generation);
-  }
-
   private emit(run: Run, force = false): void {
     const now = Date.now();
     if (!force && now - this.lastEmit < (this.o.progressEveryMs ?? 100)) return;
@@ -297,4 +233,24 @@ export class OfflineCopyService {
   private nowIso(): string {
     return (this.o.now?.() ?? new Date()).toISOString();
   }
+}
+
+/**
+ * One collection's line in the update status: the copy in use (as of when, how many records) and a
+ * listing being fetched beside it, with whether it can resume where it stopped.
+ */
+function collectionStatus(collection: Collection, s: CollectionListings | undefined): CollectionOfflineCopy {
+  return {
+    collection,
+    asOf: s?.liveListing != null ? s.asOf : null,
+    count: s?.liveListing != null ? s.liveCount : 0,
+    pending:
+      s?.stagingListing != null && s.stagingStartedAt
+        ? {
+            fetched: s.stagingCount,
+            startedAt: s.stagingStartedAt,
+            resumable: s.stagingCursor !== null || s.stagingCount === 0,
+          }
+        : null,
+  };
 }

@@ -8,7 +8,8 @@ import type { Collection, RecordPage, ServiceRecord } from '../../shared/service
 import type { ServiceClient } from '../connections/types';
 import { isUnreachable } from '../connectivity/connectivity-monitor';
 import { Signal } from '../signal';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
+import { serviceName } from '../api/paging';
 import { boundedPage } from './bounded-page';
 import { relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
@@ -62,13 +63,15 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       const usable = args.cursor === undefined && has;
       if (usable && !deps.isOnline()) return offlineRead(fromCopy);
       try {
+        const client = deps.client();
+        const read = (cursor: string | undefined) =>
+          client.list(args.collection, {
+            filters: args.filters,
+            ...(cursor ? { cursor } : {}),
+            ...(args.limit ? { limit: args.limit } : {}),
+          });
         return await boundedPage(
-          (cursor) =>
-            deps.client().list(args.collection, {
-              filters: args.filters,
-              ...(cursor ? { cursor } : {}),
-              ...(args.limit ? { limit: args.limit } : {}),
-            }),
+          { read, service: serviceName(client), what: args.collection.replace(/_/g, ' ') },
           args.cursor,
           args.onOrAfter ?? {},
         );

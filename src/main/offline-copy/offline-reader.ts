@@ -4,9 +4,9 @@
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
-import type { OfflineCopyRepository } from '../store/offline-copy-repo';
-import { parseStored } from '../store/offline-copy-state';
-import { UserError } from '../user-error';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import { parseStored } from '../store/offline-copy/collection-listings';
+import { UserError } from '../base/user-error';
 
 export type OfflinePage = RecordPage & {
   offline: { asOf: string };
@@ -31,15 +31,15 @@ export interface ListOrder {
 const isOrdered = (order: ListOrder): boolean =>
   order.sort !== undefined || Object.keys(order.onOrAfter ?? {}).length > 0;
 
-function encode(generation: number, position: number): string {
-  return `${PREFIX}${generation}.${position}`;
+function encode(listing: number, position: number): string {
+  return `${PREFIX}${listing}.${position}`;
 }
 
-function decode(cursor: string, prefix: string): { generation: number; position: number } {
+function decode(cursor: string, prefix: string): { listing: number; position: number } {
   const match = /^([a-z-]+\.)(\d{1,15})\.(\d{1,15})$/.exec(cursor);
   if (!match || match[1] !== prefix)
     throw new UserError('invalid_cursor', 'That list position is not valid. Reload the list.');
-  return { generation: Number(match[2]), position: Number(match[3]) };
+  return { listing: Number(match[2]), position: Number(match[3]) };
 }
 
 function refreshed(): UserError {
@@ -54,7 +54,7 @@ export class OfflineReader {
 
   /** Whether a complete copy of the collection exists for the connection. */
   has(connectionId: string, collection: Collection): boolean {
-    return this.repo.state(connectionId, collection)?.liveGeneration != null;
+    return this.repo.state(connectionId, collection)?.liveListing != null;
   }
 
   list(
@@ -66,27 +66,27 @@ export class OfflineReader {
     order: ListOrder = {},
   ): OfflinePage {
     const state = this.repo.state(connectionId, collection);
-    if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
-    const generation = state.liveGeneration;
+    if (state?.liveListing == null || state.asOf === null) throw noCopy(collection);
+    const listing = state.liveListing;
     if (isOrdered(order))
-      return this.orderedPage(collection, generation, state.asOf, filters, order, cursor, limit);
+      return this.orderedPage(collection, listing, state.asOf, filters, order, cursor, limit);
     let after = -1;
     if (cursor !== undefined) {
       const at = decode(cursor, PREFIX);
-      if (at.generation !== generation) throw refreshed();
+      if (at.listing !== listing) throw refreshed();
       after = at.position;
     }
     const rows =
       Object.keys(filters).length === 0
-        ? this.repo.page(generation, after, limit + 1)
-        : this.repo.filteredPage(collection, generation, after, limit + 1, filters);
+        ? this.repo.page(listing, after, limit + 1)
+        : this.repo.filteredPage(collection, listing, after, limit + 1, filters);
     const data = rows.slice(0, limit).map((r) => parseStored(collection, r.json));
     const hasMore = rows.length > limit;
     const last = rows[Math.min(rows.length, limit) - 1];
     return {
       data,
       hasMore,
-      nextCursor: hasMore && last ? encode(generation, last.position) : null,
+      nextCursor: hasMore && last ? encode(listing, last.position) : null,
       offline: { asOf: state.asOf },
     };
   }
@@ -94,7 +94,7 @@ export class OfflineReader {
   /** A page of the copy's rows in the sort's order, filtered by the service's filters and the bounds. */
   private orderedPage(
     collection: Collection,
-    generation: number,
+    listing: number,
     asOf: string,
     filters: Record<string, string>,
     order: ListOrder,
@@ -104,10 +104,14 @@ export class OfflineReader {
     let start = 0;
     if (cursor !== undefined) {
       const at = decode(cursor, ORDER_PREFIX);
-      if (at.generation !== generation) throw refreshed();
+      if (at.listing !== listing) throw refreshed();
       start = at.position;
     }
-    const keys = this.repo.orderedKeys(collection, generation, filters, order.onOrAfter ?? {}, order.sort);
+    const keys = this.repo.orderedKeys(collection, listing, {
+      filters,
+      onOrAfter: order.onOrAfter ?? {},
+      sort: order.sort,
+    });
     const end = Math.min(keys.length, start + limit);
     const data: ServiceRecord[] = [];
     for (let i = start; i < end; i++) {
@@ -119,7 +123,7 @@ export class OfflineReader {
     return {
       data,
       hasMore,
-      nextCursor: hasMore ? `${ORDER_PREFIX}${generation}.${end}` : null,
+      nextCursor: hasMore ? `${ORDER_PREFIX}${listing}.${end}` : null,
       offline: { asOf },
       total: keys.length,
     };
@@ -131,8 +135,8 @@ export class OfflineReader {
     id: string,
   ): { record: ServiceRecord; offline: { asOf: string } } {
     const state = this.repo.state(connectionId, collection);
-    if (state?.liveGeneration == null || state.asOf === null) throw noCopy(collection);
-    const json = this.repo.get(state.liveGeneration, id);
+    if (state?.liveListing == null || state.asOf === null) throw noCopy(collection);
+    const json = this.repo.get(state.liveListing, id);
     if (json === undefined)
       throw new UserError(
         'not_found',
@@ -151,10 +155,10 @@ export class OfflineReader {
     ids: Iterable<string>,
   ): { records: Map<string, ServiceRecord>; asOf: string } | undefined {
     const state = this.repo.state(connectionId, collection);
-    if (state?.liveGeneration == null || state.asOf === null) return undefined;
+    if (state?.liveListing == null || state.asOf === null) return undefined;
     const records = new Map<string, ServiceRecord>();
     for (const id of ids) {
-      const json = this.repo.get(state.liveGeneration, id);
+      const json = this.repo.get(state.liveListing, id);
       if (json !== undefined) records.set(id, parseStored(collection, json));
     }
     return { records, asOf: state.asOf };

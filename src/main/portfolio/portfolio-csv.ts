@@ -4,7 +4,7 @@
 // a money column's heading names their currency instead: "Rent (USD)". Written for the
 // user only, beside the final name and renamed when complete, so a failed write leaves no half file.
 import { writeFile } from 'node:fs/promises';
-import { replacePrivateFile } from '../private-files';
+import { replacePrivateFile } from '../base/private-files';
 import { csvLines, csvTable } from '../export/csv-text';
 import type { PortfolioTable } from '../../shared/portfolio';
 

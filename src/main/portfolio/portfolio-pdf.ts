@@ -6,8 +6,8 @@ import { writeFile } from 'node:fs/promises';
 import type { PortfolioPdfView } from '../../shared/portfolio';
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
-import { replacePrivateFile } from '../private-files';
-import { UserError } from '../user-error';
+import { replacePrivateFile } from '../base/private-files';
+import { UserError } from '../base/user-error';
 
 export type PaperSize = 'A4' | 'Letter';
 

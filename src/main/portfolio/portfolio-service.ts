@@ -11,8 +11,8 @@ import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { labelRules } from '../labels/label-rules';
-import type { OfflineCopyRepository } from '../store/offline-copy-repo';
-import { UserError } from '../user-error';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import { UserError } from '../base/user-error';
 import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
@@ -71,11 +71,8 @@ interface Frame {
 }
 
 export class PortfolioService {
-  /** Parsed copies by connection, collection and generation: a view switch does not re-read 100,000 rows. */
-  private readonly cache = new Map<
-    string,
-    { generation: number; reading: string; records: ServiceRecord[] }
-  >();
+  /** Parsed copies by connection, collection and listing: a view switch does not re-read 100,000 rows. */
+  private readonly cache = new Map<string, { listing: number; reading: string; records: ServiceRecord[] }>();
 
   constructor(private readonly o: PortfolioServiceOptions) {}
 
@@ -149,7 +146,7 @@ export class PortfolioService {
     const connectionId = this.o.activeId();
     const today = this.today();
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
-    const missing = needs.filter((c) => states.get(c)?.liveGeneration == null);
+    const missing = needs.filter((c) => states.get(c)?.liveListing == null);
     const asOfs = needs.map((c) => states.get(c)?.asOf ?? null);
     const asOf = asOfs.includes(null) ? null : [...(asOfs as string[])].sort()[0]!;
     const contract = this.o.contract(connectionId);
@@ -219,17 +216,17 @@ export class PortfolioService {
     const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
-      const generation = this.o.repo.state(connectionId, collection)?.liveGeneration;
-      if (generation == null) continue;
+      const listing = this.o.repo.state(connectionId, collection)?.liveListing;
+      if (listing == null) continue;
       const key = `${connectionId}\u0000${collection}`;
       const cached = this.cache.get(key);
-      if (cached?.generation === generation && cached.reading === reading) {
+      if (cached?.listing === listing && cached.reading === reading) {
         data[collection] = cached.records;
         continue;
       }
       const stored = this.o.repo.records(connectionId, collection);
       const records = fieldsIn(collection, amountsIn(collection, stored, money, currency), roles);
-      this.cache.set(key, { generation, reading, records });
+      this.cache.set(key, { listing, reading, records });
       data[collection] = records;
     }
     return data;

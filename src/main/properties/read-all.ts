@@ -1,32 +1,26 @@
-// Reads every page of a filtered listing, stopping if the service ever repeats a cursor.
+// Reads every page of a filtered listing into memory, through the app's one cursor follower (which
+// stops a listing that repeats a cursor or never ends), and runs reads a few at a time.
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
+import { followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 
 export async function readAll(
-  client: Pick<ServiceClient, 'list'>,
+  client: Pick<ServiceClient, 'list' | 'host'>,
   collection: Collection,
   filters: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<ServiceRecord[]> {
   const out: ServiceRecord[] = [];
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await client.list(
-      collection,
-      { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      signal,
-    );
-    out.push(...page.data);
-    if (!page.hasMore || !page.nextCursor) return out;
-    if (seen.has(page.nextCursor))
-      throw new Error(
-        `The service repeated a list position while reading ${collection}; the list was stopped.`,
-      );
-    seen.add(page.nextCursor);
-    cursor = page.nextCursor;
-  }
+  const pages = followPages(
+    (cursor) =>
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    serviceName(client),
+    collection.replace(/_/g, ' '),
+    { signal },
+  );
+  for await (const page of pages) out.push(...page.data);
+  return out;
 }
 
 /** Runs tasks with at most `limit` in flight, keeping the order of results. */

@@ -10,9 +10,9 @@ import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
 import type { ServiceClient } from '../connections/types';
-import type { OfflineCopyRepository } from '../store/offline-copy-repo';
-import { parseStored } from '../store/offline-copy-state';
-import type { LiveListing } from '../store/offline-copy-state';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import { parseStored } from '../store/offline-copy/collection-listings';
+import type { LiveListing } from '../store/offline-copy/collection-listings';
 import { ftsQuery, searchTerms, singleToken, typedInOrder } from './search-query';
 
 export interface SearchServiceOptions {

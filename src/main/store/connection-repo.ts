@@ -1,5 +1,5 @@
 // Saved connections (name, address, kind, currency; never keys) and which one is active.
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import type { SettingsRepository } from './settings-repo';
 
 export type ConnectionKind = 'demo' | 'remote';
@@ -22,96 +22,95 @@ export interface StoredConnection extends ConnectionRow {
 
 export type ConnectionPatch = Partial<Pick<ConnectionRow, 'name' | 'baseUrl' | 'webOrigin' | 'currency'>>;
 
-interface Row {
-  id: string;
-  name: string;
-  base_url: string;
-  web_origin: string | null;
-  kind: ConnectionKind;
-  currency: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 const ACTIVE_KEY = 'activeConnectionId';
 
-function fromRow(row: Row): StoredConnection {
+/** The columns of a connection as StoredConnection names them. */
+const COLUMNS = `id, name, base_url AS baseUrl, web_origin AS webOrigin, kind, currency, created_at AS createdAt,
+  updated_at AS updatedAt`;
+
+interface Changes {
+  id: string;
+  name: string;
+  baseUrl: string;
+  webOrigin: string | null;
+  currency: string | null;
+  at: string;
+}
+
+function prepareStatements(db: Database) {
   return {
-    id: row.id,
-    name: row.name,
-    baseUrl: row.base_url,
-    webOrigin: row.web_origin,
-    kind: row.kind,
-    currency: row.currency,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    all: db.prepare<[], StoredConnection>(
+      `SELECT ${COLUMNS} FROM connections ORDER BY kind = 'remote', created_at, name`,
+    ),
+    one: db.prepare<{ id: string }, StoredConnection>(`SELECT ${COLUMNS} FROM connections WHERE id = @id`),
+    insert: db.prepare<Changes & { kind: ConnectionKind }>(
+      `INSERT INTO connections (id, name, base_url, web_origin, kind, currency, created_at, updated_at)
+       VALUES (@id, @name, @baseUrl, @webOrigin, @kind, @currency, @at, @at)`,
+    ),
+    update: db.prepare<Changes>(
+      `UPDATE connections SET name = @name, base_url = @baseUrl, web_origin = @webOrigin, currency = @currency,
+         updated_at = @at
+       WHERE id = @id`,
+    ),
+    delete: db.prepare<{ id: string }>('DELETE FROM connections WHERE id = @id'),
   };
 }
 
 export class ConnectionRepository {
-  private readonly selectAll: Statement<[], Row>;
-  private readonly selectOne: Statement<[string], Row>;
-  private readonly insertRow: Statement<
-    [string, string, string, string | null, string, string | null, string, string]
-  >;
-  private readonly updateRow: Statement<[string, string, string | null, string | null, string, string]>;
-  private readonly deleteRow: Statement<[string]>;
+  private readonly sql: ReturnType<typeof prepareStatements>;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsRepository,
     private readonly now: () => Date,
-    /** Deletes what else the store keeps of a connection outside tables that cascade (its offline copy). */
-    private readonly forgetData: (id: string) => void,
   ) {
-    this.selectAll = db.prepare("SELECT * FROM connections ORDER BY kind = 'remote', created_at, name");
-    this.selectOne = db.prepare('SELECT * FROM connections WHERE id = ?');
-    this.insertRow = db.prepare(
-      'INSERT INTO connections (id, name, base_url, web_origin, kind, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.updateRow = db.prepare(
-      'UPDATE connections SET name = ?, base_url = ?, web_origin = ?, currency = ?, updated_at = ? WHERE id = ?',
-    );
-    this.deleteRow = db.prepare('DELETE FROM connections WHERE id = ?');
+    this.sql = prepareStatements(db);
   }
 
   all(): StoredConnection[] {
-    return this.selectAll.all().map(fromRow);
+    return this.sql.all.all();
   }
 
   get(id: string): StoredConnection | undefined {
-    const row = this.selectOne.get(id);
-    return row ? fromRow(row) : undefined;
+    return this.sql.one.get({ id });
   }
 
   insert(row: ConnectionRow): void {
-    const at = this.now().toISOString();
-    this.insertRow.run(row.id, row.name, row.baseUrl, row.webOrigin, row.kind, row.currency ?? null, at, at);
+    const { id, name, baseUrl, webOrigin, kind } = row;
+    this.sql.insert.run({
+      id,
+      name,
+      baseUrl,
+      webOrigin,
+      kind,
+      currency: row.currency ?? null,
+      at: this.stamp(),
+    });
   }
 
   /** Returns false when there is no such connection. */
   update(id: string, patch: ConnectionPatch): boolean {
     const current = this.get(id);
     if (!current) return false;
-    this.updateRow.run(
-      patch.name ?? current.name,
-      patch.baseUrl ?? current.baseUrl,
-      patch.webOrigin !== undefined ? patch.webOrigin : current.webOrigin,
-      patch.currency !== undefined ? patch.currency : current.currency,
-      this.now().toISOString(),
+    this.sql.update.run({
       id,
-    );
+      name: patch.name ?? current.name,
+      baseUrl: patch.baseUrl ?? current.baseUrl,
+      webOrigin: patch.webOrigin !== undefined ? patch.webOrigin : current.webOrigin,
+      currency: patch.currency !== undefined ? patch.currency : current.currency,
+      at: this.stamp(),
+    });
     return true;
   }
 
   /**
-   * Removes the connection, its cached contract, its offline copy and, if it was active, the active
-   * choice: together.
+   * Deletes the connection's row (its cached contract, drafts, outbox and suggestions cascade) and, if
+   * it was active, the active choice. Removing a connection is the store's unit of work
+   * (Store.removeConnection), which also deletes its offline copy in the same transaction.
    */
   remove(id: string): void {
     this.db.transaction(() => {
-      this.forgetData(id);
-      this.deleteRow.run(id);
+      this.sql.delete.run({ id });
       if (this.activeId() === id) this.settings.delete(ACTIVE_KEY);
     })();
   }
@@ -124,5 +123,9 @@ export class ConnectionRepository {
   setActiveId(id: string | null): void {
     if (id === null) this.settings.delete(ACTIVE_KEY);
     else this.settings.set(ACTIVE_KEY, id);
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
   }
 }

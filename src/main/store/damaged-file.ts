@@ -1,7 +1,7 @@
 // Recognises a database that cannot be used (not SQLite, corrupted, or from a newer PropDesk) and
 // moves it aside with its -wal/-shm files as <name>.damaged-<timestamp>, never deleting anything.
 import { existsSync, renameSync } from 'node:fs';
-import { NewerSchemaError } from './migrate';
+import { NewerSchemaError } from './migrations/migrate';
 
 export class IntegrityError extends Error {
   constructor(detail: string) {

@@ -1,11 +1,14 @@
-// Draft batches and their changes in SQLite. Every write is one transaction; a draft that is being
-// submitted (or was) is frozen here, whatever the caller asks.
+// Draft batches and their changes in SQLite, and the one writer of their tables. Every write is one
+// transaction; a draft that is being submitted (or was) is frozen here, whatever the caller asks. The
+// outbox moves a draft through submitting and back (or on to submitted) by asking here, inside its
+// own transactions.
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { DraftChange, DraftChangeInput, DraftProblem, DraftState } from '../../shared/drafts';
 import type { Operation, ResourceType } from '../../shared/service';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
+import { readStoredJson } from './stored-json';
 
 export interface DraftRow {
   id: string;
@@ -14,7 +17,7 @@ export interface DraftRow {
   state: DraftState;
   revision: number;
   reviewGroup: { id: string; part: number; parts: number } | null;
-  rejection: { message: string; problems: DraftProblem[] } | null;
+  rejection: Rejection | null;
   createdAt: string;
   updatedAt: string;
   changeCount: number;
@@ -26,92 +29,159 @@ export interface ReviewGroup {
   parts: number;
 }
 
-interface Row {
-  id: string;
-  connection_id: string;
-  label: string;
-  state: DraftState;
-  revision: number;
-  review_group: string | null;
-  review_part: number | null;
-  review_parts: number | null;
-  rejection: string | null;
-  created_at: string;
-  updated_at: string;
-  change_count: number;
+/** The service's reasons for refusing a submission, kept beside the draft it reopened. */
+export interface Rejection {
+  message: string;
+  problems: DraftProblem[];
 }
 
-interface ChangeRow {
+/** A draft's row, its columns named as DraftRow names them. */
+type Row = Omit<DraftRow, 'reviewGroup' | 'rejection'> & {
+  reviewGroupId: string | null;
+  reviewPart: number | null;
+  reviewParts: number | null;
+  rejection: string | null;
+};
+
+/** A change's row, its columns named as DraftChange names them. */
+type ChangeRow = Omit<DraftChange, 'fields' | 'snapshot'> & { fields: string; snapshot: string | null };
+
+/** A change as its row stores it: JSON text for the fields and the record as read when drafted. */
+interface ChangeValues {
+  draftId: string;
   id: string;
   operation: Operation;
-  resource_type: ResourceType;
-  resource_id: string | null;
+  resourceType: ResourceType;
+  resourceId: string | null;
   fields: string;
   snapshot: string | null;
-  updated_at: string;
+  at: string;
 }
 
 const SELECT_DRAFT = `
-  SELECT d.*, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS change_count
+  SELECT d.id, d.connection_id AS connectionId, d.label, d.state, d.revision, d.review_group AS reviewGroupId,
+    d.review_part AS reviewPart, d.review_parts AS reviewParts, d.rejection, d.created_at AS createdAt,
+    d.updated_at AS updatedAt, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS changeCount
   FROM drafts d`;
 
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (text === null) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function fromRow(row: Row): DraftRow {
+function fromRow({ reviewGroupId, reviewPart, reviewParts, rejection, ...row }: Row): DraftRow {
   return {
-    id: row.id,
-    connectionId: row.connection_id,
-    label: row.label,
-    state: row.state,
-    revision: row.revision,
+    ...row,
     reviewGroup:
-      row.review_group && row.review_part && row.review_parts
-        ? { id: row.review_group, part: row.review_part, parts: row.review_parts }
+      reviewGroupId && reviewPart && reviewParts
+        ? { id: reviewGroupId, part: reviewPart, parts: reviewParts }
         : null,
-    rejection: parseJson(row.rejection, null),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    changeCount: row.change_count,
+    rejection: (readStoredJson(rejection) ?? null) as Rejection | null,
   };
 }
 
 function changeFromRow(row: ChangeRow): DraftChange {
   return {
-    id: row.id,
-    operation: row.operation,
-    resourceType: row.resource_type,
-    resourceId: row.resource_id,
-    fields: parseJson(row.fields, {}),
-    snapshot: parseJson(row.snapshot, null),
-    updatedAt: row.updated_at,
+    ...row,
+    fields: (readStoredJson(row.fields) ?? {}) as DraftChange['fields'],
+    snapshot: (readStoredJson(row.snapshot) ?? null) as DraftChange['snapshot'],
+  };
+}
+
+/** A change's values as its row stores them. */
+function changeValues(draftId: string, id: string, change: DraftChangeInput, at: string): ChangeValues {
+  const update = change.operation === 'update';
+  return {
+    draftId,
+    id,
+    operation: change.operation,
+    resourceType: change.resourceType,
+    resourceId: update ? change.resourceId : null,
+    fields: JSON.stringify(change.fields),
+    snapshot: update && change.snapshot ? JSON.stringify(change.snapshot) : null,
+    at,
+  };
+}
+
+interface Of {
+  connectionId: string;
+  id: string;
+}
+
+function prepareStatements(db: Database) {
+  return {
+    list: db.prepare<{ connectionId: string }, Row>(
+      `${SELECT_DRAFT} WHERE d.connection_id = @connectionId ORDER BY d.updated_at DESC, d.id`,
+    ),
+    find: db.prepare<Of, Row>(`${SELECT_DRAFT} WHERE d.connection_id = @connectionId AND d.id = @id`),
+    changes: db.prepare<{ draftId: string }, ChangeRow>(
+      `SELECT id, operation, resource_type AS resourceType, resource_id AS resourceId, fields, snapshot,
+         updated_at AS updatedAt
+       FROM draft_changes WHERE draft_id = @draftId ORDER BY position, id`,
+    ),
+    changeIds: db
+      .prepare<{ draftId: string }, string>(
+        'SELECT id FROM draft_changes WHERE draft_id = @draftId ORDER BY position, id',
+      )
+      .pluck(),
+    insertDraft: db.prepare<
+      Of & { label: string; group: string | null; part: number | null; parts: number | null; at: string }
+    >(
+      `INSERT INTO drafts (id, connection_id, label, state, revision, review_group, review_part, review_parts,
+         created_at, updated_at)
+       VALUES (@id, @connectionId, @label, 'editing', 0, @group, @part, @parts, @at, @at)`,
+    ),
+    rename: db.prepare<{ id: string; label: string }>('UPDATE drafts SET label = @label WHERE id = @id'),
+    delete: db.prepare<{ id: string }>('DELETE FROM drafts WHERE id = @id'),
+    edited: db.prepare<{ id: string; at: string }>(
+      'UPDATE drafts SET revision = revision + 1, updated_at = @at WHERE id = @id',
+    ),
+    submitting: db.prepare<{ id: string; at: string }>(
+      "UPDATE drafts SET state = 'submitting', rejection = NULL, updated_at = @at WHERE id = @id",
+    ),
+    submitted: db.prepare<{ id: string; at: string }>(
+      "UPDATE drafts SET state = 'submitted', updated_at = @at WHERE id = @id",
+    ),
+    reopen: db.prepare<{ id: string; rejection: string | null; at: string }>(
+      `UPDATE drafts SET state = 'editing', rejection = @rejection, revision = revision + 1, updated_at = @at
+       WHERE id = @id`,
+    ),
+    changePosition: db
+      .prepare<{ draftId: string; id: string }, number>(
+        'SELECT position FROM draft_changes WHERE draft_id = @draftId AND id = @id',
+      )
+      .pluck(),
+    extent: db.prepare<{ draftId: string }, { count: number; last: number }>(
+      `SELECT count(*) AS count, coalesce(max(position), -1) AS last FROM draft_changes
+       WHERE draft_id = @draftId`,
+    ),
+    insertChange: db.prepare<ChangeValues & { position: number }>(
+      `INSERT INTO draft_changes (id, draft_id, position, operation, resource_type, resource_id, fields, snapshot,
+         updated_at)
+       VALUES (@id, @draftId, @position, @operation, @resourceType, @resourceId, @fields, @snapshot, @at)`,
+    ),
+    updateChange: db.prepare<ChangeValues>(
+      `UPDATE draft_changes SET operation = @operation, resource_type = @resourceType, resource_id = @resourceId,
+         fields = @fields, snapshot = COALESCE(@snapshot, snapshot), updated_at = @at
+       WHERE draft_id = @draftId AND id = @id`,
+    ),
+    deleteChange: db.prepare<{ draftId: string; id: string }>(
+      'DELETE FROM draft_changes WHERE draft_id = @draftId AND id = @id',
+    ),
   };
 }
 
 export class DraftRepository {
+  private readonly sql: ReturnType<typeof prepareStatements>;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.sql = prepareStatements(db);
+  }
 
   list(connectionId: string): DraftRow[] {
-    return (
-      this.db
-        .prepare(`${SELECT_DRAFT} WHERE d.connection_id = ? ORDER BY d.updated_at DESC, d.id`)
-        .all(connectionId) as Row[]
-    ).map(fromRow);
+    return this.sql.list.all({ connectionId }).map(fromRow);
   }
 
   find(connectionId: string, id: string): DraftRow | undefined {
-    const row = this.db
-      .prepare(`${SELECT_DRAFT} WHERE d.connection_id = ? AND d.id = ?`)
-      .get(connectionId, id) as Row | undefined;
+    const row = this.sql.find.get({ connectionId, id });
     return row && fromRow(row);
   }
 
@@ -122,13 +192,12 @@ export class DraftRepository {
   }
 
   changes(draftId: string): DraftChange[] {
-    return (
-      this.db
-        .prepare(
-          'SELECT id, operation, resource_type, resource_id, fields, snapshot, updated_at FROM draft_changes WHERE draft_id = ? ORDER BY position, id',
-        )
-        .all(draftId) as ChangeRow[]
-    ).map(changeFromRow);
+    return this.sql.changes.all({ draftId }).map(changeFromRow);
+  }
+
+  /** The draft's change ids in batch order, to map the service's "changes.3" onto a change. */
+  changeIds(draftId: string): string[] {
+    return this.sql.changeIds.all({ draftId });
   }
 
   create(
@@ -140,21 +209,22 @@ export class DraftRepository {
     const id = randomUUID();
     const at = this.now().toISOString();
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO drafts (id, connection_id, label, state, revision, review_group, review_part, review_parts, created_at, updated_at)
-           VALUES (?, ?, ?, 'editing', 0, ?, ?, ?, ?, ?)`,
-        )
-        .run(id, connectionId, label, group?.id ?? null, group?.part ?? null, group?.parts ?? null, at, at);
+      this.sql.insertDraft.run({
+        id,
+        connectionId,
+        label,
+        group: group?.id ?? null,
+        part: group?.part ?? null,
+        parts: group?.parts ?? null,
+        at,
+      });
       this.insertChanges(id, changes, at);
     })();
     return id;
   }
 
   rename(connectionId: string, id: string, label: string): void {
-    this.edit(connectionId, id, undefined, () => {
-      this.db.prepare('UPDATE drafts SET label = ? WHERE id = ?').run(label, id);
-    });
+    this.edit(connectionId, id, undefined, () => this.sql.rename.run({ id, label }));
   }
 
   remove(connectionId: string, id: string): void {
@@ -166,37 +236,17 @@ export class DraftRepository {
           'This draft is being submitted. Wait for the service to answer (or cancel the submission) before deleting it.',
         );
       }
-      this.db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
+      this.sql.delete.run({ id });
     })();
   }
 
   /** Adds the change, or replaces the one with the same id. */
   putChange(connectionId: string, draftId: string, change: DraftChangeInput, revision?: number): void {
     this.edit(connectionId, draftId, revision, (at) => {
-      const existing = change.id
-        ? (this.db
-            .prepare('SELECT position FROM draft_changes WHERE draft_id = ? AND id = ?')
-            .get(draftId, change.id) as { position: number } | undefined)
-        : undefined;
-      if (existing) {
-        this.db
-          .prepare(
-            `UPDATE draft_changes SET operation = ?, resource_type = ?, resource_id = ?, fields = ?,
-               snapshot = COALESCE(?, snapshot), updated_at = ? WHERE draft_id = ? AND id = ?`,
-          )
-          .run(
-            change.operation,
-            change.resourceType,
-            change.operation === 'update' ? change.resourceId : null,
-            JSON.stringify(change.fields),
-            change.operation === 'update' && change.snapshot ? JSON.stringify(change.snapshot) : null,
-            at,
-            draftId,
-            change.id,
-          );
-      } else {
-        this.insertChanges(draftId, [change], at);
-      }
+      const existing = change.id ? this.sql.changePosition.get({ draftId, id: change.id }) : undefined;
+      if (change.id && existing !== undefined)
+        this.sql.updateChange.run(changeValues(draftId, change.id, change, at));
+      else this.insertChanges(draftId, [change], at);
     });
   }
 
@@ -206,11 +256,40 @@ export class DraftRepository {
 
   removeChange(connectionId: string, draftId: string, changeId: string): void {
     this.edit(connectionId, draftId, undefined, () => {
-      const result = this.db
-        .prepare('DELETE FROM draft_changes WHERE draft_id = ? AND id = ?')
-        .run(draftId, changeId);
+      const result = this.sql.deleteChange.run({ draftId, id: changeId });
       if (result.changes === 0) throw new UserError('not_found', 'That change is no longer in the draft.');
     });
+  }
+
+  /**
+   * Freezes an editable draft at the revision the user reviewed, to be submitted; refused when it is
+   * gone, already frozen or changed since. Runs inside the outbox's transaction that queues it.
+   */
+  freezeForSubmission(connectionId: string, id: string, revision: number, at: string): void {
+    this.db.transaction(() => {
+      const draft = this.find(connectionId, id);
+      if (!draft) throw new UserError('not_found', 'That draft no longer exists.');
+      if (draft.state !== 'editing') {
+        throw new UserError('draft_frozen', 'This draft is already being submitted or was submitted.');
+      }
+      if (draft.revision !== revision) {
+        throw new UserError(
+          'draft_changed',
+          'This draft changed after you reviewed it. Look over the changes again, then submit.',
+        );
+      }
+      this.sql.submitting.run({ id, at });
+    })();
+  }
+
+  /** The service recorded the draft's batch: it stays as it was sent. */
+  markSubmitted(id: string, at: string): void {
+    this.sql.submitted.run({ id, at });
+  }
+
+  /** The submission was withdrawn or refused: the draft is editable again, with the refusal's reasons. */
+  reopen(id: string, rejection: Rejection | null, at: string): void {
+    this.sql.reopen.run({ id, rejection: rejection ? JSON.stringify(rejection) : null, at });
   }
 
   /** Runs one edit of an editable draft in a transaction and bumps its revision. */
@@ -238,39 +317,24 @@ export class DraftRepository {
       }
       const at = this.now().toISOString();
       apply(at);
-      this.db.prepare('UPDATE drafts SET revision = revision + 1, updated_at = ? WHERE id = ?').run(at, id);
+      this.sql.edited.run({ id, at });
     })();
   }
 
   private insertChanges(draftId: string, changes: readonly DraftChangeInput[], at: string): void {
-    const { count, last } = this.db
-      .prepare(
-        'SELECT count(*) AS count, coalesce(max(position), -1) AS last FROM draft_changes WHERE draft_id = ?',
-      )
-      .get(draftId) as { count: number; last: number };
+    const { count, last } = this.sql.extent.get({ draftId })!;
     if (count + changes.length > MAX_CHANGES_PER_BATCH) {
       throw new UserError(
         'too_many_changes',
         `A batch holds at most ${MAX_CHANGES_PER_BATCH} changes; this draft has ${count}, so ${changes.length} more do not fit. Start another draft for the rest.`,
       );
     }
-    const insert = this.db.prepare(
-      `INSERT INTO draft_changes (id, draft_id, position, operation, resource_type, resource_id, fields, snapshot, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
     changes.forEach((change, i) => {
       try {
-        insert.run(
-          change.id ?? randomUUID(),
-          draftId,
-          last + 1 + i,
-          change.operation,
-          change.resourceType,
-          change.operation === 'update' ? change.resourceId : null,
-          JSON.stringify(change.fields),
-          change.operation === 'update' && change.snapshot ? JSON.stringify(change.snapshot) : null,
-          at,
-        );
+        this.sql.insertChange.run({
+          ...changeValues(draftId, change.id ?? randomUUID(), change, at),
+          position: last + 1 + i,
+        });
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
           throw new UserError('duplicate_change', 'Two changes in this draft have the same ID.');

@@ -5,23 +5,23 @@ import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { keepPrivate, makePrivateDir, makePrivateFile } from '../private-files';
+import { keepPrivate, makePrivateDir, makePrivateFile } from '../base/private-files';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
 import { OutboxRepository } from './outbox-repo';
 import { SuggestionsRepository } from './suggestions-repo';
 import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
-import { NewerSchemaError, migrate } from './migrate';
-import { MIGRATIONS } from './migrations';
-import type { Migration } from './migrations';
-import { createRecordTextSource } from '../search/record-text';
-import { ListingStatements } from './listing-statements';
-import { tidyListings } from './listing-tables';
-import { SearchRepository } from './search-repo';
+import { NewerSchemaError, migrate } from './migrations/migrate';
+import { MIGRATIONS } from './migrations/migrations';
+import type { Migration } from './migrations/migrations';
+import { ListingTables } from './offline-copy/listing-tables';
+import { OfflineCopyRepository } from './offline-copy/offline-copy-repo';
+import { createRecordTextSource } from './offline-copy/record-text';
+import { SchemaObjects } from './offline-copy/schema-objects';
+import { SearchRepository } from './offline-copy/search-repo';
+import { StatementCache } from './offline-copy/statement-cache';
 import { SettingsRepository } from './settings-repo';
-import { OfflineCopyRecordUpdates } from './offline-copy-record-updates';
-import { OfflineCopyRepository } from './offline-copy-repo';
 import { registerSqlFunctions } from './sql-functions';
 
 export interface StoreOptions {
@@ -51,8 +51,12 @@ export interface Store {
   readonly offlineCopies: OfflineCopyRepository;
   /** The offline copy's full-text index (written through `offlineCopies`, read by the search). */
   readonly search: SearchRepository;
-  /** Single records of the offline copy rewritten as the service now holds them. */
-  readonly offlineCopyUpdates: OfflineCopyRecordUpdates;
+  /**
+   * Removes a connection and everything the store keeps of it (its offline copy's tables, which no
+   * foreign key reaches, and through cascades its contract, drafts, outbox and suggestions), and
+   * the active choice if it was active: one transaction.
+   */
+  removeConnection(id: string): void;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -156,31 +160,48 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     }
   }
   const { db, version } = opened;
-  const settings = new SettingsRepository(db, resolved.now);
+  const now = resolved.now;
+  const transaction = <T>(fn: () => T): T => db.transaction(fn)();
+  const settings = new SettingsRepository(db, now);
   const contracts = new ContractCacheRepository(db);
-  const search = new SearchRepository(db);
+  const drafts = new DraftRepository(db, now);
+  const suggestions = new SuggestionsRepository(db, now);
+  const connections = new ConnectionRepository(db, settings, now);
+  const schema = new SchemaObjects(db);
+  const statements = new StatementCache(db);
+  const search = new SearchRepository(db, schema, statements);
   const recordText = createRecordTextSource({
     hash: (id) => contracts.hash(id),
     json: (id) => contracts.get(id)?.json,
   });
-  const listingStatements = new ListingStatements(db);
-  const offlineCopies = new OfflineCopyRepository(db, resolved.now, search, recordText, listingStatements);
-  tidyListings(db, search);
+  const offlineCopies = new OfflineCopyRepository(
+    db,
+    now,
+    new ListingTables(db, schema),
+    search,
+    recordText,
+    statements,
+  );
+  offlineCopies.tidy();
   return {
     file,
     db,
     schemaVersion: version,
     ...(recovered ? { recovered } : {}),
-    connections: new ConnectionRepository(db, settings, resolved.now, (id) => offlineCopies.forget(id)),
+    connections,
     contracts,
     settings,
-    drafts: new DraftRepository(db, resolved.now),
-    outbox: new OutboxRepository(db, resolved.now),
-    suggestions: new SuggestionsRepository(db, resolved.now),
+    drafts,
+    outbox: new OutboxRepository(db, now, drafts, suggestions),
+    suggestions,
     offlineCopies,
     search,
-    offlineCopyUpdates: new OfflineCopyRecordUpdates(db, resolved.now, search, recordText, listingStatements),
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    removeConnection: (id) =>
+      transaction(() => {
+        offlineCopies.forget(id);
+        connections.remove(id);
+      }),
+    transaction,
     close: () => {
       if (db.open) db.close();
     },

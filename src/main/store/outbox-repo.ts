@@ -1,36 +1,100 @@
-// The outbox: submissions with their Idempotency-Key and exact body. Each step of a submission's life
-// is one transaction that also moves its draft, so a crash between any two steps leaves both
-// consistent and the next start resumes with the same key and the same bytes.
+// The outbox: submissions with their Idempotency-Key and exact body, and the one writer of their
+// table. Each step of a submission's life is one transaction that also moves its draft (asked of the
+// drafts' repository) and, once the service has answered, tracks the batch (asked of the
+// suggestions' repository), so a crash between any two steps leaves all three consistent and the next
+// start resumes with the same key and the same bytes.
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { DraftProblem, Submission } from '../../shared/drafts';
 import type { SuggestionResponse } from '../../shared/service';
-import { serverOf } from '../connections/server-origin';
-import { UserError } from '../user-error';
+import { serverOf } from '../../shared/server-origin';
+import { UserError } from '../base/user-error';
+import type { DraftRepository } from './draft-repo';
 import { toPending, toSubmission } from './submission-rows';
-import type {
-  PendingSubmission,
-  PendingSuggestion,
-  SentChange,
-  SubmissionRow as Row,
-} from './submission-rows';
+import type { PendingSubmission, SubmissionRow as Row } from './submission-rows';
+import type { SentChange } from './suggestions-records';
+import type { SuggestionsRepository } from './suggestions-repo';
 
-export type { PendingSubmission, PendingSuggestion, SentChange };
+export type { PendingSubmission };
+
+const OPEN = "state IN ('queued', 'sending')";
+
+function prepareStatements(db: Database) {
+  return {
+    latest: db.prepare<{ draftId: string }, Row & { current_address: string }>(
+      `SELECT s.*, c.base_url AS current_address FROM submissions s JOIN connections c ON c.id = s.connection_id
+       WHERE s.draft_id = @draftId ORDER BY s.created_at DESC, s.rowid DESC LIMIT 1`,
+    ),
+    // Made for the server the connection points at now, in the same transaction that freezes the draft.
+    insert: db.prepare<{
+      id: string;
+      draftId: string;
+      connectionId: string;
+      key: string;
+      body: string;
+      at: string;
+    }>(
+      `INSERT INTO submissions (id, draft_id, connection_id, idempotency_key, body, state, attempts, made_for,
+         created_at, updated_at)
+       VALUES (@id, @draftId, @connectionId, @key, @body, 'queued', 0,
+         (SELECT base_url FROM connections WHERE id = @connectionId), @at, @at)`,
+    ),
+    pending: db.prepare<[], Row>(`SELECT * FROM submissions WHERE ${OPEN} ORDER BY created_at, rowid`),
+    pendingOf: db.prepare<{ connectionId: string }, Row>(
+      `SELECT * FROM submissions WHERE ${OPEN} AND connection_id = @connectionId ORDER BY created_at, rowid`,
+    ),
+    byId: db.prepare<{ id: string }, Row>('SELECT * FROM submissions WHERE id = @id'),
+    openOfDraft: db.prepare<{ draftId: string; connectionId: string }, Row>(
+      `SELECT * FROM submissions WHERE draft_id = @draftId AND connection_id = @connectionId AND ${OPEN}`,
+    ),
+    retarget: db.prepare<{ id: string; madeFor: string; at: string }>(
+      'UPDATE submissions SET made_for = @madeFor, updated_at = @at WHERE id = @id',
+    ),
+    attempt: db.prepare<{ id: string; at: string }>(
+      `UPDATE submissions SET state = 'sending', attempts = attempts + 1, updated_at = @at
+       WHERE id = @id AND ${OPEN}`,
+    ),
+    deferRetry: db.prepare<{
+      id: string;
+      error: string;
+      nextAttemptAt: string | null;
+      neverSent: number;
+      at: string;
+    }>(
+      `UPDATE submissions SET last_error = @error, next_attempt_at = @nextAttemptAt, updated_at = @at,
+         state = CASE WHEN @neverSent = 1 THEN 'queued' ELSE state END
+       WHERE id = @id AND ${OPEN}`,
+    ),
+    sent: db.prepare<{ id: string; batchId: string; message: string; at: string }>(
+      `UPDATE submissions SET state = 'sent', batch_id = @batchId, message = @message, last_error = NULL,
+         next_attempt_at = NULL, updated_at = @at
+       WHERE id = @id`,
+    ),
+    refused: db.prepare<{ id: string; state: 'conflict' | 'rejected'; message: string; at: string }>(
+      `UPDATE submissions SET state = @state, last_error = @message, next_attempt_at = NULL, updated_at = @at
+       WHERE id = @id`,
+    ),
+    cancelled: db.prepare<{ id: string; at: string }>(
+      "UPDATE submissions SET state = 'cancelled', updated_at = @at WHERE id = @id",
+    ),
+  };
+}
 
 export class OutboxRepository {
+  private readonly sql: ReturnType<typeof prepareStatements>;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    private readonly drafts: DraftRepository,
+    private readonly suggestions: SuggestionsRepository,
+  ) {
+    this.sql = prepareStatements(db);
+  }
 
   /** The draft's latest submission, if it ever had one. */
   latest(draftId: string): Submission | null {
-    const row = this.db
-      .prepare(
-        `SELECT s.*, c.base_url AS current_address FROM submissions s JOIN connections c ON c.id = s.connection_id
-         WHERE s.draft_id = ? ORDER BY s.created_at DESC, s.rowid DESC LIMIT 1`,
-      )
-      .get(draftId) as (Row & { current_address: string }) | undefined;
+    const row = this.sql.latest.get({ draftId });
     return row ? toSubmission(row, row.current_address) : null;
   }
 
@@ -41,50 +105,17 @@ export class OutboxRepository {
   enqueue(connectionId: string, draftId: string, revision: number, body: string): string {
     const id = randomUUID();
     const key = `propdesk-${randomUUID()}`;
-    const at = this.now().toISOString();
+    const at = this.stamp();
     this.db.transaction(() => {
-      const draft = this.db
-        .prepare('SELECT state, revision FROM drafts WHERE id = ? AND connection_id = ?')
-        .get(draftId, connectionId) as { state: string; revision: number } | undefined;
-      if (!draft) throw new UserError('not_found', 'That draft no longer exists.');
-      if (draft.state !== 'editing') {
-        throw new UserError('draft_frozen', 'This draft is already being submitted or was submitted.');
-      }
-      if (draft.revision !== revision) {
-        throw new UserError(
-          'draft_changed',
-          'This draft changed after you reviewed it. Look over the changes again, then submit.',
-        );
-      }
-      // Made for the server the connection points at now, in the same transaction that freezes the draft.
-      this.db
-        .prepare(
-          `INSERT INTO submissions (id, draft_id, connection_id, idempotency_key, body, state, attempts, made_for, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, 'queued', 0, (SELECT base_url FROM connections WHERE id = ?), ?, ?)`,
-        )
-        .run(id, draftId, connectionId, key, body, connectionId, at, at);
-      this.db
-        .prepare("UPDATE drafts SET state = 'submitting', rejection = NULL, updated_at = ? WHERE id = ?")
-        .run(at, draftId);
+      this.drafts.freezeForSubmission(connectionId, draftId, revision, at);
+      this.sql.insert.run({ id, draftId, connectionId, key, body, at });
     })();
     return id;
   }
 
   /** Submissions whose outcome is open, oldest first. */
   pending(connectionId?: string): PendingSubmission[] {
-    const rows = (
-      connectionId
-        ? this.db
-            .prepare(
-              "SELECT * FROM submissions WHERE state IN ('queued','sending') AND connection_id = ? ORDER BY created_at, rowid",
-            )
-            .all(connectionId)
-        : this.db
-            .prepare(
-              "SELECT * FROM submissions WHERE state IN ('queued','sending') ORDER BY created_at, rowid",
-            )
-            .all()
-    ) as Row[];
+    const rows = connectionId ? this.sql.pendingOf.all({ connectionId }) : this.sql.pending.all();
     return rows.map(toPending);
   }
 
@@ -93,22 +124,17 @@ export class OutboxRepository {
    * `toAddress`: they are made for it from now on. Returns how many moved.
    */
   retarget(connectionId: string, fromServer: string, toAddress: string): number {
-    const at = this.now().toISOString();
+    const at = this.stamp();
     return this.db.transaction(() => {
-      const update = this.db.prepare('UPDATE submissions SET made_for = ?, updated_at = ? WHERE id = ?');
       const moving = this.pending(connectionId).filter((p) => serverOf(p.madeFor) === fromServer);
-      for (const p of moving) update.run(toAddress, at, p.id);
+      for (const p of moving) this.sql.retarget.run({ id: p.id, madeFor: toAddress, at });
       return moving.length;
     })();
   }
 
   /** Recorded before each send: from here on the outcome is unknown and the user can no longer cancel. */
   markAttempt(id: string): void {
-    this.db
-      .prepare(
-        "UPDATE submissions SET state = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state IN ('queued','sending')",
-      )
-      .run(this.now().toISOString(), id);
+    this.sql.attempt.run({ id, at: this.stamp() });
   }
 
   /**
@@ -116,58 +142,12 @@ export class OutboxRepository {
    * `neverSent` puts it back to queued (withdrawable) when no attempt so far can have reached the service.
    */
   deferRetry(id: string, error: string, nextAttemptAt: string | null, neverSent: boolean): void {
-    this.db
-      .prepare(
-        `UPDATE submissions SET last_error = ?, next_attempt_at = ?, updated_at = ?,
-           state = CASE WHEN ? = 1 THEN 'queued' ELSE state END
-         WHERE id = ? AND state IN ('queued','sending')`,
-      )
-      .run(error, nextAttemptAt, this.now().toISOString(), neverSent ? 1 : 0, id);
-  }
-
-  /** Suggestions from PropDesk still waiting for review, with what they suggest (for duplicate checks). */
-  pendingSuggestions(connectionId: string): PendingSuggestion[] {
-    const rows = this.db
-      .prepare(
-        `SELECT p.batch_id, b.label, p.resource_type, p.resource_id, p.operation, p.fields
-         FROM tracked_proposals p JOIN tracked_batches b ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
-         WHERE p.connection_id = ? AND p.status = 'proposed' AND p.fields IS NOT NULL`,
-      )
-      .all(connectionId) as Array<{
-      batch_id: string;
-      label: string | null;
-      resource_type: string;
-      resource_id: string | null;
-      operation: string;
-      fields: string;
-    }>;
-    return rows.flatMap((r) => {
-      try {
-        return [
-          {
-            batchId: r.batch_id,
-            label: r.label,
-            resourceType: r.resource_type,
-            resourceId: r.resource_id,
-            operation: r.operation,
-            fields: JSON.parse(r.fields) as Record<string, unknown>,
-          },
-        ];
-      } catch {
-        return [];
-      }
-    });
+    this.sql.deferRetry.run({ id, error, nextAttemptAt, neverSent: neverSent ? 1 : 0, at: this.stamp() });
   }
 
   /** The draft's change ids in batch order, to map the service's "changes.3" onto a change. */
   changeIdsOf(draftId: string): string[] {
-    return (
-      this.db
-        .prepare('SELECT id FROM draft_changes WHERE draft_id = ? ORDER BY position, id')
-        .all(draftId) as Array<{
-        id: string;
-      }>
-    ).map((r) => r.id);
+    return this.drafts.changeIds(draftId);
   }
 
   /** 201: the batch is recorded by the service; the draft is settled and the batch tracked. */
@@ -177,65 +157,11 @@ export class OutboxRepository {
     label: string | null,
     sent: readonly SentChange[],
   ): void {
-    const at = this.now().toISOString();
-    this.db.transaction(() => {
-      const row = this.unsettled(id);
-      if (!row) return;
-      this.db
-        .prepare(
-          "UPDATE submissions SET state = 'sent', batch_id = ?, message = ?, last_error = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-        )
-        .run(response.batchId, response.message, at, id);
-      this.db
-        .prepare("UPDATE drafts SET state = 'submitted', updated_at = ? WHERE id = ?")
-        .run(at, row.draft_id);
-      this.db
-        .prepare(
-          `INSERT INTO tracked_batches (connection_id, batch_id, origin, draft_id, label, message, review_url, submitted_at)
-           VALUES (?, ?, 'app', ?, ?, ?, ?, ?)
-           ON CONFLICT(connection_id, batch_id) DO UPDATE SET origin = 'app', draft_id = excluded.draft_id,
-             label = excluded.label, message = excluded.message, review_url = excluded.review_url,
-             submitted_at = excluded.submitted_at`,
-        )
-        .run(
-          row.connection_id,
-          response.batchId,
-          row.draft_id,
-          label,
-          response.message,
-          response.reviewUrl,
-          at,
-        );
-      const upsert = this.db.prepare(
-        `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
-           resource_id, fields, summary, status, flags, expires_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(connection_id, proposal_id) DO UPDATE SET resource_id = excluded.resource_id,
-           fields = excluded.fields, position = excluded.position`,
-      );
-      const event = this.db.prepare(
-        'INSERT INTO proposal_events (connection_id, proposal_id, status, at) VALUES (?, ?, ?, ?)',
-      );
-      response.proposals.forEach((p, i) => {
-        const change = sent[i];
-        upsert.run(
-          row.connection_id,
-          p.id,
-          response.batchId,
-          i,
-          p.operation,
-          p.resourceType,
-          change?.resourceId ?? null,
-          change ? JSON.stringify(change.fields) : null,
-          p.summary,
-          p.status,
-          JSON.stringify(p.flags),
-          p.expiresAt,
-          at,
-        );
-        event.run(row.connection_id, p.id, p.status, at);
-      });
-    })();
+    this.settle(id, (row, at) => {
+      this.sql.sent.run({ id, batchId: response.batchId, message: response.message, at });
+      this.drafts.markSubmitted(row.draft_id, at);
+      this.suggestions.recordSubmitted(row.connection_id, row.draft_id, label, response, sent, at);
+    });
   }
 
   /**
@@ -248,38 +174,17 @@ export class OutboxRepository {
     message: string,
     problems: readonly DraftProblem[],
   ): void {
-    const at = this.now().toISOString();
-    this.db.transaction(() => {
-      const row = this.unsettled(id);
-      if (!row) return;
-      this.db
-        .prepare(
-          'UPDATE submissions SET state = ?, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?',
-        )
-        .run(state, message, at, id);
-      this.db
-        .prepare(
-          "UPDATE drafts SET state = 'editing', rejection = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
-        )
-        .run(JSON.stringify({ message, problems }), at, row.draft_id);
-    })();
-  }
-
-  /** The submission when its outcome is still open (queued or sending); a settled one is left alone. */
-  private unsettled(id: string): Row | undefined {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
-    return row && (row.state === 'queued' || row.state === 'sending') ? row : undefined;
+    this.settle(id, (row, at) => {
+      this.sql.refused.run({ id, state, message, at });
+      this.drafts.reopen(row.draft_id, { message, problems: [...problems] }, at);
+    });
   }
 
   /** Withdraws a submission that was never sent; refused once a send may have happened. */
   cancel(connectionId: string, draftId: string): void {
-    const at = this.now().toISOString();
+    const at = this.stamp();
     this.db.transaction(() => {
-      const row = this.db
-        .prepare(
-          "SELECT * FROM submissions WHERE draft_id = ? AND connection_id = ? AND state IN ('queued','sending')",
-        )
-        .get(draftId, connectionId) as Row | undefined;
+      const row = this.sql.openOfDraft.get({ draftId, connectionId });
       if (!row) throw new UserError('not_found', 'This draft has no submission waiting to be sent.');
       if (row.state !== 'queued') {
         throw new UserError(
@@ -287,12 +192,24 @@ export class OutboxRepository {
           'This submission has already been sent, so it can no longer be withdrawn here. Once the service answers it appears under Suggestions, where a reviewer can dismiss it.',
         );
       }
-      this.db
-        .prepare("UPDATE submissions SET state = 'cancelled', updated_at = ? WHERE id = ?")
-        .run(at, row.id);
-      this.db
-        .prepare("UPDATE drafts SET state = 'editing', revision = revision + 1, updated_at = ? WHERE id = ?")
-        .run(at, draftId);
+      this.sql.cancelled.run({ id: row.id, at });
+      this.drafts.reopen(draftId, null, at);
     })();
+  }
+
+  /**
+   * Settles a submission whose outcome is still open (queued or sending), in one transaction with
+   * what follows from it; a submission already settled is left alone.
+   */
+  private settle(id: string, step: (row: Row, at: string) => void): void {
+    const at = this.stamp();
+    this.db.transaction(() => {
+      const row = this.sql.byId.get({ id });
+      if (row && (row.state === 'queued' || row.state === 'sending')) step(row, at);
+    })();
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
   }
 }

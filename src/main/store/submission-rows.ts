@@ -1,7 +1,7 @@
 // Rows of the outbox table and how they become what the outbox sends and what the screen shows. A
 // submission whose connection has moved to another server shows as held (see server-origin.ts).
 import type { Submission, SubmissionState } from '../../shared/drafts';
-import { holdBetween } from '../connections/server-origin';
+import { holdBetween } from '../../shared/server-origin';
 
 export interface PendingSubmission {
   id: string;
@@ -31,22 +31,6 @@ export interface SubmissionRow {
   made_for: string;
   created_at: string;
   updated_at: string;
-}
-
-/** A suggestion from PropDesk waiting for review, with what it suggests. */
-export interface PendingSuggestion {
-  batchId: string;
-  label: string | null;
-  resourceType: string;
-  resourceId: string | null;
-  operation: string;
-  fields: Record<string, unknown>;
-}
-
-/** What PropDesk sent for each proposal, by position in the batch. */
-export interface SentChange {
-  resourceId: string | null;
-  fields: Record<string, unknown>;
 }
 
 /** `currentAddress` is the connection's address now, which decides whether an open submission is held. */

@@ -1,5 +1,6 @@
 // The shapes the suggestions' store reads and writes: proposals still open, proposals as a poll saw
-// them, the status changes a poll recorded, and what is known of a batch.
+// them, the status changes a poll recorded, what is known of a batch, suggestions of PropDesk's own
+// still waiting, and what PropDesk sent for each proposal of a batch.
 import type { ProposalStatus } from '../../shared/service';
 
 /** A stored proposal still waiting for a person, with what is needed to check it once applied. */
@@ -42,4 +43,20 @@ export interface BatchInfo {
   origin: 'app' | 'external';
   label: string | null;
   reviewUrl: string | null;
+}
+
+/** A suggestion from PropDesk waiting for review, with what it suggests (for duplicate checks). */
+export interface PendingSuggestion {
+  batchId: string;
+  label: string | null;
+  resourceType: string;
+  resourceId: string | null;
+  operation: string;
+  fields: Record<string, unknown>;
+}
+
+/** What PropDesk sent for each proposal, by position in the batch. */
+export interface SentChange {
+  resourceId: string | null;
+  fields: Record<string, unknown>;
 }

@@ -1,37 +1,246 @@
-// Tracked suggestion batches in SQLite: what each poll observed, stored with its status history in one
-// transaction, the suggestions' view of them, and the review-page origins a user confirmed. The outbox
-// inserts the app's own batches on a 201; everything after that is written here.
+// Tracked suggestion batches in SQLite, and the one writer of their tables: the app's own batches as
+// the service answered their submission (the outbox asks for that inside its own transaction), what
+// each poll observed, stored with its status history in one transaction, the suggestions' view of
+// them, and the review-page origins a user confirmed.
 import type { Database } from 'better-sqlite3';
-import type { ProposalStatus } from '../../shared/service';
+import type { ProposalStatus, SuggestionResponse } from '../../shared/service';
 import { PROPOSAL_STATUSES } from '../../shared/service';
 import type { LiveCheck, TrackedBatch, TrackedProposal } from '../../shared/suggestions';
-import { PROPOSAL_COLUMNS, isStatus, parseFields, toTrackedProposal } from './suggestions-rows';
+import {
+  PROPOSAL_COLUMNS,
+  isStatus,
+  parseFields,
+  toTrackedBatches,
+  toTrackedProposal,
+} from './suggestions-rows';
 import type { BatchRow, EventRow, ProposalRow } from './suggestions-rows';
-import type { BatchInfo, ObservedProposal, OpenProposal, RecordedChange } from './suggestions-records';
+import type {
+  BatchInfo,
+  ObservedProposal,
+  OpenProposal,
+  PendingSuggestion,
+  RecordedChange,
+  SentChange,
+} from './suggestions-records';
+
+interface Of {
+  connectionId: string;
+}
+
+/** A stored proposal with its batch, as a poll compares it with what it saw. */
+interface KnownProposal {
+  status: ProposalStatus;
+  batchId: string;
+  flags: string;
+  expiresAt: string;
+  summary: string;
+  origin: 'app' | 'external';
+  label: string | null;
+}
+
+interface NewProposal {
+  connectionId: string;
+  proposalId: string;
+  batchId: string;
+  /** Its place in the batch; null: after the batch's last known one. */
+  position: number | null;
+  operation: string;
+  resourceType: string;
+  resourceId: string | null;
+  fields: string | null;
+  summary: string;
+  status: ProposalStatus;
+  flags: string;
+  expiresAt: string;
+  at: string;
+}
+
+interface BatchUpsert {
+  connectionId: string;
+  batchId: string;
+  origin: 'app' | 'external';
+  draftId: string | null;
+  label: string | null;
+  message: string | null;
+  reviewUrl: string | null;
+  submittedAt: string | null;
+}
+
+function prepareStatements(db: Database) {
+  return {
+    openProposals: db.prepare<Of, OpenProposalRow>(
+      `SELECT proposal_id AS id, batch_id AS batchId, resource_type AS resourceType,
+         resource_id AS resourceId, fields
+       FROM tracked_proposals WHERE connection_id = @connectionId AND status = 'proposed'`,
+    ),
+    pendingOfApp: db.prepare<Of, Omit<PendingSuggestion, 'fields'> & { fields: string }>(
+      `SELECT p.batch_id AS batchId, b.label, p.resource_type AS resourceType, p.resource_id AS resourceId,
+         p.operation, p.fields
+       FROM tracked_proposals p JOIN tracked_batches b ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
+       WHERE p.connection_id = @connectionId AND p.status = 'proposed' AND p.fields IS NOT NULL`,
+    ),
+    findProposal: db.prepare<Of & { proposalId: string }, KnownProposal>(
+      `SELECT p.status, p.batch_id AS batchId, p.flags, p.expires_at AS expiresAt, p.summary, b.origin, b.label
+       FROM tracked_proposals p JOIN tracked_batches b
+         ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
+       WHERE p.connection_id = @connectionId AND p.proposal_id = @proposalId`,
+    ),
+    changeStatus: db.prepare<
+      Of &
+        Pick<
+          NewProposal,
+          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'
+        > & {
+          live: string | null;
+        }
+    >(
+      `UPDATE tracked_proposals SET status = @status, flags = @flags, expires_at = @expiresAt, summary = @summary,
+         resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live), updated_at = @at
+       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
+    ),
+    redescribe: db.prepare<Of & Pick<NewProposal, 'proposalId' | 'flags' | 'expiresAt' | 'summary' | 'at'>>(
+      `UPDATE tracked_proposals SET flags = @flags, expires_at = @expiresAt, summary = @summary, updated_at = @at
+       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
+    ),
+    findBatch: db.prepare<Of & { batchId: string }, Pick<BatchInfo, 'origin' | 'label'>>(
+      'SELECT origin, label FROM tracked_batches WHERE connection_id = @connectionId AND batch_id = @batchId',
+    ),
+    // The app's own batch replaces what a poll may have stored of it first (as made elsewhere).
+    upsertBatch: db.prepare<BatchUpsert>(
+      `INSERT INTO tracked_batches (connection_id, batch_id, origin, draft_id, label, message, review_url, submitted_at)
+       VALUES (@connectionId, @batchId, @origin, @draftId, @label, @message, @reviewUrl, @submittedAt)
+       ON CONFLICT(connection_id, batch_id) DO UPDATE SET origin = excluded.origin, draft_id = excluded.draft_id,
+         label = excluded.label, message = excluded.message, review_url = excluded.review_url,
+         submitted_at = excluded.submitted_at`,
+    ),
+    // What PropDesk sent replaces what a poll may have stored of a proposal first.
+    upsertProposal: db.prepare<NewProposal>(
+      `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
+         resource_id, fields, summary, status, flags, expires_at, updated_at)
+       VALUES (@connectionId, @proposalId, @batchId, coalesce(@position, (SELECT coalesce(max(position), -1) + 1
+           FROM tracked_proposals WHERE connection_id = @connectionId AND batch_id = @batchId)),
+         @operation, @resourceType, @resourceId, @fields, @summary, @status, @flags, @expiresAt, @at)
+       ON CONFLICT(connection_id, proposal_id) DO UPDATE SET resource_id = excluded.resource_id,
+         fields = excluded.fields, position = excluded.position`,
+    ),
+    event: db.prepare<Of & { proposalId: string; status: ProposalStatus; at: string }>(
+      `INSERT INTO proposal_events (connection_id, proposal_id, status, at)
+       VALUES (@connectionId, @proposalId, @status, @at)`,
+    ),
+    settle: db.prepare<Of & { batchId: string }>(
+      `UPDATE tracked_batches SET settled = CASE WHEN EXISTS (
+         SELECT 1 FROM tracked_proposals p WHERE p.connection_id = tracked_batches.connection_id
+           AND p.batch_id = tracked_batches.batch_id AND p.status = 'proposed') THEN 0 ELSE 1 END
+       WHERE connection_id = @connectionId AND batch_id = @batchId`,
+    ),
+    batches: db.prepare<Of, BatchRow>(
+      `SELECT batch_id, origin, draft_id, label, message, review_url, submitted_at FROM tracked_batches
+       WHERE connection_id = @connectionId`,
+    ),
+    proposals: db.prepare<Of, ProposalRow>(
+      `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = @connectionId
+       ORDER BY batch_id, position, proposal_id`,
+    ),
+    events: db.prepare<Of, EventRow>(
+      'SELECT proposal_id, status, at FROM proposal_events WHERE connection_id = @connectionId ORDER BY seq',
+    ),
+    counts: db.prepare<Of, { status: string; n: number }>(
+      'SELECT status, count(*) AS n FROM tracked_proposals WHERE connection_id = @connectionId GROUP BY status',
+    ),
+    pendingCount: db
+      .prepare<Of, number>(
+        "SELECT count(*) FROM tracked_proposals WHERE connection_id = @connectionId AND status = 'proposed'",
+      )
+      .pluck(),
+    batch: db.prepare<Of & { batchId: string }, BatchInfo>(
+      `SELECT batch_id AS batchId, origin, label, review_url AS reviewUrl FROM tracked_batches
+       WHERE connection_id = @connectionId AND batch_id = @batchId`,
+    ),
+    proposalsOf: db.prepare<Of & { batchId: string }, ProposalRow>(
+      `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = @connectionId AND batch_id = @batchId
+       ORDER BY position, proposal_id`,
+    ),
+    confirmedOrigins: db
+      .prepare<Of, string>(
+        'SELECT origin FROM trusted_origins WHERE connection_id = @connectionId ORDER BY origin',
+      )
+      .pluck(),
+    trustOrigin: db.prepare<Of & { origin: string; at: string }>(
+      `INSERT INTO trusted_origins (connection_id, origin, trusted_at) VALUES (@connectionId, @origin, @at)
+       ON CONFLICT DO NOTHING`,
+    ),
+  };
+}
+
+type OpenProposalRow = Omit<OpenProposal, 'fields'> & { fields: string | null };
 
 export class SuggestionsRepository {
+  private readonly sql: ReturnType<typeof prepareStatements>;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.sql = prepareStatements(db);
+  }
 
   /** Proposals stored as `proposed`: the only ones whose status can still change. */
   openProposals(connectionId: string): OpenProposal[] {
-    const rows = this.db
-      .prepare(
-        `SELECT proposal_id, batch_id, resource_type, resource_id, fields FROM tracked_proposals
-         WHERE connection_id = ? AND status = 'proposed'`,
-      )
-      .all(connectionId) as Array<
-      Pick<ProposalRow, 'proposal_id' | 'batch_id' | 'resource_type' | 'resource_id' | 'fields'>
-    >;
-    return rows.map((r) => ({
-      id: r.proposal_id,
-      batchId: r.batch_id,
-      resourceType: r.resource_type,
-      resourceId: r.resource_id,
-      fields: parseFields(r.fields),
-    }));
+    return this.sql.openProposals.all({ connectionId }).map((r) => ({ ...r, fields: parseFields(r.fields) }));
+  }
+
+  /** Suggestions from PropDesk still waiting for review, with what they suggest (for duplicate checks). */
+  pendingSuggestions(connectionId: string): PendingSuggestion[] {
+    return this.sql.pendingOfApp.all({ connectionId }).flatMap((r) => {
+      const fields = parseFields(r.fields);
+      return fields ? [{ ...r, fields }] : [];
+    });
+  }
+
+  /**
+   * The app's own batch as the service answered its submission, tracked from now on with what PropDesk
+   * sent for each proposal. Runs inside the outbox's transaction that settles the submission.
+   */
+  recordSubmitted(
+    connectionId: string,
+    draftId: string,
+    label: string | null,
+    response: SuggestionResponse,
+    sent: readonly SentChange[],
+    at: string,
+  ): void {
+    this.db.transaction(() => {
+      const { batchId, message, reviewUrl } = response;
+      this.sql.upsertBatch.run({
+        connectionId,
+        batchId,
+        origin: 'app',
+        draftId,
+        label,
+        message,
+        reviewUrl,
+        submittedAt: at,
+      });
+      response.proposals.forEach((p, position) => {
+        const change = sent[position];
+        this.sql.upsertProposal.run({
+          connectionId,
+          proposalId: p.id,
+          batchId,
+          position,
+          operation: p.operation,
+          resourceType: p.resourceType,
+          resourceId: change?.resourceId ?? null,
+          fields: change ? JSON.stringify(change.fields) : null,
+          summary: p.summary,
+          status: p.status,
+          flags: JSON.stringify(p.flags),
+          expiresAt: p.expiresAt,
+          at,
+        });
+        this.sql.event.run({ connectionId, proposalId: p.id, status: p.status, at });
+      });
+    })();
   }
 
   /**
@@ -45,239 +254,123 @@ export class SuggestionsRepository {
     live: ReadonlyMap<string, LiveCheck> = new Map(),
   ): RecordedChange[] {
     const at = this.now().toISOString();
-    const findProposal = this.db.prepare(
-      `SELECT p.status, p.batch_id, p.flags, p.expires_at, p.summary, b.origin, b.label
-       FROM tracked_proposals p JOIN tracked_batches b
-         ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
-       WHERE p.connection_id = ? AND p.proposal_id = ?`,
-    );
-    const changeStatus = this.db.prepare(
-      `UPDATE tracked_proposals SET status = ?, flags = ?, expires_at = ?, summary = ?,
-         resource_id = COALESCE(resource_id, ?), live = COALESCE(?, live), updated_at = ?
-       WHERE connection_id = ? AND proposal_id = ?`,
-    );
-    const refresh = this.db.prepare(
-      `UPDATE tracked_proposals SET flags = ?, expires_at = ?, summary = ?, updated_at = ?
-       WHERE connection_id = ? AND proposal_id = ?`,
-    );
-    const findBatch = this.db.prepare(
-      'SELECT origin, label FROM tracked_batches WHERE connection_id = ? AND batch_id = ?',
-    );
-    const insertBatch = this.db.prepare(
-      `INSERT INTO tracked_batches (connection_id, batch_id, origin, label, settled) VALUES (?, ?, 'external', ?, 0)`,
-    );
-    const insertProposal = this.db.prepare(
-      `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
-         resource_id, fields, summary, status, flags, expires_at, live, updated_at)
-       VALUES (?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM tracked_proposals WHERE connection_id = ? AND batch_id = ?),
-         ?, ?, ?, NULL, ?, ?, ?, ?, NULL, ?)`,
-    );
-    const event = this.db.prepare(
-      'INSERT INTO proposal_events (connection_id, proposal_id, status, at) VALUES (?, ?, ?, ?)',
-    );
-    const settle = this.db.prepare(
-      `UPDATE tracked_batches SET settled = CASE WHEN EXISTS (
-         SELECT 1 FROM tracked_proposals p WHERE p.connection_id = tracked_batches.connection_id
-           AND p.batch_id = tracked_batches.batch_id AND p.status = 'proposed') THEN 0 ELSE 1 END
-       WHERE connection_id = ? AND batch_id = ?`,
-    );
-
     return this.db.transaction(() => {
       const changes: RecordedChange[] = [];
-      const touched = new Set<string>();
-      for (const p of observed) {
-        const flags = JSON.stringify(p.flags);
-        const existing = findProposal.get(connectionId, p.id) as
-          | {
-              status: ProposalStatus;
-              batch_id: string;
-              flags: string;
-              expires_at: string;
-              summary: string;
-              origin: 'app' | 'external';
-              label: string | null;
-            }
-          | undefined;
-        if (existing) {
-          if (existing.status !== p.status) {
-            const check = live.get(p.id);
-            changeStatus.run(
-              p.status,
-              flags,
-              p.expiresAt,
-              p.summary,
-              p.resourceId,
-              check ? JSON.stringify(check) : null,
-              at,
-              connectionId,
-              p.id,
-            );
-            event.run(connectionId, p.id, p.status, eventTime(p, at));
-            changes.push({
-              batchId: existing.batch_id,
-              proposalId: p.id,
-              status: p.status,
-              previous: existing.status,
-              origin: existing.origin,
-              label: existing.label,
-            });
-            touched.add(existing.batch_id);
-          } else if (
-            existing.flags !== flags ||
-            existing.expires_at !== p.expiresAt ||
-            existing.summary !== p.summary
-          ) {
-            refresh.run(flags, p.expiresAt, p.summary, at, connectionId, p.id);
-          }
-          continue;
-        }
-        let batch = findBatch.get(connectionId, p.batchId) as
-          { origin: 'app' | 'external'; label: string | null } | undefined;
-        if (!batch) {
-          insertBatch.run(connectionId, p.batchId, p.batchLabel);
-          batch = { origin: 'external', label: p.batchLabel };
-        }
-        insertProposal.run(
-          connectionId,
-          p.id,
-          p.batchId,
-          connectionId,
-          p.batchId,
-          p.operation,
-          p.resourceType,
-          p.resourceId,
-          p.summary,
-          p.status,
-          flags,
-          p.expiresAt,
-          at,
-        );
-        event.run(connectionId, p.id, p.status, eventTime(p, at));
-        changes.push({
-          batchId: p.batchId,
-          proposalId: p.id,
-          status: p.status,
-          previous: null,
-          origin: batch.origin,
-          label: batch.label,
-        });
-        touched.add(p.batchId);
+      for (const seen of observed) {
+        const known = this.sql.findProposal.get({ connectionId, proposalId: seen.id });
+        const change = known
+          ? this.compare(connectionId, known, seen, live.get(seen.id), at)
+          : this.firstSighting(connectionId, seen, at);
+        if (change) changes.push(change);
       }
-      for (const batchId of touched) settle.run(connectionId, batchId);
+      for (const batchId of new Set(changes.map((c) => c.batchId)))
+        this.sql.settle.run({ connectionId, batchId });
       return changes;
     })();
   }
 
+  /** A proposal seen before: a new status (with its event), or only a new description, or nothing. */
+  private compare(
+    connectionId: string,
+    known: KnownProposal,
+    seen: ObservedProposal,
+    check: LiveCheck | undefined,
+    at: string,
+  ): RecordedChange | undefined {
+    const flags = JSON.stringify(seen.flags);
+    const proposal = {
+      connectionId,
+      proposalId: seen.id,
+      flags,
+      expiresAt: seen.expiresAt,
+      summary: seen.summary,
+    };
+    if (known.status === seen.status) {
+      if (known.flags !== flags || known.expiresAt !== seen.expiresAt || known.summary !== seen.summary)
+        this.sql.redescribe.run({ ...proposal, at });
+      return undefined;
+    }
+    this.sql.changeStatus.run({
+      ...proposal,
+      status: seen.status,
+      resourceId: seen.resourceId,
+      live: check ? JSON.stringify(check) : null,
+      at,
+    });
+    this.sql.event.run({ connectionId, proposalId: seen.id, status: seen.status, at: eventTime(seen, at) });
+    const { batchId, origin, label } = known;
+    return { batchId, proposalId: seen.id, status: seen.status, previous: known.status, origin, label };
+  }
+
+  /** A proposal seen for the first time, in a batch of PropDesk's or one made elsewhere. */
+  private firstSighting(connectionId: string, seen: ObservedProposal, at: string): RecordedChange {
+    const { batchId } = seen;
+    let batch = this.sql.findBatch.get({ connectionId, batchId });
+    if (!batch) {
+      batch = { origin: 'external', label: seen.batchLabel };
+      this.sql.upsertBatch.run({
+        connectionId,
+        batchId,
+        ...batch,
+        draftId: null,
+        message: null,
+        reviewUrl: null,
+        submittedAt: null,
+      });
+    }
+    this.sql.upsertProposal.run({
+      connectionId,
+      proposalId: seen.id,
+      batchId,
+      position: null,
+      operation: seen.operation,
+      resourceType: seen.resourceType,
+      resourceId: seen.resourceId,
+      fields: null,
+      summary: seen.summary,
+      status: seen.status,
+      flags: JSON.stringify(seen.flags),
+      expiresAt: seen.expiresAt,
+      at,
+    });
+    this.sql.event.run({ connectionId, proposalId: seen.id, status: seen.status, at: eventTime(seen, at) });
+    return { batchId, proposalId: seen.id, status: seen.status, previous: null, ...batch };
+  }
+
   /** Every tracked batch of the connection, newest first, with proposals and their histories. */
   batches(connectionId: string): TrackedBatch[] {
-    const batches = this.db
-      .prepare(
-        `SELECT batch_id, origin, draft_id, label, message, review_url, submitted_at FROM tracked_batches
-         WHERE connection_id = ?`,
-      )
-      .all(connectionId) as BatchRow[];
-    const proposals = this.db
-      .prepare(
-        `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = ?
-         ORDER BY batch_id, position, proposal_id`,
-      )
-      .all(connectionId) as ProposalRow[];
-    const events = this.db
-      .prepare('SELECT proposal_id, status, at FROM proposal_events WHERE connection_id = ? ORDER BY seq')
-      .all(connectionId) as EventRow[];
-
-    const eventsOf = new Map<string, TrackedProposal['events']>();
-    for (const e of events) {
-      if (!isStatus(e.status)) continue;
-      const list = eventsOf.get(e.proposal_id) ?? [];
-      list.push({ status: e.status, at: e.at });
-      eventsOf.set(e.proposal_id, list);
-    }
-    const proposalsOf = new Map<string, TrackedProposal[]>();
-    for (const r of proposals) {
-      const list = proposalsOf.get(r.batch_id) ?? [];
-      list.push(toTrackedProposal(r, eventsOf.get(r.proposal_id) ?? []));
-      proposalsOf.set(r.batch_id, list);
-    }
-    const firstSeen = (list: TrackedProposal[]) =>
-      list.reduce<string>(
-        (min, p) => (p.events[0] && (!min || p.events[0].at < min) ? p.events[0].at : min),
-        '',
-      );
-    return batches
-      .map((b) => {
-        const list = proposalsOf.get(b.batch_id) ?? [];
-        return {
-          batch: {
-            batchId: b.batch_id,
-            origin: b.origin,
-            label: b.label,
-            submittedAt: b.submitted_at,
-            draftId: b.draft_id,
-            message: b.message,
-            hasReviewLink: !!b.review_url,
-            proposals: list,
-          },
-          sortKey: b.submitted_at ?? firstSeen(list),
-        };
-      })
-      .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
-      .map((x) => x.batch);
+    return toTrackedBatches(
+      this.sql.batches.all({ connectionId }),
+      this.sql.proposals.all({ connectionId }),
+      this.sql.events.all({ connectionId }),
+    );
   }
 
   counts(connectionId: string): Record<ProposalStatus, number> {
-    const rows = this.db
-      .prepare('SELECT status, count(*) AS n FROM tracked_proposals WHERE connection_id = ? GROUP BY status')
-      .all(connectionId) as Array<{ status: string; n: number }>;
     const counts = Object.fromEntries(PROPOSAL_STATUSES.map((s) => [s, 0])) as Record<ProposalStatus, number>;
-    for (const r of rows) if (isStatus(r.status)) counts[r.status] = r.n;
+    for (const r of this.sql.counts.all({ connectionId })) if (isStatus(r.status)) counts[r.status] = r.n;
     return counts;
   }
 
   pendingCount(connectionId: string): number {
-    const row = this.db
-      .prepare("SELECT count(*) AS n FROM tracked_proposals WHERE connection_id = ? AND status = 'proposed'")
-      .get(connectionId) as { n: number };
-    return row.n;
+    return this.sql.pendingCount.get({ connectionId }) ?? 0;
   }
 
   batch(connectionId: string, batchId: string): BatchInfo | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT batch_id, origin, label, review_url FROM tracked_batches WHERE connection_id = ? AND batch_id = ?',
-      )
-      .get(connectionId, batchId) as
-      Pick<BatchRow, 'batch_id' | 'origin' | 'label' | 'review_url'> | undefined;
-    return row
-      ? { batchId: row.batch_id, origin: row.origin, label: row.label, reviewUrl: row.review_url }
-      : undefined;
+    return this.sql.batch.get({ connectionId, batchId });
   }
 
   /** The batch's proposals in submission order (events and live checks left out). */
   proposalsOf(connectionId: string, batchId: string): TrackedProposal[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${PROPOSAL_COLUMNS} FROM tracked_proposals WHERE connection_id = ? AND batch_id = ?
-         ORDER BY position, proposal_id`,
-      )
-      .all(connectionId, batchId) as ProposalRow[];
-    return rows.map((r) => toTrackedProposal(r, []));
+    return this.sql.proposalsOf.all({ connectionId, batchId }).map((r) => toTrackedProposal(r, []));
   }
 
   confirmedOrigins(connectionId: string): string[] {
-    return (
-      this.db
-        .prepare('SELECT origin FROM trusted_origins WHERE connection_id = ? ORDER BY origin')
-        .all(connectionId) as Array<{ origin: string }>
-    ).map((r) => r.origin);
+    return this.sql.confirmedOrigins.all({ connectionId });
   }
 
   trustOrigin(connectionId: string, origin: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO trusted_origins (connection_id, origin, trusted_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-      )
-      .run(connectionId, origin, this.now().toISOString());
+    this.sql.trustOrigin.run({ connectionId, origin, at: this.now().toISOString() });
   }
 }
 

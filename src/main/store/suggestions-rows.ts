@@ -2,8 +2,9 @@
 // no longer parses reads as empty rather than stopping the screen.
 import type { ProposalStatus } from '../../shared/service';
 import { PROPOSAL_STATUSES } from '../../shared/service';
-import type { LiveCheck, TrackedProposal } from '../../shared/suggestions';
+import type { LiveCheck, TrackedBatch, TrackedProposal } from '../../shared/suggestions';
 import { liveCheckSchema } from '../../shared/suggestions';
+import { readStoredJson, readStoredObject } from './stored-json';
 
 export interface BatchRow {
   batch_id: string;
@@ -35,24 +36,12 @@ export interface EventRow {
   at: string;
 }
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function parseFields(text: string | null): Record<string, unknown> | null {
-  const value = parseJson(text);
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return readStoredObject(text) ?? null;
 }
 
 function parseLive(text: string | null): LiveCheck | null {
-  const parsed = liveCheckSchema.safeParse(parseJson(text));
+  const parsed = liveCheckSchema.safeParse(readStoredJson(text));
   return parsed.success ? parsed.data : null;
 }
 
@@ -65,7 +54,7 @@ export const PROPOSAL_COLUMNS =
   'proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags, expires_at, live';
 
 export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['events']): TrackedProposal {
-  const flags = parseJson(r.flags);
+  const flags = readStoredJson(r.flags);
   return {
     id: r.proposal_id,
     batchId: r.batch_id,
@@ -80,4 +69,49 @@ export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['event
     events,
     live: parseLive(r.live),
   };
+}
+
+/** Every batch with its proposals in batch order and their histories, newest batch first. */
+export function toTrackedBatches(
+  batches: readonly BatchRow[],
+  proposals: readonly ProposalRow[],
+  events: readonly EventRow[],
+): TrackedBatch[] {
+  const eventsOf = new Map<string, TrackedProposal['events']>();
+  for (const e of events) {
+    if (!isStatus(e.status)) continue;
+    const list = eventsOf.get(e.proposal_id) ?? [];
+    list.push({ status: e.status, at: e.at });
+    eventsOf.set(e.proposal_id, list);
+  }
+  const proposalsOf = new Map<string, TrackedProposal[]>();
+  for (const r of proposals) {
+    const list = proposalsOf.get(r.batch_id) ?? [];
+    list.push(toTrackedProposal(r, eventsOf.get(r.proposal_id) ?? []));
+    proposalsOf.set(r.batch_id, list);
+  }
+  const firstSeen = (list: TrackedProposal[]) =>
+    list.reduce<string>(
+      (min, p) => (p.events[0] && (!min || p.events[0].at < min) ? p.events[0].at : min),
+      '',
+    );
+  return batches
+    .map((b) => {
+      const list = proposalsOf.get(b.batch_id) ?? [];
+      return {
+        batch: {
+          batchId: b.batch_id,
+          origin: b.origin,
+          label: b.label,
+          submittedAt: b.submitted_at,
+          draftId: b.draft_id,
+          message: b.message,
+          hasReviewLink: !!b.review_url,
+          proposals: list,
+        },
+        sortKey: b.submitted_at ?? firstSeen(list),
+      };
+    })
+    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
+    .map((x) => x.batch);
 }

@@ -5,7 +5,7 @@ import { draftChangeInputSchema } from '../../shared/drafts';
 import type { DraftChangeInput } from '../../shared/drafts';
 import type { TrackedProposal } from '../../shared/suggestions';
 import type { SuggestionsRepository } from '../store/suggestions-repo';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 export interface DraftCreator {
   create(connectionId: string, label: string, changes: readonly DraftChangeInput[]): string;

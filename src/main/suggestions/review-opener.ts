@@ -8,7 +8,7 @@ import type { ConnectionRow } from '../store/connection-repo';
 import type { SuggestionsRepository } from '../store/suggestions-repo';
 import { decideReviewLink } from '../review/review-link';
 import type { ReviewLinkDecision } from '../review/review-link';
-import { UserError } from '../user-error';
+import { UserError } from '../base/user-error';
 
 export interface ReviewOpenerOptions {
   repo: SuggestionsRepository;

@@ -7,6 +7,7 @@ import { COLLECTIONS } from '../../../../src/shared/service';
 import type { OfflineCopyStatus } from '../../../../src/shared/portfolio';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
+import { ROWS_PREFIX, SEARCH_PREFIX } from '../../../../src/main/store/offline-copy/listing-tables';
 
 let fx: OfflineCopyFixture | undefined;
 afterEach(async () => {
@@ -24,13 +25,15 @@ function storedRows(f: OfflineCopyFixture, collection?: string): number {
     name: string;
   }>;
   return tables
-    .map((t) => /^snapshot_rows_(\d+)$/.exec(t.name))
+    .map((t) => new RegExp(`^${ROWS_PREFIX}(\\d+)$`).exec(t.name))
     .filter((m): m is RegExpExecArray => m !== null)
     .filter(
       (m) =>
         collection === undefined ||
-        db.prepare('SELECT collection FROM snapshot_listings WHERE listing = ?').pluck().get(Number(m[1])) ===
-          collection,
+        db
+          .prepare('SELECT collection FROM offline_copy_listings WHERE listing = ?')
+          .pluck()
+          .get(Number(m[1])) === collection,
     )
     .reduce((sum, m) => sum + count(f, `SELECT count(*) AS n FROM ${m[0]}`), 0);
 }
@@ -122,7 +125,9 @@ describe('offline-copy', () => {
     expect((await fx.services.offlineCopy.whenIdle()).state).toBe('failed');
     // The cursor expired meanwhile (here: it is no longer one the service issued).
     fx.services.store.db
-      .prepare("UPDATE snapshot_collections SET staging_cursor = 'c1.expired.x' WHERE collection = 'leases'")
+      .prepare(
+        "UPDATE offline_copy_collections SET staging_cursor = 'c1.expired.x' WHERE collection = 'leases'",
+      )
       .run();
     broken = false;
     fx.services.offlineCopy.start();
@@ -190,7 +195,7 @@ describe('offline-copy', () => {
           name: string;
         }>
       )
-        .filter((t) => /^snapshot_search_\d+$/.test(t.name))
+        .filter((t) => new RegExp(`^${SEARCH_PREFIX}\\d+$`).test(t.name))
         .reduce((sum, t) => sum + count(fx!, `SELECT count(*) AS n FROM ${t.name}`), 0);
     expect(rows()).toBeGreaterThan(1000);
     expect(searchEntries()).toBeGreaterThan(100);
@@ -210,7 +215,11 @@ describe('offline-copy', () => {
     expect(rows()).toBe(0);
     expect(searchEntries()).toBe(0);
     expect(
-      count(fx, 'SELECT count(*) AS n FROM snapshot_collections WHERE connection_id = ?', fx.connectionId),
+      count(
+        fx,
+        'SELECT count(*) AS n FROM offline_copy_collections WHERE connection_id = ?',
+        fx.connectionId,
+      ),
     ).toBe(0);
 
     await offlineCopyToEnd(fx.services);
@@ -218,7 +227,7 @@ describe('offline-copy', () => {
     await fx.services.connections.remove(fx.connectionId);
     expect(rows()).toBe(0);
     expect(searchEntries()).toBe(0);
-    for (const table of ['snapshot_listings', 'snapshot_collections', 'snapshot_settings'])
+    for (const table of ['offline_copy_listings', 'offline_copy_collections', 'offline_copy_settings'])
       expect(
         count(fx, `SELECT count(*) AS n FROM ${table} WHERE connection_id = ?`, fx.connectionId),
         table,

@@ -144,7 +144,7 @@ describe('an applied suggestion in the offline copy', () => {
     });
     let reachable = false;
     const refresh = new CopyRefresh({
-      records: fx.services.store.offlineCopyUpdates,
+      records: fx.services.store.offlineCopies,
       clientFor: () => (reachable ? fx.services.connections.clientFor(fx.connectionId) : unreachable),
       log: () => undefined,
     });

@@ -6,12 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../../../src/main/store/migrate';
-import { MIGRATIONS } from '../../../../src/main/store/migrations';
+import { migrate } from '../../../../src/main/store/migrations/migrate';
+import { MIGRATIONS } from '../../../../src/main/store/migrations/migrations';
 import { openStore } from '../../../../src/main/store/open-store';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { registerSqlFunctions } from '../../../../src/main/store/sql-functions';
-import { keyOf } from '../../../../src/main/store/offline-copy-keys';
+import { keyOf } from '../../../../src/main/store/offline-copy/listing-keys';
+import { ROWS_PREFIX, rowsIndex, rowsTable } from '../../../../src/main/store/offline-copy/listing-tables';
 
 let dir: string;
 let file: string;
@@ -58,7 +59,7 @@ function writeVersion3(): void {
 function storedRows(db: Database.Database): number {
   expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'snapshot_rows'").get()).toBeUndefined();
   const tables = db
-    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB 'snapshot_rows_[0-9]*'")
+    .prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB '${ROWS_PREFIX}[0-9]*'`)
     .pluck()
     .all() as string[];
   return tables.reduce((n, t) => n + (db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number), 0);
@@ -78,7 +79,7 @@ describe('schema version 4', () => {
       );
       const c1 = offlineCopies.state('c1', 'payments')!;
       const c2 = offlineCopies.state('c2', 'payments')!;
-      expect(new Set([c1.liveGeneration, c1.stagingGeneration, c2.liveGeneration]).size).toBe(3);
+      expect(new Set([c1.liveListing, c1.stagingListing, c2.liveListing]).size).toBe(3);
       expect(c1).toMatchObject({ asOf: '2025-05-01T00:00:00.000Z', liveCount: 10, stagingCount: 4 });
       expect(c1.stagingCursor).toBe('cursor-4');
 
@@ -88,11 +89,11 @@ describe('schema version 4', () => {
       expect(reader.get('c1', 'payments', 'pay_3').record).toEqual(payment(3));
 
       expect(offlineCopies.liveListings('c1')).toEqual([
-        { collection: 'payments', listing: c1.liveGeneration, asOf: c1.asOf, searchable: false },
+        { collection: 'payments', listing: c1.liveListing, asOf: c1.asOf, searchable: false },
       ]);
       // The listing resumes where it stopped; finishing it replaces the old copy.
-      offlineCopies.storePage('c1', 'payments', c1.stagingGeneration!, [payment(4), payment(5)], null);
-      offlineCopies.finishListing('c1', 'payments', c1.stagingGeneration!);
+      offlineCopies.storePage('c1', 'payments', c1.stagingListing!, [payment(4), payment(5)], null);
+      offlineCopies.finishListing('c1', 'payments', c1.stagingListing!);
       expect(offlineCopies.records('c1', 'payments').map((r) => r.id)).toEqual([
         'pay_0',
         'pay_1',
@@ -156,16 +157,16 @@ describe('schema version 7', () => {
         store.db
           .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? ORDER BY name")
           .pluck()
-          .all(`snapshot_rows_${listing}`);
+          .all(rowsTable(listing));
       expect(indexes(live)).toEqual(
-        ['by_id', 'due_date', 'lease_id', 'status', 'tenant_id'].map((n) => `snapshot_rows_${live}_${n}`),
+        ['by_id', 'due_date', 'lease_id', 'status', 'tenant_id'].map((n) => rowsIndex(live, n)),
       );
       // The listing being fetched gets its indexes when it is complete, not record by record.
       expect(indexes(staging)).toEqual([]);
       const state = offlineCopies.state('c1', 'payments')!;
       expect(state).toMatchObject({
-        liveGeneration: live,
-        stagingGeneration: staging,
+        liveListing: live,
+        stagingListing: staging,
         stagingCursor: 'cursor-3',
       });
       offlineCopies.storePage('c1', 'payments', staging, [payment(3)], null);

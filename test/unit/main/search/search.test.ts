@@ -8,6 +8,7 @@ import type { SearchAnswer } from '../../../../src/shared/search';
 import type { Collection, ServiceRecord } from '../../../../src/shared/service';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
+import { SEARCH_PREFIX } from '../../../../src/main/store/offline-copy/listing-tables';
 
 let fx: OfflineCopyFixture;
 const made: Record<string, ServiceRecord> = {};
@@ -21,7 +22,7 @@ const searchIndexes = () =>
     fx.services.store.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as Array<{
       name: string;
     }>
-  ).filter((t) => /^snapshot_search_\d+$/.test(t.name)).length;
+  ).filter((t) => new RegExp(`^${SEARCH_PREFIX}\\d+$`).test(t.name)).length;
 
 function tenant(name: string, email: string, phone: string | null): ServiceRecord {
   return fx.sandbox.control.createRecord('tenants', 'org_demo', {

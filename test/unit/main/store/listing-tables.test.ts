@@ -7,6 +7,7 @@ import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { COLLECTION_FILTERS } from '../../../../src/shared/service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
+import { ROWS_PREFIX, rowsIndex, rowsTable } from '../../../../src/main/store/offline-copy/listing-tables';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
 
@@ -31,14 +32,14 @@ const lease = (i: number) => ({
 });
 const tables = () =>
   store.db
-    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB 'snapshot_rows_*'")
+    .prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB '${ROWS_PREFIX}*'`)
     .pluck()
     .all() as string[];
 const indexesOf = (listing: number) =>
   store.db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?")
     .pluck()
-    .all(`snapshot_rows_${listing}`) as string[];
+    .all(rowsTable(listing)) as string[];
 
 function storeLeases(count: number): number {
   const copies = store.offlineCopies;
@@ -56,7 +57,7 @@ function storeLeases(count: number): number {
 describe('a table of records per listing', () => {
   it('stores a listing without indexes, then builds them one per step', () => {
     const listing = storeLeases(30);
-    expect(tables()).toEqual([`snapshot_rows_${listing}`]);
+    expect(tables()).toEqual([rowsTable(listing)]);
     expect(indexesOf(listing)).toEqual([]);
     // One index by record ID and one by each list filter of leases, one built by each step.
     const built: number[] = [];
@@ -66,7 +67,7 @@ describe('a table of records per listing', () => {
     }
     expect(built).toEqual(Array.from({ length: LEASE_INDEXES }, (_, i) => i + 1));
     expect(indexesOf(listing).sort()).toEqual(
-      ['by_id', 'end_date', 'status', 'tenant_id', 'unit_id'].map((n) => `snapshot_rows_${listing}_${n}`),
+      ['by_id', 'end_date', 'status', 'tenant_id', 'unit_id'].map((n) => rowsIndex(listing, n)),
     );
     expect(store.offlineCopies.indexStep(listing)).toBe(false);
 
@@ -88,7 +89,7 @@ describe('a table of records per listing', () => {
     const second = storeLeases(4);
     store.offlineCopies.indexStep(second);
     store.offlineCopies.finishListing('c1', 'leases', second);
-    expect(tables()).toEqual([`snapshot_rows_${second}`]);
+    expect(tables()).toEqual([rowsTable(second)]);
     expect(indexesOf(second)).toHaveLength(LEASE_INDEXES);
     expect(store.offlineCopies.records('c1', 'leases')).toEqual([0, 1, 2, 3].map(lease));
     // A reader still holding the replaced listing's key finds nothing rather than failing.
@@ -101,7 +102,7 @@ describe('a table of records per listing', () => {
   it('drops, when the store opens, a table no listing names', () => {
     const stray = storeLeases(5);
     // As when another process removed the connection: its listing rows went by cascade, the table stayed.
-    store.db.prepare('DELETE FROM snapshot_listings WHERE listing = ?').run(stray);
+    store.db.prepare('DELETE FROM offline_copy_listings WHERE listing = ?').run(stray);
     const file = store.file;
     store.close();
     store = openStore(file);

@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_RULES, parseListQuery } from '../../../../src/sandbox/filters';
 import type { Store } from '../../../../src/main/store/open-store';
-import { filterTerms } from '../../../../src/main/store/offline-copy-filter-sql';
-import { filteredPageSql } from '../../../../src/main/store/offline-copy-pages';
+import { filterTerms } from '../../../../src/main/store/offline-copy/filter-sql';
+import { filteredPageSql } from '../../../../src/main/store/offline-copy/filtered-pages';
+import { rowsIndex, rowsTable } from '../../../../src/main/store/offline-copy/listing-tables';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { storeListing, tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
@@ -173,13 +174,13 @@ describe('offline filters use their indexes', () => {
         const terms = filterTerms(collection, { [name]: sample[kind.kind]! });
         const sql = filteredPageSql(listing, terms);
         const drive = plan(sql.drive, (sql.drive.match(/\?/g) ?? []).length);
-        expect(drive).toMatch(new RegExp(`USING (COVERING )?INDEX snapshot_rows_${listing}_${name} \\(`));
+        expect(drive).toMatch(new RegExp(`USING (COVERING )?INDEX ${rowsIndex(listing, name)} \\(`));
         expect(drive).not.toContain('SCAN');
         if (sql.window) {
           const window = plan(sql.window, (sql.window.match(/\?/g) ?? []).length);
           expect(window).toMatch(
             new RegExp(
-              `SEARCH snapshot_rows_${listing} USING INTEGER PRIMARY KEY \\(rowid>\\? AND rowid<\\?\\)`,
+              `SEARCH ${rowsTable(listing)} USING INTEGER PRIMARY KEY \\(rowid>\\? AND rowid<\\?\\)`,
             ),
           );
         } else {
@@ -196,7 +197,7 @@ describe('offline filters use their indexes', () => {
     const listing = liveListing('payments');
     const sql = filteredPageSql(listing, terms).drive;
     const detail = plan(sql, (sql.match(/\?/g) ?? []).length);
-    expect(detail).toContain(`USING INDEX snapshot_rows_${listing}_lease_id (`);
+    expect(detail).toContain(`USING INDEX ${rowsIndex(listing, 'lease_id')} (`);
     expect(detail).not.toContain('SCAN');
   });
 });

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../src/main/store/contract-cache-repo';
-import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../../src/main/store/migrations';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../../src/main/store/migrations/migrations';
 import { openStore, StoreOpenError } from '../../../../src/main/store/open-store';
 
 let dir: string;

@@ -3,16 +3,19 @@
 // is still found, exactly as before the merge.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { SearchRepository } from '../../../../src/main/store/search-repo';
+import { searchTable } from '../../../../src/main/store/offline-copy/listing-tables';
+import { SchemaObjects } from '../../../../src/main/store/offline-copy/schema-objects';
+import { SearchRepository } from '../../../../src/main/store/offline-copy/search-repo';
+import { StatementCache } from '../../../../src/main/store/offline-copy/statement-cache';
 
 const LISTING = 7;
 const segments = (db: Database.Database) =>
-  (db.prepare(`SELECT count(*) AS n FROM snapshot_search_${LISTING}_data`).get() as { n: number }).n;
+  (db.prepare(`SELECT count(*) AS n FROM ${searchTable(LISTING)}_data`).get() as { n: number }).n;
 
 describe('search index of a listing', () => {
   it('is merged in bounded steps after it is filled, and finds the same records', () => {
     const db = new Database(':memory:');
-    const search = new SearchRepository(db);
+    const search = new SearchRepository(db, new SchemaObjects(db), new StatementCache(db));
     search.create(LISTING);
     const names = ['Jonah Larsen', 'Felix Adeyemi', 'Maria Lopez', 'Omar Haddad'];
     for (let batch = 0; batch < 40; batch++)

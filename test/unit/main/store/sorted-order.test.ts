@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareRecords } from '../../../../src/shared/list-order';
 import type { ListSort } from '../../../../src/shared/list-order';
-import { orderedKeysSql } from '../../../../src/main/store/sorted-order';
+import { orderedKeysSql } from '../../../../src/main/store/offline-copy/sorted-order';
+import { ROWS_PREFIX } from '../../../../src/main/store/offline-copy/listing-tables';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { storeListing, tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
@@ -50,7 +51,7 @@ describe('sorting a listing of the offline copy', () => {
     expect(sortedIds(sort)).toEqual(expected);
     const { sql, values } = orderedKeysSql(listing, 'payments', {}, {}, sort);
     const detail = plan(sql, values);
-    expect(detail).toMatch(/USING COVERING INDEX snapshot_rows_\d+_sort_/);
+    expect(detail).toMatch(new RegExp(`USING COVERING INDEX ${ROWS_PREFIX}\\d+_sort_`));
     expect(detail).not.toContain('TEMP B-TREE');
     // Asked again: the same order.
     expect(sortedIds(sort)).toEqual(expected);
@@ -65,6 +66,6 @@ describe('sorting a listing of the offline copy', () => {
       .map((p) => p.id);
     expect(sortedIds(sort, filters)).toEqual(expected);
     const { sql, values } = orderedKeysSql(listing, 'payments', filters, {}, sort);
-    expect(plan(sql, [...values])).toMatch(/USING INDEX snapshot_rows_\d+_lease_id \(/);
+    expect(plan(sql, [...values])).toMatch(new RegExp(`USING INDEX ${ROWS_PREFIX}\\d+_lease_id \\(`));
   });
 });

@@ -1,10 +1,13 @@
-// Prepared statements over one listing's tables, kept per listing and let go when the listing is
-// dropped, so a long session that replaces its copies many times holds statements for live tables only.
+// The one cache of statements whose SQL is built at run time: SQL over one listing's tables (their
+// names carry the listing's number), for a combination of filters, or for a sort. Each is prepared
+// once and kept under its listing, and let go when the listing is dropped, so a long session that
+// replaces its copies many times holds statements for tables that exist. Fixed SQL is not kept here:
+// each repository prepares its own once, in its constructor.
 import type { Database, Statement } from 'better-sqlite3';
 import { isNoSuchTable } from './schema-objects';
 
-export class ListingStatements {
-  private readonly byListing = new Map<number, Map<string, Statement>>();
+export class StatementCache {
+  private readonly byListing = new Map<number, Map<string, Statement<unknown[]>>>();
 
   constructor(private readonly db: Database) {}
 
@@ -27,7 +30,7 @@ export class ListingStatements {
       statements = new Map();
       this.byListing.set(listing, statements);
     }
-    statements.set(sql, statement as unknown as Statement);
+    statements.set(sql, statement as unknown as Statement<unknown[]>);
     return statement;
   }
 
@@ -38,6 +41,7 @@ export class ListingStatements {
     return statement;
   }
 
+  /** Lets go of a dropped listing's statements. */
   forget(listing: number): void {
     this.byListing.delete(listing);
   }

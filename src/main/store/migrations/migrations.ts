@@ -1,8 +1,9 @@
 // The database schema as an append-only list of migrations. Each runs once, in its own transaction,
 // and is recorded in schema_migrations; a released migration is never edited, only followed by another.
 import type { Database } from 'better-sqlite3';
-import { OFFLINE_INDEX_MIGRATION } from './migration-offline-index';
-import { LISTING_TABLES_MIGRATION } from './migration-listing-tables';
+import { OFFLINE_INDEX_MIGRATION } from './v6-offline-index';
+import { LISTING_TABLES_MIGRATION } from './v7-listing-tables';
+import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
 
 export interface Migration {
   version: number;
@@ -222,6 +223,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   OFFLINE_INDEX_MIGRATION,
   LISTING_TABLES_MIGRATION,
+  OFFLINE_COPY_WORDS_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

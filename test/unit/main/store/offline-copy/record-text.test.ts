@@ -3,19 +3,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileContract } from '../../../../src/shared/contract';
-import type { CompiledContract } from '../../../../src/shared/contract';
+import { compileContract } from '../../../../../src/shared/contract';
+import type { CompiledContract } from '../../../../../src/shared/contract';
 import {
   createRecordTextSource,
   fallbackRecordText,
   phoneDigits,
   textFieldsOf,
-} from '../../../../src/main/search/record-text';
-import { startSandbox } from '../../../../src/sandbox';
-import type { Sandbox } from '../../../../src/sandbox';
+} from '../../../../../src/main/store/offline-copy/record-text';
+import { startSandbox } from '../../../../../src/sandbox';
+import type { Sandbox } from '../../../../../src/sandbox';
 
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../fixtures/contracts', name), 'utf8')) as unknown;
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../../fixtures/contracts', name), 'utf8'),
+  ) as unknown;
 
 let sandbox: Sandbox;
 let sandboxJson: string;

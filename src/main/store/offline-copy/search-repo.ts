@@ -1,10 +1,12 @@
 // The offline copy's full-text index: FTS5 in the same database, one table per listing
-// (snapshot_search_<listing>, rowid = the record's position), case- and accent-insensitive, with
+// (listing_search_<listing>, rowid = the record's position), case- and accent-insensitive, with
 // prefix indexes so that every keystroke is a prefix query. OfflineCopyRepository makes, fills and drops
 // these tables in the transactions that store and drop the listing's records. Queries are FTS5 query
 // strings built by src/main/search/search-query.ts.
 import type { Database, Statement } from 'better-sqlite3';
-import { numberedTables, schemaHas } from './schema-objects';
+import { SEARCH_PREFIX, searchTable } from './listing-tables';
+import type { SchemaObjects } from './schema-objects';
+import type { StatementCache } from './statement-cache';
 
 export interface RankedRow {
   position: number;
@@ -12,16 +14,16 @@ export interface RankedRow {
   score: number;
 }
 
-const table = (listing: number) => `snapshot_search_${Math.trunc(listing)}`;
-
 export class SearchRepository {
-  private readonly inserts = new Map<number, Statement<[number, string]>>();
-  private readonly matches = new Map<
-    number,
-    Statement<[string, number], { position: number; score: number }>
-  >();
+  private readonly totalChanges: Statement<[], number>;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly schema: SchemaObjects,
+    private readonly statements: StatementCache,
+  ) {
+    this.totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  }
 
   /**
    * Makes the (empty) index of a new listing, which merges none of its segments while it is filled:
@@ -29,7 +31,7 @@ export class SearchRepository {
    * top of an update, against 1 % at 200,000); `mergeStep` merges them once, after the last page.
    */
   create(listing: number): void {
-    const t = table(listing);
+    const t = searchTable(listing);
     this.db.exec(
       `CREATE VIRTUAL TABLE ${t} USING fts5(text, content = '',
          tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
@@ -44,31 +46,29 @@ export class SearchRepository {
    * remains. A listing without an index has none.
    */
   mergeStep(listing: number): boolean {
-    const t = table(listing);
-    if (!schemaHas(this.db, 'table', t)) return false;
-    const total = this.db.prepare('SELECT total_changes() AS n');
-    const before = (total.get() as { n: number }).n;
-    this.db.prepare(`INSERT INTO ${t}(${t}, rank) VALUES ('merge', 100)`).run();
+    const t = searchTable(listing);
+    if (!this.schema.has('table', t)) return false;
+    const before = this.totalChanges.get()!;
+    this.statements.must<[], void>(listing, `INSERT INTO ${t}(${t}, rank) VALUES ('merge', 100)`).run();
     // SQLite's rule: a merge that changed fewer than two rows had nothing left to do.
-    return (total.get() as { n: number }).n - before >= 2;
+    return this.totalChanges.get()! - before >= 2;
   }
 
   /** Drops a listing's index with everything in it; nothing happens when it has none. */
   drop(listing: number): void {
-    this.inserts.delete(listing);
-    this.matches.delete(listing);
-    this.db.exec(`DROP TABLE IF EXISTS ${table(listing)}`);
+    this.statements.forget(listing);
+    this.db.exec(`DROP TABLE IF EXISTS ${searchTable(listing)}`);
   }
 
   /** Indexes a record's text; call inside the transaction that stores the record. */
   add(listing: number, position: number, text: string): void {
     if (text === '') return;
-    let insert = this.inserts.get(listing);
-    if (!insert) {
-      insert = this.db.prepare(`INSERT INTO ${table(listing)} (rowid, text) VALUES (?, ?)`);
-      this.inserts.set(listing, insert);
-    }
-    insert.run(position, text);
+    this.statements
+      .must<[number, string], void>(
+        listing,
+        `INSERT INTO ${searchTable(listing)} (rowid, text) VALUES (?, ?)`,
+      )
+      .run(position, text);
   }
 
   /**
@@ -77,8 +77,10 @@ export class SearchRepository {
    */
   remove(listing: number, position: number, text: string): void {
     if (text === '') return;
-    const t = table(listing);
-    this.db.prepare(`INSERT INTO ${t} (${t}, rowid, text) VALUES ('delete', ?, ?)`).run(position, text);
+    const t = searchTable(listing);
+    this.statements
+      .must<[number, string], void>(listing, `INSERT INTO ${t} (${t}, rowid, text) VALUES ('delete', ?, ?)`)
+      .run(position, text);
   }
 
   /**
@@ -87,22 +89,20 @@ export class SearchRepository {
    * order are ranked; `more` says matches were left out (beyond `take`, or beyond `scan`).
    */
   best(listing: number, query: string, scan: number, take: number): { rows: RankedRow[]; more: boolean } {
-    let match = this.matches.get(listing);
-    if (!match) {
-      const t = table(listing);
-      match = this.db.prepare(
-        `SELECT rowid AS position, bm25(${t}) AS score FROM ${t} WHERE ${t} MATCH ? LIMIT ?`,
-      );
-      this.matches.set(listing, match);
-    }
-    const found = match.all(query, scan);
+    const t = searchTable(listing);
+    const match = this.statements.get<[string, number], RankedRow>(
+      listing,
+      `SELECT rowid AS position, bm25(${t}) AS score FROM ${t} WHERE ${t} MATCH ? LIMIT ?`,
+    );
+    // A listing replaced since its number was read has no index left to search.
+    const found = match?.all(query, scan) ?? [];
     found.sort((a, b) => a.score - b.score || a.position - b.position);
     return { rows: found.slice(0, take), more: found.length > take };
   }
 
   /** Drops the index of every listing not in `listings` (left by a connection removed elsewhere). */
   dropAllBut(listings: ReadonlySet<number>): void {
-    for (const listing of numberedTables(this.db, 'snapshot_search_'))
+    for (const listing of this.schema.numberedTables(SEARCH_PREFIX))
       if (!listings.has(listing)) this.drop(listing);
   }
 }

@@ -6,9 +6,9 @@
 //
 // Each expression below is also the one the listing's index is built on (listing-tables.ts), so
 // SQLite can answer the comparison from the index.
-import { filterKind } from '../../shared/service';
-import type { Collection } from '../../shared/service';
-import { UserError } from '../user-error';
+import { filterKind } from '../../../shared/service';
+import type { Collection } from '../../../shared/service';
+import { UserError } from '../../base/user-error';
 
 export type FilterMatch = 'equal' | 'equal_folded' | 'boolean' | 'on_or_before';
 

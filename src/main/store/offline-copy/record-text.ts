@@ -2,10 +2,11 @@
 // (not IDs, dates or enums, nor read-only bookkeeping every collection's records carry alike, such
 // as who last wrote it), plus, for a value written like a phone number, its digits run together, so
 // that "55501" finds "(555) 010-1234" as well as "555 01" does.
-import type { CompiledContract } from '../../shared/contract';
-import { compileContract } from '../../shared/contract';
-import { COLLECTIONS } from '../../shared/service';
-import type { Collection, ServiceRecord } from '../../shared/service';
+import type { CompiledContract } from '../../../shared/contract';
+import { compileContract } from '../../../shared/contract';
+import { COLLECTIONS } from '../../../shared/service';
+import type { Collection, ServiceRecord } from '../../../shared/service';
+import { readStoredJson } from '../stored-json';
 
 export type RecordText = (record: ServiceRecord) => string;
 /** The text of a connection's records of one collection, as its cached contract describes them. */
@@ -90,9 +91,10 @@ export function createRecordTextSource(contracts: {
 }
 
 function compiled(json: string | undefined): CompiledContract | undefined {
-  if (json === undefined) return undefined;
+  const parsed = readStoredJson(json ?? null);
+  if (parsed === undefined) return undefined;
   try {
-    return compileContract(JSON.parse(json) as unknown);
+    return compileContract(parsed);
   } catch {
     // A contract PropDesk cannot read describes no fields; the copy is still searched by its values.
     return undefined;

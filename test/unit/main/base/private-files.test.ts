@@ -15,12 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeRecordsCsv } from '../../../src/main/export/csv-export';
-import { createLogger } from '../../../src/main/log/logger';
-import { writePortfolioCsv } from '../../../src/main/portfolio/portfolio-csv';
-import { writePrivateFileSync } from '../../../src/main/private-files';
-import { openStore } from '../../../src/main/store/open-store';
-import { createTestServices } from '../../support/test-services';
+import { writeRecordsCsv } from '../../../../src/main/export/csv-export';
+import { createLogger } from '../../../../src/main/log/logger';
+import { writePortfolioCsv } from '../../../../src/main/portfolio/portfolio-csv';
+import { writePrivateFileSync } from '../../../../src/main/base/private-files';
+import { openStore } from '../../../../src/main/store/open-store';
+import { createTestServices } from '../../../support/test-services';
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 

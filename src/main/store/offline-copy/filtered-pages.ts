@@ -6,17 +6,13 @@
 // in key order. So the page is first sought in a short window of the listing in key order, which
 // answers at once when the date matches many records; when it matches few, the rest of the page comes
 // from the date index, whose matches are then few to sort.
-import type { Collection } from '../../shared/service';
-import { conditionOf, filterTerms } from './offline-copy-filter-sql';
-import type { FilterTerm } from './offline-copy-filter-sql';
-import { keyOf, lastKey, positionOf } from './offline-copy-keys';
-import type { ListingStatements } from './listing-statements';
+import type { Collection } from '../../../shared/service';
+import { conditionOf, filterTerms } from './filter-sql';
+import type { FilterTerm } from './filter-sql';
+import { keyOf, lastKey, positionOf } from './listing-keys';
+import type { StoredRecordRow } from './listing-rows';
 import { rowsIndex, rowsTable } from './listing-tables';
-
-export interface StoredRecordRow {
-  position: number;
-  json: string;
-}
+import type { StatementCache } from './statement-cache';
 
 interface KeyRow {
   key: number;
@@ -49,7 +45,7 @@ export function filteredPageSql(
 }
 
 export class FilteredPages {
-  constructor(private readonly statements: ListingStatements) {}
+  constructor(private readonly statements: StatementCache) {}
 
   /** Up to `count` rows of the listing after a position that pass every filter. */
   rows(

@@ -9,7 +9,7 @@
  *
  * Filter indexes are partial (one collection each) over the expression the filter compares, so a
  * query names the collection as a literal. Their expressions must stay exactly those the queries use
- * (src/main/store/offline-copy-filter-sql.ts); a unit test checks every filter with EXPLAIN QUERY PLAN.
+ * (src/main/store/offline-copy/filter-sql.ts); a unit test checks every filter with EXPLAIN QUERY PLAN.
  * `unicode_lower` is registered by openStore (JavaScript's toLowerCase, what the service compares
  * city and state with); the index over it needs that function whenever a record is written.
  *

@@ -9,13 +9,13 @@
 // listing: working out the field of every record takes most of the time, and the index holds it.
 // A filtered sort is driven by its narrowest equality filter's index, then sorts what matched.
 import type { Database } from 'better-sqlite3';
-import type { LowerBounds } from '../../shared/date-range';
-import type { ListSort, SortKind } from '../../shared/list-order';
-import type { Collection } from '../../shared/service';
-import { conditionOf, filterTerms } from './offline-copy-filter-sql';
-import type { ListingStatements } from './listing-statements';
+import type { LowerBounds } from '../../../shared/date-range';
+import type { ListSort, SortKind } from '../../../shared/list-order';
+import type { Collection } from '../../../shared/service';
+import { conditionOf, filterTerms } from './filter-sql';
 import { rowsIndex, rowsTable } from './listing-tables';
 import { isNoSuchTable } from './schema-objects';
+import type { StatementCache } from './statement-cache';
 
 const KEPT_ORDERS = 4;
 
@@ -90,22 +90,26 @@ export function orderedKeysSql(
   };
 }
 
+/** What decides which rows of a listing are kept, and in which order. */
+export interface RowOrder {
+  /** The service's filters, as the service applies them. */
+  filters: Record<string, string>;
+  /** The app's lower date bounds. */
+  onOrAfter: LowerBounds;
+  /** The listing's own (the service's) order without one. */
+  sort: ListSort | undefined;
+}
+
 export class SortedOrders {
   private readonly kept = new Map<string, Float64Array>();
 
   constructor(
     private readonly db: Database,
-    private readonly statements: ListingStatements,
+    private readonly statements: StatementCache,
   ) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */
-  keys(
-    collection: Collection,
-    listing: number,
-    filters: Record<string, string>,
-    onOrAfter: LowerBounds,
-    sort: ListSort | undefined,
-  ): Float64Array {
+  keys(collection: Collection, listing: number, { filters, onOrAfter, sort }: RowOrder): Float64Array {
     const id = JSON.stringify([listing, collection, filters, onOrAfter, sort ?? null]);
     const found = this.kept.get(id);
     if (found) {

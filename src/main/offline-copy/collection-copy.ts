@@ -1,0 +1,121 @@
+// Copies one collection of a connection into the offline copy: lists it to its end at the largest
+// page size through the app's one cursor follower (with the caps of a whole collection), stores the
+// records in large transactions, each with the cursor to continue from, resumes a listing an earlier
+// update left, and starts the collection again when the service no longer accepts the saved position.
+// After the last page the listing's full-text index is merged a bounded step at a time and its ID
+// and filter indexes built one at a time, yielding between steps so that main keeps answering the
+// window; then the listing replaces the copy in use.
+import type { Collection, ServiceRecord } from '../../shared/service';
+import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
+import type { ServiceClient } from '../connections/types';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import type { PageFetcher } from './page-fetcher';
+
+/**
+ * Records fetched before they are stored (with the cursor after them) in one transaction: fewer,
+ * larger commits, and a crash loses at most one batch.
+ */
+export const STORE_EVERY = 25_000;
+
+export interface CollectionCopy {
+  repo: OfflineCopyRepository;
+  connectionId: string;
+  client: ServiceClient;
+  pages: PageFetcher;
+  signal: AbortSignal;
+  /** The time a new listing starts, as stored with it. */
+  now: () => string;
+  /** Each page's records as they arrive. */
+  onFetched: (records: number) => void;
+  /** How many records of the listing are stored, after each batch. */
+  onStored: (stored: number) => void;
+  /** Something the user should know about how the copy was made. */
+  note: (text: string) => void;
+}
+
+const words = (collection: Collection) => collection.replace(/_/g, ' ');
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function copyCollection(copy: CollectionCopy, collection: Collection): Promise<void> {
+  const { repo, connectionId } = copy;
+  const state = repo.state(connectionId, collection);
+  let listing: number;
+  if (state?.stagingListing != null && state.stagingCount > 0) {
+    listing = state.stagingListing;
+    // Stored to its end but not yet swapped in (a crash in between): only the swap is left.
+    if (state.stagingCursor === null) return finish(copy, collection, listing);
+    const resumed = await fetchAndStore(copy, collection, listing, state.stagingCursor, state.stagingCount);
+    if (resumed === 'position refused') {
+      // Cursors are bound to their listing and may expire: start this collection again, cleanly.
+      copy.note(
+        `The saved position in ${words(collection)} was no longer accepted by the service, so ${words(collection)} were fetched again from the start.`,
+      );
+      listing = repo.beginListing(connectionId, collection, copy.now());
+      await fetchAndStore(copy, collection, listing, undefined, 0);
+    }
+  } else {
+    listing = repo.beginListing(connectionId, collection, copy.now());
+    await fetchAndStore(copy, collection, listing, undefined, 0);
+  }
+  await finish(copy, collection, listing);
+}
+
+/**
+ * Lists the collection from `from` (the start when undefined) into the listing. What was fetched
+ * before a failure is stored, with the cursor after it, before the failure is thrown. A resumed
+ * listing whose saved position the service refuses at once says so instead.
+ */
+async function fetchAndStore(
+  copy: CollectionCopy,
+  collection: Collection,
+  listing: number,
+  from: string | undefined,
+  storedBefore: number,
+): Promise<'done' | 'position refused'> {
+  const { repo, connectionId, client, signal } = copy;
+  let batch: ServiceRecord[] = [];
+  let cursor = from;
+  let pagesRead = 0;
+  const store = (next: string | null) => {
+    const stored = repo.storePage(connectionId, collection, listing, batch, next);
+    batch = [];
+    copy.onStored(stored);
+  };
+  const pages = followPages(
+    (at) => copy.pages.fetch(client, collection, at, signal),
+    serviceName(client),
+    words(collection),
+    { signal, caps: WHOLE_COLLECTION_CAPS, from, recordsBefore: storedBefore },
+  );
+  try {
+    for await (const page of pages) {
+      pagesRead += 1;
+      batch.push(...page.data);
+      copy.onFetched(page.data.length);
+      if (!page.hasMore) break;
+      cursor = page.nextCursor!;
+      if (batch.length >= STORE_EVERY) store(cursor);
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (from !== undefined && pagesRead === 0 && (code === 'invalid_cursor' || code === 'invalid_request'))
+      return 'position refused';
+    // What was fetched is kept: the next update continues after it.
+    if (batch.length > 0 && cursor) store(cursor);
+    throw error;
+  }
+  store(null);
+  return 'done';
+}
+
+/** Merges the stored listing's search index and builds its indexes, then makes it the copy in use. */
+async function finish(copy: CollectionCopy, collection: Collection, listing: number): Promise<void> {
+  const { repo, signal } = copy;
+  for (const step of [() => repo.search.mergeStep(listing), () => repo.indexStep(listing)]) {
+    while (step()) {
+      signal.throwIfAborted();
+      await nextTurn();
+    }
+  }
+  repo.finishListing(copy.connectionId, collection, listing);
+}

@@ -77,9 +77,11 @@ export function createAppServices(ports: AppPorts): AppServices {
       new ApiClient({
         baseUrl: endpoint.baseUrl,
         getApiKey: endpoint.getApiKey,
+        scheduler: endpoint.scheduler,
         fetch: ports.fetch,
         onOutcome,
       }),
+    log: (message) => logger.info(message),
   });
   const activeId = () => connections.active().id;
   const connectivity = new ConnectivityMonitor({

@@ -157,7 +157,7 @@ async function* listPages(
     const page = await client.list(
       collection,
       { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      signal,
+      { signal },
     );
     yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));
     if (!page.hasMore || !page.nextCursor) return;

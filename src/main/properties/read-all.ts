@@ -16,7 +16,7 @@ export async function readAll(
     const page = await client.list(
       collection,
       { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      signal,
+      { signal },
     );
     out.push(...page.data);
     if (!page.hasMore || !page.nextCursor) return out;

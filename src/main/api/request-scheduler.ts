@@ -72,8 +72,12 @@ export class RequestScheduler {
   private readonly now: () => number;
   private stopReason: StopReason | undefined;
   private ids = 0;
-  /** The queue is paused until then; `token` tells the latest pause from ones it replaced. */
-  private held = { until: Number.NEGATIVE_INFINITY, token: 0 };
+  /** The queue is paused until `until`; the timer running (if `sleeping`) ends at `timerEnd`. */
+  private readonly held = {
+    until: Number.NEGATIVE_INFINITY,
+    timerEnd: Number.NEGATIVE_INFINITY,
+    sleeping: false,
+  };
   /** The end of the wait the service asked for (Retry-After), while it lasts. */
   private askedUntil: number | undefined;
   /** Before then every request is refused at once: the service asked for a longer wait than is held. */
@@ -174,8 +178,9 @@ export class RequestScheduler {
     answerOf: (result: T) => ServiceAnswer,
   ): Promise<T> {
     request.waiting = undefined;
-    // This request already counts as pending: every slot is taken when pending reaches the limit.
-    const saturated = this.queue.pending >= this.queue.concurrency;
+    // The limit holds requests back when others still wait for a slot, or when this one (already
+    // counted as pending) takes the last one.
+    const saturated = this.queue.size > 0 || this.queue.pending >= this.queue.concurrency;
     const mark = this.limit.mark();
     const sentAt = this.pace.sent();
     const spacing = this.pace.delay();
@@ -223,11 +228,20 @@ export class RequestScheduler {
     const until = this.now() + ms;
     if (asked) this.askedUntil = Math.max(this.askedUntil ?? until, until);
     if (until <= this.held.until) return;
-    const token = this.held.token + 1;
-    this.held = { until, token };
+    this.held.until = until;
     this.queue.pause();
+    if (!this.held.sleeping) this.sleepUntil(until, ms);
+  }
+
+  /** One timer at a time: a hold made longer meanwhile is slept out after it, by the difference. */
+  private sleepUntil(end: number, ms: number): void {
+    this.held.sleeping = true;
+    this.held.timerEnd = end;
     const release = () => {
-      if (this.stopReason || this.held.token !== token) return;
+      if (this.stopReason) return;
+      const { until, timerEnd } = this.held;
+      if (until > timerEnd) return this.sleepUntil(until, until - timerEnd);
+      this.held.sleeping = false;
       this.askedUntil = undefined;
       this.queue.start();
       this.publish();

@@ -200,6 +200,28 @@ describe('adapting to the service', () => {
   });
 });
 
+describe('waits the service asks for', () => {
+  it('a wait longer than PropDesk keeps a request open refuses every request until then, sending none', async () => {
+    const { api, scheduler } = connect({ limits: { initial: 1, min: 1, max: 1 } });
+    const first = settled(api.get('leases', 'L1'));
+    const queued = settled(api.get('leases', 'L2', { priority: 'background' }));
+    await holding(1);
+    service.held()[0]!.answer(429, {}, { 'Retry-After': '600' });
+    expect(await first).toMatchObject({ ok: false, error: { code: 'rate_limited', status: 429 } });
+    const refused = await queued;
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    expect(!refused.ok && refused.error.message).toMatch(/Try again in about 10 minutes/);
+    expect(await settled(api.get('leases', 'L3'))).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited' },
+    });
+    expect(service.arrivals).toHaveLength(1);
+    expect(scheduler.status()).toMatchObject({ slowedDown: true });
+    expect(scheduler.status().waitingUntil).toBeGreaterThan(Date.now() + 500_000);
+    scheduler.abortAll('closing');
+  });
+});
+
 describe('stopping a connection', () => {
   it('refuses what is queued at once, aborts what is in flight, and takes no more work', async () => {
     const { api, scheduler } = connect({ limits: { initial: 3, min: 1, max: 3 } });

@@ -135,28 +135,38 @@ export class RequestScheduler {
   /**
    * One exchange of `request` with the service, sent when its turn comes: after more urgent requests,
    * within the concurrency, at the pace, and never during a wait the service asked for. `send` starts
-   * the exchange at once (synchronously) with the signal it is given; `answerOf` says what the result
-   * tells about the service's load. Rejects with the request's abort error when it is stopped.
+   * the exchange at once (synchronously) and ends it when the request stops; `answerOf` says what the
+   * result tells about the service's load. Rejects at once with the request's error when it stops.
    */
-  async attempt<T>(
+  attempt<T>(
     request: ScheduledRequest,
-    send: (signal: AbortSignal) => Promise<T>,
+    send: () => Promise<T>,
     answerOf: (result: T) => ServiceAnswer,
   ): Promise<T> {
-    request.signal.throwIfAborted();
+    if (request.stopped) return Promise.reject(request.stopped);
     const now = this.now();
-    if (now < this.refusedUntil) throw waitingError(this.refusedUntil - now);
+    if (now < this.refusedUntil) return Promise.reject(waitingError(this.refusedUntil - now));
     const id = String(++this.ids);
     request.waiting = id;
-    try {
-      return await this.queue.add(() => this.exchange(request, send, answerOf), {
-        id,
-        priority: PRIORITY_RANK[request.priority],
-        signal: request.signal,
-      });
-    } finally {
-      if (request.waiting === id) request.waiting = undefined;
-    }
+    return new Promise<T>((resolve, reject) => {
+      const off = request.whenStopped(reject);
+      const turn = async (): Promise<T | undefined> => {
+        request.waiting = undefined;
+        // Stopped while it waited: its callers already have the error; the slot goes back at once.
+        if (request.stopped) return undefined;
+        return this.exchange(send, answerOf);
+      };
+      this.queue.add(turn, { id, priority: PRIORITY_RANK[request.priority] }).then(
+        (value) => {
+          off();
+          resolve(value as T);
+        },
+        (error: unknown) => {
+          off();
+          reject(error as Error);
+        },
+      );
+    });
   }
 
   /**
@@ -172,12 +182,7 @@ export class RequestScheduler {
     this.shared.clear();
   }
 
-  private async exchange<T>(
-    request: ScheduledRequest,
-    send: (signal: AbortSignal) => Promise<T>,
-    answerOf: (result: T) => ServiceAnswer,
-  ): Promise<T> {
-    request.waiting = undefined;
+  private async exchange<T>(send: () => Promise<T>, answerOf: (result: T) => ServiceAnswer): Promise<T> {
     // The limit holds requests back when others still wait for a slot, or when this one (already
     // counted as pending) takes the last one.
     const saturated = this.queue.size > 0 || this.queue.pending >= this.queue.concurrency;
@@ -185,7 +190,7 @@ export class RequestScheduler {
     const sentAt = this.pace.sent();
     const spacing = this.pace.delay();
     if (spacing > 0) this.holdFor(spacing, false);
-    const result = await send(request.signal);
+    const result = await send();
     if (!this.stopReason) this.observe(answerOf(result), mark, sentAt, saturated);
     return result;
   }

@@ -16,7 +16,7 @@ export class SharedReads {
   find<T>(address: string): { request: ScheduledRequest; result: Promise<T> } | undefined {
     const found = this.inFlight.get(address);
     if (!found) return undefined;
-    if (found.request.signal.aborted) {
+    if (found.request.stopped) {
       this.inFlight.delete(address);
       return undefined;
     }

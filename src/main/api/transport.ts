@@ -67,7 +67,7 @@ const REDIRECT_CANCELLED = /^Redirect was cancelled$/i;
 const NET_CONNECT_FAILURE =
   /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)/;
 
-/** One attempt's abort: by its timeout, or by the request's own abort. */
+/** One attempt's abort: by its timeout, or when its request stops. */
 interface AttemptAbort {
   controller: AbortController;
   timedOut: boolean;
@@ -103,7 +103,7 @@ export class Transport {
 
   private async request<T>(spec: RequestSpec<T>, url: string, request: ScheduledRequest): Promise<T> {
     const given = this.o.getApiKey();
-    const key = given instanceof Promise ? await untilAborted(given, request.signal) : given;
+    const key = given instanceof Promise ? await untilStopped(given, request) : given;
     if (spec.keyRequired && !key) {
       throw new ApiError(
         'no_api_key',
@@ -123,9 +123,9 @@ export class Transport {
       try {
         result = await this.o.scheduler.attempt(
           request,
-          (signal) => {
+          () => {
             started = true;
-            return this.attempt(spec, url, key, signal);
+            return this.attempt(spec, url, key, request);
           },
           answerOf,
         );
@@ -137,7 +137,7 @@ export class Transport {
         this.o.onOutcome?.(true);
         return result.value;
       }
-      if (request.signal.aborted) throw stopped(request.signal.reason, delivered, true);
+      if (request.stopped) throw stopped(request.stopped, delivered, true);
       const { error } = result;
       error.earlierAttemptMayHaveArrived = delivered;
       if (!result.refused) delivered = true;
@@ -153,7 +153,7 @@ export class Transport {
       try {
         await this.o.sleep(backoffDelay(attempt, this.o.random), request.signal);
       } catch (stop) {
-        throw stopped(request.signal.reason ?? stop, delivered, delivered);
+        throw stopped(request.stopped ?? stop, delivered, delivered);
       }
     }
   }
@@ -177,11 +177,10 @@ export class Transport {
     spec: RequestSpec<T>,
     url: string,
     key: string | undefined,
-    signal: AbortSignal,
+    request: ScheduledRequest,
   ): Promise<Attempt<T>> {
     const controller = new AbortController();
-    const onAbort = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
+    const off = request.whenStopped((error) => controller.abort(error));
     const state: AttemptAbort = { controller, timedOut: false };
     const timer = setTimeout(expire, this.o.timeoutMs, state);
     try {
@@ -229,7 +228,7 @@ export class Transport {
           retryable: false,
           reached: true,
         };
-      if (signal.aborted) return { ok: false, error: cancelledError(), retryable: false, reached: false };
+      if (request.stopped) return { ok: false, error: cancelledError(), retryable: false, reached: false };
       if (state.timedOut)
         return {
           ok: false,
@@ -256,7 +255,7 @@ export class Transport {
       };
     } finally {
       clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
+      off();
     }
   }
 
@@ -291,19 +290,17 @@ function stopped(cause: unknown, earlier: boolean, mayHaveArrived: boolean): Api
   return error;
 }
 
-/** The value, or the signal's reason as soon as it aborts (a keychain read can take long). */
-function untilAborted<T>(value: Promise<T>, signal: AbortSignal): Promise<T> {
+/** The value, or the request's error as soon as it stops (a keychain read can take long). */
+function untilStopped<T>(value: Promise<T>, request: ScheduledRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
+    const off = request.whenStopped(reject);
     value.then(
       (v) => {
-        signal.removeEventListener('abort', onAbort);
+        off();
         resolve(v);
       },
       (e: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        off();
         reject(e as Error);
       },
     );

@@ -131,6 +131,7 @@ export class Transport {
         );
       } catch (stop) {
         // Stopped while waiting for its turn or in flight: by the connection, or by every caller.
+        if (!(stop instanceof ApiError)) throw stop;
         throw stopped(stop, delivered, delivered || started);
       }
       if (result.ok) {
@@ -152,8 +153,8 @@ export class Transport {
       if (error.retryAfterMs !== undefined) continue;
       try {
         await this.o.sleep(backoffDelay(attempt, this.o.random), request.signal);
-      } catch (stop) {
-        throw stopped(request.stopped ?? stop, delivered, delivered);
+      } catch {
+        throw stopped(request.stopped ?? cancelledError(), delivered, delivered);
       }
     }
   }
@@ -283,8 +284,7 @@ function answerOf(result: Attempt<unknown>): ServiceAnswer {
 }
 
 /** The error a stopped call ends with, saying whether any attempt of it may have reached the service. */
-function stopped(cause: unknown, earlier: boolean, mayHaveArrived: boolean): ApiError {
-  const error = cause instanceof ApiError ? cause : cancelledError();
+function stopped(error: ApiError, earlier: boolean, mayHaveArrived: boolean): ApiError {
   error.earlierAttemptMayHaveArrived = earlier;
   error.undelivered = !mayHaveArrived;
   return error;

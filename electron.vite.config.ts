@@ -11,7 +11,7 @@ export default defineConfig({
       sourcemap: true,
       // Pure-JavaScript dependencies are bundled: resolving and loading zod's many module files at
       // every start costs more than the few kilobytes of it the app uses. Native modules stay outside.
-      externalizeDeps: { exclude: ['zod', 'papaparse', 're2js'] },
+      externalizeDeps: { exclude: ['zod', 'papaparse', 're2js', 'p-queue'] },
       rolldownOptions: {
         input: {
           index: resolve('src/main/index.ts'),

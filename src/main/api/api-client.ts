@@ -26,22 +26,31 @@ import { followPages } from './paging';
 import { checkedPage, recordPageSchema } from './record-page';
 import { addPaging, checkCollection, checkFilter, parseBaseUrl } from './request-checks';
 import type { FilterValue } from './request-checks';
+import type { ReadOptions, SubmitOptions } from './request-priority';
+import { RequestScheduler } from './request-scheduler';
+import { defaultSleep } from './sleep';
+import { Transport } from './transport';
+import type { SendOptions } from './transport';
 
 export type { FilterValue } from './request-checks';
-import { Transport, defaultSleep } from './transport';
+export type { ReadOptions, SubmitOptions } from './request-priority';
 
 export interface ApiClientOptions {
   baseUrl: string;
   getApiKey: () => Promise<string | undefined> | string | undefined;
   fetch: typeof fetch;
+  /**
+   * The connection's scheduler, which every request of this client goes through. The connection
+   * service gives each connection one, so that it can stop all of that connection's work at once;
+   * a client made on its own (a benchmark, a test of one service) schedules its requests alone.
+   */
+  scheduler?: RequestScheduler;
   timeoutMs?: number;
   maxRetries?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   /** Milliseconds since the epoch; used to read Retry-After dates. */
   now?: () => number;
-  /** A longer Retry-After is not waited out: it becomes a rate_limited error saying when to retry. */
-  maxRetryAfterMs?: number;
   /** Told after each call whether the service was reached, for the connectivity monitor. */
   onOutcome?: (online: boolean) => void;
 }
@@ -59,6 +68,14 @@ export interface ProposalQuery {
 }
 export type ProposalPage = z.infer<typeof proposalPageSchema>;
 
+/** A read the caller says nothing about is one the user waits for. */
+function read(options: ReadOptions): SendOptions {
+  return {
+    priority: options.priority ?? 'interactive',
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
 const proposalPageSchema = listEnvelopeSchema(proposalSchema);
 export const LIST_BODY_LIMIT = 16 * 1024 * 1024;
 export const OPENAPI_BODY_LIMIT = 5 * 1024 * 1024;
@@ -70,21 +87,23 @@ export class ApiClient {
   constructor(options: ApiClientOptions) {
     const base = parseBaseUrl(options.baseUrl);
     this.host = base.host;
+    const sleep = options.sleep ?? defaultSleep;
+    const now = options.now ?? Date.now;
     this.transport = new Transport({
       base,
       fetch: options.fetch,
       getApiKey: options.getApiKey,
+      scheduler: options.scheduler ?? new RequestScheduler({ sleep, now }),
       timeoutMs: options.timeoutMs ?? 20_000,
       maxRetries: Math.max(0, options.maxRetries ?? 3),
-      sleep: options.sleep ?? defaultSleep,
+      sleep,
       random: options.random ?? Math.random,
-      now: options.now ?? Date.now,
-      maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+      now,
       ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
     });
   }
 
-  async list(collection: Collection, query: ListQuery = {}, signal?: AbortSignal): Promise<RecordPage> {
+  async list(collection: Collection, query: ListQuery = {}, options: ReadOptions = {}): Promise<RecordPage> {
     const params = new URLSearchParams();
     checkCollection(collection);
     for (const [name, value] of Object.entries(query.filters ?? {}))
@@ -101,11 +120,11 @@ export class ApiClient {
         keyRequired: true,
         parse: (json) => checkedPage(json) ?? this.envelope(recordPageSchema, json, collection),
       },
-      signal,
+      read(options),
     );
   }
 
-  async get(collection: Collection, id: string, signal?: AbortSignal): Promise<ServiceRecord> {
+  async get(collection: Collection, id: string, options: ReadOptions = {}): Promise<ServiceRecord> {
     checkCollection(collection);
     if (typeof id !== 'string' || !id.trim() || id.length > 512) {
       throw new ApiError('invalid_input', 'That record ID is empty or too long.');
@@ -119,12 +138,12 @@ export class ApiClient {
         keyRequired: true,
         parse: (json) => this.envelope(recordEnvelopeSchema, json, collection),
       },
-      signal,
+      read(options),
     );
     return envelope.data;
   }
 
-  async listProposals(query: ProposalQuery = {}, signal?: AbortSignal): Promise<ProposalPage> {
+  async listProposals(query: ProposalQuery = {}, options: ReadOptions = {}): Promise<ProposalPage> {
     const params = new URLSearchParams();
     if (query.status !== undefined) {
       if (!(PROPOSAL_STATUSES as readonly string[]).includes(query.status)) {
@@ -151,7 +170,7 @@ export class ApiClient {
         keyRequired: true,
         parse: (json) => this.envelope(proposalPageSchema, json, 'suggestions'),
       },
-      signal,
+      read(options),
     );
   }
 
@@ -159,10 +178,10 @@ export class ApiClient {
   listAll(
     collection: Collection,
     query: Omit<ListQuery, 'cursor'> = {},
-    signal?: AbortSignal,
+    options: ReadOptions = {},
   ): AsyncGenerator<RecordPage> {
     return followPages(
-      (cursor) => this.list(collection, { ...query, ...(cursor ? { cursor } : {}) }, signal),
+      (cursor) => this.list(collection, { ...query, ...(cursor ? { cursor } : {}) }, options),
       this.host,
       collection,
     );
@@ -170,10 +189,10 @@ export class ApiClient {
 
   listAllProposals(
     query: Omit<ProposalQuery, 'cursor'> = {},
-    signal?: AbortSignal,
+    options: ReadOptions = {},
   ): AsyncGenerator<ProposalPage> {
     return followPages(
-      (cursor) => this.listProposals({ ...query, ...(cursor ? { cursor } : {}) }, signal),
+      (cursor) => this.listProposals({ ...query, ...(cursor ? { cursor } : {}) }, options),
       this.host,
       'suggestions',
     );
@@ -186,7 +205,7 @@ export class ApiClient {
   async submitBatch(
     bodyText: string,
     idempotencyKey: string,
-    signal?: AbortSignal,
+    options: SubmitOptions = {},
   ): Promise<SuggestionResponse> {
     if (!/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
       throw new ApiError(
@@ -229,13 +248,13 @@ export class ApiClient {
         keyRequired: true,
         parse: (json) => this.envelope(suggestionEnvelopeSchema, json, 'the suggestion answer'),
       },
-      signal,
+      { priority: 'submission', ...(options.signal ? { signal: options.signal } : {}) },
     );
     return envelope.data;
   }
 
   /** The service's contract document, as parsed JSON (checked later by the contract compiler). */
-  openapi(signal?: AbortSignal): Promise<unknown> {
+  openapi(options: ReadOptions = {}): Promise<unknown> {
     return this.transport.send(
       {
         method: 'GET',
@@ -249,7 +268,7 @@ export class ApiClient {
           return json;
         },
       },
-      signal,
+      read(options),
     );
   }
 

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'bad_response',
   'redirected',
   'cancelled',
+  'connection_changed',
   'invalid_input',
   'no_api_key',
 ] as const;

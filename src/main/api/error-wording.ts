@@ -1,5 +1,6 @@
 // Turns a failed exchange with the service into an ApiError with a message a landlord understands:
 // what happened, in the service's own words when it gave any (cleaned), and what to do next.
+import { assertNever } from '../../shared/app-error';
 import { SERVICE_ERROR_CODES } from '../../shared/service';
 import type { ServiceErrorCode } from '../../shared/service';
 import { ApiError } from './api-error';
@@ -108,14 +109,8 @@ export function errorFromResponse(f: HttpFailure): ApiError {
         { ...base, details: { ...base.details, requiredScopes: scopes } },
       );
     }
-    case 'rate_limited': {
-      const when = f.retryAfterMs !== undefined ? `in ${describeWait(f.retryAfterMs)}` : 'in a minute';
-      return new ApiError(
-        code,
-        `The service is receiving too many requests from this connection. Try again ${when}.`,
-        base,
-      );
-    }
+    case 'rate_limited':
+      return new ApiError(code, tooManyWords(f.retryAfterMs), base);
     case 'server_error': {
       const when = f.retryAfterMs !== undefined ? ` in ${describeWait(f.retryAfterMs)}` : ' in a few minutes';
       return new ApiError(
@@ -173,6 +168,51 @@ export function timeoutError(host: string, ms: number): ApiError {
 
 export function cancelledError(): ApiError {
   return new ApiError('cancelled', 'The request was cancelled.');
+}
+
+function tooManyWords(retryAfterMs: number | undefined): string {
+  const when = retryAfterMs !== undefined ? `in ${describeWait(retryAfterMs)}` : 'in a minute';
+  return `The service is receiving too many requests from this connection. Try again ${when}.`;
+}
+
+/**
+ * The service asked this connection to wait longer than PropDesk waits with a request open: every
+ * request of the connection is refused until then, without sending it.
+ */
+export function waitingError(retryAfterMs: number): ApiError {
+  return new ApiError('rate_limited', tooManyWords(retryAfterMs), { retryAfterMs });
+}
+
+/** Why every request of a connection was stopped at once. */
+export type StopReason = 'moved' | 'key_changed' | 'removed' | 'restarted' | 'closing';
+
+export function stoppedError(reason: StopReason): ApiError {
+  switch (reason) {
+    case 'moved':
+      return new ApiError(
+        'connection_changed',
+        "The connection's address was changed, so PropDesk stopped what it was reading from the old address. Nothing was sent there with the new key.",
+      );
+    case 'key_changed':
+      return new ApiError(
+        'connection_changed',
+        "The connection's API key was changed, so PropDesk stopped the requests made with the old key. Try again to use the new one.",
+      );
+    case 'removed':
+      return new ApiError(
+        'connection_changed',
+        'The connection was removed, so PropDesk stopped its requests.',
+      );
+    case 'restarted':
+      return new ApiError(
+        'connection_changed',
+        'The demo organisation was restarted, so PropDesk stopped the requests made to it before. Try again.',
+      );
+    case 'closing':
+      return new ApiError('cancelled', 'PropDesk is closing, so it stopped this request.');
+    default:
+      return assertNever(reason, 'stop reason');
+  }
 }
 
 export function badResponse(host: string, problem: string, details?: Record<string, unknown>): ApiError {

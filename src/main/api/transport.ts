@@ -1,5 +1,7 @@
 // The HTTP layer under ApiClient: one request with Bearer auth, a per-attempt timeout combined with
-// the caller's signal, capped bodies, and retries with backoff/Retry-After for the cases that allow it.
+// the request's abort, capped bodies, and retries. Every attempt waits for its turn in the
+// connection's scheduler, which also decides the waits the service asks for (Retry-After); the
+// transport itself backs off only after failures that say nothing about the service's load.
 import { ApiError } from './api-error';
 import type { CallTarget } from './call-target';
 import { parseErrorBody } from './error-body';
@@ -12,19 +14,29 @@ import {
   timeoutError,
 } from './error-wording';
 import { BodyTooLargeError, readCappedText } from './read-body';
+import type { RequestPriority } from './request-priority';
+import type { RequestScheduler, ServiceAnswer } from './request-scheduler';
 import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry-policy';
+import type { ScheduledRequest } from './scheduled-request';
+import type { Sleep } from './sleep';
 
 export interface TransportOptions {
   base: URL;
   fetch: typeof fetch;
   getApiKey: () => Promise<string | undefined> | string | undefined;
+  scheduler: RequestScheduler;
   timeoutMs: number;
   maxRetries: number;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep: Sleep;
   random: () => number;
   now: () => number;
-  maxRetryAfterMs: number;
   onOutcome?: (online: boolean) => void;
+}
+
+/** How one call goes through the scheduler: how urgent it is, and the caller's own cancel. */
+export interface SendOptions {
+  priority: RequestPriority;
+  signal?: AbortSignal;
 }
 
 export interface RequestSpec<T> {
@@ -55,7 +67,7 @@ const REDIRECT_CANCELLED = /^Redirect was cancelled$/i;
 const NET_CONNECT_FAILURE =
   /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)/;
 
-/** One attempt's abort: by its timeout, or by the caller's signal. */
+/** One attempt's abort: by its timeout, or when its request stops. */
 interface AttemptAbort {
   controller: AbortController;
   timedOut: boolean;
@@ -81,10 +93,17 @@ export class Transport {
     this.prefix = `${o.base.origin}${o.base.pathname.replace(/\/+$/, '')}`;
   }
 
-  async send<T>(spec: RequestSpec<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted) throw cancelledError();
+  /** One call: reads of the same address in flight at once are one request (never a POST). */
+  send<T>(spec: RequestSpec<T>, options: SendOptions): Promise<T> {
+    const url = this.url(spec);
+    return this.o.scheduler.run({ ...options, ...(spec.method === 'GET' ? { share: url } : {}) }, (request) =>
+      this.request(spec, url, request),
+    );
+  }
+
+  private async request<T>(spec: RequestSpec<T>, url: string, request: ScheduledRequest): Promise<T> {
     const given = this.o.getApiKey();
-    const key = given instanceof Promise ? await given : given;
+    const key = given instanceof Promise ? await untilStopped(given, request) : given;
     if (spec.keyRequired && !key) {
       throw new ApiError(
         'no_api_key',
@@ -97,31 +116,46 @@ export class Transport {
         "The saved API key has characters that can't be sent (spaces or line breaks). Enter it again under Connections.",
       );
     }
-    const url = this.url(spec);
     let delivered = false;
     for (let attempt = 0; ; attempt++) {
-      const result = await this.attempt(spec, url, key, signal);
+      let started = false;
+      let result: Attempt<T>;
+      try {
+        result = await this.o.scheduler.attempt(
+          request,
+          () => {
+            started = true;
+            return this.attempt(spec, url, key, request);
+          },
+          answerOf,
+        );
+      } catch (stop) {
+        // Stopped while waiting for its turn or in flight: by the connection, or by every caller.
+        if (!(stop instanceof ApiError)) throw stop;
+        throw stopped(stop, delivered, delivered || started);
+      }
       if (result.ok) {
         this.o.onOutcome?.(true);
         return result.value;
       }
+      if (request.stopped) throw stopped(request.stopped, delivered, true);
       const { error } = result;
       error.earlierAttemptMayHaveArrived = delivered;
       if (!result.refused) delivered = true;
       error.undelivered = !delivered;
       const last = !result.retryable || attempt >= this.o.maxRetries;
-      const tooLong = error.retryAfterMs !== undefined && error.retryAfterMs > this.o.maxRetryAfterMs;
+      const tooLong = error.retryAfterMs !== undefined && error.retryAfterMs > this.o.scheduler.longestWaitMs;
       if (last || tooLong || error.code === 'cancelled') {
         if (error.code !== 'cancelled') this.o.onOutcome?.(result.reached);
         throw error;
       }
-      const wait = error.retryAfterMs ?? backoffDelay(attempt, this.o.random);
+      // A Retry-After holds the whole connection in the scheduler, this request too: no wait of its own.
+      if (error.retryAfterMs !== undefined) continue;
       try {
-        await this.o.sleep(wait, signal);
+        await this.o.sleep(backoffDelay(attempt, this.o.random), request.signal);
       } catch {
-        throw cancelledError();
+        throw stopped(request.stopped ?? cancelledError(), delivered, delivered);
       }
-      if (signal?.aborted) throw cancelledError();
     }
   }
 
@@ -144,12 +178,10 @@ export class Transport {
     spec: RequestSpec<T>,
     url: string,
     key: string | undefined,
-    signal: AbortSignal | undefined,
+    request: ScheduledRequest,
   ): Promise<Attempt<T>> {
     const controller = new AbortController();
-    const caller = signal;
-    const onAbort = caller ? () => controller.abort(caller.reason) : undefined;
-    if (onAbort) caller?.addEventListener('abort', onAbort, { once: true });
+    const off = request.whenStopped((error) => controller.abort(error));
     const state: AttemptAbort = { controller, timedOut: false };
     const timer = setTimeout(expire, this.o.timeoutMs, state);
     try {
@@ -197,7 +229,7 @@ export class Transport {
           retryable: false,
           reached: true,
         };
-      if (signal?.aborted) return { ok: false, error: cancelledError(), retryable: false, reached: false };
+      if (request.stopped) return { ok: false, error: cancelledError(), retryable: false, reached: false };
       if (state.timedOut)
         return {
           ok: false,
@@ -224,7 +256,7 @@ export class Transport {
       };
     } finally {
       clearTimeout(timer);
-      if (onAbort) caller?.removeEventListener('abort', onAbort);
+      off();
     }
   }
 
@@ -237,6 +269,42 @@ export class Transport {
     }
     return spec.parse(json);
   }
+}
+
+/** What an attempt tells the scheduler about the service's load. */
+function answerOf(result: Attempt<unknown>): ServiceAnswer {
+  if (result.ok) return { load: 'answered' };
+  const { error } = result;
+  const wait =
+    result.retryable && error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {};
+  if (error.status === 429) return { load: 'limited', ...wait };
+  if (error.status === 503) return { load: 'overloaded', ...wait };
+  if (error.status !== undefined) return { load: 'answered', ...wait };
+  return { load: 'unanswered' };
+}
+
+/** The error a stopped call ends with, saying whether any attempt of it may have reached the service. */
+function stopped(error: ApiError, earlier: boolean, mayHaveArrived: boolean): ApiError {
+  error.earlierAttemptMayHaveArrived = earlier;
+  error.undelivered = !mayHaveArrived;
+  return error;
+}
+
+/** The value, or the request's error as soon as it stops (a keychain read can take long). */
+function untilStopped<T>(value: Promise<T>, request: ScheduledRequest): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const off = request.whenStopped(reject);
+    value.then(
+      (v) => {
+        off();
+        resolve(v);
+      },
+      (e: unknown) => {
+        off();
+        reject(e as Error);
+      },
+    );
+  });
 }
 
 /** The origin a redirect pointed at (only the origin: the rest of the address is the service's business). */
@@ -256,19 +324,4 @@ function describeCause(cause: unknown): string {
   const inner = (cause as { cause?: { code?: unknown } } | undefined)?.cause;
   const code = inner && typeof inner.code === 'string' ? inner.code : undefined;
   return code ?? (cause instanceof Error ? cause.name : 'unknown');
-}
-
-export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(cancelledError());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(cancelledError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

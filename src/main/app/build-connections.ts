@@ -16,7 +16,7 @@ export interface ConnectionsFeature {
 }
 
 export function buildConnections(
-  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch'>,
+  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'logger'>,
   store: Store,
 ): ConnectionsFeature {
   const demo = new DemoSandbox(
@@ -33,9 +33,11 @@ export function buildConnections(
       new ApiClient({
         baseUrl: endpoint.baseUrl,
         getApiKey: endpoint.getApiKey,
+        scheduler: endpoint.scheduler,
         fetch: ports.fetch,
         onOutcome,
       }),
+    log: (message) => ports.logger.info(message),
   });
   const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
   return { demo, connections, connectivity };

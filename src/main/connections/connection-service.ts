@@ -1,7 +1,13 @@
-// Connections: which service PropDesk reads from. Holds one API client per connection, gives keys
-// to clients from the keychain only, and clears everything cached when the user switches.
+// Connections: which service PropDesk reads from. Holds one API client and one request scheduler per
+// connection, gives keys to clients from the keychain only, clears everything cached when the user
+// switches, and stops all of a connection's work before its address or key changes or it goes.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
+import { stoppedError } from '../api/error-wording';
+import { RequestScheduler } from '../api/request-scheduler';
+import type { StopReason } from '../api/request-scheduler';
+import { paceChangeLine } from '../api/scheduler-status';
+import type { SchedulerStatus } from '../api/scheduler-status';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
@@ -26,6 +32,8 @@ export interface ConnectionServiceOptions {
   secrets: SecretStore;
   demo: DemoSandbox;
   createClient: ClientFactory;
+  /** Records each change of a connection's pace (the log, at info level). */
+  log: (message: string) => void;
 }
 
 export class ConnectionService {
@@ -37,7 +45,13 @@ export class ConnectionService {
   readonly removed = new Signal<string>();
   /** A connection now points at another server (with that server's key): its queued work is held. */
   readonly moved = new Signal<{ connectionId: string; from: string; to: string }>();
+  /** The pace of a connection's requests changed (the service slows PropDesk down, or lets it go again). */
+  readonly pace = new Signal<{ connectionId: string; status: SchedulerStatus }>();
   private readonly clients = new Map<string, ServiceClient>();
+  /** Each connection's scheduler, for the address it was made for. */
+  private readonly schedulers = new Map<string, { baseUrl: string; scheduler: RequestScheduler }>();
+  /** Connections whose address or key is being changed, or which are being removed: no new client. */
+  private readonly changing = new Map<string, StopReason>();
   private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
   constructor(private readonly options: ConnectionServiceOptions) {}
@@ -133,8 +147,17 @@ export class ConnectionService {
         `Changing the address to another server needs the API key for that server. PropDesk sends a key only to the server it was given for, so enter the key for ${serverOf(baseUrl)} together with the new address. Nothing was changed.`,
       );
     }
-    if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
-    this.options.repo.update(row.id, changes);
+    const readdressed = baseUrl !== undefined && baseUrl !== row.baseUrl;
+    const reason: StopReason | undefined = readdressed ? 'moved' : input.apiKey ? 'key_changed' : undefined;
+    // Everything begun for the old address or key stops before the new key is stored, and no client
+    // is made until both are saved: a request made in between could carry the new key to the old server.
+    if (reason) this.stopWork(row.id, reason);
+    try {
+      if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
+      this.options.repo.update(row.id, changes);
+    } finally {
+      this.changing.delete(row.id);
+    }
     this.clients.delete(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
     if (moving) this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl });
@@ -145,9 +168,13 @@ export class ConnectionService {
     const row = this.require(id);
     if (row.kind === 'demo')
       throw new UserError('demo_fixed', 'The demo organisation is built in and cannot be removed.');
-    await this.options.secrets.delete(id);
-    this.options.removeConnection(id);
-    this.clients.delete(id);
+    this.stopWork(id, 'removed');
+    try {
+      await this.options.secrets.delete(id);
+      this.options.removeConnection(id);
+    } finally {
+      this.changing.delete(id);
+    }
     this.removed.emit(id);
     if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)
       await this.switchTo(DEMO_CONNECTION_ID);
@@ -174,6 +201,8 @@ export class ConnectionService {
   }
 
   clientFor(id: string): ServiceClient {
+    const changing = this.changing.get(id);
+    if (changing) throw stoppedError(changing);
     const existing = this.clients.get(id);
     if (existing) return existing;
     const row = this.require(id);
@@ -186,9 +215,45 @@ export class ConnectionService {
     return probeScopes(this.clientFor(id));
   }
 
+  /** How the requests of a connection are paced now; undefined before its first request. */
+  paceOf(id: string): SchedulerStatus | undefined {
+    return this.schedulers.get(id)?.scheduler.status();
+  }
+
   async stop(): Promise<void> {
+    for (const { scheduler } of this.schedulers.values()) scheduler.abortAll('closing');
+    this.schedulers.clear();
     this.clients.clear();
     await this.options.demo.stop();
+  }
+
+  /**
+   * Stops every request of the connection, queued or in flight, and drops its client: whatever holds
+   * that client can send nothing more. Marks the connection as changing until the caller is done.
+   */
+  private stopWork(id: string, reason: StopReason): void {
+    this.changing.set(id, reason);
+    this.schedulers.get(id)?.scheduler.abortAll(reason);
+    this.schedulers.delete(id);
+    this.clients.delete(id);
+  }
+
+  /** The connection's scheduler for this address; one for another address (the demo restarted) replaces it. */
+  private schedulerFor(id: string, baseUrl: string): RequestScheduler {
+    const known = this.schedulers.get(id);
+    if (known && known.baseUrl === baseUrl && !known.scheduler.stopped) return known.scheduler;
+    known?.scheduler.abortAll('restarted');
+    const scheduler = new RequestScheduler();
+    const host = new URL(baseUrl).host;
+    let before = scheduler.status();
+    scheduler.changed.subscribe((after) => {
+      const line = paceChangeLine(host, before, after, Date.now());
+      before = after;
+      if (line) this.options.log(line);
+      this.pace.emit({ connectionId: id, status: after });
+    });
+    this.schedulers.set(id, { baseUrl, scheduler });
+    return scheduler;
   }
 
   private remoteClient(row: ConnectionRow): ServiceClient {
@@ -196,7 +261,11 @@ export class ConnectionService {
     // before any key is handed to a client for it.
     checkedAddress(row.baseUrl);
     return this.options.createClient(
-      { baseUrl: row.baseUrl, getApiKey: () => this.options.secrets.get(row.id) },
+      {
+        baseUrl: row.baseUrl,
+        getApiKey: () => this.options.secrets.get(row.id),
+        scheduler: this.schedulerFor(row.id, row.baseUrl),
+      },
       this.reportOutcome,
     );
   }
@@ -207,7 +276,11 @@ export class ConnectionService {
     const clientFor = async () => {
       const endpoint = await demo.endpoint();
       return this.options.createClient(
-        { baseUrl: endpoint.baseUrl, getApiKey: async () => endpoint.apiKey },
+        {
+          baseUrl: endpoint.baseUrl,
+          getApiKey: async () => endpoint.apiKey,
+          scheduler: this.schedulerFor(DEMO_CONNECTION_ID, endpoint.baseUrl),
+        },
         this.reportOutcome,
       );
     };

@@ -5,13 +5,14 @@
 import type { DraftProblem } from '../../shared/drafts';
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
 import { ApiError } from '../api/api-error';
+import type { SubmitOptions } from '../api/request-priority';
 import { backoffDelay } from '../api/retry-policy';
 import { holdBetween } from '../../shared/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
 import { Signal } from '../signal';
 
 export interface SubmitClient {
-  submitBatch(bodyText: string, idempotencyKey: string, signal?: AbortSignal): Promise<SuggestionResponse>;
+  submitBatch(bodyText: string, idempotencyKey: string, options?: SubmitOptions): Promise<SuggestionResponse>;
 }
 
 /** The moments of a send that crash tests stop the process at: before it, after the answer, after storing it. */
@@ -149,7 +150,7 @@ export class Outbox {
     try {
       response = await this.o
         .clientFor(item.connectionId)
-        .submitBatch(item.body, item.idempotencyKey, this.abort.signal);
+        .submitBatch(item.body, item.idempotencyKey, { signal: this.abort.signal });
     } catch (error) {
       if (this.stopped) return undefined;
       return this.failed(item, error);
@@ -187,9 +188,17 @@ export class Outbox {
     // batch keeps its key until the address works again.
     const retryable =
       !api ||
-      ['network', 'timeout', 'rate_limited', 'server_error', 'bad_response', 'redirected'].includes(
-        api.code,
-      ) ||
+      // connection_changed: the send was stopped by a move, a new key or a removal; the batch is held
+      // or waits with its key as it would after any send that may or may not have arrived.
+      [
+        'network',
+        'timeout',
+        'rate_limited',
+        'server_error',
+        'bad_response',
+        'redirected',
+        'connection_changed',
+      ].includes(api.code) ||
       api.status === 408;
     if (api?.code === 'no_api_key') {
       // Nothing left the computer: wait for the key rather than giving up on the submission.

@@ -156,7 +156,7 @@ async function* listPages(
 ): AsyncGenerator<ServiceRecord[]> {
   const pages = followPages(
     (cursor) =>
-      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
     serviceName(client),
     collection.replace(/_/g, ' '),
     { signal, caps: WHOLE_COLLECTION_CAPS },

@@ -25,7 +25,7 @@ export async function listForLabels(
   const records = new Map<string, ServiceRecord>();
   let complete = true;
   const pages = followPages(
-    (cursor) => client.list(collection, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (cursor) => client.list(collection, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
     serviceName(client),
     collection.replace(/_/g, ' '),
     { signal, caps: WHOLE_COLLECTION_CAPS },

@@ -48,7 +48,7 @@ export class PageFetcher {
         const page = await client.list(
           collection,
           { filters: {}, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          signal,
+          { signal },
         );
         this.pacingMs = this.pacingMs < 5 ? 0 : Math.floor(this.pacingMs * 0.9);
         return page;

@@ -14,7 +14,7 @@ export async function readAll(
   const out: ServiceRecord[] = [];
   const pages = followPages(
     (cursor) =>
-      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
     serviceName(client),
     collection.replace(/_/g, ' '),
     { signal },

@@ -103,7 +103,7 @@ export async function relatedRecords(
   id: string,
   signal?: AbortSignal,
 ): Promise<RelatedRecords> {
-  const record = await client.get(collection, id, signal);
+  const record = await client.get(collection, id, { signal });
   const full = await Promise.all(
     INCOMING[collection].map(async ({ collection: listed, filter }) => {
       const filters = { [filter]: id };

@@ -168,7 +168,7 @@ export class SearchService {
     try {
       const found = await Promise.all(
         COLLECTIONS.map((collection) =>
-          client.get(collection, id, controller.signal).then(
+          client.get(collection, id, { signal: controller.signal }).then(
             (record): SearchHit | null => ({
               collection,
               id: record.id,

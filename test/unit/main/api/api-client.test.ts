@@ -265,7 +265,7 @@ describe('ApiClient retries', () => {
     expect(calls).toHaveLength(2);
     const controller = new AbortController();
     const c2 = client([hang], { timeoutMs: 5_000 });
-    const pending = failure(c2.api.list('leases', {}, controller.signal));
+    const pending = failure(c2.api.list('leases', {}, { signal: controller.signal }));
     setTimeout(() => controller.abort(), 10);
     expect((await pending).code).toBe('cancelled');
   });

@@ -66,7 +66,7 @@ async function follow(
   const pages: RecordPage[] = [];
   try {
     const listing = followPages(
-      (cursor) => api.list('leases', { limit: 100, ...(cursor ? { cursor } : {}) }, signal),
+      (cursor) => api.list('leases', { limit: 100, ...(cursor ? { cursor } : {}) }, { signal }),
       api.host,
       'leases',
       { ...(caps ? { caps } : {}), signal },
@@ -145,7 +145,7 @@ describe('following a hostile service’s pages', () => {
     const seen: RecordPage[] = [];
     const reason = new Error('Stopped by the test');
     const listing = followPages(
-      (cursor) => api.list('leases', cursor ? { cursor } : {}, controller.signal),
+      (cursor) => api.list('leases', cursor ? { cursor } : {}, { signal: controller.signal }),
       api.host,
       'leases',
       { signal: controller.signal },

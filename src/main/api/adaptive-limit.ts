@@ -1,0 +1,59 @@
+// How many requests of one connection may be in flight at once: additive increase, multiplicative
+// decrease, as TCP does with its window. "Too many requests" (429) and "unavailable" (503) halve it;
+// a full round of answers while the limit was in use raises it by one. A burst of refusals for
+// requests that were all sent before the cut counts once: they describe the load before it.
+
+export interface AdaptiveLimitOptions {
+  initial: number;
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_LIMITS: AdaptiveLimitOptions = { initial: 12, min: 1, max: 32 };
+
+export class AdaptiveLimit {
+  private value: number;
+  /** Counts the cuts; a request remembers the one it was sent under. */
+  private generation = 0;
+  private answeredSinceChange = 0;
+
+  constructor(private readonly o: AdaptiveLimitOptions = DEFAULT_LIMITS) {
+    if (!(o.min >= 1 && o.min <= o.initial && o.initial <= o.max))
+      throw new RangeError('Concurrency limits must satisfy 1 ≤ min ≤ initial ≤ max');
+    this.value = o.initial;
+  }
+
+  get current(): number {
+    return this.value;
+  }
+
+  /** The mark a request carries from its sending to its answer. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** The service is overloaded; returns whether the limit changed. */
+  overloaded(sentUnder: number): boolean {
+    if (sentUnder !== this.generation) return false;
+    this.generation += 1;
+    this.answeredSinceChange = 0;
+    const next = Math.max(this.o.min, Math.floor(this.value / 2));
+    if (next === this.value) return false;
+    this.value = next;
+    return true;
+  }
+
+  /**
+   * An answer came. `saturated`: every slot was taken when it was sent, so the limit was what held
+   * the requests back; growing a limit nobody uses would only let a later burst through unproven.
+   * Returns whether the limit changed.
+   */
+  answered(saturated: boolean): boolean {
+    if (!saturated || this.value >= this.o.max) return false;
+    this.answeredSinceChange += 1;
+    if (this.answeredSinceChange < this.value) return false;
+    this.answeredSinceChange = 0;
+    this.value += 1;
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+// The scheduler against the real sandbox limiting its rate (10 requests a second per key, 429 with
+// Retry-After beyond that): a burst of background reads all end with the right records, nothing is
+// sent while the service asked PropDesk to wait, and once the limit has been measured PropDesk keeps
+// below it instead of running into it again. Counts and order only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../../src/main/api/api-client';
+import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import { startSandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
+
+const LIMIT = 10;
+let limited: Sandbox;
+let clean: Sandbox;
+const keyOf = (s: Sandbox) => s.keys.find((k) => k.name === 'full')!.key;
+
+beforeAll(async () => {
+  [limited, clean] = await Promise.all([
+    startSandbox({ seed: 5, rateLimit: LIMIT, latencyMs: 20 }),
+    startSandbox({ seed: 5 }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([limited?.close(), clean?.close()]);
+});
+
+interface Sent {
+  at: number;
+  /** Whether the scheduler kept a pace when this request left. */
+  paced: boolean;
+  status?: number;
+}
+
+describe('under a rate limit', () => {
+  it('a burst of background reads: all correct, no request during a Retry-After wait, fewer refusals once paced', async () => {
+    const scheduler = new RequestScheduler({ limits: { initial: 16, min: 1, max: 32 } });
+    const sent: Sent[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      const entry: Sent = { at: Date.now(), paced: scheduler.status().requestsPerSecond !== undefined };
+      sent.push(entry);
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    };
+    const waits: Array<{ from: number; until: number }> = [];
+    scheduler.changed.subscribe((status) => {
+      if (status.waitingUntil !== undefined && waits.at(-1)?.until !== status.waitingUntil)
+        waits.push({ from: Date.now(), until: status.waitingUntil });
+    });
+    const api = new ApiClient({
+      baseUrl: limited.baseUrl,
+      getApiKey: () => keyOf(limited),
+      fetch: counting,
+      scheduler,
+      maxRetries: 10,
+    });
+    const reference = new ApiClient({ baseUrl: clean.baseUrl, getApiKey: () => keyOf(clean), fetch });
+
+    const sizes = Array.from({ length: 40 }, (_, i) => i + 1);
+    const pages = await Promise.all(
+      sizes.map((limit) => api.list('payments', { limit }, { priority: 'background' })),
+    );
+    const expected = await Promise.all(sizes.map((limit) => reference.list('payments', { limit })));
+    // The same records as a service without a limit gives (cursors are signed by each service).
+    expect(pages.map((p) => p.data)).toEqual(expected.map((p) => p.data));
+
+    const refusedBefore = sent.filter((s) => s.status === 429 && !s.paced).length;
+    const refusedAfter = sent.filter((s) => s.status === 429 && s.paced).length;
+    expect(refusedBefore).toBeGreaterThan(0);
+    expect(refusedAfter).toBeLessThan(refusedBefore);
+
+    // Every Retry-After held the whole connection: nothing left while it lasted (the timer's own
+    // millisecond of rounding aside).
+    expect(waits.length).toBeGreaterThan(0);
+    for (const wait of waits) {
+      const during = sent.filter((s) => s.at > wait.from && s.at < wait.until - 2);
+      expect(during).toEqual([]);
+    }
+
+    // The pace settled below the service's limit, and the status says the service slows PropDesk down.
+    const status = scheduler.status();
+    expect(status.slowedDown).toBe(true);
+    expect(status.requestsPerSecond).toBeDefined();
+    expect(status.requestsPerSecond!).toBeLessThan(LIMIT);
+    expect(status.concurrency).toBeLessThan(16);
+  }, 60_000);
+});

@@ -3,7 +3,7 @@
 import type { MoneyUnit } from '../../../../shared/money';
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf, orderForDisplay } from '../../../../shared/contract';
-import { isReferenceField } from '../labels/record-refs';
+import { isReferenceField } from '../../labels/record-refs';
 
 export type FieldType =
   'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';

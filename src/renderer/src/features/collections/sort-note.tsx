@@ -3,7 +3,7 @@
 // the rest first.
 import type { ListSort } from '../../../../shared/list-order';
 import { formatAsOf } from '../portfolio/format-cell';
-import { isReferenceField } from '../labels/record-refs';
+import { isReferenceField } from '../../labels/record-refs';
 
 export type SortScope =
   | { kind: 'copy'; asOf: string; total: number | undefined }

@@ -7,7 +7,7 @@ import type { Operation, ResourceType } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf } from '../../../../shared/contract';
 import { formatTyped } from '../../lib/format-typed';
 import { recordLabel } from '../collections/record-label';
-import type { LabelLookup } from '../labels/label-view';
+import type { LabelLookup } from '../../labels/label-view';
 import { inSentence, resourceTitle } from './resource-words';
 
 export interface SummarisedChange {

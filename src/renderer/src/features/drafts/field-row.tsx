@@ -2,9 +2,9 @@
 // and the input for the suggested value, an undo for updates, and the field's problem or hint.
 import { ArrowRight, Undo2 } from 'lucide-react';
 import type { FieldDescriptor } from '../../../../shared/contract';
-import { fieldRef } from '../labels/record-refs';
-import { RefName } from '../labels/ref-name';
-import type { LabelLookup } from '../labels/label-view';
+import { fieldRef } from '../../labels/record-refs';
+import { RefName } from '../../labels/ref-name';
+import type { LabelLookup } from '../../labels/label-view';
 import { formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
 import type { ParseContext, RawValue } from './field-values';

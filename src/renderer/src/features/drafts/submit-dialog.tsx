@@ -10,7 +10,7 @@ import type { CompiledContract } from '../../../../shared/contract';
 import type { DraftDetail, Preflight } from '../../../../shared/drafts';
 import { errorMessage, UiError } from '../../lib/call';
 import { useCurrency } from '../connections/use-currency';
-import { useLabels } from '../labels/use-labels';
+import { useLabels } from '../../labels/use-labels-api';
 import {
   changeTargets,
   changeTitle,

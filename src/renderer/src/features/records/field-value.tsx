@@ -4,9 +4,9 @@ import type { ServiceRecord } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
 import type { ColumnDef } from '../collections/columns';
 import { formatRoute } from '../../router/routes';
-import { fieldRef } from '../labels/record-refs';
-import { RefName } from '../labels/ref-name';
-import type { LabelLookup } from '../labels/label-view';
+import { fieldRef } from '../../labels/record-refs';
+import { RefName } from '../../labels/ref-name';
+import type { LabelLookup } from '../../labels/label-view';
 
 export function FieldValue({
   record,

@@ -4,7 +4,7 @@ import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { recordColumns } from '../collections/columns';
 import { useCurrency } from '../connections/use-currency';
 import { useContract } from '../contract/use-contract-api';
-import type { LabelLookup } from '../labels/label-view';
+import type { LabelLookup } from '../../labels/label-view';
 import { FieldValue } from './field-value';
 
 export function RecordFacts({

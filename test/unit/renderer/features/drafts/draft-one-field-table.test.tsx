@@ -11,7 +11,7 @@ import acmeJson from '../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import type { DraftChange, DraftDetail } from '../../../../../src/shared/drafts';
 import { DraftEditor } from '../../../../../src/renderer/src/features/drafts/draft-editor';
 import { requestFocus } from '../../../../../src/renderer/src/features/drafts/focus-request';
-import { labelAnswers } from '../label-answers';
+import { labelAnswers } from '../../labels/label-answers';
 import { oneConnection } from './one-connection';
 
 const doc = JSON.parse(acmeJson) as unknown;

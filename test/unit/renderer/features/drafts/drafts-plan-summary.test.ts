@@ -8,7 +8,7 @@ import { compileContract } from '../../../../../src/shared/contract';
 import { summarisePlan } from '../../../../../src/renderer/src/features/drafts/plan-summary';
 import type { PlanChange } from '../../../../../src/renderer/src/features/drafts/plan-summary';
 import { changeTitle, describeChange } from '../../../../../src/renderer/src/features/drafts/change-summary';
-import type { LabelLookup } from '../../../../../src/renderer/src/features/labels/label-view';
+import type { LabelLookup } from '../../../../../src/renderer/src/labels/label-view';
 
 const acme = compileContract(JSON.parse(acmeJson) as unknown);
 const harbor = compileContract(JSON.parse(harborJson) as unknown);

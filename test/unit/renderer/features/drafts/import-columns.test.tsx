@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ColumnTable } from '../../../../../src/renderer/src/features/drafts/import-tables';
 import { ID_COLUMN, IGNORE_COLUMN } from '../../../../../src/renderer/src/features/drafts/import-mapping';
-import { labelAnswers } from '../label-answers';
+import { labelAnswers } from '../../labels/label-answers';
 
 const none = () => () => undefined;
 

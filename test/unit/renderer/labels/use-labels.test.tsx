@@ -8,13 +8,13 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import type { vi } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LabelRef } from '../../../../../src/shared/label-refs';
-import { MAX_LABEL_REFS } from '../../../../../src/shared/label-refs';
-import { useLabels } from '../../../../../src/renderer/src/features/labels/use-labels';
-import { RefName } from '../../../../../src/renderer/src/features/labels/ref-name';
-import { useBridgeSync } from '../../../../../src/renderer/src/shell/use-bridge-sync';
-import { labelAnswers } from '../label-answers';
-import { readsAnswered } from '../../reads-answered';
+import type { LabelRef } from '../../../../src/shared/label-refs';
+import { MAX_LABEL_REFS } from '../../../../src/shared/label-refs';
+import { useLabels } from '../../../../src/renderer/src/labels/use-labels-api';
+import { RefName } from '../../../../src/renderer/src/labels/ref-name';
+import { useBridgeSync } from '../../../../src/renderer/src/shell/use-bridge-sync';
+import { labelAnswers } from './label-answers';
+import { readsAnswered } from '../reads-answered';
 
 const NAMES: Readonly<Record<string, string>> = {
   'units/unit_1': 'Cedar Commons · 1B',

@@ -1,16 +1,17 @@
-// The labels of the references a screen shows ("Cedar Commons · 1B" for a unit's ID), read from main
-// through labels.resolve: every reference a render asks for is sent in one call (see label-batcher),
-// each answer is cached by reference under queryKeys.labels, which the shell's bridge sync drops when
-// the connection switches and reads again when the offline copy or the contract changes.
+// The labels' traffic with main: the names of the references a screen shows ("Cedar Commons · 1B"
+// for a unit's ID), read through labels.resolve. Every reference a render asks for is sent in one
+// call (see label-batcher), each answer is cached by reference under queryKeys.labels, which the
+// shell's bridge sync drops when the connection switches and reads again when the offline copy or
+// the contract changes. Shared by every screen that names records, so it lives outside the features.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { labelKey } from '../../../../shared/label-refs';
-import type { LabelRef } from '../../../../shared/label-refs';
-import { errorMessage, unwrap } from '../../lib/call';
+import { labelKey } from '../../../shared/label-refs';
+import type { LabelRef } from '../../../shared/label-refs';
+import { errorMessage, unwrap } from '../lib/call';
 import { LabelBatcher } from './label-batcher';
 import type { LabelResult } from './label-batcher';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { labelView } from './label-view';
 import type { LabelLookup, LabelView } from './label-view';
 

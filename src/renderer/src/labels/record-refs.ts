@@ -1,9 +1,9 @@
 // The references records carry, as label requests: `<resource>_id` fields and a document's
 // entity_type + entity_id (see references.ts), only for the fields a screen shows.
-import { referencedCollection } from '../../../../shared/contract';
-import type { LabelRef } from '../../../../shared/label-refs';
-import { isResourceType, RESOURCE_COLLECTION } from '../../../../shared/service';
-import type { ServiceRecord } from '../../../../shared/service';
+import { referencedCollection } from '../../../shared/contract';
+import type { LabelRef } from '../../../shared/label-refs';
+import { isResourceType, RESOURCE_COLLECTION } from '../../../shared/service';
+import type { ServiceRecord } from '../../../shared/service';
 
 /** The record a field of this record refers to, or undefined when the field is no reference. */
 export function fieldRef(record: ServiceRecord, field: string): LabelRef | undefined {

@@ -1,7 +1,7 @@
 // What a screen shows for a reference while its label loads, once named, or when it can't be: the
 // ID muted while loading (never an empty cell), the record's words once named, the ID with
 // "(not found)" when the record is gone, and the ID as it is when its kind could not be read.
-import type { Collection } from '../../../../shared/service';
+import type { Collection } from '../../../shared/service';
 import type { LabelResult } from './label-batcher';
 
 export type LabelState = 'loading' | 'named' | 'gone' | 'unread';

@@ -1,9 +1,9 @@
 // Gathers the references asked for during one turn of the event loop into as few labels.resolve
 // calls as the channel's limit allows: a screen that asks for each of its rows' references one by
 // one still sends one call for the screenful.
-import { labelKey, MAX_LABEL_REFS } from '../../../../shared/label-refs';
-import type { LabelAnswer, LabelRef } from '../../../../shared/label-refs';
-import { recordIdSchema } from '../../../../shared/record-id';
+import { labelKey, MAX_LABEL_REFS } from '../../../shared/label-refs';
+import type { LabelAnswer, LabelRef } from '../../../shared/label-refs';
+import { recordIdSchema } from '../../../shared/record-id';
 
 /** What a screen learns about one reference. */
 export interface LabelResult {

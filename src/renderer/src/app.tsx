@@ -23,7 +23,7 @@ import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
 import { RentReviewView } from './features/rent-review/rent-review-view';
-import { OfflineBanner } from './features/portfolio/offline-banner';
+import { OfflineBanner } from './features/offline-copy/offline-banner';
 import { TodayView } from './features/today/today-view';
 
 // The portfolio screen and its charts load when first opened, so the window starts on a smaller bundle.

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineCopyStatus } from '../../../shared/portfolio';
 import { queryKeys } from '../lib/query-keys';
 import { useBridgeEvent } from '../lib/use-bridge-event';
-import { oldestAsOf } from '../features/portfolio/use-portfolio-api';
+import { oldestAsOf } from '../features/offline-copy/copy-words';
 
 function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): void {
   const before = client.getQueryData<OfflineCopyStatus>(queryKeys.offlineCopyStatus);

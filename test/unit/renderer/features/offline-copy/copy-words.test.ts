@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineCopyStatus } from '../../../../../src/shared/portfolio';
 import { COLLECTIONS } from '../../../../../src/shared/service';
-import { copyLine } from '../../../../../src/renderer/src/features/portfolio/copy-words';
+import { copyLine } from '../../../../../src/renderer/src/features/offline-copy/copy-words';
 
 const status = (over: Partial<OfflineCopyStatus>, asOf: string | null = null): OfflineCopyStatus => ({
   connectionId: 'c1',

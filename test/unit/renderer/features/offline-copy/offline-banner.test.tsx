@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineBanner } from '../../../../../src/renderer/src/features/portfolio/offline-banner';
+import { OfflineBanner } from '../../../../../src/renderer/src/features/offline-copy/offline-banner';
 import { queryKeys } from '../../../../../src/renderer/src/lib/query-keys';
 
 afterEach(cleanup);

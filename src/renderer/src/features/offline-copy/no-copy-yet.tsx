@@ -5,7 +5,7 @@ import { CloudDownload } from 'lucide-react';
 import type { Collection } from '../../../../shared/service';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { copyLine } from './copy-words';
-import { useOfflineCopyStatus } from './use-portfolio-api';
+import { useOfflineCopyStatus } from './use-offline-copy-api';
 
 export function NoCopyYet({
   what,

@@ -1,7 +1,7 @@
 // The status bar's word on the offline copy: being made or updated (with how far), stopped (with what
 // went wrong and what to do), or how old it is; each a link to the offline copy screen.
 import { copyLine } from './copy-words';
-import { useOfflineCopyStatus } from './use-portfolio-api';
+import { useOfflineCopyStatus } from './use-offline-copy-api';
 
 export function OfflineCopyIndicator() {
   const { data } = useOfflineCopyStatus();

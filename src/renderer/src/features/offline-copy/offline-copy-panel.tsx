@@ -10,9 +10,8 @@ import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { relativeTime } from '../../lib/time-words';
 import { CopyProgress } from './copy-progress';
-import { copyLine, oldestAsOf } from './copy-words';
-import { formatAsOf } from './format-cell';
-import { useOfflineCopyActions, useOfflineCopyStatus } from './use-portfolio-api';
+import { copyLine, formatAsOf, oldestAsOf } from './copy-words';
+import { useOfflineCopyActions, useOfflineCopyStatus } from './use-offline-copy-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 

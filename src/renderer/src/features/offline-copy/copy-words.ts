@@ -2,7 +2,12 @@
 // plain words: being made, being updated, stopped, or how old it is. Pure, so the words are tested.
 import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import { assertNever } from '../../../../shared/app-error';
-import { formatAsOf } from './format-cell';
+import { formatValue } from '../../lib/format';
+
+/** "21 Nov 2026, 09:14" in the OS locale: when the copy (or a listing of it) was read. */
+export function formatAsOf(iso: string): string {
+  return formatValue(iso);
+}
 
 /** The oldest as-of time over collections with a copy, or null when there is none. */
 export function oldestAsOf(status: OfflineCopyStatus | undefined): string | null {

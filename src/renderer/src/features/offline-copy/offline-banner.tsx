@@ -3,13 +3,16 @@
 // cached answers, so the screens themselves need no change.
 import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { ChannelResult } from '../../../../shared/ipc';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import '../../styles/portfolio.css';
 import type { Route } from '../../router/routes';
 import { queryKeys } from '../../lib/query-keys';
-import type { CachedListPage } from '../collections/use-collections-api';
-import { formatAsOf } from './format-cell';
+import { formatAsOf } from './copy-words';
+
+/** What a cached list page says of where it came from: only that is read here, whatever else it keeps. */
+type ListPageOrigin = Pick<ChannelResult<'collections.list'>, 'offline'>;
 
 /** The oldest as-of time of the copy behind what the route's screen shows, or null. */
 function shownAsOf(client: ReturnType<typeof useQueryClient>, route: Route): string | null {
@@ -19,7 +22,7 @@ function shownAsOf(client: ReturnType<typeof useQueryClient>, route: Route): str
         ?.offline?.asOf ?? null
     );
   if (route.view !== 'collection') return null;
-  const data = client.getQueryData<InfiniteData<CachedListPage>>(
+  const data = client.getQueryData<InfiniteData<ListPageOrigin>>(
     queryKeys.collection(route.collection, route.query),
   );
   const times = (data?.pages ?? []).map((p) => p.offline?.asOf).filter((t): t is string => !!t);

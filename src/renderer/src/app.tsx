@@ -11,17 +11,20 @@ import { StatusBar } from './shell/status-bar';
 import { Notices } from './shell/notices';
 import { useBridgeSync } from './shell/use-bridge-sync';
 import { SkipLink } from './shell/skip-link';
-import { useRouteFocus } from './shell/use-route-focus';
-import { useFocusRescue } from './shell/use-focus-rescue';
+import { useRouteFocus } from './focus/use-route-focus';
+import { useFocusRescue } from './focus/use-focus-rescue';
 import { ShortcutSheet } from './features/shortcuts/shortcut-sheet';
 import { CollectionView } from './features/collections/collection-view';
+import type { RecordActions } from './features/collections/record-panel';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/draft-editor';
+import { SuggestChangeButton } from './features/drafts/suggest-change-button';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
+import { OwnerFilterNote } from './features/records/owner-filter-note';
 import { RentReviewView } from './features/rent-review/rent-review-view';
 import { OfflineBanner } from './features/offline-copy/offline-banner';
 import { TodayView } from './features/today/today-view';
@@ -31,6 +34,11 @@ const PortfolioView = lazy(async () => ({
   default: (await import('./features/portfolio/portfolio-view')).PortfolioView,
 }));
 
+/** A list's details panel offers to draft a change of the record on show. */
+const suggestChange: RecordActions = (collection, record) => (
+  <SuggestChangeButton collection={collection} record={record} />
+);
+
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
     case 'collection':
@@ -39,6 +47,8 @@ function Screen({ route }: { route: Route }) {
           collection={route.collection}
           query={route.query}
           {...(route.recordId ? { recordId: route.recordId } : {})}
+          note={route.collection === 'documents' ? <OwnerFilterNote filters={route.query} /> : null}
+          recordActions={suggestChange}
         />
       );
     case 'record':

@@ -2,7 +2,7 @@
 import { useConnections } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
 import { OfflineCopyIndicator } from '../features/offline-copy/offline-copy-indicator';
-import { useConnectivity } from './use-shell-api';
+import { useConnectivity } from '../features/connections/use-connections-api';
 
 export function StatusBar() {
   const connections = useConnections();

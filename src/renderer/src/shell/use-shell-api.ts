@@ -1,5 +1,5 @@
-// The shell's traffic with main: what the app is (and its start-up notices), whether the service can
-// be reached, and crash reports from a screen's error boundary.
+// The shell's traffic with main: what the app is (and its start-up notices), and crash reports from a
+// screen's error boundary.
 import { useQuery } from '@tanstack/react-query';
 import type { CrashReport } from '../../../shared/crash-report';
 import { unwrap } from '../lib/call';
@@ -10,14 +10,6 @@ export function useAppInfo() {
     queryKey: queryKeys.appInfo,
     queryFn: () => unwrap(window.propdesk.app.info()),
     staleTime: Infinity,
-  });
-}
-
-/** Online or not, kept current by main's connectivity.changed (see the bridge sync). */
-export function useConnectivity() {
-  return useQuery({
-    queryKey: queryKeys.connectivity,
-    queryFn: () => unwrap(window.propdesk.connectivity.status()),
   });
 }
 

@@ -21,8 +21,8 @@ import {
 import { summarisePlan } from './plan-summary';
 import { usePreflight, useSubmitDraft } from './use-drafts-api';
 import { useModEnter } from '../shortcuts/use-mod-enter';
-import { returnFocus } from '../../shell/focus-target';
-import type { FocusFinder } from '../../shell/focus-target';
+import { returnFocus } from '../../focus/focus-target';
+import type { FocusFinder } from '../../focus/focus-target';
 import type { DraftSaver } from './use-draft-saver';
 
 export interface SubmitDialogProps {

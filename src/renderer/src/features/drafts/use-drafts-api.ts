@@ -8,7 +8,7 @@ import type { Result } from '../../../../shared/app-error';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
-import { useConnectivity } from '../../shell/use-shell-api';
+import { useConnectivity } from '../connections/use-connections-api';
 
 export function useDraftList() {
   return useQuery({

@@ -2,7 +2,7 @@
 // record's page; any other value formatted by its type in the contract.
 import type { ServiceRecord } from '../../../../shared/service';
 import { formatTyped } from '../../lib/format-typed';
-import type { ColumnDef } from '../collections/columns';
+import type { ColumnDef } from './columns';
 import { formatRoute } from '../../router/routes';
 import { fieldRef } from '../../labels/record-refs';
 import { RefName } from '../../labels/ref-name';

@@ -19,7 +19,7 @@ import type { RecordActions } from './features/collections/record-panel';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
-import { DraftEditor } from './features/drafts/draft-editor';
+import { DraftEditor } from './features/drafts/editor/draft-editor';
 import { SuggestChangeButton } from './features/drafts/suggest-change-button';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';

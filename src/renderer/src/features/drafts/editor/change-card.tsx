@@ -1,21 +1,23 @@
 // One change of a draft as a form generated from the contract: every field the service accepts for
 // this resource type and operation, the right control per type, current → new for updates, and
-// problems next to the field they are about. Every edit is handed to the saver at once.
+// problems next to the field they are about. What it shows comes from the draft store (main's copy and
+// what the user typed over it), and every edit goes to the store at once.
 import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
 import { recordRefs } from '../../../labels/record-refs';
 import { useLabels } from '../../../labels/use-labels-api';
 import { useCurrency } from '../../connections/use-currency';
-import { changeWith } from './change-input';
 import { changeTitle } from './change-summary';
+import { contextOf } from './draft-store';
+import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
-import { buildFields, initialRaws, sameValue, validateFields } from './field-values';
-import type { ParseContext, RawValue, RawValues } from './field-values';
+import { buildFields, initialRaws, validateFields } from './field-values';
+import type { RawValue, RawValues } from './field-values';
 import type { ChangeProblems } from './problem-map';
-import type { DraftSaver } from './use-draft-saver';
+import { useDraftState } from './use-draft-store';
 
 export interface ChangeCardProps {
   change: DraftChange;
@@ -25,7 +27,7 @@ export interface ChangeCardProps {
   problems: ChangeProblems;
   /** The service's reasons from a refused submission. */
   refusal: ChangeProblems;
-  saver: DraftSaver;
+  store: DraftStore;
   onRemove: () => void;
   /** False where something else on the page is the change's anchor (its row in the one-field table). */
   anchored?: boolean;
@@ -38,38 +40,24 @@ export function ChangeCard({
   editable,
   problems,
   refusal,
-  saver,
+  store,
   onRemove,
   anchored = true,
 }: ChangeCardProps) {
   const baseId = useId();
-  const ctx: ParseContext = { operation: change.operation, snapshot: change.snapshot };
+  const ctx = contextOf(change);
   const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
-  const [raws, setRaws] = useState<RawValues>(() => initialRaws(descriptors, change.fields, ctx));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(change.fields)));
-  // The user has been at this card: edited a field, or moved the focus out of it after being in it.
-  const [visited, setVisited] = useState(false);
-  const [lastSent, setLastSent] = useState(change.fields);
-
-  // Main's copy changed under us (another window, an import) while no edit of ours is outstanding:
-  // start again from it. Our own saves come back equal and leave the inputs alone.
-  if (change.fields !== lastSent && !saver.busy(change.id)) {
-    if (!sameValue(change.fields, lastSent)) setRaws(initialRaws(descriptors, change.fields, ctx));
-    setLastSent(change.fields);
-  }
+  const own = useDraftState(store, (s) => s.edits[change.id]);
+  // Main's values, with what the user typed over them.
+  const raws: RawValues = { ...initialRaws(descriptors, change.fields, ctx), ...own?.raws };
+  const touched = own?.touched ?? new Set(Object.keys(change.fields));
+  const visited = own?.visited ?? false;
+  const busy = (own?.pending ?? 0) > 0;
 
   const built = buildFields(descriptors, raws, ctx);
   const verdict = validateFields(resource, change.operation, built.fields);
-  const busy = saver.busy(change.id);
 
-  function edit(name: string, value: RawValue) {
-    const next = { ...raws, [name]: value };
-    setRaws(next);
-    setTouched((t) => new Set(t).add(name));
-    const { fields } = buildFields(descriptors, next, ctx);
-    setLastSent(fields);
-    saver.schedule(changeWith(change, fields));
-  }
+  const edit = (name: string, value: RawValue) => store.type(change, descriptors, name, value);
 
   const known = new Set(descriptors.map((d) => d.name));
   const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
@@ -107,7 +95,7 @@ export function ChangeCard({
       aria-labelledby={titleId}
       id={anchored ? `change-${change.id}` : undefined}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setVisited(true);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.visit(change.id);
       }}
     >
       <header className="change-head">

@@ -1,4 +1,4 @@
-// A change of the draft as the saver writes it: the same change with the fields its form now sends,
+// A change of the draft as the draft store writes it: the same change with the fields its form now sends,
 // an update keeping its record and the copy read when it was drafted.
 import type { DraftChange, DraftChangeInput } from '../../../../../shared/drafts';
 

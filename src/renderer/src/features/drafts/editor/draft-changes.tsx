@@ -9,13 +9,13 @@ import { oneFieldDraft } from '../one-field/one-field';
 import { OneFieldTable } from '../one-field/one-field-table';
 import type { ProblemMap } from './problem-map';
 import { NO_PROBLEMS } from './problem-map';
-import type { DraftSaver } from './use-draft-saver';
+import type { DraftStore } from './draft-store';
 
 export interface DraftChangesProps {
   changes: readonly DraftChange[];
   contract: CompiledContract;
   editable: boolean;
-  saver: DraftSaver;
+  store: DraftStore;
   problems: ProblemMap;
   refusal: ProblemMap;
   onRemove: (changeId: string) => void;
@@ -25,7 +25,7 @@ export function DraftChanges({
   changes,
   contract,
   editable,
-  saver,
+  store,
   problems,
   refusal,
   onRemove,
@@ -35,14 +35,14 @@ export function DraftChanges({
   const mine = (map: ProblemMap) => (id: string) => map.byChange.get(id) ?? NO_PROBLEMS;
   const cards = changes.map((change, index) => (
     <ChangeCard
-      key={`${change.id}:${saver.epoch}`}
+      key={change.id}
       change={change}
       index={index}
       resource={contract.resources[change.resourceType]}
       editable={editable}
       problems={mine(problems)(change.id)}
       refusal={mine(refusal)(change.id)}
-      saver={saver}
+      store={store}
       onRemove={() => onRemove(change.id)}
     />
   ));
@@ -63,10 +63,9 @@ export function DraftChanges({
           changes={changes}
           resource={contract.resources[oneField.resourceType]}
           editable={editable}
-          epoch={saver.epoch}
           problems={mine(problems)}
           refusal={mine(refusal)}
-          saver={saver}
+          store={store}
           onRemove={onRemove}
         />
       )}

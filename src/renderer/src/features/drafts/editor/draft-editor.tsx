@@ -1,5 +1,6 @@
 // The draft editor (#/drafts/<id>): the plan at the top, every change as a contract-generated form,
-// problems where they belong, and the way to submit; edits are saved in main as they are typed.
+// problems where they belong, and the way to submit; edits are saved in main as they are typed,
+// through the draft's one store (draft-store.ts).
 import { Alert } from '../../../ui/alert';
 import { ArrowLeft, Check, Loader, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,9 +18,9 @@ import { mapProblems } from './problem-map';
 import { DraftChanges } from './draft-changes';
 import { SubmissionPanel } from './submission-panel';
 import { SubmitDialog } from './submit-dialog';
-import { draftWrites, useDraft, useOnline } from '../use-drafts-api';
-import { useDraftSaver } from './use-draft-saver';
-import type { SaveStatus } from './use-draft-saver';
+import { useOnline } from '../use-drafts-api';
+import type { SaveStatus } from './draft-store';
+import { useDraftState, useDraftStore } from './use-draft-store';
 import '../../../styles/drafts.css';
 import '../../../styles/change-fields.css';
 import '../../../styles/submission.css';
@@ -70,11 +71,13 @@ function Plan({
 }
 
 export function DraftEditor({ id }: { id: string }) {
-  const draft = useDraft(id);
+  const store = useDraftStore(id);
+  const data = useDraftState(store, (s) => s.main);
+  const read = useDraftState(store, (s) => s.read);
+  const status = useDraftState(store, (s) => s.status);
+  const problem = useDraftState(store, (s) => s.problem);
   const { contract, error: contractError } = useContract();
   const online = useOnline();
-  const data = draft.data;
-  const saver = useDraftSaver(id, data);
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -92,11 +95,11 @@ export function DraftEditor({ id }: { id: string }) {
     };
   }, [data]);
 
-  if (draft.isPending) return <p className="page muted">Loading the draft…</p>;
-  if (draft.isError || !data) {
+  if (read.status === 'pending') return <p className="page muted">Loading the draft…</p>;
+  if (read.status === 'error' || !data) {
     return (
       <div className="page">
-        <Alert>{errorMessage(draft.error)}</Alert>
+        <Alert>{errorMessage(read.error)}</Alert>
         <p>
           <a href={formatRoute({ view: 'drafts' })}>Back to all drafts</a>
         </p>
@@ -108,18 +111,19 @@ export function DraftEditor({ id }: { id: string }) {
   const phase = draftPhase(data);
   const full = data.changeCount >= data.maxChanges;
 
-  // Both go through the saver's queue, after any edit still waiting, with the revision it left.
+  // Both go through the store's queue, after any edit still waiting, with the revision it left.
   async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
-    const result = await saver.run(draftWrites.putChange(id, change));
+    const result = await store.add(change);
     if (!result.ok) return result.error.message;
     requestFocus(change.id, Object.keys(change.fields)[0]);
+    // The store took main's answer before this line: the change may be on screen already.
+    settleFocusRequest();
     return null;
   }
 
   async function remove(changeId: string) {
     setRemoveError(null);
-    saver.cancel(changeId);
-    const result = await saver.run(draftWrites.removeChange(id, changeId));
+    const result = await store.remove(changeId);
     if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
   }
 
@@ -141,7 +145,7 @@ export function DraftEditor({ id }: { id: string }) {
         <span className="muted num">
           {data.changeCount.toLocaleString()} of {data.maxChanges} changes
         </span>
-        <SaveState status={saver.status} />
+        <SaveState status={status} />
         <span className="spacer" />
         {contract ? (
           <AddChangeDialog
@@ -157,15 +161,15 @@ export function DraftEditor({ id }: { id: string }) {
           contract={contract}
           online={online}
           disabled={!editable || data.changeCount === 0}
-          flush={saver.flush}
-          run={saver.run}
+          flush={store.flush}
+          run={store.run}
         />
       </header>
       <div className="page draft-page">
-        {saver.problem ? (
+        {problem ? (
           <Alert>
-            <span className="grow">{saver.problem}</span>
-            <button type="button" className="btn icon" aria-label="Dismiss" onClick={saver.dismissProblem}>
+            <span className="grow">{problem}</span>
+            <button type="button" className="btn icon" aria-label="Dismiss" onClick={store.dismissProblem}>
               <X size={12} aria-hidden />
             </button>
           </Alert>
@@ -218,7 +222,7 @@ export function DraftEditor({ id }: { id: string }) {
             changes={data.changes}
             contract={contract}
             editable={editable}
-            saver={saver}
+            store={store}
             problems={problemMaps.main}
             refusal={problemMaps.refusal}
             onRemove={(changeId) => void remove(changeId)}

@@ -23,7 +23,7 @@ import { usePreflight, useSubmitDraft } from '../use-drafts-api';
 import { useModEnter } from '../../shortcuts/use-mod-enter';
 import { returnFocus } from '../../../focus/focus-target';
 import type { FocusFinder } from '../../../focus/focus-target';
-import type { DraftSaver } from './use-draft-saver';
+import type { DraftStore } from './draft-store';
 
 export interface SubmitDialogProps {
   draft: DraftDetail;
@@ -33,7 +33,7 @@ export interface SubmitDialogProps {
   /** Writes edits still waiting for their debounce, so the check sees what the user sees. */
   flush: () => Promise<boolean>;
   /** Runs the submission in the editor's write queue, after anything still being saved. */
-  run: DraftSaver['run'];
+  run: DraftStore['run'];
 }
 
 function StaleList({

@@ -1,21 +1,21 @@
 // One change of a one-field draft as a table row: the record, its unit and tenant, the current value
-// and the new one, edited in place and handed to the draft saver like a card's edit; problems under
+// and the new one, edited in place and handed to the draft store like a card's edit; problems under
 // the input; Enter moves to the next row's input (Shift+Enter to the previous); the full card opens
 // under the row.
 import { ArrowRight, ChevronDown, ChevronRight, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FieldDescriptor, ResourceContract } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';
 import type { LabelView } from '../../../labels/label-view';
 import { RefName } from '../../../labels/ref-name';
-import { changeWith } from '../editor/change-input';
 import { formatFieldValue } from '../editor/change-summary';
+import { contextOf } from '../editor/draft-store';
+import type { DraftStore } from '../editor/draft-store';
 import { FieldControl } from '../editor/field-control';
-import { buildFields, initialRaws, sameValue, validateFields } from '../editor/field-values';
-import type { ParseContext, RawValue } from '../editor/field-values';
+import { buildFields, initialRaws, validateFields } from '../editor/field-values';
+import type { RawValue } from '../editor/field-values';
 import type { ChangeProblems } from '../editor/problem-map';
-import type { DraftSaver } from '../editor/use-draft-saver';
+import { useDraftState } from '../editor/use-draft-store';
 
 export interface OneFieldRowProps {
   change: DraftChange;
@@ -30,7 +30,7 @@ export interface OneFieldRowProps {
   editable: boolean;
   problems: ChangeProblems;
   refusal: ChangeProblems;
-  saver: DraftSaver;
+  store: DraftStore;
   open: boolean;
   onToggleCard: () => void;
   /** Moves the focus to another row's input: +1 the next, -1 the previous. */
@@ -41,30 +41,19 @@ const Ref = ({ view }: { view: LabelView | null | undefined }) =>
   view === undefined ? null : <td className="ref">{view ? <RefName view={view} /> : '—'}</td>;
 
 export function OneFieldRow(p: OneFieldRowProps) {
-  const { change, d, saver } = p;
-  const ctx: ParseContext = { operation: 'update', snapshot: change.snapshot };
-  const [raw, setRaw] = useState<RawValue>(() => initialRaws([d], change.fields, ctx)[d.name] ?? '');
-  const [touched, setTouched] = useState(false);
-  const [lastSent, setLastSent] = useState(change.fields);
-  const busy = saver.busy(change.id);
-
-  // Main's copy changed under us (the card below, another window) while no edit of ours is waiting.
-  if (change.fields !== lastSent && !busy) {
-    if (!sameValue(change.fields, lastSent)) setRaw(initialRaws([d], change.fields, ctx)[d.name] ?? '');
-    setLastSent(change.fields);
-  }
+  const { change, d, store } = p;
+  const ctx = contextOf(change);
+  const own = useDraftState(store, (s) => s.edits[change.id]);
+  // What the user typed here (or in the card below), else main's value.
+  const raw = own?.raws[d.name] ?? initialRaws([d], change.fields, ctx)[d.name] ?? '';
+  const touched = own?.typed.has(d.name) ?? false;
+  const busy = (own?.pending ?? 0) > 0;
 
   const built = buildFields([d], { [d.name]: raw }, ctx);
   const verdict = validateFields(p.resource, 'update', built.fields);
   const changed = built.fields[d.name] !== undefined;
 
-  function edit(value: RawValue) {
-    setRaw(value);
-    setTouched(true);
-    const { fields } = buildFields([d], { [d.name]: value }, ctx);
-    setLastSent(fields);
-    saver.schedule(changeWith(change, fields));
-  }
+  const edit = (value: RawValue) => store.type(change, p.resource.updateFields, d.name, value);
 
   const message =
     built.inputErrors[d.name] ??

@@ -17,7 +17,7 @@ import type { OneFieldDraft } from './one-field';
 import { OneFieldRow } from './one-field-row';
 import type { ChangeProblems } from '../editor/problem-map';
 import { NO_PROBLEMS } from '../editor/problem-map';
-import type { DraftSaver } from '../editor/use-draft-saver';
+import type { DraftStore } from '../editor/draft-store';
 import '../../../styles/one-field-table.css';
 
 export interface OneFieldTableProps {
@@ -25,10 +25,9 @@ export interface OneFieldTableProps {
   changes: readonly DraftChange[];
   resource: ResourceContract;
   editable: boolean;
-  epoch: number;
   problems: (changeId: string) => ChangeProblems;
   refusal: (changeId: string) => ChangeProblems;
-  saver: DraftSaver;
+  store: DraftStore;
   onRemove: (changeId: string) => void;
 }
 
@@ -113,7 +112,7 @@ export function OneFieldTable(p: OneFieldTableProps) {
             ? labels(RESOURCE_COLLECTION[change.resourceType], change.resourceId)
             : null;
           return (
-            <Fragment key={`${change.id}:${p.epoch}`}>
+            <Fragment key={change.id}>
               <OneFieldRow
                 change={change}
                 index={index}
@@ -127,7 +126,7 @@ export function OneFieldTable(p: OneFieldTableProps) {
                 editable={p.editable}
                 problems={p.problems(change.id) ?? NO_PROBLEMS}
                 refusal={p.refusal(change.id) ?? NO_PROBLEMS}
-                saver={p.saver}
+                store={p.store}
                 open={open.has(change.id)}
                 onToggleCard={() => toggle(change.id)}
                 onMove={move}
@@ -142,7 +141,7 @@ export function OneFieldTable(p: OneFieldTableProps) {
                       editable={p.editable}
                       problems={p.problems(change.id)}
                       refusal={p.refusal(change.id)}
-                      saver={p.saver}
+                      store={p.store}
                       onRemove={() => p.onRemove(change.id)}
                       anchored={false}
                     />

@@ -9,7 +9,7 @@ import acmeJson from '../../../../../fixtures/contracts/acme-openapi-3.1.json?ra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftDetail } from '../../../../../../src/shared/drafts';
 import { DraftEditor } from '../../../../../../src/renderer/src/features/drafts/editor/draft-editor';
-import { SAVE_DELAY_MS } from '../../../../../../src/renderer/src/features/drafts/editor/use-draft-saver';
+import { SAVE_DELAY_MS } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
 import { advanceClock, restartClock, stopClock } from '../stopped-clock';
 import { oneConnection } from '../one-connection';
 

@@ -2,7 +2,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuCommand } from '../../shared/ipc';
-import { useBridgeEvent } from './lib/use-bridge-event';
 import { useRoute, navigate } from './router/use-route';
 import type { Route } from './router/routes';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -10,6 +9,7 @@ import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { Notices } from './shell/notices';
 import { useBridgeSync } from './shell/use-bridge-sync';
+import { useMenuCommand } from './shell/use-shell-api';
 import { SkipLink } from './shell/skip-link';
 import { useRouteFocus } from './focus/use-route-focus';
 import { useFocusRescue } from './focus/use-focus-rescue';
@@ -108,7 +108,7 @@ function Shell() {
   useRouteFocus(route);
   useFocusRescue();
   const connections = useConnections();
-  useBridgeEvent('app.command', ({ command }) => runMenuCommand(command));
+  useMenuCommand(runMenuCommand);
   const settled = connections.isSuccess || connections.isError;
   useEffect(() => {
     // Tests and the window's first paint wait on this marker.

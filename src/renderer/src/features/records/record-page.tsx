@@ -19,7 +19,7 @@ import { useLabels } from '../../labels/use-labels-api';
 import { RecordDocuments } from './record-documents';
 import { RecordFacts } from './record-facts';
 import { RelatedListCard } from './related-list';
-import { useRelatedRecords } from './use-related-records';
+import { useRelatedRecords } from './use-records-api';
 import '../../styles/records.css';
 
 /** "Tenant", "Maintenance request": what a record of the collection is, for its heading. */

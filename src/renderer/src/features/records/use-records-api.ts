@@ -1,4 +1,4 @@
-// A record page's data: the record, the records that point to it and its documents, from the service
+// The records' traffic with main: a record page's data, the record, the records that point to it and its documents, from the service
 // or (marked `offline`) from the offline copy.
 import { useQuery } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/service';

@@ -11,50 +11,13 @@ import acmeJson from '../../../../../fixtures/contracts/acme-openapi-3.1.json?ra
 import type { DraftChange, DraftDetail } from '../../../../../../src/shared/drafts';
 import { DraftEditor } from '../../../../../../src/renderer/src/features/drafts/editor/draft-editor';
 import { advanceClock, restartClock, stopClock } from '../stopped-clock';
+import { now, springReview } from '../spring-review';
 
 const doc = JSON.parse(acmeJson) as unknown;
-const now = '2026-03-01T10:00:00.000Z';
-
-function leaseChange(id: string, rent: number): DraftChange {
-  return {
-    id,
-    operation: 'update',
-    resourceType: 'lease',
-    resourceId: `lease_${id}`,
-    fields: {},
-    snapshot: {
-      id: `lease_${id}`,
-      unit_id: 'u1',
-      tenant_id: 't1',
-      start_date: '2025-01-01',
-      end_date: '2026-01-01',
-      monthly_rent: rent,
-      status: 'active',
-      created_at: now,
-    },
-    updatedAt: now,
-  };
-}
 
 /** Main's side of the draft: one copy, a revision bumped by every write, stale writes refused. */
 class FakeMain {
-  draft: DraftDetail = {
-    id: 'd1',
-    label: 'Spring review',
-    state: 'editing',
-    changeCount: 2,
-    maxChanges: 200,
-    createdAt: now,
-    updatedAt: now,
-    revision: 7,
-    valid: true,
-    problemCount: 0,
-    reviewGroup: null,
-    submission: null,
-    changes: [leaseChange('c1', 1200), leaseChange('c2', 900)],
-    problems: [],
-    rejection: null,
-  };
+  draft: DraftDetail = springReview();
   refusals: string[] = [];
 
   private bump(changes: DraftChange[]) {

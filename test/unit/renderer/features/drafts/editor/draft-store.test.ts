@@ -13,8 +13,8 @@ import {
   SAVE_DELAY_MS,
 } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
 import type { DraftStore } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
+import { now, springReview } from '../spring-review';
 
-const now = '2026-03-01T10:00:00.000Z';
 const rent: FieldDescriptor = {
   name: 'monthly_rent',
   label: 'Monthly rent',
@@ -24,18 +24,6 @@ const rent: FieldDescriptor = {
   readOnly: false,
 };
 
-function lease(id: string, monthly: number): DraftChange {
-  return {
-    id,
-    operation: 'update',
-    resourceType: 'lease',
-    resourceId: `lease_${id}`,
-    fields: {},
-    snapshot: { id: `lease_${id}`, monthly_rent: monthly },
-    updatedAt: now,
-  };
-}
-
 interface Call {
   what: string;
   revision: number | undefined;
@@ -44,23 +32,7 @@ interface Call {
 
 /** Main's side of draft d1, answering each write when the test calls `answer`, or at once. */
 class FakeMain {
-  draft: DraftDetail = {
-    id: 'd1',
-    label: 'Spring review',
-    state: 'editing',
-    changeCount: 2,
-    maxChanges: 200,
-    createdAt: now,
-    updatedAt: now,
-    revision: 7,
-    valid: true,
-    problemCount: 0,
-    reviewGroup: null,
-    submission: null,
-    changes: [lease('c1', 1200), lease('c2', 900)],
-    problems: [],
-    rejection: null,
-  };
+  draft: DraftDetail = springReview();
   /** Writes as they reached main, in order. */
   calls: Call[] = [];
   /** False: writes wait for the test to answer them. */

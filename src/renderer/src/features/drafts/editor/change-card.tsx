@@ -11,7 +11,7 @@ import { recordRefs } from '../../../labels/record-refs';
 import { useLabels } from '../../../labels/use-labels-api';
 import { useCurrency } from '../../connections/use-currency';
 import { changeTitle } from './change-summary';
-import { contextOf } from './draft-store';
+import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
 import { buildFields, initialRaws, validateFields } from './field-values';

@@ -4,13 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { createDraftStore } from './draft-store';
-import type { DraftState, DraftStore } from './draft-store';
+import { DraftStore } from './draft-store';
+import type { DraftState } from './draft-store';
 
 export function useDraftStore(draftId: string): DraftStore {
   const client = useQueryClient();
   // Making a store starts nothing (open does), so one made and not kept costs nothing.
-  const store = useMemo(() => createDraftStore(client, draftId), [client, draftId]);
+  const store = useMemo(() => new DraftStore(client, draftId), [client, draftId]);
   useEffect(() => store.open(), [store]);
   return store;
 }

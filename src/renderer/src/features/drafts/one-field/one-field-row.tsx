@@ -9,7 +9,7 @@ import type { DraftChange } from '../../../../../shared/drafts';
 import type { LabelView } from '../../../labels/label-view';
 import { RefName } from '../../../labels/ref-name';
 import { formatFieldValue } from '../editor/change-summary';
-import { contextOf } from '../editor/draft-store';
+import { contextOf } from '../editor/change-edits';
 import type { DraftStore } from '../editor/draft-store';
 import { FieldControl } from '../editor/field-control';
 import { buildFields, initialRaws, validateFields } from '../editor/field-values';

@@ -2,17 +2,16 @@
 // The draft store on its own, against a fake of main's side of one draft that keeps main's rules
 // (every write bumps the revision; a write naming another revision is refused as draft_changed) and
 // answers each write only when the test lets it: the order writes reach main, a slow save answered
-// after a newer edit, a refusal, and main's copy changed elsewhere while the user types or not.
+// after a newer edit, refusals, and main's copy changed elsewhere while the user types or not.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../../../../../src/shared/contract';
 import type { DraftChange, DraftDetail } from '../../../../../../src/shared/drafts';
 import { queryKeys } from '../../../../../../src/renderer/src/lib/query-keys';
 import {
-  createDraftStore,
+  DraftStore,
   SAVE_DELAY_MS,
 } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
-import type { DraftStore } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
 import { now, springReview } from '../spring-review';
 
 const rent: FieldDescriptor = {
@@ -106,7 +105,7 @@ beforeEach(async () => {
   main = new FakeMain();
   (window as unknown as { propdesk: unknown }).propdesk = main.bridge();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  store = createDraftStore(client, 'd1');
+  store = new DraftStore(client, 'd1');
   close = store.open();
   await wait();
   expect(state().main?.revision).toBe(7);
@@ -199,7 +198,7 @@ describe('the write queue', () => {
 });
 
 describe('a refusal', () => {
-  it('drops what was not written, reads main again, says so, and later edits are written', async () => {
+  it('drops an edit of a change someone else changed too, says so, and writes the others again on top', async () => {
     main.editElsewhere('c1', { monthly_rent: 1300 });
     main.prompt = false;
     typeRent('c1', '1250');
@@ -209,20 +208,59 @@ describe('a refusal', () => {
     main.calls[0]!.answer();
     await wait();
 
-    // Only the refused write reached main; the one queued behind it was never sent.
-    expect(main.calls.map((c) => c.what)).toEqual(['put c1 {"monthly_rent":1250}']);
+    // The edit queued behind the refused one was not sent against the old copy, but again on the new.
+    expect(main.calls.map((c) => [c.what, c.revision])).toEqual([
+      ['put c1 {"monthly_rent":1250}', 7],
+      ['put c2 {"monthly_rent":950}', 8],
+    ]);
+    main.calls[1]!.answer();
+    await wait();
     expect(main.fields('c1')).toEqual({ monthly_rent: 1300 });
-    expect(state().main!.revision).toBe(8);
+    expect(main.fields('c2')).toEqual({ monthly_rent: 950 });
+    expect(state().main!.revision).toBe(9);
     expect(change('c1').fields).toEqual({ monthly_rent: 1300 });
-    expect([typedRent('c1'), typedRent('c2')]).toEqual([undefined, undefined]);
+    expect([typedRent('c1'), typedRent('c2')]).toEqual([undefined, '950']);
     expect(state().problem).toMatch(/changed elsewhere.*please make it again/);
-    expect(state().status).toBe('error');
 
     main.prompt = true;
-    typeRent('c2', '960');
+    typeRent('c1', '1310');
     await wait(SAVE_DELAY_MS);
-    expect(main.fields('c2')).toEqual({ monthly_rent: 960 });
-    expect(main.fields('c1')).toEqual({ monthly_rent: 1300 });
+    expect(main.calls.at(-1)?.revision).toBe(9);
+    expect(main.fields('c1')).toEqual({ monthly_rent: 1310 });
+  });
+
+  it('caused by someone else’s edit of another change: the edit is written again and nothing is lost', async () => {
+    main.editElsewhere('c2', { monthly_rent: 990 });
+    typeRent('c1', '1250');
+    expect(await store.flush()).toBe(true);
+
+    expect(main.calls.map((c) => c.revision)).toEqual([7, 8]);
+    expect(main.fields('c1')).toEqual({ monthly_rent: 1250 });
+    expect(main.fields('c2')).toEqual({ monthly_rent: 990 });
+    expect(typedRent('c1')).toBe('1250');
+    expect(change('c2').fields).toEqual({ monthly_rent: 990 });
+    expect(state().problem).toBeNull();
+    expect(state().status).toBe('saved');
+  });
+  it('after a write of the same change was taken: the next edit builds on it and is written again', async () => {
+    main.prompt = false;
+    typeRent('c1', '1250');
+    await wait(SAVE_DELAY_MS);
+    typeRent('c1', '1260');
+    main.calls[0]!.answer();
+    await wait();
+    main.editElsewhere('c2', { monthly_rent: 990 });
+    main.prompt = true;
+    await wait(SAVE_DELAY_MS);
+
+    expect(main.calls.map((c) => [c.what, c.revision])).toEqual([
+      ['put c1 {"monthly_rent":1250}', 7],
+      ['put c1 {"monthly_rent":1260}', 8],
+      ['put c1 {"monthly_rent":1260}', 9],
+    ]);
+    expect(main.fields('c1')).toEqual({ monthly_rent: 1260 });
+    expect(typedRent('c1')).toBe('1260');
+    expect(state().problem).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const ipcOnly = {
   name: 'electron',
@@ -36,6 +37,12 @@ const FEATURE_ORDER = [
   'today',
   'palette',
 ];
+
+const unplaced = readdirSync(new URL(`./${RENDERER}/features`, import.meta.url)).filter(
+  (feature) => !FEATURE_ORDER.includes(feature),
+);
+if (unplaced.length)
+  throw new Error(`eslint.config.js: give ${unplaced.join(', ')} a place in FEATURE_ORDER.`);
 
 /** The renderer code every feature may use, which itself uses no feature and not the shell. */
 const RENDERER_SHARED = ['lib', 'ui', 'router', 'state', 'labels', 'focus'];

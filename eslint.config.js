@@ -38,9 +38,9 @@ const FEATURE_ORDER = [
   'palette',
 ];
 
-const unplaced = readdirSync(new URL(`./${RENDERER}/features`, import.meta.url)).filter(
-  (feature) => !FEATURE_ORDER.includes(feature),
-);
+const unplaced = readdirSync(new URL(`./${RENDERER}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FEATURE_ORDER.includes(entry.name))
+  .map((entry) => entry.name);
 if (unplaced.length)
   throw new Error(`eslint.config.js: give ${unplaced.join(', ')} a place in FEATURE_ORDER.`);
 

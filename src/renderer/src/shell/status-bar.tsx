@@ -1,8 +1,8 @@
 // The bottom status bar: active connection and whether the service can be reached.
 import { useConnections } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
-import { OfflineCopyIndicator } from '../features/portfolio/offline-copy-indicator';
-import { useConnectivity } from './use-shell-api';
+import { OfflineCopyIndicator } from '../features/offline-copy/offline-copy-indicator';
+import { useConnectivity } from '../features/connections/use-connections-api';
 
 export function StatusBar() {
   const connections = useConnections();

@@ -1,7 +1,9 @@
-// A collection's browser: filter bar, virtualized grid and the selected record's panel.
+// A collection's browser: filter bar, virtualized grid and the selected record's panel. What other
+// features add to it (a note on the filters, actions on a record) comes from the screen that composes it.
 import { Alert } from '../../ui/alert';
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
@@ -19,10 +21,10 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
+import type { RecordActions } from './record-panel';
 import { SortNote } from './sort-note';
 import { useShownLabels } from './use-shown-labels';
 import { useSortedList } from './use-sorted-list';
-import { OwnerFilterNote } from '../records/owner-filter-note';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -30,10 +32,16 @@ export function CollectionView({
   collection,
   recordId,
   query,
+  note,
+  recordActions,
 }: {
   collection: Collection;
   recordId?: string;
   query: Record<string, string>;
+  /** What the screen says above the list about its filters (another feature's words). */
+  note?: ReactNode;
+  /** What may be done with the selected record, shown in its details panel (another feature's buttons). */
+  recordActions?: RecordActions;
 }) {
   const navigate = useNavigate();
   const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
@@ -122,7 +130,7 @@ export function CollectionView({
           onLoadAll={loadAll}
         />
       ) : null}
-      {collection === 'documents' ? <OwnerFilterNote filters={query} /> : null}
+      {note}
       <div className="split">
         <div className="split-main">
           {list.isError ? (
@@ -163,7 +171,14 @@ export function CollectionView({
             />
           ) : null}
         </div>
-        {recordId ? <RecordPanel collection={collection} id={recordId} onClose={close} /> : null}
+        {recordId ? (
+          <RecordPanel
+            collection={collection}
+            id={recordId}
+            onClose={close}
+            {...(recordActions ? { actions: recordActions } : {})}
+          />
+        ) : null}
       </div>
     </>
   );

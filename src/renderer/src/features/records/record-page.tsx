@@ -14,12 +14,12 @@ import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { resourceTitle } from '../drafts/resource-words';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
-import { fieldRef } from '../labels/record-refs';
-import { useLabels } from '../labels/use-labels';
+import { fieldRef } from '../../labels/record-refs';
+import { useLabels } from '../../labels/use-labels-api';
 import { RecordDocuments } from './record-documents';
 import { RecordFacts } from './record-facts';
 import { RelatedListCard } from './related-list';
-import { useRelatedRecords } from './use-related-records';
+import { useRelatedRecords } from './use-records-api';
 import '../../styles/records.css';
 
 /** "Tenant", "Maintenance request": what a record of the collection is, for its heading. */

@@ -7,9 +7,9 @@ import { memo, useRef } from 'react';
 import type { RentReviewRow } from '../../../../shared/drafts';
 import type { LabelRef } from '../../../../shared/label-refs';
 import { formatRoute } from '../../router/routes';
-import { RefName } from '../labels/ref-name';
-import { useLabels } from '../labels/use-labels';
-import type { LabelView } from '../labels/label-view';
+import { RefName } from '../../labels/ref-name';
+import { useLabels } from '../../labels/use-labels-api';
+import type { LabelView } from '../../labels/label-view';
 import type { KeptTotals } from './rent-review-totals';
 import { signed } from './rent-review-totals';
 

@@ -4,8 +4,8 @@ import { CloudDownload } from 'lucide-react';
 import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
-import { CopyProgress } from '../portfolio/copy-progress';
-import { useOfflineCopyActions } from '../portfolio/use-portfolio-api';
+import { CopyProgress } from '../offline-copy/copy-progress';
+import { useOfflineCopyActions } from '../offline-copy/use-offline-copy-api';
 
 export function CopyState({ status }: { status: OfflineCopyStatus }) {
   const { start, keep } = useOfflineCopyActions();

@@ -4,8 +4,9 @@
 import '../../styles/today.css';
 import { useConnections } from '../connections/use-connections-api';
 import { useCurrency } from '../connections/use-currency';
-import { formatAsOf } from '../portfolio/format-cell';
-import { useOfflineCopyStatus, useToday } from '../portfolio/use-portfolio-api';
+import { formatAsOf } from '../offline-copy/copy-words';
+import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
+import { useToday } from './use-today-api';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
 import { CopyState } from './copy-state';

@@ -5,12 +5,12 @@
 import { Alert } from '../../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { DraftDetail } from '../../../../../shared/drafts';
 import { assertNever } from '../../../../../shared/app-error';
 import { errorMessage } from '../../../lib/call';
 import { formatRoute } from '../../../router/routes';
 import { draftPhase } from '../draft-phase';
+import type { DraftPhase } from '../draft-phase';
 import { exactTime, relativeTime } from '../../../lib/time-words';
 import { ReviewLinkButton } from '../../review/review-link-button';
 import { ApproverNote } from '../../review/approver-note';
@@ -32,24 +32,18 @@ function Attempts({ draft }: { draft: DraftDetail }) {
 }
 
 type Mutation = ReturnType<typeof useCancelSubmission>;
+type SubmissionPhase = Exclude<DraftPhase, 'editing'>;
 
-/** Every state's box: its tone (the class that colours it), an icon, then what it says. */
-function SubmissionBox({
-  tone,
-  icon: Icon,
-  children,
-}: {
-  tone: 'waiting' | 'held' | 'sending' | 'sent' | 'refused' | 'cancelled';
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`submission ${tone}`} aria-label="Submission">
-      <Icon size={18} aria-hidden />
-      <div>{children}</div>
-    </section>
-  );
-}
+/** Each state's box: its tone (the class that colours it), its icon and its heading. */
+const BOX: Record<SubmissionPhase, { tone: string; icon: LucideIcon; heading: string }> = {
+  waiting: { tone: 'waiting', icon: Clock, heading: 'Waiting to send' },
+  held: { tone: 'held', icon: CirclePause, heading: 'Held: the connection now points at another server' },
+  sending: { tone: 'sending', icon: Loader, heading: 'Sending — outcome not known yet' },
+  sent: { tone: 'sent', icon: CheckCircle2, heading: 'Sent for review' },
+  conflict: { tone: 'refused', icon: XCircle, heading: 'Not recorded: the request key was already used' },
+  rejected: { tone: 'refused', icon: XCircle, heading: 'The service refused this submission' },
+  cancelled: { tone: 'cancelled', icon: CircleSlash, heading: 'Submission cancelled' },
+};
 
 function Waiting({
   draft,
@@ -61,8 +55,7 @@ function Waiting({
   cancel: Mutation;
 }) {
   return (
-    <SubmissionBox tone="waiting" icon={Clock}>
-      <h2>Waiting to send</h2>
+    <>
       <p>
         {online === false
           ? 'You are offline. The submission will be sent when the connection returns.'
@@ -74,7 +67,7 @@ function Waiting({
         Cancel submission
       </button>
       {cancel.isError ? <Alert>{errorMessage(cancel.error)}</Alert> : null}
-    </SubmissionBox>
+    </>
   );
 }
 
@@ -91,8 +84,7 @@ function Held({
   const held = s?.held;
   const failure = cancel.error ?? releaseHeld.error;
   return (
-    <SubmissionBox tone="held" icon={CirclePause}>
-      <h2>Held: the connection now points at another server</h2>
+    <>
       <p>
         This submission was made for <strong>{held?.madeFor}</strong>, but the connection now points at{' '}
         <strong>{held?.now}</strong>. PropDesk sends nothing there unless you agree.{' '}
@@ -116,28 +108,26 @@ function Held({
         ) : null}
       </div>
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
-    </SubmissionBox>
+    </>
   );
 }
 
 function Sending({ draft }: { draft: DraftDetail }) {
   return (
-    <SubmissionBox tone="sending" icon={Loader}>
-      <h2>Sending — outcome not known yet</h2>
+    <>
       <p>
         The service has not confirmed it yet. PropDesk keeps trying with the same request key, so the changes
         can’t be recorded twice. The draft stays frozen until the outcome is known.
       </p>
       <Attempts draft={draft} />
-    </SubmissionBox>
+    </>
   );
 }
 
 function Sent({ draft }: { draft: DraftDetail }) {
   const s = draft.submission;
   return (
-    <SubmissionBox tone="sent" icon={CheckCircle2}>
-      <h2>Sent for review</h2>
+    <>
       {s?.message ? (
         <blockquote className="service-message" aria-label="The service’s message">
           {s.message}
@@ -160,28 +150,26 @@ function Sent({ draft }: { draft: DraftDetail }) {
         </a>
       </div>
       <ApproverNote />
-    </SubmissionBox>
+    </>
   );
 }
 
 function Conflict({ draft }: { draft: DraftDetail }) {
   return (
-    <SubmissionBox tone="refused" icon={XCircle}>
-      <h2>Not recorded: the request key was already used</h2>
+    <>
       <p>
         The service refused the submission because its request key had been used for a different request (HTTP
         409, idempotency conflict). PropDesk never resends such a request by itself. Your draft is kept: check
         it, then submit it again to send it as a new batch.
       </p>
       {draft.submission?.lastError ? <p className="muted">{draft.submission.lastError}</p> : null}
-    </SubmissionBox>
+    </>
   );
 }
 
 function Rejected({ draft }: { draft: DraftDetail }) {
   return (
-    <SubmissionBox tone="refused" icon={XCircle}>
-      <h2>The service refused this submission</h2>
+    <>
       <p className="service-message">
         {draft.rejection?.message ?? draft.submission?.lastError ?? 'No reason was given.'}
       </p>
@@ -189,27 +177,25 @@ function Rejected({ draft }: { draft: DraftDetail }) {
         Nothing was recorded. The draft can be edited again; the reasons are shown next to the changes they
         are about.
       </p>
-    </SubmissionBox>
+    </>
   );
 }
 
-function Cancelled() {
-  return (
-    <SubmissionBox tone="cancelled" icon={CircleSlash}>
-      <h2>Submission cancelled</h2>
-      <p>It was withdrawn before it was sent. The draft can be edited and submitted again.</p>
-    </SubmissionBox>
-  );
-}
-
-export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online: boolean | undefined }) {
-  // Held here rather than in each state, so a failed cancel stays on screen when the state moves on.
-  const cancel = useCancelSubmission(draft.id);
-  const releaseHeld = useReleaseHeld(draft.id);
-  const phase = draftPhase(draft);
+/** What a state says under its heading. */
+function SubmissionBody({
+  phase,
+  draft,
+  online,
+  cancel,
+  releaseHeld,
+}: {
+  phase: SubmissionPhase;
+  draft: DraftDetail;
+  online: boolean | undefined;
+  cancel: Mutation;
+  releaseHeld: Mutation;
+}) {
   switch (phase) {
-    case 'editing':
-      return null;
     case 'waiting':
       return <Waiting draft={draft} online={online} cancel={cancel} />;
     case 'held':
@@ -223,8 +209,34 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
     case 'rejected':
       return <Rejected draft={draft} />;
     case 'cancelled':
-      return <Cancelled />;
+      return <p>It was withdrawn before it was sent. The draft can be edited and submitted again.</p>;
     default:
       return assertNever(phase, 'draft phase');
   }
+}
+
+export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online: boolean | undefined }) {
+  // Held here rather than in each state, so a failed cancel stays on screen when the state moves on.
+  const cancel = useCancelSubmission(draft.id);
+  const releaseHeld = useReleaseHeld(draft.id);
+  const phase = draftPhase(draft);
+  if (phase === 'editing') return null;
+  const { tone, icon: Icon, heading } = BOX[phase];
+  // One box for every state: the heading takes the focus after submitting, and keeps it as the
+  // state moves on (waiting, sending, sent), since the same element stays on screen.
+  return (
+    <section className={`submission ${tone}`} aria-label="Submission">
+      <Icon size={18} aria-hidden />
+      <div>
+        <h2>{heading}</h2>
+        <SubmissionBody
+          phase={phase}
+          draft={draft}
+          online={online}
+          cancel={cancel}
+          releaseHeld={releaseHeld}
+        />
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,8 @@
 // Lint rules. Besides the usual checks, this file holds the architecture's import boundaries:
 // Electron IPC only in main/ipc and the preload, Electron only in a few main files, the renderer
 // never reaching into main, preload or sandbox code, no import cycles anywhere in src, the
-// renderer's features in one order, and main reached only from each feature's bridge hook.
+// renderer's features in one order, and main reached only from each feature's bridge hook; and
+// limits on the length of src's functions and files.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -97,6 +98,18 @@ export default tseslint.config(
     },
     // A cycle runs through our own files only, so the rule does not read into packages.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Size limits as a signal, not a quota: a function or a file past them has usually grown a second
+    // concept, which reads better as a piece of its own (a component, a hook, a step). Split where that
+    // concept ends, never just to get under the number; where a long one is still one concept, it keeps
+    // its length with `// eslint-disable-next-line max-lines-per-function -- <why>` beside it. Blank
+    // lines and comments do not count.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

@@ -14,6 +14,8 @@ import { changeTitle } from './change-summary';
 import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
+import { generalProblems, fieldNote } from './card-problems';
+import type { CardChecks } from './card-problems';
 import { buildFields, initialRaws, validateFields } from './field-values';
 import type { RawValue, RawValues } from './field-values';
 import type { ChangeProblems } from './problem-map';
@@ -31,6 +33,47 @@ export interface ChangeCardProps {
   onRemove: () => void;
   /** False where something else on the page is the change's anchor (its row in the one-field table). */
   anchored?: boolean;
+}
+
+/** The card's heading: what kind of change, its number and title, the record's ID, and its removal. */
+function ChangeHead({
+  change,
+  index,
+  title,
+  titleId,
+  onRemove,
+}: {
+  change: DraftChange;
+  index: number;
+  title: string;
+  titleId: string;
+  /** Absent when the draft can't be edited. */
+  onRemove: (() => void) | undefined;
+}) {
+  const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
+  return (
+    <header className="change-head">
+      <Icon size={15} aria-hidden className="muted" />
+      <h3 id={titleId}>
+        <span className="muted">{index + 1}.</span> {title}
+      </h3>
+      <span className={`badge op-${change.operation}`}>
+        {change.operation === 'create' ? 'New record' : 'Change'}
+      </span>
+      {change.resourceId ? <span className="muted mono">{change.resourceId}</span> : null}
+      <span className="spacer" />
+      {onRemove ? (
+        <button
+          type="button"
+          className="btn icon"
+          aria-label={`Remove change ${index + 1}: ${title}`}
+          onClick={onRemove}
+        >
+          <Trash2 size={13} aria-hidden />
+        </button>
+      ) : null}
+    </header>
+  );
 }
 
 export function ChangeCard({
@@ -61,16 +104,8 @@ export function ChangeCard({
 
   const known = new Set(descriptors.map((d) => d.name));
   const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
-  // A fresh card (nothing suggested yet, not visited) is not yet wrong: "Change at least one field"
-  // and main's same complaint wait until the user has been at it.
-  const fresh = !visited && touched.size === 0;
-  const general = [
-    ...new Set([
-      ...(fresh ? [] : verdict.general),
-      ...(busy || fresh ? [] : problems.general),
-      ...refusal.general,
-    ]),
-  ];
+  const checks: CardChecks = { built, verdict, problems, refusal, touched, visited, busy };
+  const general = generalProblems(checks);
   // The changed record and the records its current values refer to, named in the editor's one call.
   const target = change.resourceId
     ? { collection: RESOURCE_COLLECTION[change.resourceType], id: change.resourceId }
@@ -87,7 +122,6 @@ export function ChangeCard({
   const currency = useCurrency();
   const title = changeTitle(change, labels);
   const titleId = `${baseId}-heading`;
-  const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
 
   return (
     <section
@@ -98,27 +132,13 @@ export function ChangeCard({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.visit(change.id);
       }}
     >
-      <header className="change-head">
-        <Icon size={15} aria-hidden className="muted" />
-        <h3 id={titleId}>
-          <span className="muted">{index + 1}.</span> {title}
-        </h3>
-        <span className={`badge op-${change.operation}`}>
-          {change.operation === 'create' ? 'New record' : 'Change'}
-        </span>
-        {change.resourceId ? <span className="muted mono">{change.resourceId}</span> : null}
-        <span className="spacer" />
-        {editable ? (
-          <button
-            type="button"
-            className="btn icon"
-            aria-label={`Remove change ${index + 1}: ${title}`}
-            onClick={onRemove}
-          >
-            <Trash2 size={13} aria-hidden />
-          </button>
-        ) : null}
-      </header>
+      <ChangeHead
+        change={change}
+        index={index}
+        title={title}
+        titleId={titleId}
+        onRemove={editable ? onRemove : undefined}
+      />
       {change.operation === 'update' && !change.snapshot ? (
         <p className="note">
           The record could not be read when this change was drafted (offline?), so its current values are not
@@ -144,14 +164,7 @@ export function ChangeCard({
         ) : null}
         {descriptors.map((d) => {
           const value = built.fields[d.name];
-          const local = built.inputErrors[d.name] ?? verdict.byField[d.name];
-          const missing = built.inputErrors[d.name] === undefined && verdict.missing.has(d.name);
-          const shownLocal = missing && !touched.has(d.name) ? undefined : local;
-          const remote = busy ? undefined : problems.byField[d.name]?.[0];
-          // A field nobody has filled in yet is not an error until the user gets to it.
-          const pristine = value === undefined && !touched.has(d.name);
-          const message = shownLocal ?? refusal.byField[d.name]?.[0] ?? (pristine ? undefined : remote);
-          const hint = (missing || remote) && !message ? (d.required ? 'Required' : remote) : undefined;
+          const { message, hint } = fieldNote(d, checks);
           return (
             <FieldRow
               key={d.name}

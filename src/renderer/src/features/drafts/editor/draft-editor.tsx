@@ -2,45 +2,44 @@
 // problems where they belong, and the way to submit; edits are saved in main as they are typed,
 // through the draft's one store (draft-store.ts).
 import { Alert } from '../../../ui/alert';
-import { ArrowLeft, Check, Loader, X } from 'lucide-react';
+import type { AlertTone } from '../../../ui/alert';
+import { X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftChangeInput, DraftDetail } from '../../../../../shared/drafts';
 import { errorMessage } from '../../../lib/call';
 import { formatRoute } from '../../../router/routes';
 import { useContract } from '../../contract/use-contract-api';
 import { useCurrency } from '../../connections/use-currency';
-import { AddChangeDialog } from './add-change-dialog';
-import { ImportCsvButton } from '../import/import-csv-dialog';
-import { draftPhase, isEditable, PHASE_LABELS } from '../draft-phase';
+import { isEditable } from '../draft-phase';
 import { requestFocus, settleFocusRequest } from '../focus-request';
 import { summarisePlan } from './plan-summary';
 import { mapProblems } from './problem-map';
 import { DraftChanges } from './draft-changes';
 import { SubmissionPanel } from './submission-panel';
-import { SubmitDialog } from './submit-dialog';
+import { DraftToolbar } from './draft-toolbar';
 import { useOnline } from '../use-drafts-api';
-import type { SaveStatus } from './draft-store';
 import { useDraftState, useDraftStore } from './use-draft-store';
 import '../../../styles/drafts.css';
 import '../../../styles/change-fields.css';
 import '../../../styles/submission.css';
 
-function SaveState({ status }: { status: SaveStatus }) {
-  if (status === 'idle') return null;
+/** A message the user may put away. */
+function Dismissable({
+  tone = 'problem',
+  text,
+  onDismiss,
+}: {
+  tone?: AlertTone;
+  text: string;
+  onDismiss: () => void;
+}) {
   return (
-    <span className="save-state muted" role="status">
-      {status === 'saving' ? (
-        <>
-          <Loader size={12} aria-hidden /> Saving…
-        </>
-      ) : status === 'saved' ? (
-        <>
-          <Check size={12} aria-hidden /> Saved on this computer
-        </>
-      ) : (
-        'Not saved'
-      )}
-    </span>
+    <Alert tone={tone}>
+      <span className="grow">{text}</span>
+      <button type="button" className="btn icon" aria-label="Dismiss" onClick={onDismiss}>
+        <X size={12} aria-hidden />
+      </button>
+    </Alert>
   );
 }
 
@@ -74,7 +73,6 @@ export function DraftEditor({ id }: { id: string }) {
   const store = useDraftStore(id);
   const data = useDraftState(store, (s) => s.main);
   const read = useDraftState(store, (s) => s.read);
-  const status = useDraftState(store, (s) => s.status);
   const problem = useDraftState(store, (s) => s.problem);
   const { contract, error: contractError } = useContract();
   const online = useOnline();
@@ -108,7 +106,6 @@ export function DraftEditor({ id }: { id: string }) {
   }
 
   const editable = isEditable(data);
-  const phase = draftPhase(data);
   const full = data.changeCount >= data.maxChanges;
 
   // Both go through the store's queue, after any edit still waiting, with the revision it left.
@@ -131,57 +128,17 @@ export function DraftEditor({ id }: { id: string }) {
 
   return (
     <>
-      <header className="toolbar draft-toolbar">
-        <a className="btn icon" href={formatRoute({ view: 'drafts' })} aria-label="All drafts">
-          <ArrowLeft size={14} aria-hidden />
-        </a>
-        <h1>{data.label}</h1>
-        {data.reviewGroup ? (
-          <span className="badge">
-            part {data.reviewGroup.part} of {data.reviewGroup.parts}
-          </span>
-        ) : null}
-        <span className={`badge phase-${phase}`}>{PHASE_LABELS[phase]}</span>
-        <span className="muted num">
-          {data.changeCount.toLocaleString()} of {data.maxChanges} changes
-        </span>
-        <SaveState status={status} />
-        <span className="spacer" />
-        {contract ? (
-          <AddChangeDialog
-            contract={contract}
-            disabled={!editable || full}
-            onAdd={add}
-            onNotice={setNotice}
-          />
-        ) : null}
-        <ImportCsvButton draftId={id} disabled={!editable || full} />
-        <SubmitDialog
-          draft={data}
-          contract={contract}
-          online={online}
-          disabled={!editable || data.changeCount === 0}
-          flush={store.flush}
-          run={store.run}
-        />
-      </header>
+      <DraftToolbar
+        draft={data}
+        store={store}
+        contract={contract}
+        online={online}
+        onAdd={add}
+        onNotice={setNotice}
+      />
       <div className="page draft-page">
-        {problem ? (
-          <Alert>
-            <span className="grow">{problem}</span>
-            <button type="button" className="btn icon" aria-label="Dismiss" onClick={store.dismissProblem}>
-              <X size={12} aria-hidden />
-            </button>
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Alert tone="info">
-            <span className="grow">{notice}</span>
-            <button type="button" className="btn icon" aria-label="Dismiss" onClick={() => setNotice(null)}>
-              <X size={12} aria-hidden />
-            </button>
-          </Alert>
-        ) : null}
+        {problem ? <Dismissable text={problem} onDismiss={store.dismissProblem} /> : null}
+        {notice ? <Dismissable tone="info" text={notice} onDismiss={() => setNotice(null)} /> : null}
         {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
         <Plan draft={data} contract={contract} />

@@ -21,42 +21,94 @@ function enumText(value: EnumValue): string {
   return typeof value === 'string' ? value.replace(/_/g, ' ') : String(value);
 }
 
-export function FieldControl({
-  id,
-  descriptor: d,
-  value,
-  disabled,
-  allowEmpty,
-  describedBy,
-  invalid,
-  onChange,
-}: FieldControlProps) {
-  const common = {
+/** What a text-like input shows: the raw text, or nothing for a yes/no or "not set". */
+const textOf = (value: RawValue) => (typeof value === 'string' ? value : '');
+
+/** What every input of a field carries: its id, whether it can be used, and what a screen reader is told. */
+function commonProps({ id, descriptor, disabled, describedBy, invalid }: FieldControlProps) {
+  return {
     id,
     disabled,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
-    'aria-required': d.required || undefined,
+    'aria-required': descriptor.required || undefined,
   };
-  const text = typeof value === 'string' ? value : '';
+}
+
+/** Yes, no, or not set: a checkbox that says when it holds nothing, with a way back to nothing. */
+function BooleanControl(props: FieldControlProps) {
+  const { value, disabled, allowEmpty, onChange } = props;
+  return (
+    <span className="bool-control">
+      <input
+        {...commonProps(props)}
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {value === null ? <span className="muted">not set</span> : null}
+      {value !== null && allowEmpty ? (
+        <button type="button" className="link-button" disabled={disabled} onClick={() => onChange(null)}>
+          Clear
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Text. A field that names another record is picked from that collection, not typed as an ID; long
+ * text gets a box.
+ */
+function StringControl(props: FieldControlProps) {
+  const { id, descriptor: d, value, disabled, allowEmpty, describedBy, invalid, onChange } = props;
+  const text = textOf(value);
+  const target = referencedCollection(d.name);
+  if (target) {
+    return (
+      <RecordPicker
+        id={id}
+        label={d.label}
+        target={target}
+        value={text || undefined}
+        emptyText={allowEmpty ? 'Not set' : 'Choose…'}
+        disabled={disabled}
+        clearable={allowEmpty}
+        required={d.required}
+        invalid={invalid}
+        {...(describedBy ? { describedBy } : {})}
+        onChange={(v) => onChange(v ?? '')}
+      />
+    );
+  }
+  return d.maxLength !== undefined && d.maxLength > 200 ? (
+    <textarea
+      {...commonProps(props)}
+      className="input"
+      rows={2}
+      maxLength={d.maxLength}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  ) : (
+    <input
+      {...commonProps(props)}
+      className="input"
+      type="text"
+      {...(d.maxLength !== undefined ? { maxLength: d.maxLength } : {})}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function FieldControl(props: FieldControlProps) {
+  const { descriptor: d, value, allowEmpty, onChange } = props;
+  const common = commonProps(props);
+  const text = textOf(value);
   switch (d.type) {
     case 'boolean':
-      return (
-        <span className="bool-control">
-          <input
-            {...common}
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-          {value === null ? <span className="muted">not set</span> : null}
-          {value !== null && allowEmpty ? (
-            <button type="button" className="link-button" disabled={disabled} onClick={() => onChange(null)}>
-              Clear
-            </button>
-          ) : null}
-        </span>
-      );
+      return <BooleanControl {...props} />;
     case 'enum':
       return (
         <select {...common} className="input" value={text} onChange={(e) => onChange(e.target.value)}>
@@ -116,45 +168,7 @@ export function FieldControl({
           onChange={(e) => onChange(e.target.value)}
         />
       );
-    case 'string': {
-      // A field that names another record is picked from that collection, not typed as an ID.
-      const target = referencedCollection(d.name);
-      if (target) {
-        return (
-          <RecordPicker
-            id={id}
-            label={d.label}
-            target={target}
-            value={text || undefined}
-            emptyText={allowEmpty ? 'Not set' : 'Choose…'}
-            disabled={disabled}
-            clearable={allowEmpty}
-            required={d.required}
-            invalid={invalid}
-            {...(describedBy ? { describedBy } : {})}
-            onChange={(v) => onChange(v ?? '')}
-          />
-        );
-      }
-      return d.maxLength !== undefined && d.maxLength > 200 ? (
-        <textarea
-          {...common}
-          className="input"
-          rows={2}
-          maxLength={d.maxLength}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          className="input"
-          type="text"
-          {...(d.maxLength !== undefined ? { maxLength: d.maxLength } : {})}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    }
+    case 'string':
+      return <StringControl {...props} />;
   }
 }

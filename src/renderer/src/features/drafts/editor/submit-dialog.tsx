@@ -4,21 +4,14 @@
 import { DialogActions } from '../../../ui/dialog-actions';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from 'radix-ui';
-import { AlertTriangle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
-import type { DraftDetail, Preflight } from '../../../../../shared/drafts';
+import type { DraftDetail } from '../../../../../shared/drafts';
 import { errorMessage, UiError } from '../../../lib/call';
-import { useCurrency } from '../../connections/use-currency';
 import { useLabels } from '../../../labels/use-labels-api';
-import {
-  changeTargets,
-  changeTitle,
-  describeChange,
-  describedField,
-  formatFieldValue,
-} from './change-summary';
-import { summarisePlan } from './plan-summary';
+import { changeTargets } from './change-summary';
+import { PreflightReport } from './preflight-report';
 import { usePreflight, useSubmitDraft } from '../use-drafts-api';
 import { useModEnter } from '../../shortcuts/use-mod-enter';
 import { returnFocus } from '../../../focus/focus-target';
@@ -34,58 +27,6 @@ export interface SubmitDialogProps {
   flush: () => Promise<boolean>;
   /** Runs the submission in the editor's write queue, after anything still being saved. */
   run: DraftStore['run'];
-}
-
-function StaleList({
-  preflight,
-  contract,
-}: {
-  preflight: Preflight;
-  contract: CompiledContract | undefined;
-}) {
-  const byId = new Map(preflight.draft.changes.map((c) => [c.id, c]));
-  const currency = useCurrency();
-  const labels = useLabels(changeTargets(preflight.draft.changes));
-  return (
-    <Alert tone="warn">
-      <AlertTriangle size={16} aria-hidden />
-      <div>
-        <strong>
-          {preflight.stale.length === 1 ? 'One record has' : `${preflight.stale.length} records have`} changed
-          since you drafted
-        </strong>
-        <ul className="stale-list">
-          {preflight.stale.map((s) => {
-            const change = byId.get(s.changeId);
-            const title = change ? changeTitle(change, labels) : s.resourceId;
-            return (
-              <li key={s.changeId}>
-                <span className="stale-title">{title}</span>
-                {s.missing ? (
-                  <span> — can no longer be read (deleted, or no longer visible to this key)</span>
-                ) : (
-                  <ul>
-                    {s.fields.map((f) => {
-                      const d = change
-                        ? describedField(contract, change, f.name)
-                        : { name: f.name, label: f.name, type: 'unknown' as const };
-                      return (
-                        <li key={f.name}>
-                          {d.label}: was {formatFieldValue(f.drafted, d, currency)} when drafted, now{' '}
-                          <strong>{formatFieldValue(f.current, d, currency)}</strong>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <p>Check these changes still make sense; the reviewer will see the values you suggest.</p>
-      </div>
-    </Alert>
-  );
 }
 
 /** Where the draft says how its submission stands, once it is sent off. */
@@ -106,9 +47,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
     setOpen(false);
   });
   const pf = preflight.data;
-  const currency = useCurrency();
-  const plan = pf ? summarisePlan(pf.draft.changes, currency, contract) : undefined;
-  // The changed records by name, in one call for the dialog.
+  // The changed records by name, in one call for the dialog, asked for while the check runs.
   const labels = useLabels(changeTargets(pf?.draft.changes ?? draft.changes));
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
@@ -157,51 +96,7 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
           {preflight.isError ? (
             <Alert>The draft could not be checked: {errorMessage(preflight.error)}</Alert>
           ) : null}
-          {pf && plan ? (
-            <>
-              <p className="plan-line">
-                <strong>{plan.text}</strong>
-              </p>
-              {problems.length ? (
-                <Alert>
-                  <div>
-                    <strong>Fix these first:</strong>
-                    <ul>
-                      {problems.slice(0, 10).map((p, i) => {
-                        const change = pf.draft.changes.find((c) => c.id === p.changeId);
-                        return (
-                          <li key={i}>
-                            {change ? `${changeTitle(change, labels)}: ` : ''}
-                            {p.path.replace(/^fields\./, '')} {p.path ? '— ' : ''}
-                            {p.message}
-                          </li>
-                        );
-                      })}
-                      {problems.length > 10 ? <li>and {problems.length - 10} more</li> : null}
-                    </ul>
-                  </div>
-                </Alert>
-              ) : null}
-              {pf.stale.length ? <StaleList preflight={pf} contract={contract} /> : null}
-              {pf.unchecked > 0 ? (
-                <p className="note">
-                  {pf.unchecked === 1 ? 'One record' : `${pf.unchecked} records`} could not be re-read because
-                  the service can’t be reached; the reviewer sees the current values when deciding.
-                </p>
-              ) : null}
-              <ol className="submit-list" aria-label="What will be suggested">
-                {pf.draft.changes.map((c) => (
-                  <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
-                ))}
-              </ol>
-              {online === false ? (
-                <p className="note">
-                  You are offline. The submission waits in the outbox and is sent when the connection returns;
-                  you can cancel it until then.
-                </p>
-              ) : null}
-            </>
-          ) : null}
+          {pf ? <PreflightReport preflight={pf} contract={contract} labels={labels} online={online} /> : null}
           {submit.isError ? (
             <Alert>
               {changed

@@ -7,20 +7,17 @@ import { plural } from '../../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
-import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
 import { useContract } from '../../contract/use-contract-api';
-import { MAX_IMPORT_BYTES, parseCsv } from './import-csv';
 import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
-import type { ParsedCsv } from './import-csv';
 import { buildImport } from './import-rows';
-import { ColumnTable, ProblemTable } from './import-tables';
-import { resourceTitle } from '../resource-words';
+import { ImportCheckStep, ImportColumnsStep, ImportFileStep, ImportKindStep } from './import-steps';
 import { useDraft } from '../use-drafts-api';
 import { ImportDone } from './import-done';
 import { useImportRun } from './use-import-run';
+import { useCsvFile } from './use-csv-file';
 import '../../../styles/rent-review.css';
 import '../../../styles/import.css';
 
@@ -35,9 +32,8 @@ function ImportBody({
 }) {
   const draft = useDraft(draftId);
   const { phase, failure, lateProblems, run, stop, reset } = useImportRun(draftId);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [csv, setCsv] = useState<ParsedCsv | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const file = useCsvFile();
+  const csv = file.csv;
   const [operation, setOperation] = useState<Operation>('update');
   const [resourceType, setResourceType] = useState<ResourceType>('lease');
   const [customMapping, setCustomMapping] = useState<string[] | null>(null);
@@ -59,22 +55,12 @@ function ImportBody({
   const tooMany = plan !== null && plan.valid.length > room;
   const busy = phase.kind === 'reading' || phase.kind === 'adding';
 
-  async function pickFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  // A new file starts the columns and the run afresh.
+  const pick = (picked: File | undefined) => {
     reset();
     setCustomMapping(null);
-    if (!file) return;
-    setFileName(file.name);
-    if (file.size > MAX_IMPORT_BYTES) {
-      setCsv(null);
-      setFileProblem('The file is too large to import (at most 5 MB).');
-      return;
-    }
-    const parsed = parseCsv(await file.text());
-    setCsv(parsed.ok ? parsed.csv : null);
-    setFileProblem(parsed.ok ? null : parsed.message);
-  }
-
+    void file.read(picked);
+  };
   const confirm = () => {
     if (plan) void run(plan.valid, operation, type, inDraft);
   };
@@ -83,108 +69,43 @@ function ImportBody({
 
   return (
     <div className="import-step">
-      <div className="import-row">
-        <label>
-          CSV file (with a header row)
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="input"
-            disabled={busy}
-            onChange={(e) => void pickFile(e)}
-          />
-        </label>
-        {csv && fileName ? (
-          <span className="muted">
-            {fileName}: {plural(csv.rows.length, 'row')}, {plural(csv.headers.length, 'column')}
-          </span>
-        ) : null}
-      </div>
-      {fileProblem ? <Alert>{fileProblem}</Alert> : null}
-      <div className="import-row">
-        <label>
-          Type of record
-          <select
-            className="input"
-            value={type}
-            disabled={busy}
-            onChange={(e) => {
-              setResourceType(e.target.value as ResourceType);
-              setCustomMapping(null);
-            }}
-          >
-            {available.map((t) => (
-              <option key={t} value={t}>
-                {resourceTitle(t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="segmented import-operation" disabled={busy}>
-          <legend className="visually-hidden">What the rows are</legend>
-          <label>
-            <input
-              type="radio"
-              name="import-operation"
-              checked={operation === 'update'}
-              onChange={() => (setOperation('update'), setCustomMapping(null))}
-            />
-            Changes to existing records
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="import-operation"
-              checked={operation === 'create'}
-              onChange={() => (setOperation('create'), setCustomMapping(null))}
-            />
-            New records
-          </label>
-        </fieldset>
-      </div>
+      <ImportFileStep
+        fileName={file.fileName}
+        csv={csv}
+        problem={file.problem}
+        disabled={busy}
+        onPick={pick}
+      />
+      <ImportKindStep
+        available={available}
+        type={type}
+        operation={operation}
+        disabled={busy}
+        onType={(t) => (setResourceType(t), setCustomMapping(null))}
+        onOperation={(o) => (setOperation(o), setCustomMapping(null))}
+      />
 
       {csv ? (
-        <>
-          <h3 className="import-heading">Columns</h3>
-          <ColumnTable
-            csv={csv}
-            collection={RESOURCE_COLLECTION[type ?? resourceType]}
-            mapping={mapping}
-            fields={fields}
-            withRecordId={operation === 'update'}
-            disabled={busy}
-            onChange={setCustomMapping}
-          />
-          {blockers.length > 0 ? (
-            <Alert>
-              <ul>
-                {blockers.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-        </>
+        <ImportColumnsStep
+          csv={csv}
+          type={type}
+          operation={operation}
+          fields={fields}
+          mapping={mapping}
+          blockers={blockers}
+          disabled={busy}
+          onMapping={setCustomMapping}
+        />
       ) : null}
 
       {plan ? (
-        <>
-          <p className={`import-count${plan.invalidRows === 0 ? ' ok' : ''}`} role="status">
-            {plan.valid.length.toLocaleString()} of {plural(plan.total, 'row')} ready to add
-            {plan.invalidRows > 0
-              ? ` · ${plural(plan.invalidRows, 'row has', 'rows have')} problems and will be left out`
-              : ''}
-          </p>
-          <ProblemTable problems={[...lateProblems, ...plan.problems]} />
-          {tooMany ? (
-            <Alert>
-              This draft has {inDraft} of {MAX_CHANGES_PER_BATCH} changes, so{' '}
-              {room === 0 ? 'no more fit' : `only ${room} more fit`}; the file has{' '}
-              {plan.valid.length.toLocaleString()} rows ready. Import fewer rows, or import into another
-              draft.
-            </Alert>
-          ) : null}
-        </>
+        <ImportCheckStep
+          plan={plan}
+          lateProblems={lateProblems}
+          inDraft={inDraft}
+          room={room}
+          tooMany={tooMany}
+        />
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
       {phase.kind === 'reading' ? (

@@ -36,6 +36,8 @@ export function buildHandlers(
     contract: f.contract,
     connectivity: f.connectivity,
     exporter: f.exporter,
+    savedFiles: f.savedFiles,
+    balance: f.balance,
     drafts: f.drafts,
     held: f.held,
     suggestions: {

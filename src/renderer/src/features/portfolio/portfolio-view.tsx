@@ -20,6 +20,7 @@ import { NoCopyYet } from '../offline-copy/no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
+import { SavedFileNote } from '../collections/saved-file-note';
 import { OfflineCopyPanel } from '../offline-copy/offline-copy-panel';
 import { usePortfolioExport, usePortfolioTable } from './use-portfolio-api';
 import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
@@ -99,10 +100,12 @@ function ViewTab({
         <h2>{t.title}</h2>
         <AsOfLine asOf={t.asOf} today={t.today} />
         <span className="spacer" />
-        {exporting.data?.saved ? (
-          <span className="muted pf-action-note" role="status">
-            Saved {exporting.data.rows?.toLocaleString()} rows to {exporting.data.path}
-          </span>
+        {exporting.data?.saved && exporting.data.savedId && exporting.data.name ? (
+          <SavedFileNote
+            savedId={exporting.data.savedId}
+            name={exporting.data.name}
+            what={`${exporting.data.rows?.toLocaleString() ?? 'the'} rows`}
+          />
         ) : null}
         {exporting.isError ? (
           <span className="danger pf-action-note" role="alert">

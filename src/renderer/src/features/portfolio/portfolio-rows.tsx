@@ -9,27 +9,33 @@ import { usePrintMode } from '../../lib/print-mode';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 
-/** A group heading, or one row of the view. */
+/** A group heading (its words, the line telling it from namesakes, its key), or one row of the view. */
 export type BodyLine =
-  { kind: 'group'; group: string; rows: PortfolioRow[] } | { kind: 'row'; row: PortfolioRow };
+  | { kind: 'group'; key: string; group: string; note: string | null; rows: PortfolioRow[] }
+  | { kind: 'row'; row: PortfolioRow };
 
-/** The rows as drawn: each group's heading, then its rows, groups in the order their first row comes. */
+/**
+ * The rows as drawn: each group's heading, then its rows, groups in the order their first row comes.
+ * Rows are grouped by the ID of what they group by, never by its name: three tenants called Sofia
+ * Walsh are three headings, each with its email beneath.
+ */
 export function bodyLines(rows: readonly PortfolioRow[]): BodyLine[] {
   const groups = new Map<string, PortfolioRow[]>();
   for (const row of rows) {
-    const list = groups.get(row.group);
+    const list = groups.get(row.groupKey);
     if (list) list.push(row);
-    else groups.set(row.group, [row]);
+    else groups.set(row.groupKey, [row]);
   }
   const lines: BodyLine[] = [];
-  for (const [group, members] of groups) {
-    lines.push({ kind: 'group', group, rows: members });
+  for (const [key, members] of groups) {
+    const first = members[0]!;
+    lines.push({ kind: 'group', key, group: first.group, note: first.groupNote, rows: members });
     for (const row of members) lines.push({ kind: 'row', row });
   }
   return lines;
 }
 
-const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.group}` : `row:${line.row.id}`);
+const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.key}` : `row:${line.row.id}`);
 
 // Estimates only: each drawn row is measured, so a wrapped or taller row does not throw the scroll off.
 const ROW_HEIGHT = 26;
@@ -126,6 +132,7 @@ function Line({ line, index, columns, width, choice, currency, measure }: LinePr
         ) : null}
         <th scope="colgroup" colSpan={width - (choice ? 1 : 0)}>
           {line.group} <span className="muted">· {line.rows.length.toLocaleString()}</span>
+          {line.note ? <span className="pf-group-note muted">{line.note}</span> : null}
         </th>
       </tr>
     );

@@ -6,10 +6,14 @@ import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
 import { TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { PortfolioTable as Table } from '../../../../shared/portfolio';
+import type { PortfolioColumn, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines, PortfolioRows } from './portfolio-rows';
+
+/** The columns a screen shows: all but the records' IDs. */
+export const shownColumns = (columns: readonly PortfolioColumn[]): PortfolioColumn[] =>
+  columns.filter((c) => c.kind !== 'id');
 
 export function rentReviewHash(leaseIds: readonly string[]): string {
   return formatRoute({ view: 'rent-review', leases: [...leaseIds] });
@@ -20,6 +24,8 @@ export function PortfolioTable({ table }: { table: Table }) {
   const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const lines = useMemo(() => bodyLines(table.rows), [table.rows]);
+  // IDs are written to the CSV to tell namesakes apart; on screen the second line under a name does.
+  const columns = useMemo(() => shownColumns(table.columns), [table.columns]);
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const totalled = Object.keys(table.totals).length > 0;
@@ -89,7 +95,7 @@ export function PortfolioTable({ table }: { table: Table }) {
                     <span className="visually-hidden">Chosen</span>
                   </th>
                 ) : null}
-                {table.columns.map((c) => (
+                {columns.map((c) => (
                   <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'num' : undefined}>
                     {c.label}
                   </th>
@@ -98,7 +104,7 @@ export function PortfolioTable({ table }: { table: Table }) {
             </thead>
             <PortfolioRows
               lines={lines}
-              columns={table.columns}
+              columns={columns}
               scroller={scroller}
               {...(selectable ? { choice: { chosen, toggle } } : {})}
             />
@@ -106,7 +112,7 @@ export function PortfolioTable({ table }: { table: Table }) {
               <tfoot>
                 <tr className="pf-total" aria-rowindex={lines.length + 2}>
                   {selectable ? <td className="pf-check" /> : null}
-                  {table.columns.map((c, i) => {
+                  {columns.map((c, i) => {
                     const total = table.totals[c.key];
                     return i === 0 && total === undefined ? (
                       <th key={c.key} scope="row">

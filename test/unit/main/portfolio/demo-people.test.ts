@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLines } from '../../../../src/renderer/src/features/portfolio/portfolio-rows';
+import { bodyLines } from '../../../../src/shared/portfolio-body-lines';
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';

@@ -4,36 +4,11 @@
 // draws every row while the page is printed.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
+import type { PortfolioColumn } from '../../../../shared/portfolio';
 import { usePrintMode } from '../../lib/print-mode';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
-
-/** A group heading (its words, the line telling it from namesakes, its key), or one row of the view. */
-export type BodyLine =
-  | { kind: 'group'; key: string; group: string; note: string | null; rows: PortfolioRow[] }
-  | { kind: 'row'; row: PortfolioRow };
-
-/**
- * The rows as drawn: each group's heading, then its rows, groups in the order their first row comes.
- * Rows are grouped by the ID of what they group by, never by its name: three tenants called Sofia
- * Walsh are three headings, each with its email beneath.
- */
-export function bodyLines(rows: readonly PortfolioRow[]): BodyLine[] {
-  const groups = new Map<string, PortfolioRow[]>();
-  for (const row of rows) {
-    const list = groups.get(row.groupKey);
-    if (list) list.push(row);
-    else groups.set(row.groupKey, [row]);
-  }
-  const lines: BodyLine[] = [];
-  for (const [key, members] of groups) {
-    const first = members[0]!;
-    lines.push({ kind: 'group', key, group: first.group, note: first.groupNote, rows: members });
-    for (const row of members) lines.push({ kind: 'row', row });
-  }
-  return lines;
-}
+import type { BodyLine } from '../../../../shared/portfolio-body-lines';
 
 const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.key}` : `row:${line.row.id}`);
 

@@ -9,7 +9,8 @@ import { useMemo, useState } from 'react';
 import type { PortfolioColumn, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
-import { bodyLines, PortfolioRows } from './portfolio-rows';
+import { bodyLines } from '../../../../shared/portfolio-body-lines';
+import { PortfolioRows } from './portfolio-rows';
 
 /** The columns a screen shows: all but the records' IDs. */
 export const shownColumns = (columns: readonly PortfolioColumn[]): PortfolioColumn[] =>

@@ -34,14 +34,14 @@ afterAll(async () => {
   rmSync(csvDir, { recursive: true, force: true });
 });
 
-/** The service's unpaid charges of a tenant: due before today and not paid by it. */
-const unpaidOf = (tenantId: string) =>
+/** The service's charges unpaid on a day: due before it and not paid by it. */
+const unpaidOn = (day: string) =>
   payments.filter(
     (p) =>
-      p.tenant_id === tenantId &&
-      String(p.due_date) < today &&
-      (typeof p.paid_date !== 'string' || p.paid_date.slice(0, 10) > today),
+      String(p.due_date).slice(0, 10) < day &&
+      (typeof p.paid_date !== 'string' || p.paid_date.slice(0, 10) > day),
   );
+const unpaidOf = (tenantId: string) => unpaidOn(today).filter((p) => p.tenant_id === tenantId);
 
 describe('the demo organisation’s three Sofia Walshes', () => {
   const walshes = () => tenants.filter((t) => t.name === 'Sofia Walsh');
@@ -136,5 +136,24 @@ describe('a tenant’s balance', () => {
     expect(Math.round((balance.total ?? 0) * 100)).toBe(
       owed.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0),
     );
+  });
+});
+
+describe('Delinquency as of another day', () => {
+  it('counts the charges due before that day and not paid by it, and says it is an estimate', async () => {
+    const day = new Date(Date.now() - 75 * 86_400_000).toISOString().slice(0, 10);
+    const table = await fx.services.handlers['portfolio.view']({ view: 'delinquency', asOfDay: day });
+    expect(table.asOfDay).toBe(day);
+    expect(table.today).toBe(day);
+    expect(table.notes[0]).toMatch(new RegExp(`^As of ${day}: an estimate from today’s offline copy`));
+    const expected = unpaidOn(day);
+    expect(expected.length).not.toBe(unpaidOn(today).length);
+    expect(table.rows.reduce((n, r) => n + Number(r.cells.payments), 0)).toBe(expected.length);
+  });
+
+  it('is refused for a view that is shown as of today only', async () => {
+    await expect(
+      fx.services.handlers['portfolio.view']({ view: 'vacancy', asOfDay: '2026-01-31' } as never),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/invalid/) });
   });
 });

@@ -8,8 +8,9 @@ import { errorMessage } from '../../lib/call';
 import { SavedFileNote } from '../collections/saved-file-note';
 import { useSavePdf } from './use-portfolio-api';
 
-export function SavePdfButton({ view }: { view: PortfolioPdfView }) {
-  const saving = useSavePdf(view);
+/** `asOfDay`: the day a dated view is seen as of, when not today. */
+export function SavePdfButton({ view, asOfDay }: { view: PortfolioPdfView; asOfDay?: string | undefined }) {
+  const saving = useSavePdf(view, asOfDay);
   const saved = saving.data?.saved ? saving.data : null;
   return (
     <>

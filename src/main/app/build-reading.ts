@@ -84,6 +84,7 @@ export function buildReading(
     activeId,
     client: () => connections.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
     liveTimeoutMs: 3_000,
     log: warn,
   });

@@ -81,6 +81,20 @@ describe('the demo organisation’s three Sofia Walshes', () => {
     for (const r of rows) expect(ids.has(r['Tenant ID']!), r['Tenant ID']).toBe(true);
   });
 
+  it('are three distinguishable hits in search, each with the field that matched or their email', async () => {
+    const answer = await fx.services.handlers['search.query']({ text: 'Sofia Walsh', limit: 10 });
+    const hits = answer.groups
+      .find((g) => g.collection === 'tenants')!
+      .hits.filter((h) => h.label === 'Sofia Walsh');
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits.map((h) => h.note))).toEqual(new Set(walshes().map((t) => t.email)));
+    const one = walshes()[1]!;
+    const byEmail = await fx.services.handlers['search.query']({ text: String(one.email).split('@')[0]! });
+    const hit = byEmail.groups.find((g) => g.collection === 'tenants')!.hits[0]!;
+    expect(hit.id).toBe(one.id);
+    expect(hit.matched).toEqual({ field: 'email', value: one.email });
+  });
+
   it('are told apart in the Delinquency CSV by their tenant IDs, with lease IDs beside them', async () => {
     savePath = join(csvDir, 'delinquency.csv');
     await fx.services.handlers['portfolio.export']({ view: 'delinquency' });

@@ -5,7 +5,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { PortfolioColumn } from '../../../../shared/portfolio';
+import type { KeyboardEvent } from 'react';
 import { usePrintMode } from '../../lib/print-mode';
+import { navigate } from '../../router/use-route';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
 import type { BodyLine } from '../../../../shared/portfolio-body-lines';
@@ -113,8 +115,25 @@ function Line({ line, index, columns, width, choice, currency, measure }: LinePr
     );
   }
   const { row } = line;
+  // A row opens its record (Vacancy: the unit; Delinquency: the tenant) on Enter or a double-click,
+  // as a list's rows do.
+  const opens = row.opens;
+  const open = opens ? () => navigate({ view: 'record', collection: opens.collection, id: opens.id }) : null;
   return (
-    <tr className={row.flag ? `pf-flag-${row.flag}` : undefined} {...common}>
+    <tr
+      className={row.flag ? `pf-flag-${row.flag}` : undefined}
+      {...common}
+      {...(open
+        ? {
+            tabIndex: 0,
+            className: row.flag ? `pf-flag-${row.flag} pf-opens` : 'pf-opens',
+            onDoubleClick: open,
+            onKeyDown: (e: KeyboardEvent) => {
+              if (e.key === 'Enter' && e.target === e.currentTarget) open();
+            },
+          }
+        : {})}
+    >
       {choice ? (
         <td className="pf-check">
           <input

@@ -8,6 +8,7 @@ import { TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PortfolioColumn, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
+import { FindBox, rowsFound } from './find-box';
 import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines } from '../../../../shared/portfolio-body-lines';
 import { PortfolioRows } from './portfolio-rows';
@@ -24,7 +25,9 @@ export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const lines = useMemo(() => bodyLines(table.rows), [table.rows]);
+  const [find, setFind] = useState('');
+  const rows = useMemo(() => rowsFound(table.rows, find), [table.rows, find]);
+  const lines = useMemo(() => bodyLines(rows), [rows]);
   // IDs are written to the CSV to tell namesakes apart; on screen the second line under a name does.
   const columns = useMemo(() => shownColumns(table.columns), [table.columns]);
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
@@ -50,6 +53,13 @@ export function PortfolioTable({ table }: { table: Table }) {
         ))}
       </dl>
       <FigureNotes notes={table.notes} label="About these figures" />
+      <FindBox
+        find={find}
+        onChange={setFind}
+        title={table.title}
+        found={rows.length}
+        total={table.rows.length}
+      />
       {selectable ? (
         <div className="pf-actions">
           <span className="muted">
@@ -69,10 +79,10 @@ export function PortfolioTable({ table }: { table: Table }) {
           </button>
         </div>
       ) : null}
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <div className="empty">
           <h2>Nothing to show</h2>
-          <p>No records in the offline copy fit this view.</p>
+          <p>{find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}</p>
         </div>
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.

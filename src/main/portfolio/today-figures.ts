@@ -3,7 +3,7 @@
 // view counts them, open urgent requests as the maintenance view narrows to a priority, and documents
 // not verified as the service's is_verified filter selects them. A figure whose records have no copy,
 // or whose fields the contract lacks, is null: the screen says it is not known instead of showing 0.
-import { numberValue, textValue } from '../../shared/record-values';
+import { textValue } from '../../shared/record-values';
 import { isOpenRequest } from '../../shared/maintenance-status';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { ENDING_WINDOWS } from '../../shared/today';

@@ -147,7 +147,7 @@ function relatedFromCopy(
       return page;
     },
   };
-  return relatedRecords(copy, collection, id).then((related) => ({
+  return relatedRecords(copy, collection, id, { budget: Infinity }).then((related) => ({
     ...related,
     offline: { asOf: times.sort()[0]! },
   }));

@@ -8,6 +8,7 @@
 // ≤ 25 % on top of a full update; file ≤ 1.2 GB at 1M; the update's time per 100,000 records at 1M no
 // worse than at 200k.
 // Run: npx tsx test/bench/search.bench.ts   (SEARCH_BENCH_SIZES=200000 for the smaller one only)
+import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ async function offlineCopyInto(
   client: ApiClient,
 ): Promise<OfflineCopyRun> {
   const offlineCopy = new OfflineCopyService({
+    freeBytes: freeBytesIn(tmpdir()),
     repo,
     activeId: () => 'bench',
     clientFor: () => client,

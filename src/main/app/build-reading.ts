@@ -6,6 +6,7 @@ import { ContractService } from '../contract/contract-service';
 import { CsvExporter } from '../export/csv-export';
 import { LabelService } from '../labels/label-service';
 import { CopyRefresh } from '../offline-copy/copy-refresh';
+import { freeBytesIn } from '../offline-copy/disk-room';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import { createOfflineFallback } from '../offline-copy/offline-fallback';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
@@ -29,7 +30,7 @@ export interface ReadingFeature {
 }
 
 export function buildReading(
-  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf'>,
+  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'dataDir'>,
   store: Store,
   { connections, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
@@ -53,6 +54,7 @@ export function buildReading(
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+    freeBytes: freeBytesIn(ports.dataDir),
   });
   const copyRefresh = new CopyRefresh({
     records: store.offlineCopies,

@@ -25,6 +25,22 @@ function ageAndSize(s: OfflineCopyStatus): string {
   return `The copy is from ${formatAsOf(asOf)} (${relativeTime(asOf)}) and holds ${whole.format(records)} records.`;
 }
 
+/** Where the update stands with one kind of record: in, being read, stopped, or left to continue. */
+function beingRead(c: OfflineCopyStatus['collections'][number]): string {
+  switch (c.run?.state) {
+    case 'reading':
+      return `${whole.format(c.run.fetched)} read so far`;
+    case 'done':
+      return 'Done';
+    case 'failed':
+      return c.pending
+        ? `Stopped at ${whole.format(c.pending.fetched)}; continues at the next update`
+        : 'Stopped';
+    default:
+      return c.pending ? `${whole.format(c.pending.fetched)} so far` : '';
+  }
+}
+
 export function OfflineCopyPanel() {
   const status = useOfflineCopyStatus();
   const { start, cancel, keep, forget } = useOfflineCopyActions();
@@ -61,7 +77,7 @@ export function OfflineCopyPanel() {
         <CopyProgress percent={percent} />
         <span className="pf-progress-text" role="status" aria-live="polite">
           {running
-            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read${s.current ? ` · ${COLLECTION_LABELS[s.current]}` : ''}`
+            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read · ${s.collections.filter((c) => c.run?.state === 'done').length} of ${s.collections.length} kinds of record in`
             : s.state === 'done'
               ? 'Up to date'
               : s.state === 'cancelled'
@@ -101,7 +117,7 @@ export function OfflineCopyPanel() {
               <td>{COLLECTION_LABELS[c.collection]}</td>
               <td className="num">{c.asOf ? whole.format(c.count) : '—'}</td>
               <td>{c.asOf ? formatAsOf(c.asOf) : 'Not copied yet'}</td>
-              <td>{c.pending ? `${whole.format(c.pending.fetched)} so far` : ''}</td>
+              <td>{beingRead(c)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,16 @@
-// Keeps the offline copy in step with suggestions a person approved: re-reads the records they
-// touched from the service and writes them into the copy, so screens reading the copy show the new
-// values without a full update. No copy of a collection, nothing to refresh; a record that cannot be
-// read now (offline, the service down) is remembered and read again when the service is back.
+// Keeps the offline copy in step with what the service now holds: the records suggestions a person
+// approved touched (read once, by the live check after approval, and handed on here; any not read
+// yet are read now, all at once, as background work), and records the service just sent for a screen
+// (`write`). Either is written into the copy, so screens reading the copy show the new values without
+// a full update. No copy of a collection, nothing to refresh; a record that cannot be read now
+// (offline, the service down) is remembered and read again when the service is back. A read answered
+// with another record than the one asked for is refused and logged, never written.
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { Signal } from '../signal';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import type { RecordRef } from '../suggestions/applied-records';
+import { reread } from '../suggestions/live-check';
 
 export interface CopyRefreshOptions {
   records: Pick<OfflineCopyRepository, 'hasCopy' | 'replace'>;
@@ -29,29 +33,77 @@ export class CopyRefresh {
 
   constructor(private readonly o: CopyRefreshOptions) {}
 
-  /** Re-reads these records into the connection's copy; resolves with how many stored records changed. */
+  /**
+   * Writes these records into the connection's copy, reading those not read yet; resolves with how
+   * many stored records changed.
+   */
   async refresh(connectionId: string, refs: readonly RecordRef[]): Promise<number> {
     const wanted = refs.filter((r) => this.o.records.hasCopy(connectionId, r.collection));
     if (wanted.length === 0) return 0;
-    const client = this.o.clientFor(connectionId);
-    const read = new Map<Collection, ServiceRecord[]>();
     const waiting = this.later.get(connectionId) ?? new Map<string, RecordRef>();
-    for (const ref of wanted) {
-      try {
-        const record = await client.get(ref.collection, ref.id);
-        read.set(ref.collection, [...(read.get(ref.collection) ?? []), record]);
+    type Answer = { ref: RecordRef; record: ServiceRecord } | { ref: RecordRef; error: unknown };
+    // Read once already, and failed for now: waits for the service to be back, unread again.
+    for (const ref of wanted)
+      if (ref.later) waiting.set(keyOf(ref), { collection: ref.collection, id: ref.id });
+    const answers = await Promise.all(
+      wanted
+        .filter((ref) => !ref.later)
+        .map(async (ref): Promise<Answer> => {
+          if (ref.record) return { ref, record: ref.record };
+          try {
+            return { ref, record: await reread(this.o.clientFor(connectionId), ref.collection, ref.id) };
+          } catch (error) {
+            return { ref, error };
+          }
+        }),
+    );
+    const read = new Map<Collection, ServiceRecord[]>();
+    for (const answer of answers) {
+      const { ref } = answer;
+      if ('record' in answer) {
+        read.set(ref.collection, [...(read.get(ref.collection) ?? []), answer.record]);
         waiting.delete(keyOf(ref));
-      } catch (error) {
-        // A record the service no longer shows is left as the copy has it; the next update settles it.
-        if ((error as { code?: unknown }).code === 'not_found') waiting.delete(keyOf(ref));
-        else {
-          waiting.set(keyOf(ref), ref);
-          this.o.log('A record a suggestion changed could not be read into the offline copy yet', error);
-        }
+        continue;
       }
+      const code = (answer.error as { code?: unknown }).code;
+      // A record the service no longer shows is left as the copy has it; the next update settles it.
+      // An answer about another record is refused; the next update settles that one too.
+      if (code === 'not_found' || code === 'bad_response') waiting.delete(keyOf(ref));
+      else waiting.set(keyOf(ref), { collection: ref.collection, id: ref.id });
+      this.o.log(
+        code === 'bad_response'
+          ? 'A record re-read for the offline copy was refused'
+          : 'A record a suggestion changed could not be read into the offline copy yet',
+        answer.error,
+      );
     }
     if (waiting.size) this.later.set(connectionId, waiting);
     else this.later.delete(connectionId);
+    return this.store(connectionId, read);
+  }
+
+  /**
+   * Records the service just sent (for a screen that read the copy first): written over the copy's
+   * versions of them, announced when any changed. Resolves with how many stored records changed.
+   */
+  write(connectionId: string, collection: Collection, records: readonly ServiceRecord[]): number {
+    if (records.length === 0 || !this.o.records.hasCopy(connectionId, collection)) return 0;
+    return this.store(connectionId, new Map([[collection, [...records]]]));
+  }
+
+  /** Reads what could not be read before (the service is reachable again). */
+  async retry(): Promise<void> {
+    await Promise.all(
+      [...this.later].map(([connectionId, waiting]) => this.refresh(connectionId, [...waiting.values()])),
+    );
+  }
+
+  /** How many records of a connection wait to be read into its copy. */
+  waiting(connectionId: string): number {
+    return this.later.get(connectionId)?.size ?? 0;
+  }
+
+  private store(connectionId: string, read: ReadonlyMap<Collection, ServiceRecord[]>): number {
     let changed = 0;
     const collections: Collection[] = [];
     for (const [collection, records] of read) {
@@ -61,17 +113,6 @@ export class CopyRefresh {
     }
     if (collections.length) this.refreshed.emit({ connectionId, collections });
     return changed;
-  }
-
-  /** Reads what could not be read before (the service is reachable again). */
-  async retry(): Promise<void> {
-    for (const [connectionId, waiting] of [...this.later])
-      await this.refresh(connectionId, [...waiting.values()]);
-  }
-
-  /** How many records of a connection wait to be read into its copy. */
-  waiting(connectionId: string): number {
-    return this.later.get(connectionId)?.size ?? 0;
   }
 
   /** The connection's copy or the connection is gone: nothing of it is waiting any more. */

@@ -4,6 +4,7 @@
 import { connectionCurrency } from '../connections/connection-currency';
 import { ContractService } from '../contract/contract-service';
 import { CsvExporter } from '../export/csv-export';
+import { CollectionSizes } from '../labels/collection-sizes';
 import { LabelService } from '../labels/label-service';
 import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { freeBytesIn } from '../offline-copy/disk-room';
@@ -13,6 +14,7 @@ import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { SearchService } from '../search/search-service';
+import type { Collection } from '../../shared/service';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
@@ -70,6 +72,7 @@ export function buildReading(
       return answer ? contract.compile(answer) : undefined;
     },
     copy: reader,
+    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
     clientFor: (id) => connections.clientFor(id),
     currency: currencyOf,
     log: warn,
@@ -93,7 +96,8 @@ export function buildReading(
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
-    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    // An export names every row of a listing: the collections it points into are listed whole.
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs, 'listing'),
   });
   return { contract, offline, offlineCopy, copyRefresh, labels, search, portfolio, exporter };
 }

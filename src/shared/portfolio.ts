@@ -27,9 +27,7 @@ export const collectionOfflineCopySchema = z.object({
    * The update running or last run, for this collection: every collection is read at once, so the
    * screens say which are in. Absent before any update of this session.
    */
-  run: z
-    .object({ state: z.enum(COLLECTION_RUN_STATES), fetched: z.number().int().nonnegative() })
-    .optional(),
+  run: z.object({ state: z.enum(COLLECTION_RUN_STATES), fetched: z.number().int().nonnegative() }).optional(),
 });
 export type CollectionOfflineCopy = z.infer<typeof collectionOfflineCopySchema>;
 

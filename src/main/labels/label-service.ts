@@ -160,6 +160,11 @@ export class LabelService {
     this.o.sizes.forget(connectionId);
   }
 
+  /** A listing without filters was read to its end: the collection's size, to decide how to read names. */
+  learnSize(connectionId: string, collection: Collection, count: number): void {
+    this.o.sizes.listed(connectionId, collection, count);
+  }
+
   /** Records held in memory per connection. */
   held(): Record<string, number> {
     return this.memory.sizes();

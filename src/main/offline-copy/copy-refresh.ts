@@ -5,8 +5,15 @@
 // a full update. No copy of a collection, nothing to refresh; a record that cannot be read now
 // (offline, the service down) is remembered and read again when the service is back. A read answered
 // with another record than the one asked for is refused and logged, never written.
+import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
+import { serviceName } from '../api/paging';
+import { isUnreachable } from '../connectivity/connectivity-monitor';
+import { incomingLists } from '../records/related-records';
+import { boundedPage } from './bounded-page';
+import type { ShownFromCopy } from './offline-fallback';
 import type { ServiceClient } from '../connections/types';
+import { assertNever } from '../../shared/app-error';
 import { Signal } from '../signal';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import type { RecordRef } from '../suggestions/applied-records';
@@ -16,7 +23,16 @@ export interface CopyRefreshOptions {
   records: Pick<OfflineCopyRepository, 'hasCopy' | 'replace'>;
   clientFor: (connectionId: string) => ServiceClient;
   log: (message: string, error?: unknown) => void;
+  now?: () => number;
 }
+
+/**
+ * What a screen showed from the copy is read again from the service at most this often: the window
+ * reads it again from the copy when a change arrives, and that must not read the service again.
+ */
+export const SHOWN_REFRESH_MS = 30_000;
+/** How many screens' last reads are remembered. */
+const SHOWN_KEPT = 500;
 
 export interface CopyRefreshed {
   connectionId: string;
@@ -30,8 +46,87 @@ export class CopyRefresh {
   readonly refreshed = new Signal<CopyRefreshed>();
   /** Records that could not be read yet, by connection. */
   private readonly later = new Map<string, Map<string, RecordRef>>();
+  /** When each screen shown from the copy was last read again, by what it showed. */
+  private readonly shownAt = new Map<string, number>();
 
   constructor(private readonly o: CopyRefreshOptions) {}
+
+  /**
+   * Reads again from the service, as background work, what a screen was just shown from the copy (a
+   * list's first page, a record, a record's page: the record and the first rows of its lists) and
+   * writes any change into the copy, which announces it. Resolves with how many records changed.
+   */
+  async refreshShown(shown: ShownFromCopy): Promise<number> {
+    const key = JSON.stringify(shown);
+    const now = (this.o.now ?? Date.now)();
+    const last = this.shownAt.get(key);
+    if (last !== undefined && now - last < SHOWN_REFRESH_MS) return 0;
+    this.shownAt.delete(key);
+    this.shownAt.set(key, now);
+    for (const oldest of this.shownAt.keys()) {
+      if (this.shownAt.size <= SHOWN_KEPT) break;
+      this.shownAt.delete(oldest);
+    }
+    try {
+      return this.store(shown.connectionId, await this.readShown(shown));
+    } catch (error) {
+      // Out of reach: the screen keeps the copy's answer, which says how old it is.
+      if (!isUnreachable(error))
+        this.o.log('What a screen showed from the offline copy could not be checked', error);
+      return 0;
+    }
+  }
+
+  private async readShown(shown: ShownFromCopy): Promise<Map<Collection, ServiceRecord[]>> {
+    const client = this.o.clientFor(shown.connectionId);
+    const read = new Map<Collection, ServiceRecord[]>();
+    const add = (collection: Collection, records: readonly ServiceRecord[]) =>
+      read.set(collection, [...(read.get(collection) ?? []), ...records]);
+    switch (shown.kind) {
+      case 'page': {
+        const page = await boundedPage(
+          {
+            read: (cursor) =>
+              client.list(
+                shown.collection,
+                { filters: shown.filters, limit: shown.limit, ...(cursor ? { cursor } : {}) },
+                { priority: 'background' },
+              ),
+            service: serviceName(client),
+            what: shown.collection.replace(/_/g, ' '),
+          },
+          undefined,
+          shown.onOrAfter,
+        );
+        add(shown.collection, page.data);
+        break;
+      }
+      case 'record':
+        add(shown.collection, [await reread(client, shown.collection, shown.id)]);
+        break;
+      case 'related': {
+        const [record, lists] = await Promise.all([
+          reread(client, shown.collection, shown.id),
+          Promise.all(
+            incomingLists(shown.collection).map(async ({ collection, filter }) => ({
+              collection,
+              page: await client.list(
+                collection,
+                { filters: { [filter]: shown.id }, limit: MAX_PAGE_SIZE },
+                { priority: 'background' },
+              ),
+            })),
+          ),
+        ]);
+        add(shown.collection, [record]);
+        for (const { collection, page } of lists) add(collection, page.data);
+        break;
+      }
+      default:
+        assertNever(shown, 'what a screen showed');
+    }
+    return read;
+  }
 
   /**
    * Writes these records into the connection's copy, reading those not read yet; resolves with how

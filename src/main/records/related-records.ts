@@ -60,6 +60,13 @@ const INCOMING: Record<Collection, Array<{ collection: Collection; filter: strin
   documents: [],
 };
 
+/** The lists that point at a record of this collection: each listed collection and its filter. */
+export function incomingLists(
+  collection: Collection,
+): ReadonlyArray<{ collection: Collection; filter: string }> {
+  return INCOMING[collection];
+}
+
 /** The collections a record page of this collection reads. */
 export function relatedCollections(collection: Collection): Collection[] {
   const read = new Set<Collection>([collection, ...INCOMING[collection].map((i) => i.collection)]);

@@ -29,7 +29,12 @@ import {
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { suggestionsStateSchema } from './suggestions';
-import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, offlineCopyStatusSchema } from './portfolio';
+import {
+  PORTFOLIO_PDF_VIEWS,
+  portfolioTableSchema,
+  offlineCopyStatusSchema,
+  updateIntervalSchema,
+} from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
@@ -228,6 +233,12 @@ export const CHANNELS = {
   'offlineCopy.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), offlineCopyStatusSchema),
   /** Deletes every stored record of the active connection. */
   'offlineCopy.forget': channel(noArgs, offlineCopyStatusSchema),
+  /** How often the copy updates itself in the background (hours; 0: only when asked). */
+  'offlineCopy.schedule': channel(noArgs, z.object({ everyHours: updateIntervalSchema })),
+  'offlineCopy.setSchedule': channel(
+    z.strictObject({ everyHours: updateIntervalSchema }),
+    z.object({ everyHours: updateIntervalSchema }),
+  ),
   /**
    * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is
    * one record ID is also looked up in the service. `limit`: most hits per collection.

@@ -31,6 +31,11 @@ export const collectionOfflineCopySchema = z.object({
 });
 export type CollectionOfflineCopy = z.infer<typeof collectionOfflineCopySchema>;
 
+/** How often the offline copy brings itself up to date, in hours; 0: only when asked. */
+export const UPDATE_INTERVALS = [0, 6, 24, 168] as const;
+export type UpdateInterval = (typeof UPDATE_INTERVALS)[number];
+export const updateIntervalSchema = z.union(UPDATE_INTERVALS.map((h) => z.literal(h)));
+
 export const SYNC_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
 export type OfflineCopyState = (typeof SYNC_STATES)[number];
 

@@ -137,6 +137,11 @@ export class OfflineCopyService {
     return true;
   }
 
+  /** Whether an update of the connection runs now. */
+  running(connectionId = this.o.activeId()): boolean {
+    return this.runs.get(connectionId)?.state === 'running';
+  }
+
   /** Resolves when the active connection's update (if any) has ended. */
   async whenIdle(connectionId = this.o.activeId()): Promise<OfflineCopyStatus> {
     await this.runs.get(connectionId)?.done;

@@ -15,6 +15,7 @@ export const queryKeys = {
   outbox: ['outbox'] as const,
   suggestions: ['suggestions'] as const,
   offlineCopyStatus: ['offline-copy-status'] as const,
+  offlineCopySchedule: ['offline-copy-schedule'] as const,
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

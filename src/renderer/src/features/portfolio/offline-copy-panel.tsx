@@ -5,14 +5,15 @@ import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
-import type { OfflineCopyStatus } from '../../../../shared/portfolio';
+import { UPDATE_INTERVALS } from '../../../../shared/portfolio';
+import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { relativeTime } from '../../lib/time-words';
 import { CopyProgress } from './copy-progress';
 import { copyLine, oldestAsOf } from './copy-words';
 import { formatAsOf } from './format-cell';
-import { useOfflineCopyActions, useOfflineCopyStatus } from './use-portfolio-api';
+import { useCopySchedule, useOfflineCopyActions, useOfflineCopyStatus } from './use-portfolio-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
@@ -41,6 +42,36 @@ function beingRead(c: OfflineCopyStatus['collections'][number]): string {
   }
 }
 
+const INTERVAL_WORDS: Record<UpdateInterval, string> = {
+  0: 'Only when I ask',
+  6: 'Every 6 hours',
+  24: 'Every day',
+  168: 'Every week',
+};
+
+/** "Update by itself": how often the copy is listed again in the background. */
+function ScheduleChoice({ disabled }: { disabled: boolean }) {
+  const { schedule, choose } = useCopySchedule();
+  const value = schedule.data?.everyHours;
+  return (
+    <label className="pf-schedule">
+      Update by itself{' '}
+      <select
+        className="input"
+        value={value ?? ''}
+        disabled={disabled || value === undefined || choose.isPending}
+        onChange={(e) => choose.mutate(Number(e.target.value) as UpdateInterval)}
+      >
+        {UPDATE_INTERVALS.map((hours) => (
+          <option key={hours} value={hours}>
+            {INTERVAL_WORDS[hours]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function OfflineCopyPanel() {
   const status = useOfflineCopyStatus();
   const { start, cancel, keep, forget } = useOfflineCopyActions();
@@ -59,6 +90,10 @@ export function OfflineCopyPanel() {
         stays readable until the new one is complete.
       </p>
       <p>{ageAndSize(s)}</p>
+      <p className="muted">
+        PropDesk also reads again what you open from the copy, and the records a suggestion changed once it is
+        approved. <ScheduleChoice disabled={!s.keepCopy} />
+      </p>
       <div className="pf-offline-copy-row">
         {running ? (
           <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>

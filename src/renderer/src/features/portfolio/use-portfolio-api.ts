@@ -2,7 +2,7 @@
 // figures, each view's table, its CSV export and Save as PDF. Events keep the update status current
 // (see the shell's bridge sync); an update action's answer is the new status at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PortfolioPdfView, OfflineCopyStatus } from '../../../../shared/portfolio';
+import type { PortfolioPdfView, OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,6 +32,22 @@ export function useOfflineCopyActions() {
     }),
     forget: useMutation({ mutationFn: () => unwrap(window.propdesk.offlineCopy.forget()), onSuccess: save }),
   };
+}
+
+/** How often the copy updates itself (hours; 0: only when asked), and the choice of it. */
+export function useCopySchedule() {
+  const client = useQueryClient();
+  const schedule = useQuery({
+    queryKey: queryKeys.offlineCopySchedule,
+    queryFn: () => unwrap(window.propdesk.offlineCopy.schedule()),
+    staleTime: Infinity,
+  });
+  const choose = useMutation({
+    mutationFn: (everyHours: UpdateInterval) =>
+      unwrap(window.propdesk.offlineCopy.setSchedule({ everyHours })),
+    onSuccess: (answer) => client.setQueryData(queryKeys.offlineCopySchedule, answer),
+  });
+  return { schedule, choose };
 }
 
 export function usePortfolioOverview() {

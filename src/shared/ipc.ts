@@ -39,6 +39,7 @@ import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import { relatedRecordsSchema } from './related-records';
+import { servicePaceSchema } from './service-pace';
 import { todaySummarySchema } from './today';
 import {
   COLLECTIONS,
@@ -140,6 +141,8 @@ export const CHANNELS = {
     }),
   ),
   'connectivity.status': channel(noArgs, z.object({ online: z.boolean(), since: z.string() })),
+  /** How the active connection's service paces PropDesk now (see connectivity.pace events). */
+  'connectivity.pace': channel(noArgs, servicePaceSchema),
   'proposals.list': channel(
     z.strictObject({
       status: z.enum(PROPOSAL_STATUSES).optional(),

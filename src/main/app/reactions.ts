@@ -3,6 +3,7 @@
 // announce, through their Signals; every effect of one on another is subscribed here, grouped by the
 // feature that announces it. Each reaction is guarded, so one that fails is logged and never breaks
 // the service that announced the change. Subscribed by start(), removed by stop().
+import { servicePace } from '../api/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
@@ -110,6 +111,14 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
       }),
     ),
     s.connections.switched.subscribe(firstCopy(s, guarded)),
+
+    // The service slowed the active connection down, or lets it go again: the status bar says so.
+    s.connections.pace.subscribe(
+      guarded('a change of pace', ({ connectionId, status }) => {
+        if (connectionId === s.connections.active().id)
+          emit('connectivity.pace', servicePace(connectionId, status));
+      }),
+    ),
 
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.

@@ -6,6 +6,7 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   connections: ['connections'] as const,
   connectivity: ['connectivity'] as const,
+  pace: ['connectivity', 'pace'] as const,
   contract: ['contract'] as const,
   drafts: {
     all: ['drafts'] as const,

@@ -30,6 +30,7 @@ export function useBridgeSync(): void {
   // Everything cached belongs to the previous connection: drop it all, once.
   useBridgeEvent('connections.changed', () => void client.resetQueries());
   useBridgeEvent('connectivity.changed', (payload) => client.setQueryData(queryKeys.connectivity, payload));
+  useBridgeEvent('connectivity.pace', (payload) => client.setQueryData(queryKeys.pace, payload));
   useBridgeEvent('drafts.changed', ({ draftId }) => {
     void client.invalidateQueries({ queryKey: queryKeys.drafts.list });
     if (draftId) void client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });

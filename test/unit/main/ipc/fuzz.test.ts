@@ -85,6 +85,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'exports.cancel': fc.record({ exportId: idArb }),
   'contract.get': fc.constant({}),
   'connectivity.status': fc.constant({}),
+  'connectivity.pace': fc.constant({}),
   'proposals.list': fc.record(
     {
       status: fc.constantFrom(...PROPOSAL_STATUSES),

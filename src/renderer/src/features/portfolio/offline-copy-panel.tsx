@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
 import { UPDATE_INTERVALS } from '../../../../shared/portfolio';
+import { paceWords } from '../../../../shared/service-pace';
+import { useServicePace } from '../connections/use-connections-api';
 import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
@@ -75,11 +77,13 @@ function ScheduleChoice({ disabled }: { disabled: boolean }) {
 export function OfflineCopyPanel() {
   const status = useOfflineCopyStatus();
   const { start, cancel, keep, forget } = useOfflineCopyActions();
+  const pace = useServicePace();
   const s = status.data;
   if (!s) return <p className="muted">{status.isError ? errorMessage(status.error) : 'Loading…'}</p>;
   const running = s.state === 'running';
   const percent = Math.round(s.progress * 100);
   const failure = start.error ?? cancel.error ?? keep.error ?? forget.error;
+  const slowed = paceWords(pace.data, running);
 
   return (
     <section className="pf-offline-copy" aria-labelledby="pf-offline-copy-title">
@@ -122,6 +126,7 @@ export function OfflineCopyPanel() {
                   : ''}
         </span>
       </div>
+      {slowed ? <p role="status">{slowed}.</p> : null}
       {s.message && s.state !== 'running' ? (
         s.state === 'failed' ? (
           <Alert>{s.message}</Alert>

@@ -16,9 +16,14 @@ export interface LargeSandbox {
   stop(): Promise<void>;
 }
 
-export async function startLargeSandbox(): Promise<LargeSandbox> {
+export function startLargeSandbox(): Promise<LargeSandbox> {
+  return startSandboxProcess(['--seed', '3', '--records-scale', '48']);
+}
+
+/** The sandbox started apart with these options (`--latency-ms`, `--rate-limit` …), as `npm run sandbox` would. */
+export async function startSandboxProcess(options: readonly string[]): Promise<LargeSandbox> {
   const server = nodeProcessLauncher(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts']).launch({
-    args: ['--port', '0', '--json', '--seed', '3', '--records-scale', '48'],
+    args: ['--port', '0', '--json', ...options],
     env: {},
   });
   const started = JSON.parse(await server.firstLine) as {

@@ -2,6 +2,7 @@
 // to the fields labels read) with when it was read, the IDs the service said do not exist, reads and
 // listings under way, and a collection whose reads failed. Bounded: a few connections, least recently
 // used dropped first, and a cap on the records one connection holds (the least recently read go).
+import { setMaxListeners } from 'node:events';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { labelKey } from '../../shared/label-refs';
 
@@ -47,7 +48,10 @@ export class ConnectionMemory {
   constructor(
     readonly signature: string,
     private readonly cap: number,
-  ) {}
+  ) {
+    // Every read of a screen's names listens to it: a hundred at once is normal.
+    setMaxListeners(0, this.controller.signal);
+  }
 
   get(collection: Collection, id: string): Held | undefined {
     return this.records.get(labelKey(collection, id));

@@ -10,6 +10,7 @@
 //
 // Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
 // the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
+import { setMaxListeners } from 'node:events';
 import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
@@ -119,6 +120,8 @@ export class OfflineCopyService {
       notes: [],
       done: Promise.resolve(),
     };
+    // Every collection's requests listen to the run's stop at once.
+    setMaxListeners(0, run.controller.signal);
     this.runs.set(connectionId, run);
     run.done = this.execute(run);
     this.emit(run, true);

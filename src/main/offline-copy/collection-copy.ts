@@ -14,6 +14,7 @@ import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-r
 import { checkRoom, diskFullError, isDiskFull } from './disk-room';
 import type { FreeBytes } from './disk-room';
 import type { PageFetcher } from './page-fetcher';
+import { pagesAhead } from './pages-ahead';
 
 /**
  * Records fetched before they are stored (with the cursor after them) in one transaction: fewer,
@@ -112,17 +113,19 @@ async function fetchAndStore(
     batchBytes = 0;
     copy.onStored(stored);
   };
-  const pages = followPages(
-    (at) => copy.pages.fetch(client, collection, at, signal),
-    serviceName(client),
-    words(collection),
-    {
-      signal,
-      caps: WHOLE_COLLECTION_CAPS,
-      from,
-      recordsBefore: storedBefore,
-      measured: (bytes) => void (batchBytes += bytes),
-    },
+  const pages = pagesAhead(
+    followPages(
+      (at) => copy.pages.fetch(client, collection, at, signal),
+      serviceName(client),
+      words(collection),
+      {
+        signal,
+        caps: WHOLE_COLLECTION_CAPS,
+        from,
+        recordsBefore: storedBefore,
+        measured: (bytes) => void (batchBytes += bytes),
+      },
+    ),
   );
   try {
     for await (const page of pages) {

@@ -11,7 +11,6 @@ import { textValue } from '../../shared/record-values';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
-import { mapLimited } from '../properties/read-all';
 import type { ListArgs } from '../offline-copy/offline-fallback';
 import type { PortfolioService } from './portfolio-service';
 import { estimateRules, owedOf, unpaidCharges } from './unpaid-charges';
@@ -40,9 +39,8 @@ export interface BalanceServiceOptions {
   now?: () => Date;
 }
 
-/** Without a copy, a property's balance reads the leases of at most this many units, a few at a time. */
+/** Without a copy, a property's balance reads the leases of at most this many units. */
 const UNITS_READ = 20;
-const AT_ONCE = 4;
 
 export class BalanceService {
   constructor(private readonly o: BalanceServiceOptions) {}
@@ -86,15 +84,12 @@ export class BalanceService {
     const { shape } = this.reading(ctx.today);
     const units = (await this.readAll('units', { property_id: propertyId })).records;
     const some = units.slice(0, UNITS_READ);
+    // Started together: the connection's request scheduler paces them.
     const leases = (
-      await mapLimited(some, AT_ONCE, async (u) => (await this.readAll('leases', { unit_id: u.id })).records)
+      await Promise.all(some.map(async (u) => (await this.readAll('leases', { unit_id: u.id })).records))
     ).flat();
     const payments = (
-      await mapLimited(
-        leases,
-        AT_ONCE,
-        async (l) => (await this.readAll('payments', { lease_id: l.id })).records,
-      )
+      await Promise.all(leases.map(async (l) => (await this.readAll('payments', { lease_id: l.id })).records))
     ).flat();
     const charges = unpaidCharges(shape('payments', payments), ctx);
     return balanceOf(

@@ -3,6 +3,7 @@
 // reference, the referenced record's label (read once per page, the referenced collections listed once
 // for the whole export), named for what it holds; and a cancelled export that leaves neither the file
 // nor a partial one behind.
+import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,13 +70,14 @@ describe('CSV export', () => {
     const service = new LabelService({
       contract: async (id) => contracts.compile(await contracts.get(id, () => client.openapi())),
       copy: new OfflineReader(store.offlineCopies),
+      sizes: new CollectionSizes(() => undefined),
       clientFor: () => client,
       currency: () => 'USD',
       log: () => undefined,
     });
     return (connectionId: string, refs: LabelRef[]) => {
       calls.push(refs);
-      return service.resolve(connectionId, refs);
+      return service.resolve(connectionId, refs, 'listing');
     };
   }
   const source = (s: Sandbox) => ({ connectionId: 'export-test', name: 'Export test', client: clientFor(s) });
@@ -197,9 +199,9 @@ describe('CSV export', () => {
     const done = await run(exporter, progress);
     expect(done).toMatchObject({ state: 'done', written: expected.length });
     const { lines, rows } = parse(path, 1);
-    expect(lines[0]).toBe(
+    expect(Papa.parse<string[]>(lines[0]!).data[0]).toEqual([
       `PropDesk export of leases · Export test · filters: end date ${to}, end date on or after ${from} · read 2026-11-22 10:00 UTC`,
-    );
+    ]);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
@@ -253,6 +255,7 @@ describe('CSV export', () => {
     const labels = new LabelService({
       contract: async (id) => contracts.compiledCached(id),
       copy: new OfflineReader(store.offlineCopies),
+      sizes: new CollectionSizes(() => undefined),
       clientFor: () => clientFor(sandbox),
       currency: () => 'USD',
       log: () => undefined,

@@ -37,7 +37,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     dataDir,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
-    secrets: new MemorySecretStore({ persistent: true }),
+    secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),

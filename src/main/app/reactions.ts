@@ -114,9 +114,16 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.
     s.connections.moved.subscribe(
-      guarded('a move to another server', ({ connectionId }) => {
+      guarded('a move to another server', ({ connectionId, copyDropped }) => {
         // Names read from the old server do not describe the new one's records.
         s.labels.forget(connectionId);
+        if (copyDropped) {
+          // What was read from the old server's copy goes with it; the copy is made again from the
+          // new server once the update stopped by the move has ended.
+          s.copyRefresh.forget(connectionId);
+          s.portfolio.clear();
+          void s.offlineCopy.whenIdle(connectionId).then(() => s.offlineCopy.startFirstCopy(connectionId));
+        }
         emit('drafts.changed', { draftId: null });
         s.held
           .offer(connectionId)

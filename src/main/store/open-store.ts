@@ -9,6 +9,7 @@ import { keepPrivate, makePrivateDir, makePrivateFile } from '../base/private-fi
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
+import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
 import { SuggestionsRepository } from './suggestions-repo';
 import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
@@ -45,6 +46,8 @@ export interface Store {
   readonly connections: ConnectionRepository;
   readonly contracts: ContractCacheRepository;
   readonly settings: SettingsRepository;
+  /** What the OS keychain refused, to try again and to say. */
+  readonly keychain: KeychainRepository;
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
   readonly suggestions: SuggestionsRepository;
@@ -191,6 +194,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     connections,
     contracts,
     settings,
+    keychain: new KeychainRepository(db, now),
     drafts,
     outbox: new OutboxRepository(db, now, drafts, suggestions),
     suggestions,

@@ -2,7 +2,7 @@
 // request is answered by a function of the collection and the position asked for, so a test can make
 // a service whose pages never end, whose records are huge or deep, or an honest one with a few records.
 // It counts every request and the Authorization header it carried, so a test can say which key went
-// where. Anything it has no answer for (the contract, a record by ID) is a 404.
+// where. A record asked for by ID is answered by `recordOf`; anything it has no answer for is a 404.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -26,25 +26,35 @@ export interface ListingService {
   close(): Promise<void>;
 }
 
-export type PageOf = (collection: string, cursor: string | undefined) => ListingPage | undefined;
+/** A page, or its JSON text as sent (for answers JSON.stringify cannot write, such as very deep ones). */
+export type PageOf = (collection: string, cursor: string | undefined) => ListingPage | string | undefined;
+/** A record, or its JSON text as sent. */
+export type RecordOf = (collection: string, id: string) => unknown;
 
-export async function startListingService(pageOf: PageOf): Promise<ListingService> {
+export async function startListingService(
+  pageOf: PageOf,
+  recordOf: RecordOf = () => undefined,
+): Promise<ListingService> {
   const requests: ListingRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
-    const [, api, v1, collection, extra] = url.pathname.split('/');
+    const [, api, v1, collection, id, extra] = url.pathname.split('/');
+    const ours = api === 'api' && v1 === 'v1' && collection && collection !== 'openapi.json' && !extra;
+    const record = ours && id ? recordOf(collection, decodeURIComponent(id)) : undefined;
     const page =
-      api === 'api' && v1 === 'v1' && collection && extra === undefined && collection !== 'openapi.json'
+      ours && !id
         ? pageOf(collection, url.searchParams.get('cursor') ?? undefined)
-        : undefined;
+        : typeof record === 'string'
+          ? `{"data":${record}}`
+          : record && { data: record };
     if (!page) {
       res.writeHead(404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
       return;
     }
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(page));
+    res.end(typeof page === 'string' ? page : JSON.stringify(page));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -50,6 +50,7 @@ export function buildConnections(
         scheduler: endpoint.scheduler,
         fetch: ports.fetch,
         onOutcome,
+        onRefused: endpoint.onRefused,
       }),
     log: (message) => ports.logger.info(message),
   });

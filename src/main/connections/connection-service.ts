@@ -50,7 +50,7 @@ export interface ConnectionServiceOptions {
   keys: ConnectionKeys;
   demo: DemoSandbox;
   createClient: ClientFactory;
-  /** Records each change of a connection's pace (the log, at info level). */
+  /** Records each change of a connection's pace and each record left out of an answer (the log). */
   log: (message: string) => void;
 }
 
@@ -337,6 +337,7 @@ export class ConnectionService {
         baseUrl: address,
         getApiKey: () => this.keyFor(row.id, address),
         scheduler: this.schedulerFor(row.id, address),
+        onRefused: this.options.log,
       },
       this.reportOutcome,
     );
@@ -371,6 +372,7 @@ export class ConnectionService {
           baseUrl: endpoint.baseUrl,
           getApiKey: async () => endpoint.apiKey,
           scheduler: this.schedulerFor(DEMO_CONNECTION_ID, endpoint.baseUrl),
+          onRefused: this.options.log,
         },
         this.reportOutcome,
       );

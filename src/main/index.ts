@@ -23,6 +23,7 @@ import { createSenderCheck } from './ipc/sender';
 import { createLogger } from './log/logger';
 import { makePrivateDir, writePrivateFileSync } from './base/private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
+import { freeSpace } from './store/scrub';
 import { appMenuTemplate } from './window/app-menu';
 import { createMainWindow, denyAllPermissions } from './window/create-window';
 import { developmentCsp } from './window/csp';
@@ -64,6 +65,7 @@ function buildServices(dataDir: string): AppServices {
   const logger = createLogger({ file: join(dataDir, 'logs', 'main.log') });
   return createAppServices({
     dataDir,
+    freeSpace,
     logger,
     fetch: electronFetch,
     secrets: createKeychainSecretStore(),

@@ -11,6 +11,7 @@ import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-servic
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
+import { freeSpace } from '../../src/main/store/scrub';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -35,6 +36,7 @@ export function portRecord(): PortRecord {
 export function testPorts(dataDir: string, record: PortRecord = portRecord()): AppPorts {
   return {
     dataDir,
+    freeSpace,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
     secrets: new MemorySecretStore(),

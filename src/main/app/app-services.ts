@@ -51,7 +51,7 @@ export interface AppServices {
 
 export function createAppServices(ports: AppPorts): AppServices {
   const { logger } = ports;
-  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'));
+  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'), { freeSpace: ports.freeSpace });
   const connecting = buildConnections(ports, store);
   const reading = buildReading(ports, store, connecting);
   const drafting = buildDrafting(ports, store, connecting, reading);
@@ -76,7 +76,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       }
       // A connection is in use before the reactions start, so the first of them can act on it.
       connections.prepare();
-      unwire = wireReactions(features, ports);
+      unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
       connections.prewarm();
       suggestions.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.

@@ -39,6 +39,7 @@ export function buildConnections(
     offlineCopy: {
       kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
       drop: (id) => store.offlineCopies.forget(id),
+      keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
     },
     confirm: ports.confirm,
     keys,

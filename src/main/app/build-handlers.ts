@@ -5,6 +5,7 @@ import { createHandlers } from '../handlers/create-handlers';
 import type { HandlerTable } from '../ipc/dispatch';
 import { withTargetLabels } from '../labels/target-labels';
 import type { Store } from '../store/open-store';
+import { SCRUB_DEFERRED } from '../store/scrub';
 import { redraft } from '../suggestions/redraft';
 import { todaySummary } from '../today/today-summary';
 import type { AppPorts } from './app-ports';
@@ -22,7 +23,7 @@ export function buildHandlers(
 ): HandlerTable {
   const { logger } = ports;
   const activeId = () => f.connections.active().id;
-  const notices = store.recovered
+  const recovered = store.recovered
     ? [
         {
           id: 'database-recovered',
@@ -30,8 +31,12 @@ export function buildHandlers(
         },
       ]
     : [];
+  const notices = () => [
+    ...recovered,
+    ...(store.scrubPending() ? [{ id: 'scrub-deferred', message: SCRUB_DEFERRED }] : []),
+  ];
   return createHandlers({
-    appInfo: () => ({ ...ports.appInfo(), notices }),
+    appInfo: () => ({ ...ports.appInfo(), notices: notices() }),
     connections: f.connections,
     contract: f.contract,
     connectivity: f.connectivity,
@@ -56,6 +61,7 @@ export function buildHandlers(
       offlineCopy: f.offlineCopy,
       portfolio: f.portfolio,
       search: f.search,
+      scrubPending: () => store.scrubPending(),
       today: () =>
         todaySummary({
           portfolio: f.portfolio,

@@ -32,6 +32,8 @@ export interface ReactingServices {
   held: HeldSubmissions;
   drafts: DraftService;
   suggestions: SuggestionsService;
+  /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
+  scrub: () => unknown;
 }
 
 /** What the reactions tell the world outside main: the window, the app icon's badge, the desktop. */
@@ -122,6 +124,7 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
           // new server once the update stopped by the move has ended.
           s.copyRefresh.forget(connectionId);
           s.portfolio.clear();
+          s.scrub();
           void s.offlineCopy.whenIdle(connectionId).then(() => s.offlineCopy.startFirstCopy(connectionId));
         }
         emit('drafts.changed', { draftId: null });
@@ -141,6 +144,8 @@ function readingReactions(s: ReactingServices, { emit }: ReactionPorts, guarded:
     s.labels.forget(id);
     s.copyRefresh.forget(id);
     s.portfolio.clear();
+    // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).
+    s.scrub();
   });
   return [
     s.offlineCopy.forgotten.subscribe(dataGone),

@@ -44,6 +44,8 @@ export interface ConnectionServiceOptions {
     kept(id: string): boolean;
     /** Deletes every record, listing and search entry of it. */
     drop(id: string): void;
+    /** Keeps a copy of it or none (asked when the connection is added). */
+    keep(id: string, keep: boolean): void;
   };
   /** Asks the user in main's own message box (whether a new address is the same service). */
   confirm: ConfirmWithUser;
@@ -122,6 +124,8 @@ export class ConnectionService {
     webOrigin?: string | null;
     apiKey: string;
     currency?: string | null;
+    /** Whether to keep an offline copy of its records; yes unless said. */
+    keepCopy?: boolean;
   }): Promise<Connection> {
     checkCurrency(input.currency);
     const row: ConnectionRow = {
@@ -134,7 +138,11 @@ export class ConnectionService {
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
     await this.options.keys.set(row.id, row.baseUrl, input.apiKey);
-    this.options.repo.insert(row);
+    // The choice is saved with the connection, so its first copy is made only if the user wants one.
+    this.options.transaction(() => {
+      this.options.repo.insert(row);
+      if (input.keepCopy === false) this.options.offlineCopy.keep(row.id, false);
+    });
     return this.toConnection(row);
   }
 

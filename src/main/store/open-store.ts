@@ -22,6 +22,8 @@ import { createRecordTextSource } from './offline-copy/record-text';
 import { SchemaObjects } from './offline-copy/schema-objects';
 import { SearchRepository } from './offline-copy/search-repo';
 import { StatementCache } from './offline-copy/statement-cache';
+import { Scrubber } from './scrub';
+import type { FreeSpace, ScrubOutcome } from './scrub';
 import { SettingsRepository } from './settings-repo';
 import { registerSqlFunctions } from './sql-functions';
 
@@ -30,6 +32,8 @@ export interface StoreOptions {
   busyTimeoutMs?: number;
   /** For tests of later migrations; the app always uses MIGRATIONS. */
   migrations?: readonly Migration[];
+  /** Free bytes where a path is (the disk's own answer in the app; a full disk in tests). */
+  freeSpace?: FreeSpace;
 }
 
 export interface StoreRecovery {
@@ -62,6 +66,13 @@ export interface Store {
   removeConnection(id: string): void;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
+  /**
+   * Scrubs the file of what was deleted (a forgotten copy, a removed connection) when there is room;
+   * `deferred` leaves it for a later start. Also run when the store opens.
+   */
+  scrub(): ScrubOutcome;
+  /** Whether deleted data still waits to be scrubbed from the file (a full disk). */
+  scrubPending(): boolean;
   close(): void;
 }
 
@@ -102,7 +113,7 @@ function inspect(file: string, known: number): void {
 
 function openChecked(
   file: string,
-  options: Required<Omit<StoreOptions, 'migrations'>> & { migrations: readonly Migration[] },
+  options: Required<Omit<StoreOptions, 'migrations' | 'freeSpace'>> & { migrations: readonly Migration[] },
 ): { db: Db; version: number } {
   // SQLite creates -wal and -shm with the database file's own mode (whatever the umask), so a 0600
   // database gets 0600 companions; ones an older version left readable are tightened here.
@@ -125,6 +136,9 @@ function openChecked(
     // are built by sorting (listing-tables.ts), and a larger cache only made those sorts slower at a
     // million records (in-memory runs too large for the processor's caches).
     db.pragma('foreign_keys = ON');
+    // Deleted content inside pages still in use is zeroed when those pages are written anyway; what
+    // whole freed pages held goes when the file is scrubbed (scrub.ts).
+    db.pragma('secure_delete = FAST');
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new IntegrityError(String(check).slice(0, 200));
     const version = migrate(db, options.migrations, options.now);
@@ -186,6 +200,14 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     statements,
   );
   offlineCopies.tidy();
+  const scrubber = new Scrubber(db, file, settings, options.freeSpace);
+  // What was deleted on a full disk last time is scrubbed now, when there is room. A scrub that
+  // fails leaves its mark and never stops the app from starting.
+  try {
+    scrubber.run();
+  } catch {
+    // Tried again after the next deletion, or at the next start.
+  }
   return {
     file,
     db,
@@ -206,6 +228,8 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
         connections.remove(id);
       }),
     transaction,
+    scrub: () => scrubber.run(),
+    scrubPending: () => scrubber.pending(),
     close: () => {
       if (db.open) db.close();
     },

@@ -14,6 +14,7 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
   const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
   const [apiKey, setApiKey] = useState('');
+  const [keepCopy, setKeepCopy] = useState(true);
   const [currency, setCurrency] = useState(
     existing?.currencySource === 'chosen' ? existing.currency : REGION_CHOICE,
   );
@@ -39,7 +40,14 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           }
         : {
             kind: 'add',
-            args: { name, baseUrl, webOrigin: webOrigin || null, apiKey, currency: currency || null },
+            args: {
+              name,
+              baseUrl,
+              webOrigin: webOrigin || null,
+              apiKey,
+              currency: currency || null,
+              keepCopy,
+            },
           },
     );
   };
@@ -111,6 +119,15 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           onChange={setCurrency}
         />
       </label>
+      {!existing ? (
+        <label className="inline">
+          <input type="checkbox" checked={keepCopy} onChange={(e) => setKeepCopy(e.target.checked)} />
+          Keep an offline copy of its records on this computer{' '}
+          <span className="muted">
+            (for Portfolio, Today, search and working offline; you can delete it at any time)
+          </span>
+        </label>
+      ) : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>

@@ -5,6 +5,7 @@ import { createHandlers } from '../handlers/create-handlers';
 import type { HandlerTable } from '../ipc/dispatch';
 import { withTargetLabels } from '../labels/target-labels';
 import type { Store } from '../store/open-store';
+import { recoveryNotice } from '../store/recover';
 import { SCRUB_DEFERRED } from '../store/scrub';
 import { redraft } from '../suggestions/redraft';
 import { todaySummary } from '../today/today-summary';
@@ -24,12 +25,7 @@ export function buildHandlers(
   const { logger } = ports;
   const activeId = () => f.connections.active().id;
   const recovered = store.recovered
-    ? [
-        {
-          id: 'database-recovered',
-          message: `PropDesk could not read its database, so it moved it aside to ${store.recovered.movedTo} and started a fresh one. Add your connections again; the old file is kept for support.`,
-        },
-      ]
+    ? [{ id: 'database-recovered', message: recoveryNotice(store.recovered) }]
     : [];
   const notices = () => [
     ...recovered,

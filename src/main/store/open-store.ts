@@ -12,7 +12,9 @@ import { DraftRepository } from './draft-repo';
 import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
 import { SuggestionsRepository } from './suggestions-repo';
-import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
+import { IntegrityError, isDamage } from './damaged-file';
+import { recoverDamaged } from './recover';
+import type { StoreRecovery } from './recover';
 import { NewerSchemaError, migrate } from './migrations/migrate';
 import { MIGRATIONS } from './migrations/migrations';
 import type { Migration } from './migrations/migrations';
@@ -36,16 +38,13 @@ export interface StoreOptions {
   freeSpace?: FreeSpace;
 }
 
-export interface StoreRecovery {
-  movedTo: string;
-  reason: string;
-}
+export type { StoreRecovery } from './recover';
 
 export interface Store {
   readonly file: string;
   readonly db: Db;
   readonly schemaVersion: number;
-  /** Set when the previous database could not be used and was moved aside. */
+  /** Set when the database was damaged: what was dropped or salvaged, and where the file went. */
   readonly recovered?: StoreRecovery;
   readonly connections: ConnectionRepository;
   readonly contracts: ContractCacheRepository;
@@ -162,16 +161,10 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     opened = openChecked(file, resolved);
   } catch (error) {
     if (file === ':memory:' || !isDamage(error)) throw new StoreOpenError(file, error);
-    const reason = damageReason(error);
-    let movedTo: string;
     try {
-      movedTo = moveAside(file, resolved.now());
-    } catch (moveError) {
-      throw new StoreOpenError(file, moveError);
-    }
-    recovered = { movedTo, reason };
-    try {
-      opened = openChecked(file, resolved);
+      ({ opened, recovered } = recoverDamaged(file, error, resolved.now(), () =>
+        openChecked(file, resolved),
+      ));
     } catch (second) {
       throw new StoreOpenError(file, second);
     }

@@ -68,6 +68,7 @@ try {
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
+    log: (message, error) => console.error(message, error),
   });
   // All 1,000 are pending at first; 990 are then dismissed, and one poll learns it (one query each).
   await suggestions.pollOnce();

@@ -72,6 +72,8 @@ export interface FollowOptions {
   from?: string | undefined;
   /** Records that earlier listing already read, counted towards the cap. */
   recordsBefore?: number;
+  /** Told each page's size (its records as JSON, as counted for the cap) before the page is handed on. */
+  measured?: (bytes: number) => void;
 }
 
 export async function* followPages<P extends Page>(
@@ -112,6 +114,7 @@ export async function* followPages<P extends Page>(
           );
         }
       }
+      options.measured?.(bytes);
       yield page;
       if (!page.hasMore) return;
       seen.add(page.nextCursor!);

@@ -60,7 +60,8 @@ export function createAppServices(ports: AppPorts): AppServices {
   const features = { ...connecting, ...reading, ...drafting, ...tracking };
   const handlers = buildHandlers(ports, store, features);
 
-  const { connections, connectivity, offlineCopy, labels, exporter, outbox, suggestions } = features;
+  const { connections, connectivity, offlineCopy, copySchedule, labels, exporter, outbox, suggestions } =
+    features;
   let unwire: (() => void) | undefined;
   return {
     handlers,
@@ -80,11 +81,14 @@ export function createAppServices(ports: AppPorts): AppServices {
       unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
       connections.prewarm();
       suggestions.start();
+      // A copy older than the landlord's chosen interval is brought up to date in the background.
+      copySchedule.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
     },
     async stop() {
       unwire?.();
+      copySchedule.stop();
       exporter.cancelAll();
       labels.forget();
       await offlineCopy.stop();

@@ -2,6 +2,7 @@
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SearchService } from '../search/search-service';
+import type { CopySchedule } from '../offline-copy/copy-schedule';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { TodaySummary } from '../../shared/today';
 import type { OfflineCopyStatus } from '../../shared/portfolio';
@@ -10,6 +11,7 @@ import { createSearchHandlers } from './search-handlers';
 
 export interface OfflineCopyHandlerServices {
   offlineCopy: OfflineCopyService;
+  copySchedule: Pick<CopySchedule, 'everyHours' | 'set'>;
   portfolio: PortfolioService;
   search: Pick<SearchService, 'query'>;
   today: () => TodaySummary;
@@ -26,6 +28,11 @@ export function createOfflineCopyHandlers(
     'offlineCopy.cancel': () => s.offlineCopy.cancel(),
     'offlineCopy.setKeepCopy': async ({ keep }) => scrubbed(s, await s.offlineCopy.setKeepCopy(keep)),
     'offlineCopy.forget': async () => scrubbed(s, await s.offlineCopy.forget()),
+    'offlineCopy.schedule': async () => ({ everyHours: s.copySchedule.everyHours() }),
+    'offlineCopy.setSchedule': async ({ everyHours }) => {
+      s.copySchedule.set(everyHours);
+      return { everyHours: s.copySchedule.everyHours() };
+    },
     'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),

@@ -2,7 +2,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuCommand } from '../../shared/ipc';
-import { useBridgeEvent } from './lib/use-bridge-event';
 import { useRoute, navigate } from './router/use-route';
 import type { Route } from './router/routes';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -10,26 +9,35 @@ import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { Notices } from './shell/notices';
 import { useBridgeSync } from './shell/use-bridge-sync';
+import { useMenuCommand } from './shell/use-shell-api';
 import { SkipLink } from './shell/skip-link';
-import { useRouteFocus } from './shell/use-route-focus';
-import { useFocusRescue } from './shell/use-focus-rescue';
+import { useRouteFocus } from './focus/use-route-focus';
+import { useFocusRescue } from './focus/use-focus-rescue';
 import { ShortcutSheet } from './features/shortcuts/shortcut-sheet';
 import { CollectionView } from './features/collections/collection-view';
+import type { RecordActions } from './features/collections/record-panel';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
-import { DraftEditor } from './features/drafts/draft-editor';
+import { DraftEditor } from './features/drafts/editor/draft-editor';
+import { SuggestChangeButton } from './features/drafts/suggest-change-button';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
+import { OwnerFilterNote } from './features/records/owner-filter-note';
 import { RentReviewView } from './features/rent-review/rent-review-view';
-import { OfflineBanner } from './features/portfolio/offline-banner';
+import { OfflineBanner } from './features/offline-copy/offline-banner';
 import { TodayView } from './features/today/today-view';
 
 // The portfolio screen and its charts load when first opened, so the window starts on a smaller bundle.
 const PortfolioView = lazy(async () => ({
   default: (await import('./features/portfolio/portfolio-view')).PortfolioView,
 }));
+
+/** A list's details panel offers to draft a change of the record on show. */
+const suggestChange: RecordActions = (collection, record) => (
+  <SuggestChangeButton collection={collection} record={record} />
+);
 
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
@@ -39,6 +47,8 @@ function Screen({ route }: { route: Route }) {
           collection={route.collection}
           query={route.query}
           {...(route.recordId ? { recordId: route.recordId } : {})}
+          note={route.collection === 'documents' ? <OwnerFilterNote filters={route.query} /> : null}
+          recordActions={suggestChange}
         />
       );
     case 'record':
@@ -98,7 +108,7 @@ function Shell() {
   useRouteFocus(route);
   useFocusRescue();
   const connections = useConnections();
-  useBridgeEvent('app.command', ({ command }) => runMenuCommand(command));
+  useMenuCommand(runMenuCommand);
   const settled = connections.isSuccess || connections.isError;
   useEffect(() => {
     // Tests and the window's first paint wait on this marker.

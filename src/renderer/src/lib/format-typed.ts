@@ -2,7 +2,7 @@
 // connection's currency, read in the unit the contract keeps it in (cents become currency units).
 import type { MoneyUnit } from '../../../shared/money';
 import { formatContractAmount } from './format-money';
-import type { FieldType } from '../features/collections/columns';
+import type { FieldType } from '../../../shared/contract';
 import { formatValue } from './format';
 
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });

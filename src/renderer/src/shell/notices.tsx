@@ -4,7 +4,7 @@ import { AlertTriangle, X } from 'lucide-react';
 import { useState } from 'react';
 import type { EventPayload } from '../../../shared/ipc';
 import { useAppInfo } from './use-shell-api';
-import { useBridgeEvent } from '../lib/use-bridge-event';
+import { useContractChanged } from '../features/contract/use-contract-api';
 
 interface Notice {
   id: string;
@@ -31,7 +31,7 @@ export function Notices() {
   const info = useAppInfo();
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [live, setLive] = useState<Notice[]>([]);
-  useBridgeEvent('contract.changed', (payload) => {
+  useContractChanged((payload) => {
     const notice = contractNotice(payload);
     if (notice) setLive((list) => [...list.filter((n) => n.id !== notice.id), notice]);
   });

@@ -6,13 +6,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineCopyStatus } from '../../../shared/portfolio';
 import { queryKeys } from '../lib/query-keys';
 import { useBridgeEvent } from '../lib/use-bridge-event';
-import { oldestAsOf } from '../features/portfolio/use-portfolio-api';
+
+/** When each collection's copy in use was made: changes whenever one comes in or is replaced. */
+const asOfs = (status: OfflineCopyStatus) => status.collections.map((c) => c.asOf ?? '').join('|');
 
 function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): void {
   const before = client.getQueryData<OfflineCopyStatus>(queryKeys.offlineCopyStatus);
   client.setQueryData(queryKeys.offlineCopyStatus, status);
   const ended = before?.state === 'running' && status.state !== 'running';
-  const copyChanged = ended || (before !== undefined && oldestAsOf(before) !== oldestAsOf(status));
+  // Collections come in one by one while the copy is made: each one in changes what is counted.
+  const copyChanged = ended || (before !== undefined && asOfs(before) !== asOfs(status));
   // A copy made, refreshed or forgotten changes every search answer, and the names read from it.
   if (copyChanged) {
     void client.invalidateQueries({ queryKey: queryKeys.search.all });
@@ -24,10 +27,16 @@ function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): 
 
 export function useBridgeSync(): void {
   const client = useQueryClient();
+  // The one place outside the features' api hooks that holds the bridge: every event the cache
+  // follows is named here, beside what it changes.
+  const bridge = window.propdesk;
   // Everything cached belongs to the previous connection: drop it all, once.
-  useBridgeEvent('connections.changed', () => void client.resetQueries());
-  useBridgeEvent('connectivity.changed', (payload) => client.setQueryData(queryKeys.connectivity, payload));
-  useBridgeEvent('drafts.changed', ({ draftId }) => {
+  useBridgeEvent(bridge, 'connections.changed', () => void client.resetQueries());
+  useBridgeEvent(bridge, 'connectivity.changed', (payload) =>
+    client.setQueryData(queryKeys.connectivity, payload),
+  );
+  useBridgeEvent(bridge, 'connectivity.pace', (payload) => client.setQueryData(queryKeys.pace, payload));
+  useBridgeEvent(bridge, 'drafts.changed', ({ draftId }) => {
     void client.invalidateQueries({ queryKey: queryKeys.drafts.list });
     if (draftId) void client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });
     else void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
@@ -35,21 +44,21 @@ export function useBridgeSync(): void {
     void client.invalidateQueries({ queryKey: queryKeys.outbox });
     void client.invalidateQueries({ queryKey: queryKeys.suggestions });
   });
-  useBridgeEvent('outbox.changed', ({ waiting }) =>
+  useBridgeEvent(bridge, 'outbox.changed', ({ waiting }) =>
     client.setQueryData(queryKeys.outbox, (known: { held: number } | undefined) => ({
       waiting,
       held: known?.held ?? 0,
     })),
   );
-  useBridgeEvent('suggestions.changed', () => {
+  useBridgeEvent(bridge, 'suggestions.changed', () => {
     void client.invalidateQueries({ queryKey: queryKeys.suggestions });
     // Today counts the suggestions waiting and decided.
     void client.invalidateQueries({ queryKey: queryKeys.portfolio.today });
   });
-  useBridgeEvent('offlineCopy.progress', (status) => offlineCopyProgressed(client, status));
+  useBridgeEvent(bridge, 'offlineCopy.progress', (status) => offlineCopyProgressed(client, status));
   // An approved suggestion was read into the offline copy: what is computed from the copy, searched
   // in it or named from it is read again, and so are the lists and records of what changed.
-  useBridgeEvent('copy.refreshed', ({ collections }) => {
+  useBridgeEvent(bridge, 'copy.refreshed', ({ collections }) => {
     for (const queryKey of [queryKeys.portfolio.all, queryKeys.search.all, queryKeys.labels.all])
       void client.invalidateQueries({ queryKey });
     void client.invalidateQueries({ queryKey: queryKeys.relatedAll });
@@ -59,9 +68,13 @@ export function useBridgeSync(): void {
     }
   });
   // A new contract may name records by other fields.
-  useBridgeEvent('contract.changed', () => void client.invalidateQueries({ queryKey: queryKeys.labels.all }));
+  useBridgeEvent(
+    bridge,
+    'contract.changed',
+    () => void client.invalidateQueries({ queryKey: queryKeys.labels.all }),
+  );
   // The menu's Refresh: everything shown is read again from main.
-  useBridgeEvent('app.command', ({ command }) => {
+  useBridgeEvent(bridge, 'app.command', ({ command }) => {
     if (command === 'refresh') void client.invalidateQueries();
   });
 }

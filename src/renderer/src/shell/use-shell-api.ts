@@ -1,9 +1,11 @@
-// The shell's traffic with main: what the app is (and its start-up notices), whether the service can
-// be reached, and crash reports from a screen's error boundary.
+// The shell's traffic with main: what the app is (and its start-up notices), the menu's commands, and
+// crash reports from a screen's error boundary.
 import { useQuery } from '@tanstack/react-query';
 import type { CrashReport } from '../../../shared/crash-report';
+import type { MenuCommand } from '../../../shared/ipc';
 import { unwrap } from '../lib/call';
 import { queryKeys } from '../lib/query-keys';
+import { useBridgeEvent } from '../lib/use-bridge-event';
 
 export function useAppInfo() {
   return useQuery({
@@ -13,12 +15,9 @@ export function useAppInfo() {
   });
 }
 
-/** Online or not, kept current by main's connectivity.changed (see the bridge sync). */
-export function useConnectivity() {
-  return useQuery({
-    queryKey: queryKeys.connectivity,
-    queryFn: () => unwrap(window.propdesk.connectivity.status()),
-  });
+/** A command chosen in the app's menu (main owns the menu), for as long as the caller is mounted. */
+export function useMenuCommand(listener: (command: MenuCommand) => void): void {
+  useBridgeEvent(window.propdesk, 'app.command', ({ command }) => listener(command));
 }
 
 /** For a class component's componentDidCatch, where no hook can run; main writes it to its log. */

@@ -8,7 +8,7 @@ import acmeJson from '../../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import harborJson from '../../../fixtures/contracts/harbor-openapi-3.0.json?raw';
 import lakesideJson from '../../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
 import { compileContract, moneyUnitOf } from '../../../../src/shared/contract';
-import { formatFieldValue } from '../../../../src/renderer/src/features/drafts/change-summary';
+import { formatFieldValue } from '../../../../src/renderer/src/features/drafts/editor/change-summary';
 import { formatCell } from '../../../../src/renderer/src/features/portfolio/format-cell';
 import { formatMoney } from '../../../../src/renderer/src/lib/format-money';
 import { formatTyped } from '../../../../src/renderer/src/lib/format-typed';

@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommandPalette } from '../../../../src/renderer/src/features/palette/command-palette';
 import { navigate, useRoute } from '../../../../src/renderer/src/router/use-route';
-import { returnFocus } from '../../../../src/renderer/src/shell/focus-target';
+import { returnFocus } from '../../../../src/renderer/src/focus/focus-target';
 import { SkipLink } from '../../../../src/renderer/src/shell/skip-link';
-import { useFocusRescue } from '../../../../src/renderer/src/shell/use-focus-rescue';
-import { useRouteFocus } from '../../../../src/renderer/src/shell/use-route-focus';
+import { useFocusRescue } from '../../../../src/renderer/src/focus/use-focus-rescue';
+import { useRouteFocus } from '../../../../src/renderer/src/focus/use-route-focus';
 
 function Shell() {
   const route = useRoute();
@@ -111,8 +111,8 @@ describe('the palette', () => {
 
   it('focuses the opened record’s heading when a navigation claims it', async () => {
     renderShell();
-    const { claimNavigationFocus } = await import('../../../../src/renderer/src/shell/use-route-focus');
-    const { recordHeading } = await import('../../../../src/renderer/src/shell/focus-target');
+    const { claimNavigationFocus } = await import('../../../../src/renderer/src/focus/use-route-focus');
+    const { recordHeading } = await import('../../../../src/renderer/src/focus/focus-target');
     const route = { view: 'collection', collection: 'leases', recordId: 'lease_7', query: {} } as const;
     act(() => {
       claimNavigationFocus(route, recordHeading);

@@ -1,113 +1,116 @@
-// A collection's browser: filter bar, virtualized grid and the selected record's panel.
+// A collection's browser: filter bar, virtualized grid and the selected record's panel. What other
+// features add to it (a note on the filters, actions on a record) comes from the screen that composes it.
 import { Alert } from '../../ui/alert';
 import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { errorMessage, UiError } from '../../lib/call';
 import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
-import { columnsFromFields } from './columns';
-import { keyFieldOrder } from '../../../../shared/contract';
-import { guessedFields } from './record-label';
 import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
-import { arrangeColumns, prefKey, useColumnPrefs } from '../../state/column-prefs';
-import { useConnections } from '../connections/use-connections-api';
 import { useCurrency } from '../connections/use-currency';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
+import type { RecordActions } from './record-panel';
 import { SortNote } from './sort-note';
 import { useShownLabels } from './use-shown-labels';
 import { useSortedList } from './use-sorted-list';
-import { OwnerFilterNote } from '../records/owner-filter-note';
+import { useCollectionColumns } from './use-collection-columns';
+import { useRecordSelection } from './use-record-selection';
 
-const DEFAULT_VISIBLE_COLUMNS = 9;
+/** The list's name, how much of it is loaded (said politely as it grows), and what acts on the whole list. */
+function CollectionToolbar({
+  collection,
+  query,
+  list,
+  loaded,
+  columns,
+}: {
+  collection: Collection;
+  query: Record<string, string>;
+  list: ReturnType<typeof useSortedList>['list'];
+  /** Rows loaded so far. */
+  loaded: number;
+  columns: ReturnType<typeof useCollectionColumns>;
+}) {
+  const label = COLLECTION_LABELS[collection];
+  const status =
+    list.isError && loaded === 0
+      ? ''
+      : list.isPending
+        ? 'Loading…'
+        : `${loaded.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
+  return (
+    <header className="toolbar">
+      <h1>{label}</h1>
+      <span className="muted" role="status" aria-live="polite">
+        {status}
+      </span>
+      <span className="spacer" />
+      <ExportButton collection={collection} filters={query} />
+      <ColumnChooser
+        available={columns.available}
+        visible={columns.visible}
+        onChange={columns.choose}
+        onReset={columns.reset}
+      />
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void list.refetch()}
+        aria-label={`Reload ${label.toLowerCase()}`}
+      >
+        <RotateCw size={14} aria-hidden /> Reload
+      </button>
+    </header>
+  );
+}
 
 export function CollectionView({
   collection,
   recordId,
   query,
+  note,
+  recordActions,
 }: {
   collection: Collection;
   recordId?: string;
   query: Record<string, string>;
+  /** What the screen says above the list about its filters (another feature's words). */
+  note?: ReactNode;
+  /** What may be done with the selected record, shown in its details panel (another feature's buttons). */
+  recordActions?: RecordActions;
 }) {
   const navigate = useNavigate();
   const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
   const { contract } = useContract();
   const fields = contract?.recordFields[collection];
-  // The contract's fields when it is known; otherwise what the first record carries. Rows are parsed
-  // on demand, so the record is read only when needed, and once per list of rows.
-  const sample = useMemo(() => (fields?.length ? undefined : rows.get(0)), [fields, rows]);
-  const available = useMemo(() => {
-    if (fields?.length) {
-      const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
-      return columnsFromFields(keyFieldOrder(collection, fields, described));
-    }
-    return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));
-  }, [collection, contract, fields, sample]);
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
-  const activeId = useConnections().data?.activeId;
-  const key = prefKey(activeId, collection);
-  const pref = useColumnPrefs((s) => s.prefs[key]);
-  const savePref = useColumnPrefs((s) => s.set);
-  const resetPref = useColumnPrefs((s) => s.reset);
-  const columns = useMemo(() => arrangeColumns(available, pref, DEFAULT_VISIBLE_COLUMNS), [available, pref]);
-  const [selected, setSelected] = useState(-1);
-  const openIndex = useMemo(() => (recordId ? rows.indexOfId(recordId) : -1), [rows, recordId]);
-  const selectedIndex = selected >= 0 && selected < rows.length ? selected : openIndex;
+  const columns = useCollectionColumns(collection, contract, rows);
+  const { selectedIndex, select, open, openPage, close } = useRecordSelection(
+    collection,
+    query,
+    rows,
+    recordId,
+  );
   const label = COLLECTION_LABELS[collection];
-  const { labels, onShown } = useShownLabels(rows, columns);
+  const { labels, onShown } = useShownLabels(rows, columns.visible);
   const currency = useCurrency();
-
-  const open = (index: number, replace = false) => {
-    const row = rows.get(index);
-    if (row) navigate({ view: 'collection', collection, recordId: row.id, query }, { replace });
-  };
-  const openPage = (index: number) => {
-    const row = rows.get(index);
-    if (row) navigate({ view: 'record', collection, id: row.id });
-  };
-  const select = (index: number) => {
-    setSelected(index);
-    // With the panel open it follows the selection.
-    if (recordId) open(index, true);
-  };
-  const close = () => navigate({ view: 'collection', collection, query });
-  const status =
-    list.isError && rows.length === 0
-      ? ''
-      : list.isPending
-        ? 'Loading…'
-        : `${rows.length.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
 
   return (
     <>
-      <header className="toolbar">
-        <h1>{label}</h1>
-        <span className="muted" role="status" aria-live="polite">
-          {status}
-        </span>
-        <span className="spacer" />
-        <ExportButton collection={collection} filters={query} />
-        <ColumnChooser
-          available={available}
-          visible={columns}
-          onChange={(p) => savePref(key, p)}
-          onReset={() => resetPref(key)}
-        />
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void list.refetch()}
-          aria-label={`Reload ${label.toLowerCase()}`}
-        >
-          <RotateCw size={14} aria-hidden /> Reload
-        </button>
-      </header>
+      <CollectionToolbar
+        collection={collection}
+        query={query}
+        list={list}
+        loaded={rows.length}
+        columns={columns}
+      />
       <FilterBar
         collection={collection}
         values={query}
@@ -117,12 +120,12 @@ export function CollectionView({
       {sort && scope ? (
         <SortNote
           sort={sort}
-          label={available.find((c) => c.name === sort.field)?.label ?? sort.field}
+          label={columns.available.find((c) => c.name === sort.field)?.label ?? sort.field}
           scope={scope}
           onLoadAll={loadAll}
         />
       ) : null}
-      {collection === 'documents' ? <OwnerFilterNote filters={query} /> : null}
+      {note}
       <div className="split">
         <div className="split-main">
           {list.isError ? (
@@ -147,7 +150,7 @@ export function CollectionView({
             <RecordGrid
               label={label}
               rows={rows}
-              columns={columns}
+              columns={columns.visible}
               selectedIndex={selectedIndex}
               hasMore={!!list.hasNextPage}
               onSelect={select}
@@ -163,7 +166,14 @@ export function CollectionView({
             />
           ) : null}
         </div>
-        {recordId ? <RecordPanel collection={collection} id={recordId} onClose={close} /> : null}
+        {recordId ? (
+          <RecordPanel
+            collection={collection}
+            id={recordId}
+            onClose={close}
+            {...(recordActions ? { actions: recordActions } : {})}
+          />
+        ) : null}
       </div>
     </>
   );

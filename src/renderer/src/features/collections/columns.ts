@@ -3,10 +3,8 @@
 import type { MoneyUnit } from '../../../../shared/money';
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf, orderForDisplay } from '../../../../shared/contract';
-import { isReferenceField } from '../labels/record-refs';
-
-export type FieldType =
-  'string' | 'number' | 'integer' | 'boolean' | 'date' | 'date-time' | 'enum' | 'unknown';
+import type { FieldType } from '../../../../shared/contract';
+import { isReferenceField } from '../../labels/record-refs';
 
 export interface ColumnDef {
   name: string;

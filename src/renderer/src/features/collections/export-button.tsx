@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import type { EventPayload } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
-import { useBridgeEvent } from '../../lib/use-bridge-event';
-import { useCancelExport, useStartExport } from './use-collections-api';
+import { useCancelExport, useExportProgress, useStartExport } from './use-collections-api';
 
 type Progress = EventPayload<'exports.progress'>;
 
@@ -33,7 +32,7 @@ export function ExportButton({
     };
     setProgress(seen ? { ...first, ...seen } : first);
   });
-  useBridgeEvent('exports.progress', (p) => {
+  useExportProgress((p) => {
     early.current.set(p.exportId, p);
     setProgress((current) => (current?.exportId === p.exportId ? { ...current, ...p } : current));
   });

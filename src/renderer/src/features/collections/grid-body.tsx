@@ -5,7 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import type { LabelLookup } from '../labels/label-view';
+import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { GridPainter, ROW_HEIGHT } from './grid-painter';
 import type { RowSource } from './paged-rows';

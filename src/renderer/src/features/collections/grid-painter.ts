@@ -4,8 +4,8 @@
 // Rendering the rows through React instead made about 20 rows of elements, props and fibers every
 // frame, and the garbage collector's pauses for that were the long tasks of a fast scroll.
 import { formatTyped } from '../../lib/format-typed';
-import { fieldRef, isReferenceField } from '../labels/record-refs';
-import type { LabelLookup } from '../labels/label-view';
+import { fieldRef, isReferenceField } from '../../labels/record-refs';
+import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, isNumericColumn } from './columns';
 import type { RowSource } from './paged-rows';

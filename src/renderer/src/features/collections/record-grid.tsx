@@ -5,7 +5,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ListSort } from '../../../../shared/list-order';
-import type { LabelLookup } from '../labels/label-view';
+import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth } from './columns';
 import { GridBody } from './grid-body';

@@ -3,27 +3,32 @@
 // belongs to.
 import { Alert } from '../../ui/alert';
 import { ArrowUpRight, X } from 'lucide-react';
-import type { Collection } from '../../../../shared/service';
+import type { ReactNode } from 'react';
+import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { fieldWords, relatedLinks } from '../../../../shared/contract';
-import { RefName } from '../labels/ref-name';
-import { useLabels } from '../labels/use-labels';
+import { RefName } from '../../labels/ref-name';
+import { useLabels } from '../../labels/use-labels-api';
 import { useContract } from '../contract/use-contract-api';
 import { recordColumns } from './columns';
 import { formatRoute } from '../../router/routes';
-import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { useRecord } from './use-collections-api';
 import { useCurrency } from '../connections/use-currency';
-import { FieldValue } from '../records/field-value';
+import { FieldValue } from './field-value';
+
+/** Buttons for the record on show, given by the screen that composes the list with other features. */
+export type RecordActions = (collection: Collection, record: ServiceRecord) => ReactNode;
 
 export function RecordPanel({
   collection,
   id,
   onClose,
+  actions,
 }: {
   collection: Collection;
   id: string;
   onClose: () => void;
+  actions?: RecordActions;
 }) {
   const record = useRecord(collection, id);
   const data = record.data?.record;
@@ -49,7 +54,7 @@ export function RecordPanel({
           Open page
         </a>
       ) : null}
-      {data ? <SuggestChangeButton collection={collection} record={data} /> : null}
+      {data && actions ? actions(collection, data) : null}
       {links.length ? (
         <nav aria-label="Related records" className="related">
           {links.map((l) => (

@@ -6,8 +6,8 @@ import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
-import { RefName } from '../labels/ref-name';
-import { useLabels } from '../labels/use-labels';
+import { RefName } from '../../labels/ref-name';
+import { useLabels } from '../../labels/use-labels-api';
 import { matchesSearch, recordLabel } from './record-label';
 import { usePickerPages } from './use-collections-api';
 

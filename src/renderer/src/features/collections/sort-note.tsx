@@ -2,8 +2,8 @@
 // all the rows of a list that is fully loaded, or only the rows loaded so far, with an offer to load
 // the rest first.
 import type { ListSort } from '../../../../shared/list-order';
-import { formatAsOf } from '../portfolio/format-cell';
-import { isReferenceField } from '../labels/record-refs';
+import { formatAsOf } from '../offline-copy/copy-words';
+import { isReferenceField } from '../../labels/record-refs';
 
 export type SortScope =
   | { kind: 'copy'; asOf: string; total: number | undefined }

@@ -3,13 +3,14 @@
 // record picker's choices, and CSV exports.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ChannelResult } from '../../../../shared/ipc';
+import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
 import { splitQuery } from '../../../../shared/date-range';
 import type { ListSort } from '../../../../shared/list-order';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
+import { useBridgeEvent } from '../../lib/use-bridge-event';
 import { PackedPage } from './packed-page';
 import { PagedRows } from './paged-rows';
 
@@ -129,4 +130,9 @@ export function useCancelExport() {
   return useMutation({
     mutationFn: (exportId: string) => unwrap(window.propdesk.exports.cancel({ exportId })),
   });
+}
+
+/** Main's word on how far a CSV export has come, for as long as the caller is on screen. */
+export function useExportProgress(listener: (progress: EventPayload<'exports.progress'>) => void): void {
+  useBridgeEvent(window.propdesk, 'exports.progress', listener);
 }

@@ -2,9 +2,9 @@
 // what is drawn once the view has stopped moving, so a scroll asks again only where it stops in
 // another block, and one screenful is one labels.resolve call (see use-labels).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { recordRefs } from '../labels/record-refs';
-import { useLabels } from '../labels/use-labels';
-import type { LabelLookup } from '../labels/label-view';
+import { recordRefs } from '../../labels/record-refs';
+import { useLabels } from '../../labels/use-labels-api';
+import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import type { RowSource } from './paged-rows';
 

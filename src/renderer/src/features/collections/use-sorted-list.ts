@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { nextSort } from '../../../../shared/list-order';
 import type { ListSort } from '../../../../shared/list-order';
 import type { Collection } from '../../../../shared/service';
-import { useOfflineCopyStatus } from '../portfolio/use-portfolio-api';
+import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 import type { ColumnDef } from './columns';
 import { sortKindOfColumn } from './column-sort';
 import type { PagedRows } from './paged-rows';

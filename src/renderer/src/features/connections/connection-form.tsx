@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import type { Connection } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
 import { CurrencySelect, REGION_CHOICE } from './currency-select';
+import { KeepCopyChoice } from './keep-copy-choice';
 import { useSaveConnection } from './use-connections-api';
 
 export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
@@ -119,15 +120,7 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           onChange={setCurrency}
         />
       </label>
-      {!existing ? (
-        <label className="inline">
-          <input type="checkbox" checked={keepCopy} onChange={(e) => setKeepCopy(e.target.checked)} />
-          Keep an offline copy of its records on this computer{' '}
-          <span className="muted">
-            (for Portfolio, Today, search and working offline; you can delete it at any time)
-          </span>
-        </label>
-      ) : null}
+      {!existing ? <KeepCopyChoice keep={keepCopy} onChange={setKeepCopy} /> : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>

@@ -1,15 +1,33 @@
-// The connections' traffic with main: the list as server state, and add, edit, switch, remove and
-// test. A switch clears what was cached for the previous connection through the shell's bridge sync,
-// on main's connections.changed, so it happens once however the switch came about.
+// The connections' traffic with main: the list as server state, whether the active one's service can
+// be reached, and add, edit, switch, remove and test. A switch clears what was cached for the previous
+// connection through the shell's bridge sync, on main's connections.changed, so it happens once
+// however the switch came about.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 
+/** Whether the active connection's service can be reached, kept current by main's connectivity.changed. */
+export function useConnectivity() {
+  return useQuery({
+    queryKey: queryKeys.connectivity,
+    queryFn: () => unwrap(window.propdesk.connectivity.status()),
+  });
+}
+
 export function useConnections() {
   return useQuery({
     queryKey: queryKeys.connections,
     queryFn: () => unwrap(window.propdesk.connections.list()),
+  });
+}
+
+/** How the active connection's service paces PropDesk, kept current by main's connectivity.pace. */
+export function useServicePace() {
+  return useQuery({
+    queryKey: queryKeys.pace,
+    queryFn: () => unwrap(window.propdesk.connectivity.pace()),
+    staleTime: Infinity,
   });
 }
 

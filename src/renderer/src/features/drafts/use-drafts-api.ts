@@ -1,14 +1,14 @@
 // The drafts' traffic with main: the list and one draft in full (kept current by the shell's bridge
 // sync on drafts.changed), the outbox count, and every draft mutation. The editor's writes (a change
-// put or removed, a submission) run in its saver's queue with the revision the write before left, so
-// they are given here as writes for that queue rather than as mutations of their own.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// put or removed, a submission) run in its draft store's queue with the revision the write before
+// left, so they are given here as writes for that queue rather than as mutations of their own.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import type { Result } from '../../../../shared/app-error';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
-import { useConnectivity } from '../../shell/use-shell-api';
+import { useConnectivity } from '../connections/use-connections-api';
 
 export function useDraftList() {
   return useQuery({
@@ -18,12 +18,17 @@ export function useDraftList() {
   });
 }
 
-export function useDraft(id: string) {
-  return useQuery({
+/** One draft in full, as main holds it; the editor's draft store follows this same read. */
+export function draftQuery(id: string) {
+  return queryOptions({
     queryKey: queryKeys.drafts.detail(id),
     queryFn: () => unwrap(window.propdesk.drafts.get({ id })),
     staleTime: 0,
   });
+}
+
+export function useDraft(id: string) {
+  return useQuery(draftQuery(id));
 }
 
 export function useOnline(): boolean | undefined {
@@ -150,7 +155,7 @@ export function useReleaseHeld(draftId: string) {
 /** A write of the draft given the revision it must apply to (undefined: main's latest). */
 export type DraftWrite = (revision: number | undefined) => Promise<Result<DraftDetail>>;
 
-/** The editor's writes, for its saver's queue. */
+/** The editor's writes, for its draft store's queue. */
 export const draftWrites = {
   putChange:
     (draftId: string, change: DraftChangeInput & { id: string }): DraftWrite =>

@@ -10,8 +10,8 @@ import type { Route } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { SEARCH_VALUE, SearchResults } from '../search/search-results';
 import { hitRoute, useSearch } from '../search/use-search-api';
-import { recordHeading, returnFocus, screenHeading } from '../../shell/focus-target';
-import { claimNavigationFocus } from '../../shell/use-route-focus';
+import { recordHeading, returnFocus, screenHeading } from '../../focus/focus-target';
+import { claimNavigationFocus } from '../../focus/use-route-focus';
 
 const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Today', route: { view: 'today' } },

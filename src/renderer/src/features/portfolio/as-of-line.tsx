@@ -1,6 +1,6 @@
 // The line every portfolio screen carries under its title: which offline copy it was computed from
 // and the day its ages and windows count from.
-import { formatAsOf } from './format-cell';
+import { formatAsOf } from '../offline-copy/copy-words';
 
 export function AsOfLine({ asOf, today }: { asOf: string | null; today: string }) {
   return (

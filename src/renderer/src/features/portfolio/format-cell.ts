@@ -34,8 +34,3 @@ export function formatCell(
 
 export const isNumericKind = (kind: PortfolioCellKind) =>
   kind === 'money' || kind === 'integer' || kind === 'days';
-
-/** "21 Nov 2026, 09:14" in the OS locale. */
-export function formatAsOf(iso: string): string {
-  return formatValue(iso);
-}

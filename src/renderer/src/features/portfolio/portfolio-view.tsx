@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
 import '../../styles/portfolio.css';
-import { copyLine } from './copy-words';
+import { copyLine } from '../offline-copy/copy-words';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
@@ -16,12 +16,13 @@ import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfLine } from './as-of-line';
 import { focusWords } from './focus-words';
-import { NoCopyYet } from './no-copy-yet';
+import { NoCopyYet } from '../offline-copy/no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
-import { OfflineCopyPanel } from './offline-copy-panel';
-import { usePortfolioExport, usePortfolioTable, useOfflineCopyStatus } from './use-portfolio-api';
+import { OfflineCopyPanel } from '../offline-copy/offline-copy-panel';
+import { usePortfolioExport, usePortfolioTable } from './use-portfolio-api';
+import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 import { useCurrency } from '../connections/use-currency';
 
 export const TAB_LABELS: Record<PortfolioTab, string> = {

@@ -5,8 +5,8 @@ import { Info } from 'lucide-react';
 import { isResourceType, RESOURCE_COLLECTION } from '../../../../shared/service';
 import { OWNER_TYPE_OF } from '../../../../shared/related-records';
 import { formatRoute } from '../../router/routes';
-import { RefName } from '../labels/ref-name';
-import { useLabels } from '../labels/use-labels';
+import { RefName } from '../../labels/ref-name';
+import { useLabels } from '../../labels/use-labels-api';
 import '../../styles/records.css';
 
 export function OwnerFilterNote({ filters }: { filters: Record<string, string> }) {

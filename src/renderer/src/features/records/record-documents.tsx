@@ -10,8 +10,8 @@ import { formatBytes } from '../../lib/format-size';
 import { formatRoute } from '../../router/routes';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
-import { RefName } from '../labels/ref-name';
-import type { LabelLookup } from '../labels/label-view';
+import { RefName } from '../../labels/ref-name';
+import type { LabelLookup } from '../../labels/label-view';
 import { documentSize, groupDocuments } from './document-groups';
 import { ownerPrefix } from './owner-words';
 

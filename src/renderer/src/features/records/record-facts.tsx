@@ -4,8 +4,8 @@ import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { recordColumns } from '../collections/columns';
 import { useCurrency } from '../connections/use-currency';
 import { useContract } from '../contract/use-contract-api';
-import type { LabelLookup } from '../labels/label-view';
-import { FieldValue } from './field-value';
+import type { LabelLookup } from '../../labels/label-view';
+import { FieldValue } from '../collections/field-value';
 
 export function RecordFacts({
   collection,

@@ -14,12 +14,12 @@ import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { resourceTitle } from '../drafts/resource-words';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
-import { fieldRef } from '../labels/record-refs';
-import { useLabels } from '../labels/use-labels';
+import { fieldRef } from '../../labels/record-refs';
+import { useLabels } from '../../labels/use-labels-api';
 import { RecordDocuments } from './record-documents';
 import { RecordFacts } from './record-facts';
 import { RelatedListCard } from './related-list';
-import { useRelatedRecords } from './use-related-records';
+import { useRelatedRecords } from './use-records-api';
 import '../../styles/records.css';
 
 /** "Tenant", "Maintenance request": what a record of the collection is, for its heading. */
@@ -75,6 +75,11 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
         {related.isError ? <Alert>{errorMessage(related.error)}</Alert> : null}
         {data && record ? (
           <>
+            {data.partial?.map((note) => (
+              <p key={note} className="muted" role="note">
+                {note}
+              </p>
+            ))}
             <section className="card" aria-labelledby="facts-title">
               <h2 id="facts-title">About this {kind.toLowerCase()}</h2>
               <RecordFacts collection={collection} record={record} labels={labels} />

@@ -4,8 +4,8 @@
 import type { RelatedList } from '../../../../shared/related-records';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { formatRoute } from '../../router/routes';
-import { RefName } from '../labels/ref-name';
-import type { LabelLookup } from '../labels/label-view';
+import { RefName } from '../../labels/ref-name';
+import type { LabelLookup } from '../../labels/label-view';
 
 export function RelatedListCard({ list, labels }: { list: RelatedList; labels: LabelLookup }) {
   const name = COLLECTION_LABELS[list.collection];

@@ -2,11 +2,12 @@
 // plain note that nothing is sent or changed, the per-lease table, and the button that makes drafts.
 import { Alert } from '../../ui/alert';
 import { FilePlus2, Info } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RentReviewPreview, RentReviewQuery } from '../../../../shared/drafts';
 import { errorMessage } from '../../lib/call';
 import { useCreateRentReview } from './use-rent-review-api';
 import { RentReviewTable } from './rent-review-table';
+import { useLeftOut } from './use-left-out';
 import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
 
 export interface RentReviewResultsProps {
@@ -36,29 +37,13 @@ export function RentReviewResults({
     const el = section.current;
     if (el && el.getBoundingClientRect().top > window.innerHeight / 2) el.scrollIntoView({ block: 'start' });
   }, []);
-  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const { left, toggle, toggleAll } = useLeftOut(preview.rows);
   const [label, setLabel] = useState(defaultLabel);
   const totals = useMemo(
     () => keptTotals(preview.rows, left, preview.currency),
     [preview.rows, left, preview.currency],
   );
   const skipped = totals.leases - totals.eligible;
-
-  const toggle = useCallback((leaseId: string) => {
-    setLeft((prev) => {
-      const next = new Set(prev);
-      if (next.has(leaseId)) next.delete(leaseId);
-      else next.add(leaseId);
-      return next;
-    });
-  }, []);
-  const toggleAll = useCallback(
-    (keep: boolean) =>
-      setLeft(
-        keep ? new Set() : new Set(preview.rows.filter((r) => r.skipped === null).map((r) => r.leaseId)),
-      ),
-    [preview.rows],
-  );
 
   const busy = creating.isPending;
   const problem = creating.isError ? `No draft was made: ${errorMessage(creating.error)}` : null;
@@ -85,7 +70,10 @@ export function RentReviewResults({
               {totals.eligible - totals.kept > 0
                 ? `, ${(totals.eligible - totals.kept).toLocaleString()} left out by you`
                 : ''}
-              {' · '}read {new Date(preview.asOf).toLocaleTimeString()}
+              {' · '}
+              {preview.fromCopy
+                ? `from the offline copy as of ${new Date(preview.asOf).toLocaleString()}`
+                : `read ${new Date(preview.asOf).toLocaleTimeString()}`}
             </span>
           </p>
         </div>

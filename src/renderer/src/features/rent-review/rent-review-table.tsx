@@ -7,9 +7,9 @@ import { memo, useRef } from 'react';
 import type { RentReviewRow } from '../../../../shared/drafts';
 import type { LabelRef } from '../../../../shared/label-refs';
 import { formatRoute } from '../../router/routes';
-import { RefName } from '../labels/ref-name';
-import { useLabels } from '../labels/use-labels';
-import type { LabelView } from '../labels/label-view';
+import { RefName } from '../../labels/ref-name';
+import { useLabels } from '../../labels/use-labels-api';
+import type { LabelView } from '../../labels/label-view';
 import type { KeptTotals } from './rent-review-totals';
 import { signed } from './rent-review-totals';
 
@@ -123,6 +123,95 @@ const Row = memo(function Row({
   );
 });
 
+/** The column heads, with the box that includes or leaves out every lease the rule changes. */
+function HeadRow({
+  totals,
+  rentLabel,
+  marketLabel,
+  onToggleAll,
+}: Pick<RentReviewTableProps, 'totals' | 'rentLabel' | 'marketLabel' | 'onToggleAll'>) {
+  const allKept = totals.kept === totals.eligible && totals.eligible > 0;
+  return (
+    <div role="rowgroup" className="vgrid-head">
+      <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: TEMPLATE }}>
+        <div role="columnheader" className="rr-check">
+          <input
+            type="checkbox"
+            checked={allKept}
+            ref={(el) => {
+              if (el) el.indeterminate = totals.kept > 0 && !allKept;
+            }}
+            disabled={totals.eligible === 0}
+            aria-label="Include every lease the rule changes"
+            onChange={() => onToggleAll(!allKept)}
+          />
+        </div>
+        <div role="columnheader">Lease</div>
+        <div role="columnheader">Tenant</div>
+        <div role="columnheader" className="num" title={`Current ${rentLabel.toLowerCase()}`}>
+          Current
+        </div>
+        <div role="columnheader" className="num">
+          New
+        </div>
+        <div role="columnheader" className="num">
+          Change
+        </div>
+        <div role="columnheader">Note</div>
+        <div role="columnheader" className="num">
+          {marketLabel ?? 'Market rent'}
+        </div>
+        <div role="columnheader">Unit</div>
+        <div role="columnheader">Property</div>
+      </div>
+    </div>
+  );
+}
+
+/** The totals of the leases kept in, under the current, new and change columns. */
+function TotalRow({
+  totals,
+  rowCount,
+  money,
+}: {
+  totals: KeptTotals;
+  /** The lease rows above it. */
+  rowCount: number;
+  money: (n: number | null) => string;
+}) {
+  return (
+    <div role="rowgroup" className="rr-foot">
+      <div
+        role="row"
+        aria-rowindex={rowCount + 2}
+        className="vgrid-row rr-total"
+        style={{ gridTemplateColumns: TEMPLATE }}
+      >
+        <div role="cell" />
+        <div role="cell" className="rr-total-label">
+          Total{' '}
+          <span className="muted">
+            · {totals.kept.toLocaleString()} of {totals.leases.toLocaleString()} leases
+          </span>
+        </div>
+        <div role="cell" className="num">
+          {money(totals.current)}
+        </div>
+        <div role="cell" className="num">
+          {money(totals.proposed)}
+        </div>
+        <div role="cell" className={`num${totals.delta > 0 ? ' up' : totals.delta < 0 ? ' down' : ''}`}>
+          {signed(totals.delta, (n) => money(n))}
+        </div>
+        <div role="cell" />
+        <div role="cell" />
+        <div role="cell" />
+        <div role="cell" />
+      </div>
+    </div>
+  );
+}
+
 export function RentReviewTable({
   rows,
   left,
@@ -140,7 +229,6 @@ export function RentReviewTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const allKept = totals.kept === totals.eligible && totals.eligible > 0;
   const items = virtualizer.getVirtualItems();
   const from = Math.floor((items[0]?.index ?? 0) / LABEL_BLOCK) * LABEL_BLOCK;
   const to = (Math.floor((items.at(-1)?.index ?? 0) / LABEL_BLOCK) + 1) * LABEL_BLOCK;
@@ -161,39 +249,7 @@ export function RentReviewTable({
       aria-rowcount={rows.length + 2}
       tabIndex={0}
     >
-      <div role="rowgroup" className="vgrid-head">
-        <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: TEMPLATE }}>
-          <div role="columnheader" className="rr-check">
-            <input
-              type="checkbox"
-              checked={allKept}
-              ref={(el) => {
-                if (el) el.indeterminate = totals.kept > 0 && !allKept;
-              }}
-              disabled={totals.eligible === 0}
-              aria-label="Include every lease the rule changes"
-              onChange={() => onToggleAll(!allKept)}
-            />
-          </div>
-          <div role="columnheader">Lease</div>
-          <div role="columnheader">Tenant</div>
-          <div role="columnheader" className="num" title={`Current ${rentLabel.toLowerCase()}`}>
-            Current
-          </div>
-          <div role="columnheader" className="num">
-            New
-          </div>
-          <div role="columnheader" className="num">
-            Change
-          </div>
-          <div role="columnheader">Note</div>
-          <div role="columnheader" className="num">
-            {marketLabel ?? 'Market rent'}
-          </div>
-          <div role="columnheader">Unit</div>
-          <div role="columnheader">Property</div>
-        </div>
-      </div>
+      <HeadRow totals={totals} rentLabel={rentLabel} marketLabel={marketLabel} onToggleAll={onToggleAll} />
       <div
         role="rowgroup"
         className="vgrid-body"
@@ -218,35 +274,7 @@ export function RentReviewTable({
           );
         })}
       </div>
-      <div role="rowgroup" className="rr-foot">
-        <div
-          role="row"
-          aria-rowindex={rows.length + 2}
-          className="vgrid-row rr-total"
-          style={{ gridTemplateColumns: TEMPLATE }}
-        >
-          <div role="cell" />
-          <div role="cell" className="rr-total-label">
-            Total{' '}
-            <span className="muted">
-              · {totals.kept.toLocaleString()} of {totals.leases.toLocaleString()} leases
-            </span>
-          </div>
-          <div role="cell" className="num">
-            {money(totals.current)}
-          </div>
-          <div role="cell" className="num">
-            {money(totals.proposed)}
-          </div>
-          <div role="cell" className={`num${totals.delta > 0 ? ' up' : totals.delta < 0 ? ' down' : ''}`}>
-            {signed(totals.delta, (n) => money(n))}
-          </div>
-          <div role="cell" />
-          <div role="cell" />
-          <div role="cell" />
-          <div role="cell" />
-        </div>
-      </div>
+      <TotalRow totals={totals} rowCount={rows.length} money={money} />
     </div>
   );
 }

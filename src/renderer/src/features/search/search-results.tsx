@@ -9,8 +9,8 @@ import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
-import { formatAsOf } from '../portfolio/format-cell';
-import { useOfflineCopyActions, useOfflineCopyStatus } from '../portfolio/use-portfolio-api';
+import { formatAsOf } from '../offline-copy/copy-words';
+import { useOfflineCopyActions, useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 
 /** Item values of search results start with this, so a filtering menu can rank them first. */
 export const SEARCH_VALUE = 'search-result';

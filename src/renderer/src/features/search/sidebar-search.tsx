@@ -8,8 +8,8 @@ import type { SearchHit } from '../../../../shared/search';
 import { navigate } from '../../router/use-route';
 import { firstHitValue, SearchResults } from './search-results';
 import { hitRoute, useSearch } from './use-search-api';
-import { recordHeading } from '../../shell/focus-target';
-import { claimNavigationFocus } from '../../shell/use-route-focus';
+import { recordHeading } from '../../focus/focus-target';
+import { claimNavigationFocus } from '../../focus/use-route-focus';
 
 export function SidebarSearch() {
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@
 import { Dialog } from 'radix-ui';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { DialogActions } from '../../ui/dialog-actions';
-import { returnFocus } from '../../shell/focus-target';
+import { returnFocus } from '../../focus/focus-target';
 import { isMac, isTyping } from './platform-keys';
 import { keyLabel, shortcutGroups } from './shortcut-list';
 

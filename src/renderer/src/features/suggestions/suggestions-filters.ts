@@ -39,6 +39,9 @@ function matchesScope(batch: TrackedBatch, p: TrackedProposal, f: SuggestionsFil
   );
 }
 
+/** True when any filter besides the status tab narrows what is shown. */
+export const filtered = (f: SuggestionsFilters) => Boolean(f.type || f.batch || f.since);
+
 /** Counts per status within the type and batch filters, so each tab says what it would show. */
 export function countByStatus(
   batches: readonly TrackedBatch[],

@@ -7,14 +7,14 @@ import { RefreshCw } from 'lucide-react';
 import type { ProposalStatus } from '../../../../shared/service/proposals';
 import { PROPOSAL_STATUSES } from '../../../../shared/service/proposals';
 import { errorMessage } from '../../lib/call';
-import { fieldWords } from '../../../../shared/contract';
 import { navigate } from '../../router/use-route';
-import { BatchCard, batchTitle } from './batch-card';
-import { formatDay } from '../../lib/format-day';
+import { BatchCard } from './batch-card';
 import { STATUS_WORDS } from './proposal-row';
 import { exactTime, relativeTime } from '../../lib/time-words';
+import { SuggestionsFilterBar } from './suggestions-filter-bar';
 import {
   countByStatus,
+  filtered,
   filtersFromQuery,
   queryFromFilters,
   resourceTypesOf,
@@ -89,58 +89,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         </button>
       </header>
       {batches.length > 0 ? (
-        <div className="filter-bar suggestions-filters">
-          <div className="filter">
-            <label htmlFor="suggestions-type">Record type</label>
-            <select
-              id="suggestions-type"
-              className="filter-control"
-              value={filters.type ?? ''}
-              onChange={(e) => setFilters({ type: e.target.value || null })}
-            >
-              <option value="">Any</option>
-              {types.map((t) => (
-                <option key={t} value={t}>
-                  {fieldWords(t)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filter">
-            <label htmlFor="suggestions-batch">Batch</label>
-            <select
-              id="suggestions-batch"
-              className="filter-control suggestions-batch-select"
-              value={filters.batch ?? ''}
-              onChange={(e) => setFilters({ batch: e.target.value || null })}
-            >
-              <option value="">Any</option>
-              {filters.batch && !batches.some((b) => b.batchId === filters.batch) ? (
-                <option value={filters.batch}>{filters.batch}</option>
-              ) : null}
-              {batches.map((b) => (
-                <option key={b.batchId} value={b.batchId}>
-                  {batchTitle(b)}
-                  {b.submittedAt
-                    ? ` — ${exactTime(b.submittedAt)}`
-                    : b.origin === 'external'
-                      ? ' — made outside PropDesk'
-                      : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filters.since ? <span className="muted">Decided since {formatDay(filters.since)}</span> : null}
-          {filters.type || filters.batch || filters.since ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => setFilters({ type: null, batch: null, since: null })}
-            >
-              Clear filters
-            </button>
-          ) : null}
-        </div>
+        <SuggestionsFilterBar batches={batches} types={types} filters={filters} onChange={setFilters} />
       ) : null}
       <div className="page suggestions-page">
         {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
@@ -180,11 +129,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
                 <Tabs.Content key={s} value={s} className="suggestions-tab-content">
                   {visible.length === 0 ? (
                     <div className="empty suggestions-empty">
-                      <p>
-                        {filters.type || filters.batch || filters.since
-                          ? 'No suggestions match these filters.'
-                          : EMPTY_TAB[s]}
-                      </p>
+                      <p>{filtered(filters) ? 'No suggestions match these filters.' : EMPTY_TAB[s]}</p>
                     </div>
                   ) : null}
                   <Section title="Submitted from PropDesk" batches={app} now={now} />

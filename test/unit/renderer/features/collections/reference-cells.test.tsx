@@ -8,7 +8,7 @@ import type { vi } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelRef } from '../../../../../src/shared/label-refs';
 import { CollectionView } from '../../../../../src/renderer/src/features/collections/collection-view';
-import { labelAnswers } from '../label-answers';
+import { labelAnswers } from '../../labels/label-answers';
 import { readsAnswered } from '../../reads-answered';
 import { stubBridge } from '../records/bridge-stub';
 

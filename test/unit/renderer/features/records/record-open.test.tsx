@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CollectionView } from '../../../../../src/renderer/src/features/collections/collection-view';
 import { RecordPage } from '../../../../../src/renderer/src/features/records/record-page';
-import { labelAnswers } from '../label-answers';
+import { labelAnswers } from '../../labels/label-answers';
 import { stubBridge } from './bridge-stub';
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });

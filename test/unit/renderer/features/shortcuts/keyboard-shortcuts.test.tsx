@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import acmeJson from '../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
 import type { DraftDetail } from '../../../../../src/shared/drafts';
-import { DraftEditor } from '../../../../../src/renderer/src/features/drafts/draft-editor';
+import { DraftEditor } from '../../../../../src/renderer/src/features/drafts/editor/draft-editor';
 import { ShortcutSheet } from '../../../../../src/renderer/src/features/shortcuts/shortcut-sheet';
 import { oneConnection } from '../drafts/one-connection';
 

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useCurrency } from '../../connections/use-currency';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
-import type { ChartMark, ChartSeries } from './bar-chart';
+import type { ChartMark, ChartSeries } from './chart-data';
 import { ChartCard } from './chart-card';
 import { counted, countText } from './chart-words';
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection } from '../../../../../shared/service';
 import { COLLECTION_LABELS } from '../../../../../shared/labels';
-import type { ChartSeries } from './bar-chart';
+import type { ChartSeries } from './chart-data';
 
 export interface ChartTable {
   head: string[];

@@ -10,7 +10,7 @@ import { useCurrency } from '../../connections/use-currency';
 import { navigate } from '../../../router/use-route';
 import { rentReviewHash } from '../portfolio-table';
 import { BarChart } from './bar-chart';
-import type { ChartMark, ChartSeries } from './bar-chart';
+import type { ChartMark, ChartSeries } from './chart-data';
 import { ChartCard } from './chart-card';
 import {
   counted,

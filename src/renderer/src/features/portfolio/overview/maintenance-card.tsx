@@ -4,7 +4,7 @@ import type { PortfolioFocus } from '../../../../../shared/portfolio-focus';
 import type { OpenMaintenance } from '../../../../../shared/portfolio-overview';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
-import type { ChartMark, ChartSeries } from './bar-chart';
+import type { ChartMark, ChartSeries } from './chart-data';
 import { ChartCard } from './chart-card';
 import { counted, countText } from './chart-words';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Occupancy, OccupancyRow } from '../../../../../shared/portfolio-overview';
 import { navigate } from '../../../router/use-route';
 import { BarChart } from './bar-chart';
-import type { ChartMark, ChartSeries } from './bar-chart';
+import type { ChartMark, ChartSeries } from './chart-data';
 import { ChartCard } from './chart-card';
 import { counted, countText, occupancyName, shareText } from './chart-words';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import '../../../styles/overview.css';
 import { errorMessage } from '../../../lib/call';
 import { AsOfLine } from '../as-of-line';
-import { NoCopyYet } from '../no-copy-yet';
+import { NoCopyYet } from '../../offline-copy/no-copy-yet';
 import { SavePdfButton } from '../save-pdf-button';
 import { usePortfolioOverview } from '../use-portfolio-api';
 import { AgingCard } from './aging-card';

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BarChart } from '../../../../../../src/renderer/src/features/portfolio/overview/bar-chart';
-import type { ChartMark } from '../../../../../../src/renderer/src/features/portfolio/overview/bar-chart';
+import type { ChartMark } from '../../../../../../src/renderer/src/features/portfolio/overview/chart-data';
 
 const marks: ChartMark[] = [
   { key: 'a', label: 'A', segments: [{ series: 's', value: 40 }], name: 'A: 40 leases', valueText: '40' },

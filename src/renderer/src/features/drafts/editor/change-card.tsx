@@ -1,0 +1,196 @@
+// One change of a draft as a form generated from the contract: every field the service accepts for
+// this resource type and operation, the right control per type, current → new for updates, and
+// problems next to the field they are about. What it shows comes from the draft store (main's copy and
+// what the user typed over it), and every edit goes to the store at once.
+import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { ResourceContract } from '../../../../../shared/contract';
+import type { DraftChange } from '../../../../../shared/drafts';
+import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { recordRefs } from '../../../labels/record-refs';
+import { useLabels } from '../../../labels/use-labels-api';
+import { useCurrency } from '../../connections/use-currency';
+import { changeTitle } from './change-summary';
+import { contextOf } from './change-edits';
+import type { DraftStore } from './draft-store';
+import { FieldRow } from './field-row';
+import { generalProblems, fieldNote } from './card-problems';
+import type { CardChecks } from './card-problems';
+import { buildFields, initialRaws, validateFields } from './field-values';
+import type { RawValue, RawValues } from './field-values';
+import type { ChangeProblems } from './problem-map';
+import { useDraftState } from './use-draft-store';
+
+export interface ChangeCardProps {
+  change: DraftChange;
+  index: number;
+  resource: ResourceContract;
+  editable: boolean;
+  problems: ChangeProblems;
+  /** The service's reasons from a refused submission. */
+  refusal: ChangeProblems;
+  store: DraftStore;
+  onRemove: () => void;
+  /** False where something else on the page is the change's anchor (its row in the one-field table). */
+  anchored?: boolean;
+}
+
+/** The card's heading: what kind of change, its number and title, the record's ID, and its removal. */
+function ChangeHead({
+  change,
+  index,
+  title,
+  titleId,
+  onRemove,
+}: {
+  change: DraftChange;
+  index: number;
+  title: string;
+  titleId: string;
+  /** Absent when the draft can't be edited. */
+  onRemove: (() => void) | undefined;
+}) {
+  const Icon = change.operation === 'create' ? FilePlus2 : PencilLine;
+  return (
+    <header className="change-head">
+      <Icon size={15} aria-hidden className="muted" />
+      <h3 id={titleId}>
+        <span className="muted">{index + 1}.</span> {title}
+      </h3>
+      <span className={`badge op-${change.operation}`}>
+        {change.operation === 'create' ? 'New record' : 'Change'}
+      </span>
+      {change.resourceId ? <span className="muted mono">{change.resourceId}</span> : null}
+      <span className="spacer" />
+      {onRemove ? (
+        <button
+          type="button"
+          className="btn icon"
+          aria-label={`Remove change ${index + 1}: ${title}`}
+          onClick={onRemove}
+        >
+          <Trash2 size={13} aria-hidden />
+        </button>
+      ) : null}
+    </header>
+  );
+}
+
+export function ChangeCard({
+  change,
+  index,
+  resource,
+  editable,
+  problems,
+  refusal,
+  store,
+  onRemove,
+  anchored = true,
+}: ChangeCardProps) {
+  const baseId = useId();
+  const ctx = contextOf(change);
+  const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
+  const own = useDraftState(store, (s) => s.edits[change.id]);
+  // Main's values, with what the user typed over them.
+  const raws: RawValues = { ...initialRaws(descriptors, change.fields, ctx), ...own?.raws };
+  const touched = own?.touched ?? new Set(Object.keys(change.fields));
+  const visited = own?.visited ?? false;
+  const busy = (own?.pending ?? 0) > 0;
+
+  const built = buildFields(descriptors, raws, ctx);
+  const verdict = validateFields(resource, change.operation, built.fields);
+
+  const edit = (name: string, value: RawValue) => store.type(change, descriptors, name, value);
+
+  const known = new Set(descriptors.map((d) => d.name));
+  const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
+  const checks: CardChecks = { built, verdict, problems, refusal, touched, visited, busy };
+  const general = generalProblems(checks);
+  // The changed record and the records its current values refer to, named in the editor's one call.
+  const target = change.resourceId
+    ? { collection: RESOURCE_COLLECTION[change.resourceType], id: change.resourceId }
+    : undefined;
+  const labels = useLabels([
+    ...(target ? [target] : []),
+    ...(change.snapshot
+      ? recordRefs(
+          [change.snapshot as { id: string }],
+          descriptors.map((d) => d.name),
+        )
+      : []),
+  ]);
+  const currency = useCurrency();
+  const title = changeTitle(change, labels);
+  const titleId = `${baseId}-heading`;
+
+  return (
+    <section
+      className="change-card"
+      aria-labelledby={titleId}
+      id={anchored ? `change-${change.id}` : undefined}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.visit(change.id);
+      }}
+    >
+      <ChangeHead
+        change={change}
+        index={index}
+        title={title}
+        titleId={titleId}
+        onRemove={editable ? onRemove : undefined}
+      />
+      {change.operation === 'update' && !change.snapshot ? (
+        <p className="note">
+          The record could not be read when this change was drafted (offline?), so its current values are not
+          shown. Only the fields you fill in are suggested; the record is checked again before submitting.
+        </p>
+      ) : null}
+      {general.length ? (
+        <ul className="change-problems" aria-label={`Problems with change ${index + 1}`}>
+          {general.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={`field-table ${change.operation}`}>
+        {change.operation === 'update' ? (
+          <div className="field-row head" aria-hidden>
+            <span>Field</span>
+            <span>Current</span>
+            <span />
+            <span>Suggested</span>
+            <span />
+          </div>
+        ) : null}
+        {descriptors.map((d) => {
+          const value = built.fields[d.name];
+          const { message, hint } = fieldNote(d, checks);
+          return (
+            <FieldRow
+              key={d.name}
+              d={d}
+              baseId={baseId}
+              ctx={ctx}
+              raw={raws[d.name] ?? (d.type === 'boolean' ? null : '')}
+              current={change.snapshot?.[d.name]}
+              changed={change.operation === 'update' && value !== undefined}
+              message={message}
+              hint={hint}
+              editable={editable}
+              labels={labels}
+              currency={currency}
+              onChange={(v) => edit(d.name, v)}
+              onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
+            />
+          );
+        })}
+      </div>
+      {strangers.length ? (
+        <p className="field-error">
+          Not fields the service accepts for a {change.operation === 'create' ? 'new' : 'changed'}{' '}
+          {change.resourceType.replace(/_/g, ' ')}: {strangers.join(', ')}. Edit any field to drop them.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// One change in a sentence, for the change list, the confirmation and the stale-record warnings:
+// "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
+import type { CompiledContract, FieldDescriptor } from '../../../../../shared/contract';
+import type { LabelRef } from '../../../../../shared/label-refs';
+import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import type { Operation, ResourceType } from '../../../../../shared/service';
+import { fieldWords, moneyUnitOf } from '../../../../../shared/contract';
+import { formatTyped } from '../../../lib/format-typed';
+import { recordLabel } from '../../collections/record-label';
+import type { LabelLookup } from '../../../labels/label-view';
+import { inSentence, resourceTitle } from '../resource-words';
+
+export interface SummarisedChange {
+  operation: Operation;
+  resourceType: ResourceType;
+  resourceId: string | null;
+  fields: Record<string, unknown>;
+  snapshot: Record<string, unknown> | null;
+}
+
+type Described = Pick<FieldDescriptor, 'name' | 'label' | 'type'>;
+
+export function describedField(
+  contract: CompiledContract | undefined,
+  change: Pick<SummarisedChange, 'operation' | 'resourceType'>,
+  name: string,
+): Described {
+  const list =
+    change.operation === 'create'
+      ? contract?.resources[change.resourceType].createFields
+      : contract?.resources[change.resourceType].updateFields;
+  return list?.find((d) => d.name === name) ?? { name, label: fieldWords(name), type: 'unknown' };
+}
+
+/** A value of a change's field as the screens show it; money in the connection's `currency`. */
+export function formatFieldValue(value: unknown, d: Described, currency: string): string {
+  return formatTyped(value, { type: d.type, money: moneyUnitOf(d), name: d.name }, currency);
+}
+
+/** A record's label, by the shared label rule, from the copy kept with the change. */
+export function snapshotLabel(
+  resourceType: ResourceType,
+  snapshot: Record<string, unknown> | null,
+  id: string | null,
+): string {
+  if (snapshot && typeof snapshot.id === 'string') {
+    return recordLabel(RESOURCE_COLLECTION[resourceType], snapshot as { id: string });
+  }
+  return id ?? 'record';
+}
+
+/**
+ * "Lease Aisha Cohen · Cedar Commons · 1B": the changed record by its label once read (`labels`),
+ * until then by its own words in the copy kept with the change.
+ */
+export function changeTitle(change: SummarisedChange, labels: LabelLookup): string {
+  if (change.operation === 'create') return `New ${inSentence(resourceTitle(change.resourceType))}`;
+  const target = change.resourceId
+    ? labels(RESOURCE_COLLECTION[change.resourceType], change.resourceId)
+    : undefined;
+  const name =
+    target?.state === 'named'
+      ? target.text
+      : snapshotLabel(change.resourceType, change.snapshot, change.resourceId);
+  return `${resourceTitle(change.resourceType)} ${name}`;
+}
+
+/** The records these changes are made to, for one labels call. */
+export function changeTargets(changes: readonly SummarisedChange[]): LabelRef[] {
+  return changes.flatMap((c) =>
+    c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : [],
+  );
+}
+
+export function changeDetails(
+  change: SummarisedChange,
+  currency: string,
+  contract?: CompiledContract,
+  limit = 6,
+): string {
+  const entries = Object.entries(change.fields);
+  if (entries.length === 0) return 'no fields yet';
+  const parts = entries.slice(0, limit).map(([name, value]) => {
+    const d = describedField(contract, change, name);
+    const next = formatFieldValue(value, d, currency);
+    if (change.operation === 'update' && change.snapshot) {
+      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d, currency)} → ${next}`;
+    }
+    return `${inSentence(d.label)} ${next}`;
+  });
+  if (entries.length > limit) parts.push(`${entries.length - limit} more`);
+  return parts.join('; ');
+}
+
+export function describeChange(
+  change: SummarisedChange,
+  currency: string,
+  labels: LabelLookup,
+  contract?: CompiledContract,
+): string {
+  return `${changeTitle(change, labels)}: ${changeDetails(change, currency, contract)}`;
+}

@@ -1,0 +1,112 @@
+// One field of a change's card: its label, the current value (a referenced record by name), an arrow
+// and the input for the suggested value, an undo for updates, and the field's problem or hint.
+import { ArrowRight, Undo2 } from 'lucide-react';
+import type { FieldDescriptor } from '../../../../../shared/contract';
+import { fieldRef } from '../../../labels/record-refs';
+import { RefName } from '../../../labels/ref-name';
+import type { LabelLookup } from '../../../labels/label-view';
+import { formatFieldValue } from './change-summary';
+import { FieldControl } from './field-control';
+import type { ParseContext, RawValue } from './field-values';
+
+export function FieldRow({
+  d,
+  baseId,
+  ctx,
+  raw,
+  current,
+  changed,
+  message,
+  hint,
+  editable,
+  labels,
+  currency,
+  onChange,
+  onUndo,
+}: {
+  d: FieldDescriptor;
+  labels: LabelLookup;
+  currency: string;
+  baseId: string;
+  ctx: ParseContext;
+  raw: RawValue;
+  current: unknown;
+  changed: boolean;
+  message: string | undefined;
+  hint: string | undefined;
+  editable: boolean;
+  onChange: (v: RawValue) => void;
+  onUndo: () => void;
+}) {
+  const inputId = `${baseId}-field-${d.name}`;
+  const noteId = `${inputId}-note`;
+  const update = ctx.operation === 'update';
+  const currentRef = ctx.snapshot ? fieldRef(ctx.snapshot as { id: string }, d.name) : undefined;
+  return (
+    <div
+      className={`field-row${changed ? ' changed' : ''}${message ? ' has-error' : ''}`}
+      data-field={d.name}
+    >
+      <label htmlFor={inputId} title={d.description}>
+        {d.label}
+        {d.required ? (
+          <>
+            <span className="req" aria-hidden>
+              {' '}
+              *
+            </span>
+            <span className="visually-hidden"> (required)</span>
+          </>
+        ) : null}
+      </label>
+      {update ? (
+        <span
+          className={`current${ctx.snapshot ? '' : ' unread'}`}
+          title="Current value, as read when drafted"
+        >
+          {currentRef ? (
+            <RefName view={labels(currentRef.collection, currentRef.id)} />
+          ) : ctx.snapshot ? (
+            formatFieldValue(current, d, currency)
+          ) : (
+            'not read'
+          )}
+        </span>
+      ) : null}
+      {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
+      <span className="control">
+        <FieldControl
+          id={inputId}
+          descriptor={d}
+          value={raw}
+          disabled={!editable}
+          allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
+          invalid={Boolean(message)}
+          {...(message || hint ? { describedBy: noteId } : {})}
+          onChange={onChange}
+        />
+        {update && changed && editable ? (
+          <button
+            type="button"
+            className="btn icon"
+            aria-label={`Keep the current ${d.label}`}
+            onClick={onUndo}
+          >
+            <Undo2 size={13} aria-hidden />
+          </button>
+        ) : null}
+      </span>
+      {message ? (
+        <span id={noteId} className="field-error">
+          {message}
+        </span>
+      ) : hint ? (
+        <span id={noteId} className="field-hint">
+          {hint}
+        </span>
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The records' traffic with main: a record page's data, the record, the records that point to it and its documents, from the service
+// or (marked `offline`) from the offline copy.
+import { useQuery } from '@tanstack/react-query';
+import type { Collection } from '../../../../shared/service';
+import { unwrap } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
+
+export function useRelatedRecords(collection: Collection, id: string) {
+  return useQuery({
+    queryKey: queryKeys.related(collection, id),
+    queryFn: () => unwrap(window.propdesk.records.related({ collection, id })),
+  });
+}

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+// The "Offline — showing data as of …" banner above a record's page, as above the lists: shown
+// when the page's answer came from the offline copy, and only then.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OfflineBanner } from '../../../../../src/renderer/src/features/offline-copy/offline-banner';
+import { queryKeys } from '../../../../../src/renderer/src/lib/query-keys';
+
+afterEach(cleanup);
+
+function renderBanner(client: QueryClient, id: string) {
+  return render(
+    <QueryClientProvider client={client}>
+      <OfflineBanner route={{ view: 'record', collection: 'properties', id }} />
+    </QueryClientProvider>,
+  );
+}
+
+const page = { collection: 'properties', record: { id: 'p1' }, lists: [], documents: [] };
+
+describe('offline banner on a record page', () => {
+  it('says the page is from the offline copy and how old it is', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.related('properties', 'p1'), {
+      ...page,
+      offline: { asOf: '2026-03-04T05:06:07.000Z' },
+    });
+    renderBanner(client, 'p1');
+    expect(screen.getByRole('status').textContent).toMatch(/Offline — showing data as of .*2026/);
+  });
+
+  it('is absent when the page came from the service, and appears when a later answer is from the copy', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.related('properties', 'p1'), page);
+    renderBanner(client, 'p1');
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() =>
+      client.setQueryData(queryKeys.related('properties', 'p1'), {
+        ...page,
+        offline: { asOf: '2026-03-04T05:06:07.000Z' },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/Offline/);
+  });
+});

@@ -1,6 +1,7 @@
 // Opens PropDesk's one SQLite database: WAL, foreign keys, a busy timeout, an integrity check and
 // the migrations. A damaged file is moved aside (never deleted) and a fresh database created; the
 // result says so, so the UI can tell the user where the old file went.
+import { isDiskFull } from './disk-full';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
@@ -79,7 +80,9 @@ export class StoreOpenError extends Error {
   constructor(file: string, cause: unknown) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     super(
-      `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
+      isDiskFull(cause)
+        ? `PropDesk couldn't open its database at ${file}: the disk is full. Free some space on the disk, then start PropDesk again.`
+        : `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
       { cause },
     );
     this.name = 'StoreOpenError';

@@ -107,12 +107,7 @@ export async function* followPages<P extends Page>(
       if (page.hasMore) {
         if (!page.nextCursor)
           throw badResponse(host, `it said more ${what} follow but gave no list position`);
-        if (seen.has(page.nextCursor)) {
-          throw badResponse(
-            host,
-            `it returned the same list position twice while listing ${what}, so the listing was stopped`,
-          );
-        }
+        if (seen.has(page.nextCursor)) throw repeatedPosition(host, what);
       }
       options.measured?.(bytes);
       yield page;
@@ -123,6 +118,14 @@ export async function* followPages<P extends Page>(
   } finally {
     caps.together?.release(read.bytes);
   }
+}
+
+/** A position the service handed out a second time in one listing: following it would loop. */
+export function repeatedPosition(host: string, what: string): ApiError {
+  return badResponse(
+    host,
+    `it returned the same list position twice while listing ${what}, so the listing was stopped`,
+  );
 }
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');

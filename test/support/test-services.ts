@@ -4,6 +4,7 @@
 // The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
 import { join, resolve } from 'node:path';
 import { createAppServices } from '../../src/main/app/app-services';
+import { createDispatcher } from '../../src/main/ipc/dispatch';
 import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
 import type { Confirmation } from '../../src/main/confirmation';
@@ -85,4 +86,25 @@ export async function serviceGone(services: AppServices, service: { close(): Pro
     .client()
     .list('leases', { limit: 1 })
     .catch(() => undefined);
+}
+
+/** What main answers the window: the data, or the error as the screen gets it. */
+export interface WindowAnswer<T = Record<string, unknown>> {
+  ok: boolean;
+  data?: T;
+  error?: { code: string; message: string };
+}
+
+/** The window's calls to main through the real dispatcher, as made by the app's own page. */
+export function windowCalls(
+  services: AppServices,
+): <T = Record<string, unknown>>(channel: string, args?: unknown) => Promise<WindowAnswer<T>> {
+  const page = { isMainFrame: true, url: 'file:///app/index.html' };
+  const dispatcher = createDispatcher(
+    services.handlers,
+    (s) => s === page,
+    services.mapError,
+    services.logger,
+  );
+  return async (channel, args = {}) => (await dispatcher.dispatch(page, channel, args)) as never;
 }

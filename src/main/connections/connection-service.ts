@@ -56,6 +56,16 @@ export interface ConnectionServiceOptions {
   log: (message: string) => void;
 }
 
+/** What an edit of a connection may change; a field left out stays as it is. */
+export interface ConnectionUpdate {
+  id: string;
+  name?: string;
+  baseUrl?: string;
+  webOrigin?: string | null;
+  apiKey?: string;
+  currency?: string | null;
+}
+
 export class ConnectionService {
   /** Whether each request reached the service (true) or not (false). */
   readonly outcomes = new Signal<boolean>();
@@ -146,14 +156,7 @@ export class ConnectionService {
     return this.toConnection(row);
   }
 
-  update(input: {
-    id: string;
-    name?: string;
-    baseUrl?: string;
-    webOrigin?: string | null;
-    apiKey?: string;
-    currency?: string | null;
-  }): Promise<Connection> {
+  update(input: ConnectionUpdate): Promise<Connection> {
     return this.serially(input.id, () => this.updateNow(input));
   }
 
@@ -161,14 +164,7 @@ export class ConnectionService {
     return this.serially(id, () => this.removeNow(id));
   }
 
-  private async updateNow(input: {
-    id: string;
-    name?: string;
-    baseUrl?: string;
-    webOrigin?: string | null;
-    apiKey?: string;
-    currency?: string | null;
-  }): Promise<Connection> {
+  private async updateNow(input: ConnectionUpdate): Promise<Connection> {
     checkCurrency(input.currency);
     const row = this.require(input.id);
     if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {

@@ -7,14 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
-import { createDispatcher } from '../../../../src/main/ipc/dispatch';
-import type { Dispatcher } from '../../../../src/main/ipc/dispatch';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
-import { createTestServices } from '../../../support/test-services';
-
-const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
-type Answer = { ok: boolean; data?: Record<string, unknown>; error?: { code: string; message: string } };
+import { createTestServices, windowCalls } from '../../../support/test-services';
+import type { WindowAnswer } from '../../../support/test-services';
 
 function anyFileHolds(dir: string, text: string): boolean {
   return readdirSync(dir).some((name) => {
@@ -27,17 +23,10 @@ describe('a full disk', () => {
   let sandbox: Sandbox;
   let dataDir: string;
   let services: AppServices;
-  let dispatcher: Dispatcher;
-  const call = async (channel: string, args: unknown = {}) =>
-    (await dispatcher.dispatch(trusted, channel, args)) as Answer;
+  let call: ReturnType<typeof windowCalls>;
   const start = () => {
     services = createTestServices(dataDir);
-    dispatcher = createDispatcher(
-      services.handlers,
-      (s) => s === trusted,
-      services.mapError,
-      services.logger,
-    );
+    call = windowCalls(services);
   };
 
   beforeAll(async () => {
@@ -77,7 +66,7 @@ describe('a full disk', () => {
     const db = services.store.db;
     db.exec('VACUUM');
     db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
-    let answer: Answer = { ok: true };
+    let answer: WindowAnswer = { ok: true };
     for (let n = 0; answer.ok && n < 2_000; n++) answer = await draft(n);
     expect(answer.ok).toBe(false);
     expect(answer.error!.code).toBe('disk_full');

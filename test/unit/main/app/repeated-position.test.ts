@@ -6,30 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
-import { createDispatcher } from '../../../../src/main/ipc/dispatch';
-import type { Dispatcher } from '../../../../src/main/ipc/dispatch';
 import { startListingService } from '../../../support/listing-service';
 import type { ListingService } from '../../../support/listing-service';
-import { createTestServices } from '../../../support/test-services';
+import { createTestServices, windowCalls } from '../../../support/test-services';
 
-const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
-type Answer = {
-  ok: boolean;
-  data?: { data: unknown[]; nextCursor: string | null };
-  error?: { code: string; message: string };
-};
+type Page = { data: unknown[]; nextCursor: string | null };
 
 describe('a list position handed out twice', () => {
   let service: ListingService;
   let dataDir: string;
   let services: AppServices;
-  let dispatcher: Dispatcher;
-  const list = async (cursor?: string, filters: Record<string, string> = {}) =>
-    (await dispatcher.dispatch(trusted, 'collections.list', {
-      collection: 'leases',
-      filters,
-      ...(cursor ? { cursor } : {}),
-    })) as Answer;
+  let call: ReturnType<typeof windowCalls>;
+  const list = (cursor?: string) =>
+    call<Page>('collections.list', { collection: 'leases', filters: {}, ...(cursor ? { cursor } : {}) });
 
   beforeAll(async () => {
     // Leases in three pages that go round: first → a → b → a …
@@ -45,12 +34,7 @@ describe('a list position handed out twice', () => {
     );
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-repeated-'));
     services = createTestServices(dataDir);
-    dispatcher = createDispatcher(
-      services.handlers,
-      (s) => s === trusted,
-      services.mapError,
-      services.logger,
-    );
+    call = windowCalls(services);
     const added = await services.connections.add({
       name: 'Looping',
       baseUrl: service.baseUrl,

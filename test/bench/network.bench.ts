@@ -16,6 +16,7 @@ import { startSandboxProcess } from './large-sandbox';
 import { approveBatch, networkParts } from './network-service';
 import type { NetworkParts } from './network-service';
 import { median, writeSection } from './report';
+import { submitThroughOutbox } from './submit-through-outbox';
 import type { BenchRow } from './report';
 
 const SEED = '3';
@@ -123,18 +124,7 @@ async function submitReview(parts: NetworkParts, leases: readonly ServiceRecord[
     resourceId: lease.id,
     fields: { monthly_rent: Number(lease.monthly_rent) + 25 },
   }));
-  const label = 'Network benchmark review';
-  const draftId = store.drafts.create(connection.id, label, changes);
-  const body = JSON.stringify({ label, changes });
-  const submissionId = store.outbox.enqueue(connection.id, draftId, 0, body);
-  const key = store.outbox.pending(connection.id).find((p) => p.id === submissionId)!.idempotencyKey;
-  const answer = await client.submitBatch(body, key);
-  store.outbox.recordSent(
-    submissionId,
-    answer,
-    label,
-    changes.map((c) => ({ resourceId: c.resourceId, fields: c.fields })),
-  );
+  const answer = await submitThroughOutbox(store, connection.id, client, 'Network benchmark review', changes);
   return answer.batchId;
 }
 

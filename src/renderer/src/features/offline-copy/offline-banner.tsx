@@ -1,6 +1,7 @@
 // "Offline — showing data as of …": shown above a collection's list or a record's page when what it
 // shows came from the offline copy because the service could not be reached; "From the offline copy
-// as of …" when a complete copy answered first, while main checks what is on screen with the service.
+// as of …" when a complete copy answered first, while main checks what is on screen with the service;
+// once the service is known to be out of reach, that check cannot happen and the banner says offline.
 // Reads the screen's cached answers, so the screens themselves need no change.
 import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import '../../styles/portfolio.css';
 import type { Route } from '../../router/routes';
 import { queryKeys } from '../../lib/query-keys';
 import { formatAsOf } from './copy-words';
+import { useConnectivity } from '../connections/use-connections-api';
 
 /** What a cached list page says of where it came from: only that is read here, whatever else it keeps. */
 type ListPageOrigin = Pick<ChannelResult<'collections.list'>, 'offline'>;
@@ -44,9 +46,10 @@ export function OfflineBanner({ route }: { route: Route }) {
     [client],
   );
   const shown = useSyncExternalStore(subscribe, () => shownAsOf(client, route));
+  const offline = useConnectivity().data?.online === false;
   if (!shown) return null;
   const [how, asOf] = shown.split(' ') as ['first' | 'offline', string];
-  if (how === 'first')
+  if (how === 'first' && !offline)
     return (
       <div className="pf-offline-banner pf-copy-first" role="status">
         <HardDrive size={14} aria-hidden />

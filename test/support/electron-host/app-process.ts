@@ -53,6 +53,8 @@ export class AppProcess {
   /** Files the app had the operating system open or show in their folder, in order. */
   readonly files: Array<{ action: 'open' | 'show'; path: string }> = [];
   readonly badges: number[] = [];
+  /** What Electron's error box said, in order. */
+  readonly errorBoxes: Array<{ title: string; content: string }> = [];
   readonly utilities: UtilityRecord[] = [];
   menu: string[] = [];
   /** Resolves with the exit code when the main process has ended. */
@@ -295,6 +297,9 @@ export class AppProcess {
         break;
       case 'shell.showItemInFolder':
         this.files.push({ action: 'show', path: event.path });
+        break;
+      case 'dialog.error':
+        this.errorBoxes.push({ title: event.title, content: event.content });
         break;
       case 'menu':
         this.menu = event.labels;

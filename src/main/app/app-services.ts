@@ -81,6 +81,8 @@ export function createAppServices(ports: AppPorts): AppServices {
       suggestions.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
+      // Records later parts of drafts waited for that were decided on before the last run ended.
+      void features.awaited.settle();
     },
     async stop() {
       unwire?.();
@@ -88,6 +90,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       labels.forget();
       await offlineCopy.stop();
       await suggestions.stop();
+      features.awaited.stop();
       await outbox.stop();
       connectivity.stop();
       await connections.stop();

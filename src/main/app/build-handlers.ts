@@ -38,6 +38,8 @@ export function buildHandlers(
     exporter: f.exporter,
     drafts: f.drafts,
     held: f.held,
+    awaited: f.awaited,
+    refusals: () => store.permissions.all(),
     suggestions: {
       suggestions: f.suggestions,
       review: f.review,

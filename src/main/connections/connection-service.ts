@@ -34,6 +34,8 @@ export interface ConnectionServiceOptions {
   createClient: ClientFactory;
   /** Records each change of a connection's pace (the log, at info level). */
   log: (message: string) => void;
+  /** How long the demo organisation's suggestions wait before they expire (seconds; null: its default). */
+  demoExpiry: { get(): number | null; set(seconds: number | null): void };
 }
 
 export class ConnectionService {
@@ -45,6 +47,8 @@ export class ConnectionService {
   readonly removed = new Signal<string>();
   /** A connection now points at another server (with that server's key): its queued work is held. */
   readonly moved = new Signal<{ connectionId: string; from: string; to: string }>();
+  /** A connection's key was replaced: what the old key was refused says nothing of the new one. */
+  readonly keyChanged = new Signal<string>();
   /** The pace of a connection's requests changed (the service slows PropDesk down, or lets it go again). */
   readonly pace = new Signal<{ connectionId: string; status: SchedulerStatus }>();
   private readonly clients = new Map<string, ServiceClient>();
@@ -159,6 +163,7 @@ export class ConnectionService {
       this.changing.delete(row.id);
     }
     this.clients.delete(row.id);
+    if (input.apiKey) this.keyChanged.emit(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
     if (moving) this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl });
     return this.toConnection(this.require(row.id));
@@ -213,6 +218,26 @@ export class ConnectionService {
 
   async test(id: string): Promise<ScopeCheck[]> {
     return probeScopes(this.clientFor(id));
+  }
+
+  demoExpiry(): { seconds: number | null } {
+    return { seconds: this.options.demoExpiry.get() };
+  }
+
+  /**
+   * Starts the demo organisation again with suggestions that expire after `seconds` (null: its own
+   * week), so expiry can be seen without waiting. What it holds stays; requests under way stop.
+   */
+  async setDemoExpiry(seconds: number | null): Promise<{ seconds: number | null }> {
+    this.options.demoExpiry.set(seconds);
+    this.stopWork(DEMO_CONNECTION_ID, 'restarted');
+    try {
+      await this.options.demo.stop();
+    } finally {
+      this.changing.delete(DEMO_CONNECTION_ID);
+    }
+    if (this.options.repo.activeId() === DEMO_CONNECTION_ID) this.switched.emit(DEMO_CONNECTION_ID);
+    return this.demoExpiry();
   }
 
   /** How the requests of a connection are paced now; undefined before its first request. */

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { OFFLINE_INDEX_MIGRATION } from './v6-offline-index';
 import { LISTING_TABLES_MIGRATION } from './v7-listing-tables';
 import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
+import { DEPENDENT_CHANGES_MIGRATION } from './v10-dependent-changes';
 
 export interface Migration {
   version: number;
@@ -224,6 +225,7 @@ export const MIGRATIONS: readonly Migration[] = [
   OFFLINE_INDEX_MIGRATION,
   LISTING_TABLES_MIGRATION,
   OFFLINE_COPY_WORDS_MIGRATION,
+  DEPENDENT_CHANGES_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

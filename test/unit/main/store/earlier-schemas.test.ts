@@ -1,4 +1,4 @@
-// A database written by every earlier version of PropDesk's schema (1 to 7) opens in this version and
+// A database written by every earlier version of PropDesk's schema (1 to 8) opens in this version and
 // reads as it was written: the connection and the active choice, the cached contract, drafts, a
 // submission waiting in the outbox, tracked suggestions, and the offline copy in each of its earlier
 // layouts (readable, filterable, searchable where it was, resumable), with nothing left named in the
@@ -94,9 +94,30 @@ function writeCopyOfVersion3(db: Database.Database): void {
   );
 }
 
-/** The full-text index of versions 6 and 7, filled as they filled it. */
-function writeSearchIndex(db: Database.Database, listing: number): void {
-  const t = `snapshot_search_${listing}`;
+/** The names versions 6 and 7 gave the offline copy's tables and columns, and those of version 8. */
+function wordsOf(version: number) {
+  return version >= 8
+    ? {
+        listings: 'offline_copy_listings',
+        rows: 'listing_rows_',
+        search: 'listing_search_',
+        collections: 'offline_copy_collections',
+        live: 'live_listing',
+        settings: 'offline_copy_settings',
+      }
+    : {
+        listings: 'snapshot_listings',
+        rows: 'snapshot_rows_',
+        search: 'snapshot_search_',
+        collections: 'snapshot_collections',
+        live: 'live_generation',
+        settings: 'snapshot_settings',
+      };
+}
+
+/** The full-text index of versions 6 to 8, filled as they filled it. */
+function writeSearchIndex(db: Database.Database, listing: number, version: number): void {
+  const t = `${wordsOf(version).search}${listing}`;
   db.exec(
     `CREATE VIRTUAL TABLE ${t} USING fts5(text, content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3')`,
   );
@@ -104,12 +125,13 @@ function writeSearchIndex(db: Database.Database, listing: number): void {
   tenants.forEach((tenant, i) => add.run(i, tenant.name));
 }
 
-/** Versions 6 and 7: numbered listings, with their records in one shared table (6) or one each (7). */
-function writeListing(db: Database.Database, version: 6 | 7): number {
+/** Versions 6 to 8: numbered listings, with their records in one shared table (6) or one each (7, 8). */
+function writeListing(db: Database.Database, version: number): number {
+  const words = wordsOf(version);
   const listing = Number(
     db
       .prepare(
-        `INSERT INTO snapshot_listings (connection_id, collection, searchable) VALUES ('c1', 'tenants', 1)`,
+        `INSERT INTO ${words.listings} (connection_id, collection, searchable) VALUES ('c1', 'tenants', 1)`,
       )
       .run().lastInsertRowid,
   );
@@ -119,7 +141,7 @@ function writeListing(db: Database.Database, version: 6 | 7): number {
     );
     tenants.forEach((t, i) => insert.run(keyOf(listing, i), t.id, JSON.stringify(t)));
   } else {
-    const table = `snapshot_rows_${listing}`;
+    const table = `${words.rows}${listing}`;
     db.exec(`CREATE TABLE ${table} (key INTEGER PRIMARY KEY, id TEXT NOT NULL, json TEXT NOT NULL) STRICT`);
     const insert = db.prepare(`INSERT INTO ${table} (key, id, json) VALUES (?, ?, ?)`);
     tenants.forEach((t, i) => insert.run(keyOf(listing, i), t.id, JSON.stringify(t)));
@@ -129,12 +151,12 @@ function writeListing(db: Database.Database, version: 6 | 7): number {
     ])
       db.exec(`CREATE INDEX ${table}_${name} ON ${table}(${expression})`);
   }
-  writeSearchIndex(db, listing);
+  writeSearchIndex(db, listing, version);
   db.prepare(
-    `INSERT INTO snapshot_collections (connection_id, collection, live_generation, as_of, live_count, complete, updated_at)
+    `INSERT INTO ${words.collections} (connection_id, collection, ${words.live}, as_of, live_count, complete, updated_at)
      VALUES ('c1', 'tenants', ?, ?, ?, 1, ?)`,
   ).run(listing, AT, tenants.length, AT);
-  db.prepare(`INSERT INTO snapshot_settings (connection_id, keep_copy, updated_at) VALUES ('c1', 1, ?)`).run(
+  db.prepare(`INSERT INTO ${words.settings} (connection_id, keep_copy, updated_at) VALUES ('c1', 1, ?)`).run(
     AT,
   );
   return listing;
@@ -150,7 +172,7 @@ function writeVersion(version: number): void {
   );
   writeCommon(db, version);
   if (version >= 3 && version <= 5) writeCopyOfVersion3(db);
-  if (version >= 6) writeListing(db, version === 6 ? 6 : 7);
+  if (version >= 6) writeListing(db, version);
   db.close();
 }
 

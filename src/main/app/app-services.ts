@@ -8,6 +8,7 @@ import type { AppError } from '../../shared/app-error';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
+import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { Outbox } from '../drafts/outbox';
 import { createErrorMapper } from '../handlers/map-error';
@@ -36,6 +37,8 @@ export interface AppServices {
   contract: ContractService;
   drafts: DraftService;
   outbox: Outbox;
+  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
+  awaited: AwaitedRecords;
   suggestions: SuggestionsService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;

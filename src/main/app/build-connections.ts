@@ -63,6 +63,7 @@ export function buildConnections(
       }),
     log: (message) => ports.logger.info(message),
     demoExpiry,
+    refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
   const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
   return { demo, connections, connectivity };

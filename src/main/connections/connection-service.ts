@@ -11,8 +11,9 @@ import type { SchedulerStatus } from '../api/scheduler-status';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
+import type { PermissionRefusal } from '../../shared/permissions';
 import { connectionCurrency } from './connection-currency';
-import { probeScopes } from './scope-probe';
+import { probeScopes, suggestingChecks } from './scope-probe';
 import { sameServer, serverOf } from '../../shared/server-origin';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
@@ -36,6 +37,8 @@ export interface ConnectionServiceOptions {
   log: (message: string) => void;
   /** How long the demo organisation's suggestions wait before they expire (seconds; null: its default). */
   demoExpiry: { get(): number | null; set(seconds: number | null): void };
+  /** What the connection's key was refused suggesting, as remembered (said by "Test connection"). */
+  refusals: (connectionId: string) => PermissionRefusal[];
 }
 
 export class ConnectionService {
@@ -216,8 +219,10 @@ export class ConnectionService {
     return client;
   }
 
+  /** What the key may read, tried; what it may suggest, as far as it is known without sending. */
   async test(id: string): Promise<ScopeCheck[]> {
-    return probeScopes(this.clientFor(id));
+    const reading = await probeScopes(this.clientFor(id));
+    return [...reading, ...suggestingChecks(this.options.refusals(id))];
   }
 
   demoExpiry(): { seconds: number | null } {

@@ -14,6 +14,7 @@ import { moneyUnitOf } from '../../../../shared/contract';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { requestFocus } from './focus-request';
+import { RefusedNote } from '../connections/refused-note';
 import { newChangeId } from './new-change-id';
 import { resourceNoun } from './resource-words';
 import { useCreateDraft, useDraftList, usePutChange } from './use-drafts-api';
@@ -91,6 +92,7 @@ export function SuggestChangeButton({
             The change goes into a draft, where you fill in the new values. Nothing is sent until you submit
             the draft, and nothing changes until a person approves it in the service.
           </Dialog.Description>
+          <RefusedNote types={[type]} />
           {editable.length ? (
             <div className="draft-choices" role="group" aria-label="Add to a draft">
               {editable.map((d) => (

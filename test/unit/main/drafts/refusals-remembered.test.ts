@@ -92,6 +92,17 @@ describe('refusals the service gives', () => {
       expect.objectContaining({ connectionId, resourceType: 'lease', scope: 'leases:propose' }),
     ]);
 
+    // "Test connection" says what it could not try, and what was refused before, never a green tick.
+    const suggesting = (await services.connections.test(connectionId)).filter((c) => c.suggesting);
+    expect(suggesting.find((c) => c.target === 'leases')).toMatchObject({
+      outcome: 'refused',
+      scope: 'leases:propose',
+    });
+    expect(suggesting.find((c) => c.target === 'tenants')?.outcome).toBe('untested');
+    expect(suggesting.find((c) => c.target === 'tenants')?.message).toMatch(
+      /no way to test suggesting without sending/,
+    );
+
     await services.stop();
     await open();
     const handlers = services.handlers as unknown as Record<string, (args: unknown) => Promise<unknown>>;

@@ -102,6 +102,14 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
   await expect(page.getByRole('status', { name: 'Ready to submit' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Tenant \(required\): Jordan Reyes/ })).toBeVisible();
   await app.screenshots('new-tenancy-ready');
+  // At 1024 px the draft's whole name shows: it wraps instead of being cut to "New te…".
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(part2.label);
+  expect(
+    await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 0),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await submitDraft(page, 1);
   await expect
     .poll(async () => (await app.call('drafts.get', { id: part2.id })).state, { timeout: 20_000 })

@@ -21,7 +21,16 @@ function firstOpen(names: readonly string[], fields: Record<string, unknown>): s
   return names.find((n) => fields[n] === undefined);
 }
 
-export function NewRepairButton({ collection, record }: { collection: Collection; record: ServiceRecord }) {
+export function NewRepairButton({
+  collection,
+  record,
+  name,
+}: {
+  collection: Collection;
+  record: ServiceRecord;
+  /** The record's name as its page shows it ("Cedar Commons · 3B"), for the draft's name. */
+  name: string;
+}) {
   const { contract } = useContract();
   const creating = useCreateDraft();
   const descriptors = contract?.resources.maintenance_request.createFields ?? [];
@@ -35,7 +44,7 @@ export function NewRepairButton({ collection, record }: { collection: Collection
       fields,
     };
     creating.mutate(
-      { label: `Repair at ${recordLabel(collection, record, contract)}`, changes: [change] },
+      { label: `Repair at ${name || recordLabel(collection, record, contract)}`, changes: [change] },
       {
         onSuccess: (draft) => {
           requestFocus(
@@ -60,7 +69,7 @@ export function NewRepairButton({ collection, record }: { collection: Collection
   );
 }
 
-export function NewTenancyButton({ record }: { record: ServiceRecord }) {
+export function NewTenancyButton({ record, name }: { record: ServiceRecord; name: string }) {
   const { contract } = useContract();
   const creating = useCreateDraft();
   const lease = contract?.resources.lease.createFields ?? [];
@@ -85,7 +94,7 @@ export function NewTenancyButton({ record }: { record: ServiceRecord }) {
     };
     creating.mutate(
       {
-        label: `New tenancy at ${recordLabel('units', record, contract)}`,
+        label: `New tenancy at ${name || recordLabel('units', record, contract)}`,
         changes: [tenantChange, leaseChange],
         links: [{ changeId: leaseChange.id, field: tenantField, sourceChangeId: tenantChange.id }],
       },

@@ -64,9 +64,9 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
           <span className="record-kind">{kind}</span> {title || id}
         </h1>
         <span className="spacer" />
-        {record && collection === 'units' ? <NewTenancyButton record={record} /> : null}
+        {record && collection === 'units' ? <NewTenancyButton record={record} name={title} /> : null}
         {record && (collection === 'units' || collection === 'properties') ? (
-          <NewRepairButton collection={collection} record={record} />
+          <NewRepairButton collection={collection} record={record} name={title} />
         ) : null}
         {record ? <SuggestChangeButton collection={collection} record={record} /> : null}
         <a className="btn" href={formatRoute({ view: 'collection', collection, recordId: id, query: {} })}>

@@ -25,8 +25,9 @@ function PlanOfParts({ draft }: { draft: DraftDetail }) {
       This draft goes in {draft.parts.of} parts: the service gives a new {waitsFor} an ID only when a person
       approves it, so one batch cannot carry both. Submitting sends part {draft.parts.part} now (
       {count(going, 'change')}, labelled as part {draft.parts.part} of {draft.parts.of} for the reviewer). The{' '}
-      {count(held.length, 'change')} that name the new {waitsFor} stay in a draft of their own; once it is
-      approved PropDesk fills it in and tells you that part is ready to review and submit.
+      {count(held.length, 'change')} that {held.length === 1 ? 'names' : 'name'} the new {waitsFor}{' '}
+      {held.length === 1 ? 'stays in a draft of its own' : 'stay in a draft of their own'}; once the{' '}
+      {waitsFor} is approved PropDesk fills it in and tells you that part is ready to review and submit.
     </Alert>
   );
 }

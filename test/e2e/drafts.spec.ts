@@ -117,7 +117,9 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const list = confirm.getByRole('list', { name: 'What will be suggested' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
-  await expect(list).toContainText(`New maintenance request: property ${String(property!.id)}`);
+  // Records by their names on the last screen before sending, never by their IDs.
+  await expect(list).toContainText(`New maintenance request: property ${String(property!.name)}`);
+  await expect(list).not.toContainText(String(property!.id));
   await app.screenshot('drafts-submit-confirm');
   await app.checkA11y('submit confirmation');
   await confirm.getByRole('button', { name: 'Submit 2 suggestions' }).click();

@@ -81,6 +81,12 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
     d.label.endsWith('part 1 of 2'),
   )!.label;
 
+  // Today says what the lease waits for, with a way to it.
+  await app.open('#/today');
+  const nextSteps = page.getByRole('region', { name: 'Next steps of drafts sent in parts' });
+  await expect(nextSteps.getByRole('listitem')).toContainText('Waiting for the new tenant to be approved');
+  await expect(nextSteps.getByRole('link', { name: part2.label })).toBeVisible();
+
   await approveOnReviewPage(app, part1Label, true);
   const tenantId = async () => {
     for (let cursor: string | undefined; ;) {
@@ -98,7 +104,9 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
     })
     .toBe(realId);
 
-  await app.open(`#/drafts/${part2.id}`);
+  await app.open('#/suggestions');
+  await expect(nextSteps.getByRole('listitem')).toContainText('ready to review and submit');
+  await nextSteps.getByRole('link', { name: part2.label }).click();
   await expect(page.getByRole('status', { name: 'Ready to submit' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Tenant \(required\): Jordan Reyes/ })).toBeVisible();
   await app.screenshots('new-tenancy-ready');

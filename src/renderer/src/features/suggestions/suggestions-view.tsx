@@ -23,6 +23,7 @@ import {
 import type { SuggestionsFilters, VisibleBatch } from './suggestions-filters';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
 import { useNow } from './use-now';
+import { LaterParts } from '../drafts/later-parts';
 import '../../styles/suggestions.css';
 
 const EMPTY_TAB: Record<ProposalStatus, string> = {
@@ -95,6 +96,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
         {problem ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
         {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
+        <LaterParts />
         {state.isSuccess && batches.length === 0 ? (
           <div className="empty">
             <h2>No suggestions yet</h2>

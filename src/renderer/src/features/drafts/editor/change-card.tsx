@@ -7,9 +7,11 @@ import { useId } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
 import type { ChangeLink, DraftChange } from '../../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import type { ServiceRecord } from '../../../../../shared/service';
 import { recordRefs } from '../../../labels/record-refs';
 import { useLabels } from '../../../labels/use-labels-api';
 import { useCurrency } from '../../connections/use-currency';
+import { endedLeaseWarning } from '../ended-lease';
 import { changeTitle } from './change-summary';
 import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
@@ -49,6 +51,15 @@ function withoutLinked(verdict: FieldVerdict, links: ReadonlyMap<string, ChangeL
     missing: new Set([...verdict.missing].filter((name) => !waiting(name))),
     general: verdict.general,
   };
+}
+
+/** A change to a lease that has ended, said beside the change (it affects no one now renting). */
+function EndedLeaseNote({ change }: { change: DraftChange }) {
+  const ended =
+    change.operation === 'update' && change.resourceType === 'lease'
+      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
+      : undefined;
+  return ended ? <p className="note">{ended}</p> : null;
 }
 
 /** The card's heading: what kind of change, its number and title, the record's ID, and its removal. */
@@ -166,6 +177,7 @@ export function ChangeCard({
           shown. Only the fields you fill in are suggested; the record is checked again before submitting.
         </p>
       ) : null}
+      <EndedLeaseNote change={change} />
       {general.length ? (
         <ul className="change-problems" aria-label={`Problems with change ${index + 1}`}>
           {general.map((m) => (

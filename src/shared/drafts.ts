@@ -282,6 +282,9 @@ export const rentReviewPreviewSchema = z.object({
   drafts: z.number().int(),
   /** The ISO 4217 currency of every amount in the preview. */
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** When the leases and units were read: now, or when the offline copy they came from was made. */
   asOf: z.string(),
+  /** Read from the offline copy (at once, with a complete copy) rather than from the service. */
+  fromCopy: z.boolean().optional(),
 });
 export type RentReviewPreview = z.infer<typeof rentReviewPreviewSchema>;

@@ -2,6 +2,7 @@
 // menu commands main sends as one of them.
 import { z } from 'zod';
 import { offlineCopyStatusSchema } from './portfolio';
+import { servicePaceSchema } from './service-pace';
 import { COLLECTIONS, PROPOSAL_STATUSES } from './service';
 
 export const MENU_COMMANDS = [
@@ -19,6 +20,8 @@ export const EVENTS = {
   'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
+  /** The service slowed PropDesk down, or lets it go at full speed again (the active connection). */
+  'connectivity.pace': servicePaceSchema,
   'exports.progress': z.object({
     exportId: z.string(),
     written: z.number().int().nonnegative(),

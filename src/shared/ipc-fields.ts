@@ -108,5 +108,9 @@ export const recordPageSchema = z.object({
   hasMore: z.boolean(),
 });
 
-/** Set when the answer was read from the offline copy because the service could not be reached. */
-export const offlineMark = z.object({ asOf: z.string() }).optional();
+/**
+ * Set when the answer was read from the offline copy: because the service could not be reached, or,
+ * with `first`, because a complete copy answers at once while what it shows is read again from the
+ * service in the background (a change then arrives as a `copy.refreshed` event).
+ */
+export const offlineMark = z.object({ asOf: z.string(), first: z.literal(true).optional() }).optional();

@@ -31,11 +31,17 @@ import {
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
-import { PORTFOLIO_PDF_VIEWS, portfolioTableSchema, offlineCopyStatusSchema } from './portfolio';
+import {
+  PORTFOLIO_PDF_VIEWS,
+  portfolioTableSchema,
+  offlineCopyStatusSchema,
+  updateIntervalSchema,
+} from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import { portfolioViewArgsSchema } from './portfolio-focus';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import { relatedRecordsSchema } from './related-records';
+import { servicePaceSchema } from './service-pace';
 import { todaySummarySchema } from './today';
 import {
   COLLECTIONS,
@@ -151,6 +157,8 @@ export const CHANNELS = {
     }),
   ),
   'connectivity.status': channel(noArgs, z.object({ online: z.boolean(), since: z.string() })),
+  /** How the active connection's service paces PropDesk now (see connectivity.pace events). */
+  'connectivity.pace': channel(noArgs, servicePaceSchema),
   'proposals.list': channel(
     z.strictObject({
       status: z.enum(PROPOSAL_STATUSES).optional(),
@@ -265,6 +273,12 @@ export const CHANNELS = {
   'offlineCopy.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), offlineCopyStatusSchema),
   /** Deletes every stored record of the active connection. */
   'offlineCopy.forget': channel(noArgs, offlineCopyStatusSchema),
+  /** How often the copy updates itself in the background (hours; 0: only when asked). */
+  'offlineCopy.schedule': channel(noArgs, z.object({ everyHours: updateIntervalSchema })),
+  'offlineCopy.setSchedule': channel(
+    z.strictObject({ everyHours: updateIntervalSchema }),
+    z.object({ everyHours: updateIntervalSchema }),
+  ),
   /**
    * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is
    * one record ID is also looked up in the service. `limit`: most hits per collection.

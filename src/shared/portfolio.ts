@@ -10,6 +10,9 @@ export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
 export const PORTFOLIO_PDF_VIEWS = ['overview', ...PORTFOLIO_VIEWS] as const;
 export type PortfolioPdfView = (typeof PORTFOLIO_PDF_VIEWS)[number];
 
+/** Where an update stands with one collection: being read, read to its end, or stopped by a failure. */
+export const COLLECTION_RUN_STATES = ['reading', 'done', 'failed'] as const;
+
 export const collectionOfflineCopySchema = z.object({
   collection: z.enum(COLLECTIONS),
   /** When the complete copy in use was fetched (the start of its listing); null when there is none. */
@@ -20,8 +23,18 @@ export const collectionOfflineCopySchema = z.object({
   pending: z
     .object({ fetched: z.number().int().nonnegative(), startedAt: z.string(), resumable: z.boolean() })
     .nullable(),
+  /**
+   * The update running or last run, for this collection: every collection is read at once, so the
+   * screens say which are in. Absent before any update of this session.
+   */
+  run: z.object({ state: z.enum(COLLECTION_RUN_STATES), fetched: z.number().int().nonnegative() }).optional(),
 });
 export type CollectionOfflineCopy = z.infer<typeof collectionOfflineCopySchema>;
+
+/** How often the offline copy brings itself up to date, in hours; 0: only when asked. */
+export const UPDATE_INTERVALS = [0, 6, 24, 168] as const;
+export type UpdateInterval = (typeof UPDATE_INTERVALS)[number];
+export const updateIntervalSchema = z.union(UPDATE_INTERVALS.map((h) => z.literal(h)));
 
 export const SYNC_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
 export type OfflineCopyState = (typeof SYNC_STATES)[number];
@@ -30,7 +43,7 @@ export const offlineCopyStatusSchema = z.object({
   connectionId: z.string(),
   keepCopy: z.boolean(),
   state: z.enum(SYNC_STATES),
-  /** The collection being fetched while running. */
+  /** The first of the collections still being read while running (each collection's `run` says more). */
   current: z.enum(COLLECTIONS).nullable(),
   /** 0..1, estimated: whole collections done plus the current one against its last known size. */
   progress: z.number().min(0).max(1),

@@ -33,6 +33,8 @@ export const relatedRecordsSchema = z.object({
   record: recordSchema,
   lists: z.array(relatedListSchema),
   documents: z.array(ownedDocumentSchema).nullable(),
+  /** What the page leaves out because reading it all would take too many requests, in plain words. */
+  partial: z.array(z.string()).optional(),
 });
 
 export type OwnedDocument = z.infer<typeof ownedDocumentSchema>;

@@ -4,6 +4,8 @@
 // 48, its own process) over HTTP, a real SQLite copy taken by the OfflineCopyService. Goals: cold at most
 // one listing each of tenants, units and properties; warm and from the copy, no request at all.
 // Run: npm run bench -- labels
+import { CollectionSizes } from '../../src/main/labels/collection-sizes';
+import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +48,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
     const contracts = new ContractService(store.contracts);
     for (const id of ['service', 'copy']) await contracts.get(id, () => client.openapi());
     const offlineCopy = new OfflineCopyService({
+      freeBytes: freeBytesIn(tmpdir()),
       repo: store.offlineCopies,
       activeId: () => 'copy',
       clientFor: () => client,
@@ -59,6 +62,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
       new LabelService({
         contract: async (id) => contracts.compiledCached(id),
         copy: new OfflineReader(store.offlineCopies),
+        sizes: new CollectionSizes(() => undefined),
         clientFor: () => client,
         currency: () => 'USD',
         log: () => undefined,

@@ -1,6 +1,8 @@
 // The sandbox of a large organisation (records-scale 48, seed 3: over 100,000 payments) for the
 // benchmarks that need one, and a SQLite file to copy it into. It runs as a process of its own, as a real service would: its work and its
 // heap of 100,000 records do not share the benchmark's event loop or garbage collector.
+import { tmpdir } from 'node:os';
+import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
 import { join } from 'node:path';
 import { ApiClient } from '../../src/main/api/api-client';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
@@ -14,9 +16,14 @@ export interface LargeSandbox {
   stop(): Promise<void>;
 }
 
-export async function startLargeSandbox(): Promise<LargeSandbox> {
+export function startLargeSandbox(): Promise<LargeSandbox> {
+  return startSandboxProcess(['--seed', '3', '--records-scale', '48']);
+}
+
+/** The sandbox started apart with these options (`--latency-ms`, `--rate-limit` …), as `npm run sandbox` would. */
+export async function startSandboxProcess(options: readonly string[]): Promise<LargeSandbox> {
   const server = nodeProcessLauncher(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts']).launch({
-    args: ['--port', '0', '--json', '--seed', '3', '--records-scale', '48'],
+    args: ['--port', '0', '--json', ...options],
     env: {},
   });
   const started = JSON.parse(await server.firstLine) as {
@@ -42,6 +49,7 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
   });
   const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => sandbox.key, fetch });
   const offlineCopy = new OfflineCopyService({
+    freeBytes: freeBytesIn(tmpdir()),
     repo: store.offlineCopies,
     activeId: () => 'bench',
     clientFor: () => client,

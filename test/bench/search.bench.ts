@@ -8,6 +8,8 @@
 // ≤ 25 % on top of a full update; file ≤ 1.2 GB at 1M; the update's time per 100,000 records at 1M no
 // worse than at 200k.
 // Run: npx tsx test/bench/search.bench.ts   (SEARCH_BENCH_SIZES=200000 for the smaller one only)
+import { CollectionSizes } from '../../src/main/labels/collection-sizes';
+import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +58,7 @@ async function offlineCopyInto(
   client: ApiClient,
 ): Promise<OfflineCopyRun> {
   const offlineCopy = new OfflineCopyService({
+    freeBytes: freeBytesIn(tmpdir()),
     repo,
     activeId: () => 'bench',
     clientFor: () => client,
@@ -183,6 +186,7 @@ async function measureSize(size: SizeRun): Promise<{ rows: BenchRow[]; perHundre
     const labels = new LabelService({
       contract: async (id) => contracts.compiledCached(id),
       copy: new OfflineReader(store.offlineCopies),
+      sizes: new CollectionSizes(() => undefined),
       clientFor: () => client,
       currency: () => 'USD',
       log,

@@ -12,6 +12,7 @@ import { SuggestionsRepository } from '../../src/main/store/suggestions-repo';
 import { SuggestionsService } from '../../src/main/suggestions/suggestions-service';
 import { startSandbox } from '../../src/sandbox';
 import { median, writeSection } from './report';
+import { submitThroughOutbox } from './submit-through-outbox';
 
 const BATCHES = 1_000;
 const PENDING = 10;
@@ -50,17 +51,7 @@ try {
       };
     });
     const label = `Batch ${i + 1}`;
-    const draftId = store.drafts.create(connection.id, label, changes);
-    const body = JSON.stringify({ label, changes });
-    const submissionId = store.outbox.enqueue(connection.id, draftId, 0, body);
-    const key = store.outbox.pending(connection.id).find((p) => p.id === submissionId)!.idempotencyKey;
-    const answer = await client.submitBatch(body, key);
-    store.outbox.recordSent(
-      submissionId,
-      answer,
-      label,
-      changes.map((c) => ({ resourceId: c.resourceId, fields: c.fields })),
-    );
+    const answer = await submitThroughOutbox(store, connection.id, client, label, changes);
     submitted.push({ batchId: answer.batchId, proposalIds: answer.proposals.map((p) => p.id) });
   }
 
@@ -68,6 +59,7 @@ try {
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
+    log: (message, error) => console.error(message, error),
   });
   // All 1,000 are pending at first; 990 are then dismissed, and one poll learns it (one query each).
   await suggestions.pollOnce();

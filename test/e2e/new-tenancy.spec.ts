@@ -173,7 +173,9 @@ test('a repair from a unit page reaches the service with that unit in a handful 
     .poll(
       async () =>
         (await client.listProposals({ limit: 100 })).data.some(
-          (p) => p.resourceType === 'maintenance_request' && p.fields.unit_id === unit!.id,
+          (p) =>
+            p.resourceType === 'maintenance_request' &&
+            (p.fields as Record<string, unknown> | undefined)?.unit_id === unit!.id,
         ),
       { timeout: 20_000 },
     )

@@ -19,9 +19,28 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const MESSAGE_KEYS = ['message', 'detail', 'msg', 'reason', 'title', 'description', 'defaultMessage'];
-const PATH_KEYS = ['path', 'field', 'pointer', 'loc', 'name', 'param', 'property', 'propertyPath', 'location'];
+const PATH_KEYS = [
+  'path',
+  'field',
+  'pointer',
+  'loc',
+  'name',
+  'param',
+  'property',
+  'propertyPath',
+  'location',
+];
 /** Keys under which a body lists its reasons, as an array of items or a map of path to message(s). */
-const LIST_KEYS = ['errors', 'issues', 'problems', 'violations', 'invalid-params', 'invalid_params', 'fieldErrors', 'field_errors'];
+const LIST_KEYS = [
+  'errors',
+  'issues',
+  'problems',
+  'violations',
+  'invalid-params',
+  'invalid_params',
+  'fieldErrors',
+  'field_errors',
+];
 
 /**
  * "/changes/0/fields/x", "body.changes[0].fields.x", ["body", "changes", 0, "fields", "x"] and

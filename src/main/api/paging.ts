@@ -41,6 +41,8 @@ export interface FollowOptions {
   from?: string | undefined;
   /** Records that earlier listing already read, counted towards the cap. */
   recordsBefore?: number;
+  /** Told each page's size (its records as JSON, as counted for the cap) before the page is handed on. */
+  measured?: (bytes: number) => void;
 }
 
 export async function* followPages<P extends Page>(
@@ -59,7 +61,8 @@ export async function* followPages<P extends Page>(
     const page = await fetchPage(cursor);
     read.pages += 1;
     read.records += page.data.length;
-    read.bytes += JSON.stringify(page.data).length;
+    const bytes = JSON.stringify(page.data).length;
+    read.bytes += bytes;
     const over = overCap(read, caps, page.hasMore);
     if (over) throw keptSending(host, what, over, read);
     if (page.hasMore) {
@@ -71,6 +74,7 @@ export async function* followPages<P extends Page>(
         );
       }
     }
+    options.measured?.(bytes);
     yield page;
     if (!page.hasMore) return;
     seen.add(page.nextCursor!);

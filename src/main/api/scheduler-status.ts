@@ -1,6 +1,7 @@
 // What a connection's scheduler tells the rest of PropDesk about the service's pace, so the screen can
 // say "the service asks PropDesk to slow down; copying at about N requests a second" and the log can
 // record each change of pace.
+import type { ServicePace } from '../../shared/service-pace';
 
 export interface SchedulerStatus {
   /** The service has asked PropDesk to slow down ("too many requests", or a Retry-After wait). */
@@ -11,6 +12,16 @@ export interface SchedulerStatus {
   waitingUntil: number | undefined;
   /** How many requests may be in flight at once now. */
   concurrency: number;
+}
+
+/** What the window is told of a connection's pace; a connection that sent nothing yet keeps none. */
+export function servicePace(connectionId: string, status: SchedulerStatus | undefined): ServicePace {
+  return {
+    connectionId,
+    slowedDown: status?.slowedDown ?? false,
+    requestsPerSecond: status?.requestsPerSecond ?? null,
+    waitingUntil: status?.waitingUntil !== undefined ? new Date(status.waitingUntil).toISOString() : null,
+  };
 }
 
 export function sameStatus(a: SchedulerStatus, b: SchedulerStatus): boolean {

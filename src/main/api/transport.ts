@@ -103,7 +103,14 @@ export class Transport {
 
   private async request<T>(spec: RequestSpec<T>, url: string, request: ScheduledRequest): Promise<T> {
     const given = this.o.getApiKey();
-    const key = given instanceof Promise ? await untilStopped(given, request) : given;
+    // Stopped while the keychain is still answering: nothing has been sent, which the outbox needs
+    // to know to keep a queued submission withdrawable.
+    const key =
+      given instanceof Promise
+        ? await untilStopped(given, request).catch((error: unknown) => {
+            throw error instanceof ApiError ? stopped(error, false, false) : error;
+          })
+        : given;
     if (spec.keyRequired && !key) {
       throw new ApiError(
         'no_api_key',

@@ -62,7 +62,8 @@ export function createAppServices(ports: AppPorts): AppServices {
   const features = { ...connecting, ...reading, ...drafting, ...tracking };
   const handlers = buildHandlers(ports, store, features);
 
-  const { connections, connectivity, offlineCopy, labels, exporter, outbox, suggestions } = features;
+  const { connections, connectivity, offlineCopy, copySchedule, labels, exporter, outbox, suggestions } =
+    features;
   let unwire: (() => void) | undefined;
   return {
     handlers,
@@ -82,6 +83,8 @@ export function createAppServices(ports: AppPorts): AppServices {
       unwire = wireReactions(features, ports);
       connections.prewarm();
       suggestions.start();
+      // A copy older than the landlord's chosen interval is brought up to date in the background.
+      copySchedule.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
       // Records later parts of drafts waited for that were decided on before the last run ended.
@@ -89,6 +92,7 @@ export function createAppServices(ports: AppPorts): AppServices {
     },
     async stop() {
       unwire?.();
+      copySchedule.stop();
       exporter.cancelAll();
       labels.forget();
       await offlineCopy.stop();

@@ -56,6 +56,7 @@ export function buildHandlers(
     offline: f.offline,
     offlineCopy: {
       offlineCopy: f.offlineCopy,
+      copySchedule: f.copySchedule,
       portfolio: f.portfolio,
       search: f.search,
       today: () =>

@@ -4,14 +4,19 @@
 import { connectionCurrency } from '../connections/connection-currency';
 import { ContractService } from '../contract/contract-service';
 import { CsvExporter } from '../export/csv-export';
+import { CollectionSizes } from '../labels/collection-sizes';
 import { LabelService } from '../labels/label-service';
 import { CopyRefresh } from '../offline-copy/copy-refresh';
+import { CopySchedule } from '../offline-copy/copy-schedule';
+import { freeBytesIn } from '../offline-copy/disk-room';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import { createOfflineFallback } from '../offline-copy/offline-fallback';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { SearchService } from '../search/search-service';
+import type { OfflineCopyStatus } from '../../shared/portfolio';
+import type { Collection } from '../../shared/service';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
@@ -21,6 +26,8 @@ export interface ReadingFeature {
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
   offlineCopy: OfflineCopyService;
+  /** When the copy updates itself. */
+  copySchedule: CopySchedule;
   copyRefresh: CopyRefresh;
   labels: LabelService;
   search: SearchService;
@@ -29,7 +36,7 @@ export interface ReadingFeature {
 }
 
 export function buildReading(
-  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf'>,
+  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'dataDir'>,
   store: Store,
   { connections, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
@@ -53,6 +60,21 @@ export function buildReading(
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
     prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+    freeBytes: freeBytesIn(ports.dataDir),
+  });
+  const copySchedule = new CopySchedule({
+    settings: store.settings,
+    copy: () => {
+      const status: OfflineCopyStatus = offlineCopy.status();
+      const times = status.collections.map((c) => c.asOf);
+      return {
+        keepCopy: status.keepCopy,
+        running: status.state === 'running',
+        oldestAsOf: times.includes(null) ? null : ([...times].sort()[0] ?? null),
+      };
+    },
+    update: () => void offlineCopy.start(),
+    log: warn,
   });
   const copyRefresh = new CopyRefresh({
     records: store.offlineCopies,
@@ -68,6 +90,7 @@ export function buildReading(
       return answer ? contract.compile(answer) : undefined;
     },
     copy: reader,
+    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
     clientFor: (id) => connections.clientFor(id),
     currency: currencyOf,
     log: warn,
@@ -91,7 +114,8 @@ export function buildReading(
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
-    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    // An export names every row of a listing: the collections it points into are listed whole.
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs, 'listing'),
   });
-  return { contract, offline, offlineCopy, copyRefresh, labels, search, portfolio, exporter };
+  return { contract, offline, offlineCopy, copySchedule, copyRefresh, labels, search, portfolio, exporter };
 }

@@ -12,11 +12,15 @@ export interface SuggestionsFeature {
 }
 
 export function buildSuggestions(
-  ports: Pick<AppPorts, 'openApprovedLink' | 'confirm'>,
+  ports: Pick<AppPorts, 'openApprovedLink' | 'confirm' | 'logger'>,
   store: Store,
   { connections, demo }: ConnectionsFeature,
 ): SuggestionsFeature {
-  const suggestions = new SuggestionsService({ repo: store.suggestions, connections });
+  const suggestions = new SuggestionsService({
+    repo: store.suggestions,
+    connections,
+    log: (message, error) => ports.logger.warn(message, error),
+  });
   const review = new ReviewOpener({
     repo: store.suggestions,
     active: () => connections.active(),

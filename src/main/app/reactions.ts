@@ -3,6 +3,7 @@
 // announce, through their Signals; every effect of one on another is subscribed here, grouped by the
 // feature that announces it. Each reaction is guarded, so one that fails is logged and never breaks
 // the service that announced the change. Subscribed by start(), removed by stop().
+import { servicePace } from '../api/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
@@ -120,6 +121,14 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
       }),
     ),
 
+    // The service slowed the active connection down, or lets it go again: the status bar says so.
+    s.connections.pace.subscribe(
+      guarded('a change of pace', ({ connectionId, status }) => {
+        if (connectionId === s.connections.active().id)
+          emit('connectivity.pace', servicePace(connectionId, status));
+      }),
+    ),
+
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.
     s.connections.moved.subscribe(
@@ -136,7 +145,11 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
 }
 
 /** What the reading side announces: the offline copy, reads answered from it, the contract, exports. */
-function readingReactions(s: ReactingServices, { emit }: ReactionPorts, guarded: Guard): Unsubscribe[] {
+function readingReactions(
+  s: ReactingServices,
+  { emit, logger }: ReactionPorts,
+  guarded: Guard,
+): Unsubscribe[] {
   // A connection's data is gone (its offline copy, or the connection itself): so is what was read from
   // it, the names, the records waiting to be read into the copy, the parsed copies of the views.
   const dataGone = guarded('forgotten data', (id: string) => {
@@ -153,6 +166,21 @@ function readingReactions(s: ReactingServices, { emit }: ReactionPorts, guarded:
     // A read answered from the copy while offline: the service may be back, so check now rather than
     // at the next probe, and the next read can be live.
     s.offline.answeredOffline.subscribe(guarded('a read from the copy', () => s.connectivity.nudge())),
+    // A screen shown from a complete copy first: what it shows is read again from the service in the
+    // background, and a change written into the copy reaches the window as copy.refreshed.
+    s.offline.answeredFromCopy.subscribe(
+      guarded('a read from the copy first', (shown) => {
+        s.copyRefresh
+          .refreshShown(shown)
+          .catch((error: unknown) => logger.error('Checking a screen against the service failed', error));
+      }),
+    ),
+    // A collection seen whole: names in it may be listed rather than read one by one.
+    s.offline.listedWhole.subscribe(
+      guarded('a collection seen whole', ({ connectionId, collection, count }) =>
+        s.labels.learnSize(connectionId, collection, count),
+      ),
+    ),
     s.copyRefresh.refreshed.subscribe(
       guarded('a refreshed offline copy', ({ connectionId, collections }) => {
         s.portfolio.clear();
@@ -208,7 +236,9 @@ function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: G
       }),
     ),
     // The records later parts wait for were found (or will not come): those drafts show it.
-    s.awaited.changed.subscribe(guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId }))),
+    s.awaited.changed.subscribe(
+      guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId })),
+    ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
   ];
 }

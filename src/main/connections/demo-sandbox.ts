@@ -57,7 +57,16 @@ export class DemoSandbox {
     const apiKey = generateDemoKey();
     this.onSecret(apiKey);
     const process = this.launcher.launch({
-      args: ['--port', '0', '--host', '127.0.0.1', '--json', '--state-file', this.stateFile, ...this.extraArgs()],
+      args: [
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--json',
+        '--state-file',
+        this.stateFile,
+        ...this.extraArgs(),
+      ],
       env: { PROPDESK_SANDBOX_KEY: apiKey },
     });
     void process.exited.then(() => {

@@ -60,7 +60,11 @@ export class AwaitedRecords {
   }
 
   /** The landlord says which record a waiting field's change made; it is filled in at once. */
-  choose(connectionId: string, at: { draftId: string; changeId: string; field: string }, recordId: string): void {
+  choose(
+    connectionId: string,
+    at: { draftId: string; changeId: string; field: string },
+    recordId: string,
+  ): void {
     this.o.store.links.choose(connectionId, at, recordId);
     this.fill();
   }

@@ -120,7 +120,11 @@ export class DraftService {
     revision?: number,
   ): DraftDetail {
     const { sourceChangeId, ...at } = link;
-    this.o.store.links.link(this.o.activeConnectionId(), { ...at, draftId, source: sourceChangeId }, revision);
+    this.o.store.links.link(
+      this.o.activeConnectionId(),
+      { ...at, draftId, source: sourceChangeId },
+      revision,
+    );
     return this.announced(draftId);
   }
 

@@ -37,7 +37,9 @@ export function planOf(row: DraftRow, parts: DraftParts): SubmissionPlan | null 
 /** The changes going now that held changes wait for. */
 export function awaitedSources(parts: DraftParts): DraftChange[] {
   const wanted = new Set(
-    parts.held.flatMap((c) => (c.links ?? []).filter((l) => l.state === 'drafted').map((l) => l.sourceChangeId)),
+    parts.held.flatMap((c) =>
+      (c.links ?? []).filter((l) => l.state === 'drafted').map((l) => l.sourceChangeId),
+    ),
   );
   return parts.ready.filter((c) => wanted.has(c.id) && c.operation === 'create');
 }

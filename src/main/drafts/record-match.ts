@@ -16,7 +16,8 @@ const looseText = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A value as a service may give it back: text trimmed and in any case, numbers as numbers. */
 function sameValue(suggested: unknown, held: unknown): boolean {
-  if (typeof suggested === 'string' && typeof held === 'string') return looseText(suggested) === looseText(held);
+  if (typeof suggested === 'string' && typeof held === 'string')
+    return looseText(suggested) === looseText(held);
   if (typeof suggested === 'number' && typeof held === 'number') return Math.abs(suggested - held) < 1e-9;
   return canonicalJson(suggested) === canonicalJson(held ?? null);
 }

@@ -38,7 +38,11 @@ export function problemsFromRefusal(error: ApiError, sent: readonly SentItem[]):
       out.push({ changeId: holders[0]!.changeId, path: `fields.${field}`, message });
       continue;
     }
-    out.push({ changeId: null, path: reason.path, message: reason.path ? `${reason.path}: ${message}` : message });
+    out.push({
+      changeId: null,
+      path: reason.path,
+      message: reason.path ? `${reason.path}: ${message}` : message,
+    });
   }
   return out;
 }
@@ -81,7 +85,9 @@ export function permissionRefusals(
   // error names every type of the batch, so it does not count.
   const reasons = error.reasons.map((r) => r.message);
   const named = [...new Set([...scopesIn(error.details?.service), ...scopesIn(reasons)])];
-  const types = named.length ? RESOURCE_TYPES.filter((t) => named.some((s) => typesInText(s).includes(t))) : [];
+  const types = named.length
+    ? RESOURCE_TYPES.filter((t) => named.some((s) => typesInText(s).includes(t)))
+    : [];
   const refused = types.length ? types : [...new Set(sentTypes)];
   return refused.map((resourceType) => {
     const scope = named.find((s) => typesInText(s).includes(resourceType)) ?? proposeScope(resourceType);

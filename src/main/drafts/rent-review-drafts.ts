@@ -1,6 +1,7 @@
-// Bulk rent reviews for the active connection: the preview of every matching lease (from the service,
-// or the offline copy when it cannot be reached), and the drafts made from it, split into parts of at
-// most 200 changes labelled as parts of one review, all in one transaction.
+// Bulk rent reviews for the active connection: the preview of every matching lease (from a complete
+// offline copy at once, saying how old it is; else from the service, or the copy when it cannot be
+// reached), and the drafts made from it, split into parts of at most 200 changes labelled as parts of
+// one review, all in one transaction. The check before submitting reads each lease live.
 import { randomUUID } from 'node:crypto';
 import type { RentReviewPreview, RentReviewQuery } from '../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
@@ -25,7 +26,7 @@ export interface RentReviewPorts {
   store: Store;
   activeConnectionId(): string;
   cachedContract(connectionId: string): CompiledContract | undefined;
-  /** Lists: the service, or the offline copy when it cannot be reached. */
+  /** Lists: a complete offline copy first, else the service (the copy when it cannot be reached). */
   browse(): Pick<ServiceClient, 'list'>;
   now?: () => Date;
 }
@@ -45,7 +46,17 @@ export class RentReviewDrafts {
     checkReviewLinks(this.o.cachedContract(connectionId), query);
     const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
     const money = reviewMoney(this.o.cachedContract(connectionId), query, currency);
-    const client = this.o.browse();
+    // The oldest copy the lists came from, when they came from the copy.
+    const copied: string[] = [];
+    const browse = this.o.browse();
+    const client: Pick<ServiceClient, 'list'> = {
+      list: async (...args) => {
+        const page = await browse.list(...args);
+        const asOf = (page as { offline?: { asOf?: string } }).offline?.asOf;
+        if (asOf) copied.push(asOf);
+        return page;
+      },
+    };
     const [leases, units] = await Promise.all([
       readAll(client, 'leases', query.leaseFilters, signal),
       readAll(client, 'units', query.propertyId ? { property_id: query.propertyId } : {}, signal),
@@ -54,8 +65,9 @@ export class RentReviewDrafts {
     const inScope = query.propertyId
       ? leases.filter((l) => typeof l.unit_id === 'string' && byId.has(l.unit_id))
       : leases;
-    const asOf = (this.o.now?.() ?? new Date()).toISOString();
-    return { preview: computeRentReview(inScope, byId, query, asOf, money), leases: inScope, money };
+    const asOf = copied.length ? copied.sort()[0]! : (this.o.now?.() ?? new Date()).toISOString();
+    const preview = computeRentReview(inScope, byId, query, asOf, money);
+    return { preview: copied.length ? { ...preview, fromCopy: true } : preview, leases: inScope, money };
   }
 
   /** One update per kept lease, split into drafts of at most 200 labelled as parts of one review. */

@@ -1,4 +1,5 @@
 // The handler for every channel of the IPC contract, over the plain main-process services.
+import { servicePace } from '../api/scheduler-status';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
@@ -78,6 +79,10 @@ export function createHandlers(s: HandlerServices): HandlerTable {
       return s.contract.get(active.id, () => s.connections.client().openapi());
     },
     'connectivity.status': async () => s.connectivity.status(),
+    'connectivity.pace': async () => {
+      const { id } = s.connections.active();
+      return servicePace(id, s.connections.paceOf(id));
+    },
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline),

@@ -2,12 +2,14 @@
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SearchService } from '../search/search-service';
+import type { CopySchedule } from '../offline-copy/copy-schedule';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { TodaySummary } from '../../shared/today';
 import { createSearchHandlers } from './search-handlers';
 
 export interface OfflineCopyHandlerServices {
   offlineCopy: OfflineCopyService;
+  copySchedule: Pick<CopySchedule, 'everyHours' | 'set'>;
   portfolio: PortfolioService;
   search: Pick<SearchService, 'query'>;
   today: () => TodaySummary;
@@ -22,6 +24,11 @@ export function createOfflineCopyHandlers(
     'offlineCopy.cancel': () => s.offlineCopy.cancel(),
     'offlineCopy.setKeepCopy': ({ keep }) => s.offlineCopy.setKeepCopy(keep),
     'offlineCopy.forget': () => s.offlineCopy.forget(),
+    'offlineCopy.schedule': async () => ({ everyHours: s.copySchedule.everyHours() }),
+    'offlineCopy.setSchedule': async ({ everyHours }) => {
+      s.copySchedule.set(everyHours);
+      return { everyHours: s.copySchedule.everyHours() };
+    },
     'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),

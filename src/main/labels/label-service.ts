@@ -1,8 +1,11 @@
 // Labels for references: the words a landlord reads for a record another one points to ("Maple Court ·
 // 3B" for a unit), by the shared label rule and the connection's contract. Records come from the
 // offline copy when it has the collection (read by ID through its index), else from main's memory of
-// earlier listings, filled by listing the referenced collections whole (never one request per record)
-// and, once stale, served as they are while one listing refreshes them in the background.
+// earlier reads, filled by reading the records on screen by ID, all at once through the connection's
+// scheduler (a screen of leases: its tenants and units, then their properties; two rounds). A
+// collection is walked whole instead only where the copy or an earlier listing has shown it to be a
+// few pages, since the service gives no counts. Once stale, names are served as they are while the
+// records are read again in the background.
 import { createLabeller } from '../../shared/contract';
 import type { CompiledContract } from '../../shared/contract';
 import { labelKey } from '../../shared/label-refs';
@@ -11,16 +14,19 @@ import type { Collection, ServiceRecord } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineReader } from '../offline-copy/offline-reader';
 import { UserError, userMessage } from '../base/user-error';
+import type { CollectionSizes } from './collection-sizes';
 import { listForLabels } from './label-listing';
 import { LABEL_LIMITS, LabelMemory } from './label-memory';
 import type { ConnectionMemory, LabelLimits } from './label-memory';
-import { labelRules, linksOf } from './label-rules';
+import { compact, labelRules, linksOf } from './label-rules';
 import type { LabelRules } from './label-rules';
 
 export interface LabelServiceOptions {
   /** The connection's compiled contract: the stored one, else fetched; undefined when none can be had. */
   contract: (connectionId: string) => Promise<CompiledContract | undefined>;
   copy: Pick<OfflineReader, 'byIds'>;
+  /** How many records a collection holds, where the copy or a listing read to its end showed it. */
+  sizes: Pick<CollectionSizes, 'known' | 'listed' | 'forget'>;
   clientFor: (connectionId: string) => ServiceClient;
   /** The currency a payment's amount is written in. */
   currency: (connectionId: string) => string;
@@ -32,11 +38,26 @@ export interface LabelServiceOptions {
 /** Links followed from an asked-for record: a payment's lease's unit's property is the deepest. */
 const LINK_LEVELS = 3;
 
+/**
+ * A collection known to fit in this many pages is listed whole when more of its records are wanted
+ * than it has pages: fewer requests than reading each by ID, in about as many rounds.
+ */
+export const WALK_PAGES = 3;
+const PAGE = 100;
+
+/**
+ * Whose references these are: a screen's (read by ID), or a whole listing's, such as an export's
+ * (the collections they point into are listed whole: an export of 15,000 leases names some 16,000
+ * tenants, 160 pages listed against 16,000 reads by ID).
+ */
+export type LabelReading = 'screen' | 'listing';
+
 /** What one answer reads under: the connection, its memory and the label rules of its contract. */
 interface Scope {
   connectionId: string;
   memory: ConnectionMemory;
   rules: LabelRules;
+  reading: LabelReading;
 }
 
 interface Found {
@@ -60,12 +81,16 @@ export class LabelService {
 
   constructor(private readonly o: LabelServiceOptions) {
     this.limits = o.limits ?? LABEL_LIMITS;
-    this.memory = new LabelMemory(this.limits.connections);
+    this.memory = new LabelMemory(this.limits);
     this.now = o.now ?? Date.now;
   }
 
   /** Labels for these references of a connection's records, and the records their labels name. */
-  async resolve(connectionId: string, refs: readonly LabelRef[]): Promise<LabelAnswer> {
+  async resolve(
+    connectionId: string,
+    refs: readonly LabelRef[],
+    reading: LabelReading = 'screen',
+  ): Promise<LabelAnswer> {
     const contract = await this.o.contract(connectionId);
     if (!contract)
       throw new UserError(
@@ -73,7 +98,12 @@ export class LabelService {
         'PropDesk cannot name records yet: it has not read the service’s contract, which says which fields name them. Connect once while online.',
       );
     const rules = labelRules(contract);
-    const scope: Scope = { connectionId, memory: this.memory.of(connectionId, rules.signature), rules };
+    const scope: Scope = {
+      connectionId,
+      memory: this.memory.of(connectionId, rules.signature),
+      rules,
+      reading,
+    };
     const read = new Map<Collection, Map<string, ServiceRecord>>();
     const looked = new Set<string>();
     const sources = new Set<LabelSource>();
@@ -124,9 +154,15 @@ export class LabelService {
     };
   }
 
-  /** Forgets what was listed for one connection (or every one) and ends its listings. */
+  /** Forgets what was read for one connection (or every one) and ends its reads. */
   forget(connectionId?: string): void {
     this.memory.forget(connectionId);
+    this.o.sizes.forget(connectionId);
+  }
+
+  /** A listing without filters was read to its end: the collection's size, to decide how to read names. */
+  learnSize(connectionId: string, collection: Collection, count: number): void {
+    this.o.sizes.listed(connectionId, collection, count);
   }
 
   /** Records held in memory per connection. */
@@ -151,40 +187,105 @@ export class LabelService {
     const { memory } = scope;
     const now = this.now();
     const recent = (at: number | undefined) => at !== undefined && now - at < this.limits.retryMs;
-    const entry = memory.remembered.get(collection);
     const failed = recent(memory.failures.get(collection)?.at);
-    const missing = ids.filter((id) => !entry?.records.has(id));
+    const unread = ids.filter(
+      (id) => !memory.get(collection, id) && !recent(memory.missing.get(labelKey(collection, id))),
+    );
+    const stale = ids.filter((id) => {
+      const held = memory.get(collection, id);
+      return held !== undefined && now - held.at >= this.limits.freshMs;
+    });
     let source: LabelSource = 'cache';
-    // Records not held are waited for: when nothing is held yet, when a listing is under way anyway,
-    // or when the last listing is not so recent that they would surely be missing again.
-    const listNow = !entry || memory.walks.has(collection) || !recent(memory.lastWalkAt.get(collection));
-    if (missing.length > 0 && !failed && listNow) {
+    if (unread.length > 0 && !failed) {
       source = 'service';
       // A failure is remembered with its reason, reported below.
-      await this.listing(scope, collection, missing).catch(() => undefined);
-    } else if (entry && now - entry.filledAt >= this.limits.freshMs && !failed) {
-      this.listing(scope, collection, []).catch((error: unknown) => {
-        if (!memory.controller.signal.aborted)
-          this.o.log(`Refreshing names of ${words(collection)} failed`, error);
-      });
+      await (this.walkable(scope, collection, unread.length)
+        ? this.walk(scope, collection, unread)
+        : this.readByIds(scope, collection, unread, 'interactive'));
     }
-    const current = memory.remembered.get(collection);
+    if (stale.length > 0 && !failed)
+      void this.readByIds(scope, collection, stale, 'background').catch(() => undefined);
     const records = new Map<string, ServiceRecord>();
+    let oldest: number | undefined;
     for (const id of ids) {
-      const record = current?.records.get(id);
-      if (record) records.set(id, record);
+      const held = memory.get(collection, id);
+      if (!held) continue;
+      records.set(id, held.record);
+      oldest = Math.min(oldest ?? held.at, held.at);
     }
     const failure = memory.failures.get(collection);
     return {
       records,
       source,
-      ...(current ? { asOf: current.filledAt } : {}),
+      ...(oldest !== undefined ? { asOf: oldest } : {}),
       ...(failure && recent(failure.at) ? { problem: failure.message } : {}),
     };
   }
 
-  /** Lists the collection for labels, or joins the listing under way; at most one per collection. */
-  private listing(
+  /**
+   * Whether to list the collection rather than read `wanted` of its records by ID: for a whole
+   * listing's references, or where it is known to be so short that listing it takes fewer requests.
+   */
+  private walkable({ connectionId, reading }: Scope, collection: Collection, wanted: number): boolean {
+    if (reading === 'listing') return true;
+    const size = this.o.sizes.known(connectionId, collection);
+    if (size === undefined) return false;
+    const pages = Math.max(1, Math.ceil(size / PAGE));
+    return pages <= WALK_PAGES && wanted > pages;
+  }
+
+  /**
+   * Reads these records by ID, all at once (the scheduler decides how many are in flight), joining
+   * reads of the same records already under way. Never throws: a failure is remembered with its
+   * reason for the collection, a record the service does not have as missing.
+   */
+  private async readByIds(
+    { connectionId, memory, rules }: Scope,
+    collection: Collection,
+    ids: readonly string[],
+    priority: 'interactive' | 'background',
+  ): Promise<void> {
+    const startedAt = this.now();
+    const fields = rules.fields[collection];
+    let client: ServiceClient;
+    try {
+      client = this.o.clientFor(connectionId);
+    } catch (error) {
+      memory.failures.set(collection, { at: this.now(), message: problemText(collection, error) });
+      return;
+    }
+    await Promise.all(
+      ids.map((id) => {
+        const key = labelKey(collection, id);
+        const running = memory.reading.get(key);
+        if (running) return running;
+        const read = client
+          .get(collection, id, { priority, signal: memory.controller.signal })
+          .then(
+            (record) => {
+              // Only the record asked for names this ID; any other answer is left out.
+              if (record.id === id) memory.keep(collection, compact(record, fields), startedAt);
+              else this.o.log(`A name was read for ${words(collection)} ${id} and another record came back`);
+            },
+            (error: unknown) => {
+              if (memory.controller.signal.aborted) return;
+              if ((error as { code?: unknown }).code === 'not_found') memory.missing.set(key, this.now());
+              else
+                memory.failures.set(collection, { at: this.now(), message: problemText(collection, error) });
+            },
+          )
+          .finally(() => memory.reading.delete(key));
+        memory.reading.set(key, read);
+        return read;
+      }),
+    );
+  }
+
+  /**
+   * Lists a collection whole; at most one listing of it at a time, which an answer asking for more of
+   * its records joins. Past the connection's record cap only the records asked for are kept.
+   */
+  private walk(
     { connectionId, memory, rules }: Scope,
     collection: Collection,
     ids: readonly string[],
@@ -194,12 +295,8 @@ export class LabelService {
       for (const id of ids) running.wanted.add(id);
       return running.done;
     }
-    const wanted = new Set(ids);
-    // A listing the cap cut short keeps, next time too, the records asked for before.
-    const before = memory.remembered.get(collection);
-    if (before && !before.complete) for (const id of before.records.keys()) wanted.add(id);
     const startedAt = this.now();
-    memory.lastWalkAt.set(collection, startedAt);
+    const wanted = new Set(ids);
     const done = (async () => {
       try {
         const listed = await listForLabels({
@@ -207,20 +304,18 @@ export class LabelService {
           collection,
           fields: rules.fields[collection],
           wanted,
-          budget: Math.max(0, this.limits.records - memory.held(collection)),
+          budget: Math.max(0, this.limits.records - memory.held()),
           signal: memory.controller.signal,
         });
-        // Listings of other collections may have ended meanwhile: the cap holds after all of them.
-        if (memory.held(collection) + listed.records.size > this.limits.records) {
-          for (const id of listed.records.keys()) if (!wanted.has(id)) listed.records.delete(id);
-          listed.complete = false;
-        }
-        memory.remembered.set(collection, { ...listed, filledAt: startedAt });
+        for (const record of listed.records.values()) memory.keep(collection, record, startedAt);
+        for (const id of wanted)
+          if (!listed.records.has(id) && listed.complete)
+            memory.missing.set(labelKey(collection, id), startedAt);
+        if (listed.complete) this.o.sizes.listed(connectionId, collection, listed.records.size);
         memory.failures.delete(collection);
       } catch (error) {
         if (!memory.controller.signal.aborted)
           memory.failures.set(collection, { at: this.now(), message: problemText(collection, error) });
-        throw error;
       } finally {
         memory.walks.delete(collection);
       }

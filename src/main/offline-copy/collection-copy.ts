@@ -1,7 +1,9 @@
 // Copies one collection of a connection into the offline copy: lists it to its end at the largest
 // page size through the app's one cursor follower (with the caps of a whole collection), stores the
-// records in large transactions, each with the cursor to continue from, resumes a listing an earlier
-// update left, and starts the collection again when the service no longer accepts the saved position.
+// records in large transactions (by count and by size, after checking the disk has room), each with
+// the cursor to continue from, resumes a listing an earlier update left, and starts the collection
+// again when the service no longer accepts the saved position. A full disk drops what this listing
+// had read, to give the space back; any other failure keeps it to continue from.
 // After the last page the listing's full-text index is merged a bounded step at a time and its ID
 // and filter indexes built one at a time, yielding between steps so that main keeps answering the
 // window; then the listing replaces the copy in use.
@@ -9,13 +11,21 @@ import type { Collection, ServiceRecord } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import { checkRoom, diskFullError, isDiskFull } from './disk-room';
+import type { FreeBytes } from './disk-room';
 import type { PageFetcher } from './page-fetcher';
+import { pagesAhead } from './pages-ahead';
 
 /**
  * Records fetched before they are stored (with the cursor after them) in one transaction: fewer,
  * larger commits, and a crash loses at most one batch.
  */
 export const STORE_EVERY = 25_000;
+/**
+ * …or fewer, once their JSON passes this size: 25,000 records of 100 KB each would be 2.4 GB in
+ * memory before the first was stored.
+ */
+export const STORE_EVERY_BYTES = 32 * 1024 ** 2;
 
 export interface CollectionCopy {
   repo: OfflineCopyRepository;
@@ -31,12 +41,31 @@ export interface CollectionCopy {
   onStored: (stored: number) => void;
   /** Something the user should know about how the copy was made. */
   note: (text: string) => void;
+  /** Bytes free on the database's disk, checked before each batch is stored. */
+  freeBytes: FreeBytes;
 }
 
 const words = (collection: Collection) => collection.replace(/_/g, ' ');
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function copyCollection(copy: CollectionCopy, collection: Collection): Promise<void> {
+  try {
+    await copyListing(copy, collection);
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    // The listing being read is what fills the disk: it goes, and the copy in use stays.
+    try {
+      copy.repo.dropStaging(copy.connectionId, collection);
+    } catch {
+      // Dropping needs a little room too; the listing is then dropped at the next update's start.
+    }
+    throw (error as { code?: unknown }).code === 'disk_full'
+      ? error
+      : diskFullError(`PropDesk could not store more of ${words(collection)}`);
+  }
+}
+
+async function copyListing(copy: CollectionCopy, collection: Collection): Promise<void> {
   const { repo, connectionId } = copy;
   const state = repo.state(connectionId, collection);
   let listing: number;
@@ -74,18 +103,29 @@ async function fetchAndStore(
 ): Promise<'done' | 'position refused'> {
   const { repo, connectionId, client, signal } = copy;
   let batch: ServiceRecord[] = [];
+  let batchBytes = 0;
   let cursor = from;
   let pagesRead = 0;
-  const store = (next: string | null) => {
+  const store = async (next: string | null) => {
+    await checkRoom(copy.freeBytes, batchBytes);
     const stored = repo.storePage(connectionId, collection, listing, batch, next);
     batch = [];
+    batchBytes = 0;
     copy.onStored(stored);
   };
-  const pages = followPages(
-    (at) => copy.pages.fetch(client, collection, at, signal),
-    serviceName(client),
-    words(collection),
-    { signal, caps: WHOLE_COLLECTION_CAPS, from, recordsBefore: storedBefore },
+  const pages = pagesAhead(
+    followPages(
+      (at) => copy.pages.fetch(client, collection, at, signal),
+      serviceName(client),
+      words(collection),
+      {
+        signal,
+        caps: WHOLE_COLLECTION_CAPS,
+        from,
+        recordsBefore: storedBefore,
+        measured: (bytes) => void (batchBytes += bytes),
+      },
+    ),
   );
   try {
     for await (const page of pages) {
@@ -94,17 +134,17 @@ async function fetchAndStore(
       copy.onFetched(page.data.length);
       if (!page.hasMore) break;
       cursor = page.nextCursor!;
-      if (batch.length >= STORE_EVERY) store(cursor);
+      if (batch.length >= STORE_EVERY || batchBytes >= STORE_EVERY_BYTES) await store(cursor);
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (from !== undefined && pagesRead === 0 && (code === 'invalid_cursor' || code === 'invalid_request'))
       return 'position refused';
-    // What was fetched is kept: the next update continues after it.
-    if (batch.length > 0 && cursor) store(cursor);
+    // What was fetched is kept: the next update continues after it (unless the disk is full).
+    if (batch.length > 0 && cursor && !isDiskFull(error)) await store(cursor).catch(() => undefined);
     throw error;
   }
-  store(null);
+  await store(null);
   return 'done';
 }
 

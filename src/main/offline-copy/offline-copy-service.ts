@@ -2,17 +2,26 @@
 // largest page size, stores every page with the cursor to continue from in one transaction, reports
 // progress, can be cancelled, and resumes an interrupted listing from its stored cursor.
 //
+// Every collection is read at once, as background work of the connection's scheduler (the pages of
+// one collection come one after another: its cursors are opaque). Today's collections are asked for
+// first, and each collection is the copy in use as soon as it is complete, so Today and Portfolio
+// fill in figure by figure while the largest collection is still being read. A collection that fails
+// does not stop the others.
+//
 // Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
 // the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
+import { setMaxListeners } from 'node:events';
 import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
+import { TODAY_NEEDS } from '../portfolio/today-figures';
 import { Signal } from '../signal';
 import type { CollectionListings } from '../store/offline-copy/collection-listings';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { copyCollection } from './collection-copy';
+import type { FreeBytes } from './disk-room';
 import { PageFetcher } from './page-fetcher';
 
 export interface OfflineCopyServiceOptions {
@@ -26,19 +35,36 @@ export interface OfflineCopyServiceOptions {
   log: (message: string, error?: unknown) => void;
   /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
   prepare: (connectionId: string) => Promise<unknown>;
+  /** Bytes free on the database's disk: the copy stops before it would fill it. */
+  freeBytes: FreeBytes;
+}
+
+/** This run's work on one collection. */
+interface CollectionRun {
+  state: 'waiting' | 'reading' | 'done' | 'failed';
+  fetched: number;
+  /** Records stored of the listing being read, against the last copy's size: its share of the progress. */
+  share: number;
+  error?: unknown;
 }
 
 interface Run {
   connectionId: string;
   controller: AbortController;
   state: OfflineCopyState;
-  current: Collection | null;
+  collections: Map<Collection, CollectionRun>;
   progress: number;
   fetched: number;
   message: string | null;
   notes: string[];
   done: Promise<void>;
 }
+
+/** Today's collections first (its figures fill in as they land), then the rest. */
+export const COPY_ORDER: readonly Collection[] = [
+  ...TODAY_NEEDS,
+  ...COLLECTIONS.filter((c) => !TODAY_NEEDS.includes(c)),
+];
 
 const label = (c: Collection) => c.replace(/_/g, ' ');
 export class OfflineCopyService {
@@ -57,16 +83,19 @@ export class OfflineCopyService {
   status(connectionId = this.o.activeId()): OfflineCopyStatus {
     const run = this.runs.get(connectionId);
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
+    const reading = COPY_ORDER.find((c) => run?.collections.get(c)?.state === 'reading');
     return {
       connectionId,
       keepCopy: this.o.repo.keepCopy(connectionId),
       state: run?.state ?? 'idle',
-      current: run?.state === 'running' ? run.current : null,
+      current: run?.state === 'running' ? (reading ?? null) : null,
       progress: run?.progress ?? 0,
       fetched: run?.fetched ?? 0,
       message: run?.message ?? null,
       notes: run?.notes ?? [],
-      collections: COLLECTIONS.map((collection) => collectionStatus(collection, states.get(collection))),
+      collections: COLLECTIONS.map((collection) =>
+        collectionStatus(collection, states.get(collection), run?.collections.get(collection)),
+      ),
     };
   }
 
@@ -84,13 +113,15 @@ export class OfflineCopyService {
       connectionId,
       controller: new AbortController(),
       state: 'running',
-      current: null,
+      collections: new Map(COPY_ORDER.map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }])),
       progress: 0,
       fetched: 0,
       message: null,
       notes: [],
       done: Promise.resolve(),
     };
+    // Every collection's requests listen to the run's stop at once.
+    setMaxListeners(0, run.controller.signal);
     this.runs.set(connectionId, run);
     run.done = this.execute(run);
     this.emit(run, true);
@@ -107,6 +138,11 @@ export class OfflineCopyService {
     if (this.o.repo.states(connectionId).some((s) => s.liveListing != null)) return false;
     this.start();
     return true;
+  }
+
+  /** Whether an update of the connection runs now. */
+  running(connectionId = this.o.activeId()): boolean {
+    return this.runs.get(connectionId)?.state === 'running';
   }
 
   /** Resolves when the active connection's update (if any) has ended. */
@@ -160,61 +196,97 @@ export class OfflineCopyService {
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
-    const sizes = COLLECTIONS.map((c) => before.get(c) ?? 0);
-    const weights = sizes.every((n) => n > 0) ? sizes : COLLECTIONS.map(() => 1);
-    const total = weights.reduce((a, b) => a + b, 0);
-    let doneWeight = 0;
+    const sizes = COPY_ORDER.map((c) => before.get(c) ?? 0);
+    const weights = new Map(
+      COPY_ORDER.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const),
+    );
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    const progress = () =>
+      [...run.collections].reduce((sum, [c, r]) => sum + weights.get(c)! * r.share, 0) / total;
     try {
       // Inside the try: a connection whose address is refused says so as a stopped copy.
       const client = this.o.clientFor(run.connectionId);
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
       await this.o.prepare(run.connectionId).catch(() => undefined);
-      for (const [index, collection] of COLLECTIONS.entries()) {
-        signal.throwIfAborted();
-        run.current = collection;
-        const weight = weights[index]!;
-        const expected = before.get(collection) ?? 0;
-        await copyCollection(
-          {
-            repo: this.o.repo,
-            connectionId: run.connectionId,
-            client,
-            pages: this.pages,
-            signal,
-            now: () => this.nowIso(),
-            onFetched: (records) => (run.fetched += records),
-            onStored: (stored) => {
-              const share = expected > 0 ? Math.min(0.99, stored / expected) : 0.5;
-              run.progress = (doneWeight + weight * share) / total;
-              this.emit(run);
-            },
-            note: (text) => run.notes.push(text),
-          },
-          collection,
-        );
-        doneWeight += weight;
-        run.progress = doneWeight / total;
-        this.emit(run, true);
+      signal.throwIfAborted();
+      await Promise.all(
+        COPY_ORDER.map((collection) =>
+          this.copyOne(run, client, collection, before.get(collection) ?? 0, () => {
+            run.progress = progress();
+          }),
+        ),
+      );
+      signal.throwIfAborted();
+      const failed = COPY_ORDER.filter((c) => run.collections.get(c)!.state === 'failed');
+      if (failed.length) {
+        run.state = 'failed';
+        run.message = failureMessage(failed, run.collections.get(failed[0]!)!.error);
+      } else {
+        run.state = 'done';
+        run.progress = 1;
+        run.message = `The offline copy is up to date: ${run.fetched.toLocaleString('en-US')} records read.`;
       }
-      run.state = 'done';
-      run.current = null;
-      run.progress = 1;
-      run.message = `The offline copy is up to date: ${run.fetched.toLocaleString('en-US')} records read.`;
     } catch (error) {
-      const where = run.current;
-      run.current = null;
       if (signal.aborted) {
         run.state = 'cancelled';
         run.message =
           'Stopped. What was read is kept and the next update continues from there; the earlier copy stays in use until then.';
       } else {
         run.state = 'failed';
-        const why = error instanceof Error ? error.message : 'Something went wrong.';
-        run.message = `The offline copy could not be finished${where ? ` while reading ${label(where)}` : ''}: ${why} Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.`;
+        run.message = failureMessage([], error);
         this.o.log('Offline copy update failed', error);
       }
     }
+    for (const r of run.collections.values())
+      if (r.state === 'reading' || r.state === 'waiting') r.state = 'failed';
+    this.emit(run, true);
+  }
+
+  /** One collection of the run, to its end; a failure is kept on the collection, never thrown. */
+  private async copyOne(
+    run: Run,
+    client: ServiceClient,
+    collection: Collection,
+    expected: number,
+    moved: () => void,
+  ): Promise<void> {
+    const mine = run.collections.get(collection)!;
+    mine.state = 'reading';
+    try {
+      await copyCollection(
+        {
+          repo: this.o.repo,
+          connectionId: run.connectionId,
+          client,
+          pages: this.pages,
+          signal: run.controller.signal,
+          now: () => this.nowIso(),
+          onFetched: (records) => {
+            run.fetched += records;
+            mine.fetched += records;
+            this.emit(run);
+          },
+          onStored: (stored) => {
+            mine.share = expected > 0 ? Math.min(0.99, stored / expected) : 0.5;
+            moved();
+            this.emit(run);
+          },
+          note: (text) => run.notes.push(text),
+          freeBytes: this.o.freeBytes,
+        },
+        collection,
+      );
+      mine.state = 'done';
+      mine.share = 1;
+    } catch (error) {
+      mine.state = 'failed';
+      mine.error = error;
+      if (!run.controller.signal.aborted)
+        this.o.log(`Offline copy of ${label(collection)} could not be finished`, error);
+    }
+    moved();
+    // A collection in or out: Today and Portfolio read it at once.
     this.emit(run, true);
   }
 
@@ -235,12 +307,34 @@ export class OfflineCopyService {
   }
 }
 
+/** Why an update stopped, and what the user can do, by the kind of failure. */
+function failureMessage(collections: readonly Collection[], error: unknown): string {
+  const where = collections.length ? ` while reading ${collections.map(label).join(', ')}` : '';
+  const why = error instanceof Error ? error.message : 'Something went wrong.';
+  const code = (error as { code?: unknown } | null)?.code;
+  const next =
+    code === 'network' || code === 'timeout'
+      ? ' Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.'
+      : code === 'disk_full'
+        ? ''
+        : code === 'rate_limited'
+          ? ' What was read is kept: choose “Update the offline copy” once the wait is over, and it continues from where it stopped.'
+          : ' What was read is kept: choose “Update the offline copy” to try again; it continues from where it stopped.';
+  return `The offline copy could not be finished${where}: ${why}${next}`;
+}
+
 /**
- * One collection's line in the update status: the copy in use (as of when, how many records) and a
- * listing being fetched beside it, with whether it can resume where it stopped.
+ * One collection's line in the update status: the copy in use (as of when, how many records), a
+ * listing being fetched beside it, with whether it can resume where it stopped, and where the update
+ * running or last run stands with it.
  */
-function collectionStatus(collection: Collection, s: CollectionListings | undefined): CollectionOfflineCopy {
+function collectionStatus(
+  collection: Collection,
+  s: CollectionListings | undefined,
+  run: CollectionRun | undefined,
+): CollectionOfflineCopy {
   return {
+    ...(run && run.state !== 'waiting' ? { run: { state: run.state, fetched: run.fetched } } : {}),
     collection,
     asOf: s?.liveListing != null ? s.asOf : null,
     count: s?.liveListing != null ? s.liveCount : 0,

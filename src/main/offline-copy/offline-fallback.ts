@@ -1,7 +1,11 @@
-// Browsing that keeps working without the service: a list, a record or a record's page is asked of
-// the service first and read from the offline copy when the service cannot be reached (a network
-// failure or a timeout, or the connectivity monitor already knows it is offline). Other errors (not found, not allowed …) are
-// the service's answer and are passed on unchanged.
+// Browsing with the offline copy first: a list, a record or a record's page is read from the copy at
+// once when it holds them completely (saying how old it is), and what it showed is announced so that
+// it is read again from the service in the background and any change written into the copy (see
+// CopyRefresh.refreshShown). Without a complete copy it is asked of the service, and read from the copy
+// when the service cannot be reached (a network failure or a timeout, or the connectivity monitor
+// already knows it is offline). Other errors (not found, not allowed …) are the service's answer and
+// are passed on unchanged. What must be current (the check before submitting, the live check after
+// approval) does not come through here.
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
@@ -11,7 +15,7 @@ import { Signal } from '../signal';
 import { UserError } from '../base/user-error';
 import { serviceName } from '../api/paging';
 import { boundedPage } from './bounded-page';
-import { relatedRecords } from '../records/related-records';
+import { relatedCollections, relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
@@ -33,11 +37,36 @@ export interface ListArgs {
   onOrAfter?: LowerBounds | undefined;
 }
 
+/** What a screen was shown from the copy first, for it to be read again from the service. */
+export type ShownFromCopy = { connectionId: string } & (
+  | {
+      kind: 'page';
+      collection: Collection;
+      filters: Record<string, string>;
+      limit: number;
+      onOrAfter: LowerBounds;
+    }
+  | { kind: 'record'; collection: Collection; id: string }
+  | { kind: 'related'; collection: Collection; id: string }
+);
+
+/** A listing without filters read to its end on its first page: how many records the collection holds. */
+export interface ListedWhole {
+  connectionId: string;
+  collection: Collection;
+  count: number;
+}
+
 const DEFAULT_LIMIT = 25;
+const first = { first: true as const };
 
 export function createOfflineFallback(deps: OfflineFallbackDeps) {
   /** A read was answered from the copy because the service is known to be out of reach. */
   const answeredOffline = new Signal<void>();
+  /** A read was answered from a complete copy first: what it showed is to be read again. */
+  const answeredFromCopy = new Signal<ShownFromCopy>();
+  /** A listing without filters ended on its first page: the collection's size is known. */
+  const listedWhole = new Signal<ListedWhole>();
   /** Reads the copy without asking the service, and announces it (the service may be back). */
   const offlineRead = <T>(read: () => T): T => {
     answeredOffline.emit();
@@ -45,11 +74,14 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
   };
   return {
     answeredOffline,
+    answeredFromCopy,
+    listedWhole,
 
     async list(args: ListArgs): Promise<RecordPage | OfflinePage> {
       const connectionId = deps.activeId();
       const limit = args.limit ?? DEFAULT_LIMIT;
-      const order = { sort: args.sort, onOrAfter: args.onOrAfter };
+      const onOrAfter = args.onOrAfter ?? {};
+      const order = { sort: args.sort, onOrAfter };
       const fromCopy = () =>
         deps.reader.list(connectionId, args.collection, args.filters, args.cursor, limit, order);
       // A list read from the copy keeps reading it: its positions mean nothing to the service.
@@ -62,6 +94,18 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       }
       const usable = args.cursor === undefined && has;
       if (usable && !deps.isOnline()) return offlineRead(fromCopy);
+      if (usable) {
+        const page = fromCopy();
+        answeredFromCopy.emit({
+          connectionId,
+          kind: 'page',
+          collection: args.collection,
+          filters: args.filters,
+          limit,
+          onOrAfter,
+        });
+        return { ...page, offline: { ...page.offline, ...first } };
+      }
       try {
         const client = deps.client();
         const read = (cursor: string | undefined) =>
@@ -70,11 +114,15 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
             ...(cursor ? { cursor } : {}),
             ...(args.limit ? { limit: args.limit } : {}),
           });
-        return await boundedPage(
+        const page = await boundedPage(
           { read, service: serviceName(client), what: args.collection.replace(/_/g, ' ') },
           args.cursor,
-          args.onOrAfter ?? {},
+          onOrAfter,
         );
+        const whole = args.cursor === undefined && !page.hasMore && Object.keys(args.filters).length === 0;
+        if (whole && Object.keys(onOrAfter).length === 0)
+          listedWhole.emit({ connectionId, collection: args.collection, count: page.data.length });
+        return page;
       } catch (error) {
         if (usable && isUnreachable(error)) return fromCopy();
         throw error;
@@ -84,10 +132,17 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
     async get(
       collection: Collection,
       id: string,
-    ): Promise<{ record: ServiceRecord; offline?: { asOf: string } }> {
+    ): Promise<{ record: ServiceRecord; offline?: { asOf: string; first?: true } }> {
       const connectionId = deps.activeId();
       const usable = deps.reader.has(connectionId, collection);
       if (usable && !deps.isOnline()) return offlineRead(() => deps.reader.get(connectionId, collection, id));
+      if (usable) {
+        const found = inCopy(() => deps.reader.get(connectionId, collection, id));
+        if (found) {
+          answeredFromCopy.emit({ connectionId, kind: 'record', collection, id });
+          return { ...found, offline: { ...found.offline, ...first } };
+        }
+      }
       try {
         return { record: await deps.client().get(collection, id) };
       } catch (error) {
@@ -96,15 +151,26 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       }
     },
 
-    /** A record's page: from the service, or from the copy (marked with its age) when out of reach. */
+    /** A record's page: from a complete copy first, else the service (the copy when it is out of reach). */
     async related(
       collection: Collection,
       id: string,
-    ): Promise<RelatedRecords & { offline?: { asOf: string } }> {
+    ): Promise<RelatedRecords & { offline?: { asOf: string; first?: true } }> {
       const connectionId = deps.activeId();
       const usable = deps.reader.has(connectionId, collection);
       const fromCopy = () => relatedFromCopy(deps.reader, connectionId, collection, id);
       if (usable && !deps.isOnline()) return offlineRead(fromCopy);
+      const whole = relatedCollections(collection).every((c) => deps.reader.has(connectionId, c));
+      if (whole) {
+        const found = await fromCopy().catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === 'not_found') return undefined;
+          throw error;
+        });
+        if (found) {
+          answeredFromCopy.emit({ connectionId, kind: 'related', collection, id });
+          return { ...found, offline: { ...found.offline, ...first } };
+        }
+      }
       try {
         return await relatedRecords(deps.client(), collection, id);
       } catch (error) {
@@ -116,6 +182,16 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
 }
 
 export type OfflineFallback = ReturnType<typeof createOfflineFallback>;
+
+/** The copy's answer, or undefined when the copy lacks the record (added since: the service has it). */
+function inCopy<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'not_found') return undefined;
+    throw error;
+  }
+}
 
 function noCopyToSort(collection: Collection): UserError {
   return new UserError(
@@ -147,7 +223,7 @@ function relatedFromCopy(
       return page;
     },
   };
-  return relatedRecords(copy, collection, id).then((related) => ({
+  return relatedRecords(copy, collection, id, { budget: Infinity }).then((related) => ({
     ...related,
     offline: { asOf: times.sort()[0]! },
   }));

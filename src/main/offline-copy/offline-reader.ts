@@ -52,6 +52,12 @@ function refreshed(): UserError {
 export class OfflineReader {
   constructor(private readonly repo: OfflineCopyRepository) {}
 
+  /** How many records the complete copy of the collection holds; undefined without one. */
+  count(connectionId: string, collection: Collection): number | undefined {
+    const state = this.repo.state(connectionId, collection);
+    return state?.liveListing != null ? state.liveCount : undefined;
+  }
+
   /** Whether a complete copy of the collection exists for the connection. */
   has(connectionId: string, collection: Collection): boolean {
     return this.repo.state(connectionId, collection)?.liveListing != null;

@@ -1,16 +1,19 @@
-// Fetches one page of a full listing for the update, with the client's own retries and Retry-After
-// handling underneath. On top: a rate limit that outlasts those retries is waited out (and later pages
-// are paced), and a few more tries for server errors. A network failure or timeout ends the update:
-// the service cannot be reached.
+// Fetches one page of a full listing for the offline copy, as background work of the connection's
+// scheduler, which paces it (a Retry-After holds every request of the connection, then PropDesk keeps
+// below the rate the service allows) and retries it a few times itself. On top: a request still
+// refused as "too many" after those retries is asked again (the scheduler holds it until the wait
+// ends; a wait longer than it holds ends the update), and a few more tries for server errors. A
+// network failure or timeout ends the update: the service cannot be reached.
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, RecordPage } from '../../shared/service';
+import { DEFAULT_LONGEST_WAIT_MS } from '../api/request-scheduler';
 import type { ServiceClient } from '../connections/types';
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 const TRANSIENT = new Set(['server_error', 'bad_response']);
 const MAX_TRANSIENT_RETRIES = 4;
-const MAX_RATE_LIMIT_WAITS = 30;
+const MAX_RATE_LIMIT_RETRIES = 30;
 
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -27,10 +30,13 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export class PageFetcher {
-  /** Extra wait before each page, raised when the service says "too many requests", eased after. */
-  private pacingMs = 0;
+/** A "too many requests" the scheduler waits out by itself: one whose wait it holds requests for. */
+function heldWait(error: { code?: unknown; retryAfterMs?: unknown }): boolean {
+  if (error.code !== 'rate_limited') return false;
+  return typeof error.retryAfterMs !== 'number' || error.retryAfterMs <= DEFAULT_LONGEST_WAIT_MS;
+}
 
+export class PageFetcher {
   constructor(private readonly sleep: Sleep = abortableSleep) {}
 
   async fetch(
@@ -43,24 +49,16 @@ export class PageFetcher {
     let limited = 0;
     for (;;) {
       signal.throwIfAborted();
-      if (this.pacingMs > 0) await this.sleep(this.pacingMs, signal);
       try {
-        const page = await client.list(
+        return await client.list(
           collection,
           { filters: {}, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          { signal },
+          { signal, priority: 'background' },
         );
-        this.pacingMs = this.pacingMs < 5 ? 0 : Math.floor(this.pacingMs * 0.9);
-        return page;
       } catch (error) {
         if (signal.aborted) throw error;
         const e = error as { code?: unknown; retryAfterMs?: unknown };
-        if (e.code === 'rate_limited' && limited++ < MAX_RATE_LIMIT_WAITS) {
-          this.pacingMs = Math.min(1_000, Math.max(50, this.pacingMs * 2));
-          const wait = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : 1_000;
-          await this.sleep(Math.min(wait, 120_000), signal);
-          continue;
-        }
+        if (heldWait(e) && limited++ < MAX_RATE_LIMIT_RETRIES) continue;
         if (typeof e.code === 'string' && TRANSIENT.has(e.code) && transient < MAX_TRANSIENT_RETRIES) {
           await this.sleep(250 * 2 ** transient++, signal);
           continue;

@@ -1,9 +1,53 @@
 // Reads every page of a filtered listing into memory, through the app's one cursor follower (which
-// stops a listing that repeats a cursor or never ends), and runs reads a few at a time.
+// stops a listing that repeats a cursor or never ends). The pages of one listing come one after
+// another (cursors are opaque); listings that can go together are started together by the caller,
+// and the connection's scheduler decides how many requests are in flight.
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages, serviceName } from '../api/paging';
+import type { ReadPriority } from '../api/request-priority';
 import type { ServiceClient } from '../connections/types';
+
+export interface ReadAllOptions {
+  signal?: AbortSignal | undefined;
+  /** Default: interactive (someone is looking at the answer). */
+  priority?: ReadPriority;
+  /**
+   * Asked before each page: false stops the listing there. The records read so far are returned,
+   * with `complete` false.
+   */
+  mayRead?: () => boolean;
+}
+
+/** Every record of the listing, or those read before `mayRead` said no (then `complete` is false). */
+export async function readListing(
+  client: Pick<ServiceClient, 'list' | 'host'>,
+  collection: Collection,
+  filters: Record<string, string>,
+  options: ReadAllOptions = {},
+): Promise<{ records: ServiceRecord[]; complete: boolean }> {
+  const { signal, priority, mayRead } = options;
+  const records: ServiceRecord[] = [];
+  let complete = true;
+  const pages = followPages(
+    async (cursor) => {
+      if (mayRead && !mayRead()) {
+        complete = false;
+        return { data: [], nextCursor: null, hasMore: false };
+      }
+      return client.list(
+        collection,
+        { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        { ...(signal ? { signal } : {}), ...(priority ? { priority } : {}) },
+      );
+    },
+    serviceName(client),
+    collection.replace(/_/g, ' '),
+    { signal },
+  );
+  for await (const page of pages) records.push(...page.data);
+  return { records, complete };
+}
 
 export async function readAll(
   client: Pick<ServiceClient, 'list' | 'host'>,
@@ -11,32 +55,5 @@ export async function readAll(
   filters: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<ServiceRecord[]> {
-  const out: ServiceRecord[] = [];
-  const pages = followPages(
-    (cursor) =>
-      client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
-    serviceName(client),
-    collection.replace(/_/g, ' '),
-    { signal },
-  );
-  for await (const page of pages) out.push(...page.data);
-  return out;
-}
-
-/** Runs tasks with at most `limit` in flight, keeping the order of results. */
-export async function mapLimited<T, R>(
-  items: T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
+  return (await readListing(client, collection, filters, { signal })).records;
 }

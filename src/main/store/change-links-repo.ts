@@ -272,7 +272,12 @@ export class ChangeLinksRepository {
    * The service recorded the batch (inside the outbox's transaction): each awaited change gets its
    * proposal, and the held changes, already moved to the next part's draft, take their links along.
    */
-  recorded(draftId: string, proposals: ReadonlyMap<string, string>, nextPart: string | null, at: string): void {
+  recorded(
+    draftId: string,
+    proposals: ReadonlyMap<string, string>,
+    nextPart: string | null,
+    at: string,
+  ): void {
     for (const [changeId, proposalId] of proposals)
       this.sql.recorded.run({ draftId, changeId, proposalId, at });
     if (nextPart) this.sql.followMove.run({ from: draftId, to: nextPart });
@@ -321,7 +326,11 @@ export class ChangeLinksRepository {
   }
 
   /** The landlord says which record a linked field's change made (from the draft waiting for it). */
-  choose(connectionId: string, at: { draftId: string; changeId: string; field: string }, recordId: string): void {
+  choose(
+    connectionId: string,
+    at: { draftId: string; changeId: string; field: string },
+    recordId: string,
+  ): void {
     this.db.transaction(() => {
       const source = this.sql.source.get(at);
       if (!source) throw new UserError('not_found', 'That field no longer waits for a new record.');
@@ -360,8 +369,7 @@ export class ChangeLinksRepository {
     const source = changes.find((c) => c.id === sourceChangeId);
     const target = changes.find((c) => c.id === changeId);
     const refers = referencedCollection(field);
-    if (!source || !target)
-      throw new UserError('not_found', 'That change is no longer in the draft.');
+    if (!source || !target) throw new UserError('not_found', 'That change is no longer in the draft.');
     if (source.operation !== 'create' || !refers || resourceTypeOf(refers) !== source.resourceType)
       throw new UserError(
         'invalid_link',

@@ -202,7 +202,13 @@ export class OutboxRepository {
     if (!draft) return null;
     this.drafts.regroup(draft.id, plan.label, plan.group);
     const next = plan.held.length
-      ? this.drafts.splitOff(draft, plan.held, plan.heldLabel, { ...plan.group, part: plan.group.part + 1 }, at)
+      ? this.drafts.splitOff(
+          draft,
+          plan.held,
+          plan.heldLabel,
+          { ...plan.group, part: plan.group.part + 1 },
+          at,
+        )
       : null;
     const proposals = new Map<string, string>();
     plan.sent.forEach((changeId, i) => {

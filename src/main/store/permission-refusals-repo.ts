@@ -43,7 +43,9 @@ export class PermissionRefusalsRepository {
   }
 
   all(): PermissionRefusal[] {
-    return this.sql.all.all().flatMap((r) => (isType(r.resourceType) ? [{ ...r, resourceType: r.resourceType }] : []));
+    return this.sql.all
+      .all()
+      .flatMap((r) => (isType(r.resourceType) ? [{ ...r, resourceType: r.resourceType }] : []));
   }
 
   /** The types a refusal named, noted (or noted again) with the service's words. */

@@ -1,7 +1,11 @@
 // Compares what a suggestion asked for with what the service now holds for the record, after a
-// person approved it: the suggestions service shows whether the suggested values are live.
+// person approved it: the suggestions service shows whether the suggested values are live. The check
+// reads the service (it must be current); the records it reads are handed on to the offline copy, so
+// each approved record is read once.
 import type { LiveCheck } from '../../shared/suggestions';
 import { RESOURCE_COLLECTION, isResourceType } from '../../shared/service';
+import type { Collection, ServiceRecord } from '../../shared/service';
+import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
 import type { ObservedProposal, OpenProposal } from '../store/suggestions-records';
 
@@ -63,46 +67,117 @@ export function problemOf(error: unknown): string {
   return 'Checking on your suggestions failed unexpectedly. PropDesk will try again.';
 }
 
-/** Re-reads the record a suggestion changed and compares it with the suggested values; `at` stamps the check. */
-export async function checkLive(
-  client: Pick<ServiceClient, 'get'>,
-  resourceType: string,
-  resourceId: string | null,
-  fields: Record<string, unknown>,
-  at: () => string,
-): Promise<LiveCheck> {
-  if (!isResourceType(resourceType))
-    return liveProblem(fields, `PropDesk cannot read records of type “${resourceType}”.`, at());
-  if (!resourceId) {
-    return liveProblem(
-      fields,
-      'The service did not say which record was created, so PropDesk could not check its values.',
-      at(),
-    );
-  }
-  try {
-    const record = await client.get(RESOURCE_COLLECTION[resourceType], resourceId);
-    return compareLive(fields, record, at());
-  } catch (error) {
-    return liveProblem(fields, `PropDesk could not re-read the record: ${problemOf(error)}`, at());
-  }
+/** The record a re-read asked for, as the service answered it. */
+export interface ReadRecord {
+  collection: Collection;
+  id: string;
+  record: ServiceRecord;
 }
 
-/** The live checks of the proposals a poll saw applied, and how many records were re-read for them. */
+/** A re-read that failed: why, by the error's code (`bad_response` for an answer refused). */
+export interface ReadFailure {
+  collection: Collection;
+  id: string;
+  code: string | undefined;
+}
+
+/** The key of one record among those re-read. */
+export const recordKey = (collection: Collection, id: string) => `${collection}\n${id}`;
+
+/**
+ * Reads one record again, as background work, accepting only the record asked for: an answer about
+ * another record is refused (and logged by the caller), never taken for this one.
+ */
+export async function reread(
+  client: Pick<ServiceClient, 'get'>,
+  collection: Collection,
+  id: string,
+): Promise<ServiceRecord> {
+  const record = await client.get(collection, id, { priority: 'background' });
+  if (record.id !== id)
+    throw new UserError(
+      'bad_response',
+      `The service answered a request for ${collection.replace(/_/g, ' ')} ${id} with another record (${String(record.id).slice(0, 80)}), so PropDesk did not use it.`,
+    );
+  return record;
+}
+
+/**
+ * The live checks of the proposals a poll saw applied: each record they changed is read once, all at
+ * once (two proposals of one record share its read), and compared with what each suggested. Returns
+ * the records read and the reads that failed, for the offline copy to keep without reading them
+ * again, and how many requests that took.
+ */
 export async function checkApplied(
   client: Pick<ServiceClient, 'get'>,
   observed: readonly ObservedProposal[],
   stored: ReadonlyMap<string, OpenProposal>,
   at: () => string,
-): Promise<{ live: Map<string, LiveCheck>; requests: number }> {
+  log: (message: string, error?: unknown) => void,
+): Promise<{ live: Map<string, LiveCheck>; read: ReadRecord[]; failed: ReadFailure[]; requests: number }> {
   const live = new Map<string, LiveCheck>();
-  let requests = 0;
+  const targets = new Map<string, { collection: Collection; id: string; checks: Array<() => void> }>();
+  type Result =
+    { ok: true; record: ServiceRecord } | { ok: false; problem: string; code: string | undefined };
+  const results = new Map<string, Result>();
   for (const p of observed) {
     const known = stored.get(p.id);
     if (p.status !== 'applied' || !known?.fields) continue;
+    const fields = known.fields;
+    const { resourceType } = known;
+    if (!isResourceType(resourceType)) {
+      live.set(p.id, liveProblem(fields, `PropDesk cannot read records of type “${resourceType}”.`, at()));
+      continue;
+    }
     const id = known.resourceId ?? p.resourceId;
-    live.set(p.id, await checkLive(client, known.resourceType, id, known.fields, at));
-    requests += id ? 1 : 0;
+    if (!id) {
+      live.set(
+        p.id,
+        liveProblem(
+          fields,
+          'The service did not say which record was created, so PropDesk could not check its values.',
+          at(),
+        ),
+      );
+      continue;
+    }
+    const collection = RESOURCE_COLLECTION[resourceType];
+    const key = recordKey(collection, id);
+    const target = targets.get(key) ?? { collection, id, checks: [] };
+    targets.set(key, target);
+    target.checks.push(() => {
+      const result = results.get(key)!;
+      live.set(
+        p.id,
+        result.ok
+          ? compareLive(fields, result.record, at())
+          : liveProblem(fields, `PropDesk could not re-read the record: ${result.problem}`, at()),
+      );
+    });
   }
-  return { live, requests };
+  await Promise.all(
+    [...targets].map(async ([key, { collection, id }]) => {
+      try {
+        results.set(key, { ok: true, record: await reread(client, collection, id) });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'bad_response') log('A re-read after approval was refused', error);
+        results.set(key, {
+          ok: false,
+          problem: problemOf(error),
+          code: typeof code === 'string' ? code : undefined,
+        });
+      }
+    }),
+  );
+  const read: ReadRecord[] = [];
+  const failed: ReadFailure[] = [];
+  for (const [key, target] of targets) {
+    for (const check of target.checks) check();
+    const result = results.get(key)!;
+    const { collection, id } = target;
+    if (result.ok) read.push({ collection, id, record: result.record });
+    else failed.push({ collection, id, code: result.code });
+  }
+  return { live, read, failed, requests: targets.size };
 }

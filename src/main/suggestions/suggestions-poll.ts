@@ -1,7 +1,8 @@
 // What one poll of the suggestions does: lists the pending set (and, for each batch a proposal has
 // just left, that batch), re-reads what a person approved, stores what changed, and announces it.
 // A poll costs one listing of the pending set plus one batch query per batch that has just left it,
-// so finished batches cost nothing. When to poll is poll-schedule.ts.
+// so finished batches cost nothing; the batch queries, and the re-reads, all go at once as background
+// work of the connection's scheduler. When to poll is poll-schedule.ts.
 import type { EventPayload } from '../../shared/ipc';
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
@@ -26,6 +27,8 @@ export interface SuggestionsPollOptions {
   repo: SuggestionsRepository;
   connections: SuggestionsConnections;
   now: () => Date;
+  /** Where an answer PropDesk refused is recorded (a re-read answered with another record). */
+  log: (message: string, error?: unknown) => void;
 }
 
 export interface PollReport {
@@ -73,7 +76,10 @@ export class SuggestionsPoll {
       followPages(
         (cursor) => {
           requests += 1;
-          return client.listProposals({ ...query, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+          return client.listProposals(
+            { ...query, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+            { priority: 'background' },
+          );
         },
         connection.name,
         'suggestions',
@@ -90,28 +96,41 @@ export class SuggestionsPoll {
       const seen = observe(item, openById.get(id)?.batchId);
       if (seen) observed.push(seen);
     }
-    // Batches with a proposal that has left the pending set: one query each tells what became of it.
-    for (const [batchId, missing] of this.leftPending(connection.id, open, pending)) {
+    // Batches with a proposal that has left the pending set: one query each tells what became of it,
+    // all at once (after a day away, hundreds may have been decided).
+    const left = [...this.leftPending(connection.id, open, pending)];
+    const answers = await Promise.all(
+      left.map(async ([batchId]) => {
+        const items = [];
+        for await (const page of pages({ batchId })) items.push(...page.data);
+        return items;
+      }),
+    );
+    left.forEach(([batchId, missing], i) => {
       const answered = new Set<string>();
-      for await (const page of pages({ batchId })) {
-        for (const item of page.data) {
-          const seen = observe(item, openById.get(item.id)?.batchId ?? batchId);
-          if (!seen) continue;
-          answered.add(seen.id);
-          if (!pending.has(seen.id)) observed.push(seen);
-        }
+      for (const item of answers[i]!) {
+        const seen = observe(item, openById.get(item.id)?.batchId ?? batchId);
+        if (!seen) continue;
+        answered.add(seen.id);
+        if (!pending.has(seen.id)) observed.push(seen);
       }
       const key = `${connection.id}\n${batchId}`;
       if (missing.every((id) => answered.has(id))) this.unanswered.delete(key);
       else this.unanswered.set(key, (this.unanswered.get(key) ?? 0) + 1);
-    }
+    });
 
-    const checked = await checkApplied(client, observed, openById, () => this.o.now().toISOString());
+    const checked = await checkApplied(
+      client,
+      observed,
+      openById,
+      () => this.o.now().toISOString(),
+      this.o.log,
+    );
     requests += checked.requests;
 
     const changes = this.o.repo.record(connection.id, observed, checked.live);
     this.announce(connection.id, changes);
-    const touched = appliedRecords(changes, observed, openById);
+    const touched = appliedRecords(changes, observed, openById, checked);
     if (touched.length) this.applied.emit({ connectionId: connection.id, records: touched });
     return { connectionId: connection.id, requests, changes };
   }

@@ -16,6 +16,8 @@ export interface SuggestionsServiceOptions {
   timers?: Timers;
   /** Delay of the first poll after start, so start-up work comes first. */
   firstPollMs?: number;
+  /** Where an answer PropDesk refused is recorded. */
+  log: (message: string, error?: unknown) => void;
 }
 
 export class SuggestionsService {
@@ -30,7 +32,7 @@ export class SuggestionsService {
 
   constructor(private readonly o: SuggestionsServiceOptions) {
     const now = o.now ?? (() => new Date());
-    this.poll = new SuggestionsPoll({ repo: o.repo, connections: o.connections, now });
+    this.poll = new SuggestionsPoll({ repo: o.repo, connections: o.connections, now, log: o.log });
     this.schedule = new PollSchedule({
       poll: () => this.poll.attempt(),
       timings: o.timings ?? DEFAULT_TIMINGS,

@@ -57,6 +57,11 @@ function prepareStatements(db: Database) {
          staging_count = 0, staging_started_at = NULL, updated_at = @at
        WHERE connection_id = @connectionId AND collection = @collection`,
     ),
+    clearStaging: db.prepare<Of & { at: string }>(
+      `UPDATE offline_copy_collections SET staging_listing = NULL, staging_cursor = NULL, staging_count = 0,
+         staging_started_at = NULL, updated_at = @at
+       WHERE connection_id = @connectionId AND collection = @collection`,
+    ),
     grow: db.prepare<Of & { at: string }>(
       `UPDATE offline_copy_collections SET live_count = live_count + 1, updated_at = @at
        WHERE connection_id = @connectionId AND collection = @collection`,
@@ -225,6 +230,19 @@ export class OfflineCopyRepository {
       this.tables.buildMissingIndexes(listing);
       for (const other of this.sql.otherListings.all({ connectionId, collection, listing })) this.drop(other);
       this.sql.promote.run({ connectionId, collection, at: this.stamp() });
+    })();
+  }
+
+  /**
+   * Drops the listing being fetched beside the copy in use (its records, indexes and position), in one
+   * transaction; the copy in use stays. For an update stopped by a full disk: what it wrote goes.
+   */
+  dropStaging(connectionId: string, collection: Collection): void {
+    this.db.transaction(() => {
+      const listing = this.state(connectionId, collection)?.stagingListing;
+      if (listing == null) return;
+      this.drop(listing);
+      this.sql.clearStaging.run({ connectionId, collection, at: this.stamp() });
     })();
   }
 

@@ -6,6 +6,7 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   connections: ['connections'] as const,
   connectivity: ['connectivity'] as const,
+  pace: ['connectivity', 'pace'] as const,
   contract: ['contract'] as const,
   drafts: {
     all: ['drafts'] as const,
@@ -17,6 +18,7 @@ export const queryKeys = {
   refusals: ['refusals'] as const,
   suggestions: ['suggestions'] as const,
   offlineCopyStatus: ['offline-copy-status'] as const,
+  offlineCopySchedule: ['offline-copy-schedule'] as const,
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

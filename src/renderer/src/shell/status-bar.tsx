@@ -1,12 +1,15 @@
-// The bottom status bar: active connection and whether the service can be reached.
-import { useConnections } from '../features/connections/use-connections-api';
+// The bottom status bar: active connection, whether the service can be reached, and whether it asks
+// PropDesk to slow down.
+import { paceWords } from '../../../shared/service-pace';
+import { useConnections, useConnectivity, useServicePace } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
 import { OfflineCopyIndicator } from '../features/offline-copy/offline-copy-indicator';
-import { useConnectivity } from '../features/connections/use-connections-api';
+import { useOfflineCopyStatus } from '../features/offline-copy/use-offline-copy-api';
 
 export function StatusBar() {
   const connections = useConnections();
   const connectivity = useConnectivity();
+  const slowed = paceWords(useServicePace().data, useOfflineCopyStatus().data?.state === 'running');
 
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const online = connectivity.data?.online;
@@ -19,6 +22,11 @@ export function StatusBar() {
       </span>
       <OutboxIndicator online={online} />
       <OfflineCopyIndicator />
+      {slowed ? (
+        <span className="pace-note" role="status">
+          {slowed}
+        </span>
+      ) : null}
       <span className="spacer" />
       {connections.data && !connections.data.keychain.persistent ? (
         <span title={connections.data.keychain.problem}>Keys kept for this session only</span>

@@ -6,13 +6,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineCopyStatus } from '../../../shared/portfolio';
 import { queryKeys } from '../lib/query-keys';
 import { useBridgeEvent } from '../lib/use-bridge-event';
-import { oldestAsOf } from '../features/offline-copy/copy-words';
+
+/** When each collection's copy in use was made: changes whenever one comes in or is replaced. */
+const asOfs = (status: OfflineCopyStatus) => status.collections.map((c) => c.asOf ?? '').join('|');
 
 function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): void {
   const before = client.getQueryData<OfflineCopyStatus>(queryKeys.offlineCopyStatus);
   client.setQueryData(queryKeys.offlineCopyStatus, status);
   const ended = before?.state === 'running' && status.state !== 'running';
-  const copyChanged = ended || (before !== undefined && oldestAsOf(before) !== oldestAsOf(status));
+  // Collections come in one by one while the copy is made: each one in changes what is counted.
+  const copyChanged = ended || (before !== undefined && asOfs(before) !== asOfs(status));
   // A copy made, refreshed or forgotten changes every search answer, and the names read from it.
   if (copyChanged) {
     void client.invalidateQueries({ queryKey: queryKeys.search.all });
@@ -32,6 +35,7 @@ export function useBridgeSync(): void {
   useBridgeEvent(bridge, 'connectivity.changed', (payload) =>
     client.setQueryData(queryKeys.connectivity, payload),
   );
+  useBridgeEvent(bridge, 'connectivity.pace', (payload) => client.setQueryData(queryKeys.pace, payload));
   useBridgeEvent(bridge, 'drafts.changed', ({ draftId }) => {
     void client.invalidateQueries({ queryKey: queryKeys.drafts.list });
     if (draftId) void client.invalidateQueries({ queryKey: queryKeys.drafts.detail(draftId) });

@@ -1,5 +1,6 @@
-// The concurrency arithmetic: halved once per burst of refusals, grown by one per full round of
-// answers while the limit was what held requests back, and kept within its bounds.
+// The concurrency arithmetic: grown by one per answer until the first refusal (slow start), halved once
+// per burst of refusals, then grown by one per full round of answers while the limit was what held
+// requests back, and kept within its bounds.
 import { describe, expect, it } from 'vitest';
 import { AdaptiveLimit } from '../../../../src/main/api/adaptive-limit';
 
@@ -22,10 +23,23 @@ describe('AdaptiveLimit', () => {
     expect(limit.current).toBe(1);
   });
 
-  it('grows by one per round of answers while every slot was in use, up to its maximum', () => {
-    const limit = new AdaptiveLimit({ initial: 4, min: 1, max: 6 });
-    for (let i = 0; i < 3; i++) expect(limit.answered(true)).toBe(false);
+  it('until the service first refuses, grows by one per answer while every slot was in use', () => {
+    const limit = new AdaptiveLimit({ initial: 4, min: 1, max: 10 });
+    // A round of four answers doubles it; it stops at its maximum.
+    for (let i = 0; i < 4; i++) expect(limit.answered(true)).toBe(true);
+    expect(limit.current).toBe(8);
+    for (let i = 0; i < 8; i++) limit.answered(true);
+    expect(limit.current).toBe(10);
+  });
+
+  it('after a refusal, grows by one per round of answers while every slot was in use, up to its maximum', () => {
+    const limit = new AdaptiveLimit({ initial: 6, min: 1, max: 6 });
+    expect(limit.overloaded(limit.mark())).toBe(true);
+    expect(limit.current).toBe(3);
+    for (let i = 0; i < 2; i++) expect(limit.answered(true)).toBe(false);
     expect(limit.answered(true)).toBe(true);
+    expect(limit.current).toBe(4);
+    for (let i = 0; i < 4; i++) limit.answered(true);
     expect(limit.current).toBe(5);
     for (let i = 0; i < 5; i++) limit.answered(true);
     expect(limit.current).toBe(6);

@@ -3,6 +3,8 @@
 // the position out or sends huge pages is stopped with one clear error naming it and what was being
 // listed, and nothing past the cap is handed on; an abort stops a listing between pages. The app's
 // own listings (a list read whole, the offline copy) stop the same way.
+import { tmpdir } from 'node:os';
+import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -186,6 +188,7 @@ describe('the app’s listings against a service that never stops', () => {
       return { data: records(at * 100, 100), nextCursor: at === 3 ? '1' : String(at + 1), hasMore: true };
     };
     const service = new OfflineCopyService({
+      freeBytes: freeBytesIn(tmpdir()),
       repo: store.offlineCopies,
       activeId: () => 'c1',
       clientFor: () => client(),

@@ -65,8 +65,12 @@ describe('under a rate limit', () => {
 
     const refusedBefore = sent.filter((s) => s.status === 429 && !s.paced).length;
     const refusedAfter = sent.filter((s) => s.status === 429 && s.paced).length;
+    const pacedSent = sent.filter((s) => s.paced).length;
     expect(refusedBefore).toBeGreaterThan(0);
-    expect(refusedAfter).toBeLessThan(refusedBefore);
+    // Once paced, the service refuses rarely: at most one request in ten (a loaded machine may bunch
+    // a few together), where an unpaced burst runs into the limit at every window.
+    expect(pacedSent).toBeGreaterThan(0);
+    expect(refusedAfter).toBeLessThanOrEqual(Math.max(1, Math.floor(pacedSent / 10)));
 
     // Every Retry-After held the whole connection: nothing left while it lasted (the timer's own
     // millisecond of rounding aside).

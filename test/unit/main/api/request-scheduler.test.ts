@@ -246,6 +246,26 @@ describe('stopping a connection', () => {
     expect(service.arrivals).toHaveLength(3);
   });
 
+  it('a submission stopped while its key is still being read from the keychain never left, and says so', async () => {
+    const scheduler = new RequestScheduler();
+    // A keychain that has not answered yet (locked, or slow to wake): the send waits on it.
+    const api = new ApiClient({
+      baseUrl: service.baseUrl,
+      getApiKey: () => new Promise<string>(() => undefined),
+      fetch,
+      scheduler,
+      random: () => 0,
+    });
+    const submitted = settled(api.submitBatch(submitBody, 'idem-key-read'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    scheduler.abortAll('moved');
+    const outcome = await submitted;
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'connection_changed' } });
+    // Nothing reached any server, so the outbox may still let the user withdraw it.
+    expect(!outcome.ok && outcome.error.undelivered).toBe(true);
+    expect(service.arrivals).toHaveLength(0);
+  });
+
   it('a stopped connection sends nothing more, and says why', async () => {
     const { api, scheduler } = connect();
     scheduler.abortAll('removed');

@@ -1,6 +1,7 @@
 // Labels, export label columns and portfolio names under contracts with other field names: Lakeside's
 // (display_name, unit_no, given_name + surname, money in minor units) and Harbor's (no links at all),
 // read from an offline copy stored as an update would store it. Nothing is asked of the service.
+import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   labels = new LabelService({
     contract: async (id) => contracts.compiledCached(id),
     copy: new OfflineReader(store.offlineCopies),
+    sizes: new CollectionSizes(() => undefined),
     clientFor: () => client,
     currency: () => 'GBP',
     log: () => undefined,

@@ -1,6 +1,7 @@
 // CSV export against a real sandbox: a complete file with every matching record and, beside every
 // reference, the referenced record's label (read once per page, the referenced collections listed once
 // for the whole export); and a cancelled export that leaves neither the file nor a partial one behind.
+import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,13 +64,14 @@ describe('CSV export', () => {
     const service = new LabelService({
       contract: async (id) => contracts.compile(await contracts.get(id, () => client.openapi())),
       copy: new OfflineReader(store.offlineCopies),
+      sizes: new CollectionSizes(() => undefined),
       clientFor: () => client,
       currency: () => 'USD',
       log: () => undefined,
     });
     return (connectionId: string, refs: LabelRef[]) => {
       calls.push(refs);
-      return service.resolve(connectionId, refs);
+      return service.resolve(connectionId, refs, 'listing');
     };
   }
   const source = (s: Sandbox) => ({ connectionId: 'export-test', client: clientFor(s) });
@@ -201,6 +203,7 @@ describe('CSV export', () => {
     const labels = new LabelService({
       contract: async (id) => contracts.compiledCached(id),
       copy: new OfflineReader(store.offlineCopies),
+      sizes: new CollectionSizes(() => undefined),
       clientFor: () => clientFor(sandbox),
       currency: () => 'USD',
       log: () => undefined,

@@ -90,6 +90,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'exports.cancel': fc.record({ exportId: idArb }),
   'contract.get': fc.constant({}),
   'connectivity.status': fc.constant({}),
+  'connectivity.pace': fc.constant({}),
   'proposals.list': fc.record(
     {
       status: fc.constantFrom(...PROPOSAL_STATUSES),
@@ -149,6 +150,8 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'offlineCopy.cancel': fc.constant({}),
   'offlineCopy.setKeepCopy': fc.record({ keep: fc.boolean() }),
   'offlineCopy.forget': fc.constant({}),
+  'offlineCopy.schedule': fc.constant({}),
+  'offlineCopy.setSchedule': fc.record({ everyHours: fc.constantFrom(0, 6, 24, 168) }),
   // Anything a user may type, FTS5 syntax included.
   'search.query': fc.record(
     {
@@ -318,6 +321,9 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
     ...(channel === 'suggestions.watch' ? [fc.record({ open: fc.constantFrom('yes', 1, null) })] : []),
     ...(channel === 'offlineCopy.setKeepCopy'
       ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
+      : []),
+    ...(channel === 'offlineCopy.setSchedule'
+      ? [fc.record({ everyHours: fc.constantFrom(1, 12, -6, '24', null, 1e9, Number.NaN) }), fc.constant({})]
       : []),
     ...(channel === 'labels.resolve'
       ? [

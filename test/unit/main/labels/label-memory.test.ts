@@ -1,8 +1,10 @@
-// How main's memory of listed names behaves over time and under its bounds, against a sandbox over
-// HTTP with a clock the test moves: stale names are served at once while one listing refreshes them;
-// a record added since is named after a short wait, not by listing on every call; a failed listing is
-// reported and not retried at once; the record cap keeps what was asked for; connections are kept
-// apart and the least recently used is dropped.
+// How main's memory of names behaves over time and under its bounds, against a sandbox over HTTP with
+// a clock the test moves: names are read by ID, all at once; stale names are served at once while
+// they are read again in the background; a record the service does not have is asked again after a
+// short wait, not on every call; a failed read is reported and not retried at once; a collection known
+// to be short is listed whole instead; the record cap keeps the latest; connections are kept apart and
+// the least recently used is dropped.
+import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +56,11 @@ beforeEach(() => {
 });
 
 /** A label service whose connections use the sandbox key of the same name, on the test's clock. */
-function service(clock: { now: number }, limits: Partial<LabelLimits> = {}) {
+function service(
+  clock: { now: number },
+  limits: Partial<LabelLimits> = {},
+  sizes = new CollectionSizes(() => undefined),
+) {
   const clients = new Map<string, ApiClient>();
   const clientFor = (id: string) => {
     let client = clients.get(id);
@@ -76,6 +82,7 @@ function service(clock: { now: number }, limits: Partial<LabelLimits> = {}) {
   const labels = new LabelService({
     contract: async (id) => contracts.compile(await contracts.get(id, () => clientFor('full').openapi())),
     copy: new OfflineReader(store.offlineCopies),
+    sizes,
     clientFor,
     currency: () => 'USD',
     log: (message) => void logged.push(message),
@@ -91,10 +98,42 @@ const unitLabel = (u: ServiceRecord) =>
   `${String(properties.find((p) => p.id === u.property_id)!.name)} · ${String(u.unit_number)}`;
 const listingsOf = (collection: string) =>
   sent.filter((u) => u.pathname.endsWith(`/${collection}`) && !u.searchParams.has('cursor')).length;
+const readsOf = (collection: string) => sent.filter((u) => u.pathname.includes(`/${collection}/`)).length;
 const settle = () => new Promise((r) => setTimeout(r, 300));
+const propertiesOf = (refs: LabelRef[]) =>
+  new Set(refs.map((r) => units.find((u) => u.id === r.id)!.property_id)).size;
+
+describe('reading names by ID', () => {
+  it('reads the units on screen, then their properties: one request each, no listing', async () => {
+    const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
+    const { labels } = service(clock);
+    const refs = unitRefs(10);
+    const answer = await labels.resolve('full', refs);
+    for (const ref of refs)
+      expect(answer.labels[labelKey('units', ref.id)]).toBe(unitLabel(units.find((u) => u.id === ref.id)!));
+    expect(answer).toMatchObject({ source: 'service', asOf: '2026-06-01T09:00:00.000Z' });
+    expect(readsOf('units')).toBe(10);
+    expect(readsOf('properties')).toBe(propertiesOf(refs));
+    expect(listingsOf('units') + listingsOf('properties')).toBe(0);
+  });
+
+  it('lists a collection whole instead where it is known to be a few pages', async () => {
+    const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
+    const sizes = new CollectionSizes(() => undefined);
+    sizes.listed('full', 'properties', properties.length);
+    const { labels } = service(clock, {}, sizes);
+    const refs = unitRefs(30);
+    expect(propertiesOf(refs)).toBeGreaterThan(1);
+    const answer = await labels.resolve('full', refs);
+    expect(Object.keys(answer.labels)).toHaveLength(30);
+    expect(listingsOf('properties')).toBe(1);
+    expect(readsOf('properties')).toBe(0);
+    expect(readsOf('units')).toBe(30);
+  });
+});
 
 describe('freshness', () => {
-  it('after five minutes, answers at once with the old words while one listing refreshes them', async () => {
+  it('after five minutes, answers at once with the old words while they are read again', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
     const { labels } = service(clock);
     const first = await labels.resolve('full', unitRefs(10));
@@ -109,13 +148,13 @@ describe('freshness', () => {
     expect(stale).toMatchObject({ source: 'cache', asOf: '2026-06-01T09:00:00.000Z' });
     expect(stale.labels).toEqual(first.labels);
     await settle();
-    expect(listingsOf('units')).toBe(1);
-    expect(listingsOf('properties')).toBe(1);
+    expect(readsOf('units')).toBe(10);
+    expect(readsOf('properties')).toBe(propertiesOf(unitRefs(10)));
     const refreshed = await labels.resolve('full', unitRefs(10));
     expect(refreshed.asOf).toBe(new Date(clock.now).toISOString());
   });
 
-  it('names a record added since the listing after 30 seconds, without listing on every call', async () => {
+  it('names a record added since at once, and asks again for a missing one only after 30 seconds', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
     const { labels } = service(clock);
     await labels.resolve('full', unitRefs(5));
@@ -128,49 +167,41 @@ describe('freshness', () => {
       market_rent: 1200,
       status: 'vacant',
     });
+    sent.length = 0;
     const ref: LabelRef = { collection: 'units', id: String(added.id) };
+    const named = await labels.resolve('full', [ref]);
+    expect(named.labels[labelKey('units', ref.id)]).toBe(`${String(properties[0]!.name)} · NEW-1`);
+    expect(readsOf('units')).toBe(1);
+
+    const gone: LabelRef = { collection: 'units', id: 'unit_never_was' };
+    expect((await labels.resolve('full', [gone])).labels).toEqual({});
     sent.length = 0;
     clock.now += 10_000;
-    const soon = await labels.resolve('full', [ref]);
-    expect(soon.labels).toEqual({});
+    expect((await labels.resolve('full', [gone])).labels).toEqual({});
     expect(sent).toEqual([]);
     clock.now += LABEL_LIMITS.retryMs;
-    const later = await labels.resolve('full', [ref]);
-    expect(later.labels[labelKey('units', ref.id)]).toBe(`${String(properties[0]!.name)} · NEW-1`);
-    expect(later.source).toBe('service');
-    expect(listingsOf('units')).toBe(1);
+    await labels.resolve('full', [gone]);
+    expect(readsOf('units')).toBe(1);
   });
 });
 
-describe('a refresh under way', () => {
-  it('is waited for by an answer that asks for a record it may bring', async () => {
+describe('reads under way', () => {
+  it('are joined by an answer that asks for the same records', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
     const { labels } = service(clock);
-    await labels.resolve('full', unitRefs(3));
-    const added = sandbox.control.createRecord('units', keyOrg('full'), {
-      property_id: properties[1]!.id,
-      unit_number: 'NEW-2',
-      bedrooms: 2,
-      bathrooms: 1,
-      square_feet: 700,
-      market_rent: 1500,
-      status: 'vacant',
-    });
-    clock.now += LABEL_LIMITS.freshMs;
-    sent.length = 0;
-    // The stale screen starts a refresh in the background; the next answer joins it.
-    const [stale, joined] = await Promise.all([
-      labels.resolve('full', unitRefs(3)),
-      labels.resolve('full', [{ collection: 'units', id: String(added.id) }]),
+    const [one, two] = await Promise.all([
+      labels.resolve('full', unitRefs(6)),
+      labels.resolve('full', unitRefs(6, 3)),
     ]);
-    expect(stale.source).toBe('cache');
-    expect(joined.labels[labelKey('units', String(added.id))]).toBe(`${String(properties[1]!.name)} · NEW-2`);
-    expect(listingsOf('units')).toBe(1);
+    expect(Object.keys(one.labels)).toHaveLength(6);
+    expect(Object.keys(two.labels)).toHaveLength(6);
+    // Nine units asked for between them, each read once.
+    expect(readsOf('units')).toBe(9);
   });
 });
 
 describe('failures', () => {
-  it('a collection the key may not read is reported in plain words, and not listed again at once', async () => {
+  it('a collection the key may not read is reported in plain words, and not read again at once', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
     const { labels } = service(clock);
     const refs: LabelRef[] = [
@@ -190,20 +221,19 @@ describe('failures', () => {
 });
 
 describe('bounds', () => {
-  it('past the record cap, keeps the records asked for and stops listing once it has them', async () => {
+  it('past the record cap, keeps the records read last', async () => {
     const clock = { now: Date.parse('2026-06-01T09:00:00Z') };
-    const { labels } = service(clock, { records: 60 });
-    const asked = unitRefs(3, 10);
-    const answer = await labels.resolve('full', asked);
-    for (const ref of asked)
-      expect(answer.labels[labelKey('units', ref.id)]).toBe(unitLabel(units.find((u) => u.id === ref.id)!));
-    // 25 properties fit; of the units only the 3 asked for are kept, and the listing stopped early.
-    expect(labels.held().full).toBe(properties.length + 3);
-    const unitPages = sent.filter((u) => u.pathname.endsWith('/units')).length;
-    expect(unitPages).toBeLessThan(Math.ceil(units.length / 100));
+    const { labels } = service(clock, { records: 20 });
+    await labels.resolve('full', unitRefs(10));
+    const later = unitRefs(10, 10);
+    const answer = await labels.resolve('full', later);
+    expect(Object.keys(answer.labels)).toHaveLength(10);
+    expect(labels.held().full).toBeLessThanOrEqual(20);
     sent.length = 0;
-    expect(Object.keys((await labels.resolve('full', asked)).labels)).toHaveLength(3);
-    expect(sent).toEqual([]);
+    // The last screen's units are still held: only properties dropped for room are read again.
+    const again = await labels.resolve('full', later);
+    expect(Object.keys(again.labels)).toHaveLength(10);
+    expect(readsOf('units')).toBe(0);
   });
 
   it('keeps connections apart and drops the least recently used one', async () => {

@@ -1,7 +1,8 @@
 // Labels of referenced records through the app's real main services, against a sandbox over HTTP,
 // with every request main sends counted at its network port: a first screen of 100 leases costs one
-// listing each of tenants, units and properties, the same screen again costs nothing, the offline
-// copy costs nothing, and a connection switch or forgotten data forgets what was listed.
+// read by ID of each tenant and unit on it and then of their properties, the same screen again costs
+// nothing, the offline copy costs nothing, and a connection switch or forgotten data forgets what was
+// read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../../src/main/ipc/dispatch';
 import { labelKey } from '../../../../src/shared/label-refs';
@@ -41,8 +42,23 @@ const requests = () =>
 /** The collections listed from their first page, once per listing. */
 const walks = () =>
   requests()
-    .filter((u) => !u.searchParams.has('cursor'))
+    .filter((u) => !u.searchParams.has('cursor') && u.searchParams.has('limit'))
     .map((u) => u.pathname.split('/').at(-1));
+/** The records read by ID, as "collection/id". */
+const reads = () =>
+  requests()
+    .filter((u) => !u.searchParams.has('limit'))
+    .map((u) => u.pathname.replace(/^.*\/api\/v1\//, ''));
+/** What reading a screen's references by ID costs: each record once, then the properties of its units. */
+function readsFor(refs: LabelRef[]): string[] {
+  const first = [...new Set(refs.map((r) => `${r.collection}/${r.id}`))];
+  const properties = new Set(
+    refs
+      .filter((r) => r.collection === 'units')
+      .map((r) => `properties/${String(byId('units', r.id).property_id)}`),
+  );
+  return [...first, ...properties].sort();
+}
 
 /** The references a screen of the first 100 leases shows: each lease's tenant and unit. */
 function leaseScreenRefs(): LabelRef[] {
@@ -68,15 +84,11 @@ beforeEach(() => {
 });
 
 describe('labels of a first screen of 100 leases, from the service', () => {
-  it('cold: one listing each of tenants, units and properties, at 100 a page', async () => {
+  it('cold: each tenant and unit on screen read by ID, then their properties, and nothing listed', async () => {
     const refs = leaseScreenRefs();
     const answer = await resolve(refs);
-    expect(walks().sort()).toEqual(['properties', 'tenants', 'units']);
-    expect(requests().every((u) => u.searchParams.get('limit') === '100')).toBe(true);
-    const pages = (n: number) => Math.ceil(n / 100);
-    expect(requests()).toHaveLength(
-      pages(data.tenants!.length) + pages(data.units!.length) + pages(data.properties!.length),
-    );
+    expect(walks()).toEqual([]);
+    expect(reads().sort()).toEqual(readsFor(refs));
     expect(answer.source).toBe('service');
     expect(Date.parse(answer.asOf!)).toBeGreaterThan(Date.now() - 60_000);
     for (const ref of refs) {
@@ -93,10 +105,15 @@ describe('labels of a first screen of 100 leases, from the service', () => {
     expect(Object.keys(answer.labels)).toHaveLength(new Set(leaseScreenRefs().map((r) => r.id)).size);
   });
 
-  it('leases named by who rents what: one listing of leases, the rest from memory', async () => {
+  it('leases named by who rents what: each lease read, and what they name that is not held yet', async () => {
     const refs = data.leases!.slice(100, 150).map((l) => ({ collection: 'leases' as const, id: l.id }));
     const answer = await resolve(refs);
-    expect(walks()).toEqual(['leases']);
+    expect(walks()).toEqual([]);
+    expect(
+      reads()
+        .filter((r) => r.startsWith('leases/'))
+        .sort(),
+    ).toEqual(refs.map((r) => `leases/${r.id}`).sort());
     for (const ref of refs) expect(answer.labels[labelKey('leases', ref.id)]).toBe(expected.lease(ref.id));
   });
 
@@ -112,7 +129,7 @@ describe('labels of a first screen of 100 leases, from the service', () => {
 });
 
 describe('what forgets the listed names', () => {
-  it('switching connection: the next screen lists again', async () => {
+  it('switching connection: the next screen reads again', async () => {
     await resolve(leaseScreenRefs());
     expect(requests()).toEqual([]);
     // Only the labels' requests are counted: neither connection makes its first copy on the switch.
@@ -122,7 +139,7 @@ describe('what forgets the listed names', () => {
     await fx.services.connections.switchTo(fx.connectionId);
     fx.services.store.offlineCopies.setKeepCopy(fx.connectionId, true);
     const answer = await resolve(leaseScreenRefs());
-    expect(walks().sort()).toEqual(['properties', 'tenants', 'units']);
+    expect(reads().sort()).toEqual(readsFor(leaseScreenRefs()));
     expect(answer.source).toBe('service');
   });
 
@@ -133,12 +150,12 @@ describe('what forgets the listed names', () => {
     expect(fx.services.labels.held()[fx.connectionId]).toBeUndefined();
     sent.length = 0;
     await resolve(leaseScreenRefs());
-    expect(walks().sort()).toEqual(['properties', 'tenants', 'units']);
+    expect(reads().sort()).toEqual(readsFor(leaseScreenRefs()));
   });
 });
 
 describe('a removed connection', () => {
-  it('takes what was listed for it along', async () => {
+  it('takes what was read for it along', async () => {
     const other = await fx.services.connections.add({
       name: 'Second',
       baseUrl: fx.sandbox.baseUrl,

@@ -1,10 +1,14 @@
 // An approved suggestion reaches the offline copy without a full update: the suggestions service sees it applied,
 // main re-reads the records it touched from a real sandbox and rewrites them in the SQLite copy, so
-// the rent roll, the search index and the names read from the copy all show the new values.
+// the rent roll, the search index and the names read from the copy all show the new values. Each
+// record is read once (the live check's read is the copy's), only a suggestion PropDesk made counts,
+// and an answer about another record is never written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
+import { createLogger } from '../../../../src/main/log/logger';
 import { CopyRefresh } from '../../../../src/main/offline-copy/copy-refresh';
 import type { CopyRefreshed } from '../../../../src/main/offline-copy/copy-refresh';
+import type { DraftChangeInput } from '../../../../src/shared/drafts';
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
@@ -13,7 +17,42 @@ let fx: OfflineCopyFixture;
 let lease: ServiceRecord;
 let tenant: ServiceRecord;
 
-async function propose(changes: unknown[]): Promise<string[]> {
+/** Reads of single records that reached the service, by path. */
+const recordReads: string[] = [];
+/** While set, the service's answer for the first lease is the second lease's. */
+let swapped: { asked: string; answered: string } | undefined;
+const logged: string[] = [];
+
+const watchingFetch: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  if (/\/api\/v1\/\w+\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('openapi.json'))
+    recordReads.push(url.pathname.replace('/api/v1/', ''));
+  if (swapped && url.pathname.endsWith(`/leases/${swapped.asked}`))
+    url.pathname = url.pathname.replace(swapped.asked, swapped.answered);
+  return fetch(url, init);
+};
+
+/** Suggests the changes from PropDesk, as a landlord would submit a draft; resolves with the proposals' IDs. */
+async function propose(changes: DraftChangeInput[]): Promise<string[]> {
+  const { services } = fx;
+  const label = `Refresh ${Math.random()}`;
+  const draft = services.drafts.create(label, changes);
+  const sent = new Promise<void>((resolve) => {
+    const off = services.outbox.settled.subscribe(({ draftId, outcome }) => {
+      if (draftId !== draft.id) return;
+      off();
+      expect(outcome).toBe('sent');
+      resolve();
+    });
+  });
+  await services.drafts.submit(draft.id, draft.revision);
+  await sent;
+  const batch = services.suggestions.state().batches.find((b) => b.label === label)!;
+  return batch.proposals.map((p) => p.id);
+}
+
+/** Suggests the changes straight to the service, as another tool would. */
+async function proposeElsewhere(changes: unknown[]): Promise<string[]> {
   const res = await fetch(`${fx.sandbox.baseUrl}/api/v1/proposals`, {
     method: 'POST',
     headers: {
@@ -21,7 +60,7 @@ async function propose(changes: unknown[]): Promise<string[]> {
       'Content-Type': 'application/json',
       'Idempotency-Key': `copy-refresh-${Math.random()}`,
     },
-    body: JSON.stringify({ label: 'Rent and name', changes }),
+    body: JSON.stringify({ label: 'Made elsewhere', changes }),
   });
   expect(res.status).toBe(201);
   const json = (await res.json()) as { data: { proposals: Array<{ id: string }> } };
@@ -42,7 +81,17 @@ const searchIds = async (text: string) =>
   (await fx.services.handlers['search.query']({ text })).groups.flatMap((g) => g.hits.map((h) => h.id));
 
 beforeAll(async () => {
-  fx = await offlineCopyFixture({ seed: 7 });
+  fx = await offlineCopyFixture(
+    { seed: 7 },
+    {
+      fetch: watchingFetch,
+      logger: {
+        ...createLogger({ console: false }),
+        warn: (message: string, error?: unknown) =>
+          void logged.push(`${message}: ${error instanceof Error ? error.message : ''}`),
+      },
+    },
+  );
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
   await offlineCopyToEnd(fx.services);
   const rows = (await fx.services.handlers['portfolio.view']({ view: 'rent-roll' })).rows;
@@ -73,9 +122,17 @@ describe('an applied suggestion in the offline copy', () => {
     // Approved at the service, but not seen yet: the copy still holds what it had.
     expect((await rentRow(String(lease.unit_id)))?.cells.rent).toBe(oldRent);
 
+    recordReads.length = 0;
     const refreshed = nextRefresh();
     await fx.services.suggestions.pollOnce();
     expect((await refreshed).collections.sort()).toEqual(['leases', 'tenants']);
+    // Each record read once: the live check's read is what the copy keeps.
+    expect(recordReads.sort()).toEqual([`leases/${lease.id}`, `tenants/${tenant.id}`]);
+    const checked = fx.services.suggestions
+      .state()
+      .batches.flatMap((b) => b.proposals)
+      .filter((p) => ids.includes(p.id));
+    expect(checked.map((p) => p.live?.live)).toEqual([true, true]);
 
     const after = await rentRow(String(lease.unit_id));
     expect(after?.cells.rent).toBe(newRent);
@@ -115,6 +172,65 @@ describe('an applied suggestion in the offline copy', () => {
     expect(all.at(-1)!.id).toBe(found[0]);
   });
 
+  it('an approved suggestion PropDesk never made reads nothing and leaves the copy as it was', async () => {
+    const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;
+    const [id] = await proposeElsewhere([
+      {
+        operation: 'update',
+        resourceType: 'lease',
+        resourceId: lease.id,
+        fields: { monthly_rent: rent + 3 },
+      },
+    ]);
+    await fx.services.suggestions.pollOnce();
+    expect(fx.sandbox.control.approve(id!, 'property_manager').ok).toBe(true);
+    let refreshes = 0;
+    const off = fx.services.copyRefresh.refreshed.subscribe(() => void refreshes++);
+    recordReads.length = 0;
+    await fx.services.suggestions.pollOnce();
+    off();
+    expect(recordReads).toEqual([]);
+    expect(refreshes).toBe(0);
+    expect((await rentRow(String(lease.unit_id)))?.cells.rent).toBe(rent);
+  });
+
+  it('a re-read answered with another record is refused: logged, checked as a problem, never written', async () => {
+    const leases = await cleanListing(fx.sandbox.baseUrl, fx.key, 'leases', { status: 'active' });
+    const other = leases.find((l) => l.id !== lease.id && l.unit_id !== lease.unit_id)!;
+    const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;
+    const otherRent = (await rentRow(String(other.unit_id)))?.cells.rent;
+    const [id] = await propose([
+      {
+        operation: 'update',
+        resourceType: 'lease',
+        resourceId: lease.id,
+        fields: { monthly_rent: rent + 7 },
+      },
+    ]);
+    await fx.services.suggestions.pollOnce();
+    expect(fx.sandbox.control.approve(id!, 'property_manager').ok).toBe(true);
+    let refreshes = 0;
+    const off = fx.services.copyRefresh.refreshed.subscribe(() => void refreshes++);
+    swapped = { asked: lease.id, answered: other.id };
+    try {
+      await fx.services.suggestions.pollOnce();
+    } finally {
+      swapped = undefined;
+      off();
+    }
+    expect(refreshes).toBe(0);
+    fx.services.portfolio.clear();
+    expect((await rentRow(String(lease.unit_id)))?.cells.rent).toBe(rent);
+    expect((await rentRow(String(other.unit_id)))?.cells.rent).toBe(otherRent);
+    const proposal = fx.services.suggestions
+      .state()
+      .batches.flatMap((b) => b.proposals)
+      .find((p) => p.id === id)!;
+    expect(proposal.live?.live).toBe(false);
+    expect(proposal.live?.problem).toMatch(/answered a request for leases .* with another record/);
+    expect(logged.some((l) => l.startsWith('A re-read after approval was refused'))).toBe(true);
+  });
+
   it('a dismissed suggestion leaves the copy as it was', async () => {
     const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;
     const [id] = await propose([
@@ -149,7 +265,7 @@ describe('an applied suggestion in the offline copy', () => {
       log: () => undefined,
     });
     const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;
-    const [id] = await propose([
+    const [id] = await proposeElsewhere([
       {
         operation: 'update',
         resourceType: 'lease',

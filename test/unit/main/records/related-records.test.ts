@@ -131,6 +131,23 @@ describe('related records from the service', () => {
     }
   });
 
+  it('reads within a budget of requests, and says what it left out', async () => {
+    const property = busiest('properties', 'units', 'property_id');
+    const units = where('units', 'property_id', property.id);
+    expect(units.length).toBeGreaterThan(6);
+    sandbox.control.resetRequestCount();
+    const answer = await relatedRecords(client, 'properties', property.id, { budget: 6 });
+    // The record itself, then at most six pages of listings.
+    expect(sandbox.control.requestCount()).toBeLessThanOrEqual(7);
+    expect(answer.record).toEqual(property);
+    expect(answer.partial).toEqual([
+      expect.stringMatching(/^Documents of .* are shown only in part: reading them all would take more than/),
+    ]);
+    const full = await relatedRecords(client, 'properties', property.id);
+    expect(full.partial).toBeUndefined();
+    expect(answer.documents!.length).toBeLessThan(full.documents!.length);
+  });
+
   it('records nothing points to: a payment has no related lists and no documents', async () => {
     const payment = all.payments[0]!;
     const answer = await relatedRecords(client, 'payments', payment.id);

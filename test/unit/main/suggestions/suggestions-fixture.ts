@@ -62,6 +62,8 @@ export interface SuggestionsFixture {
   /** A batch sent straight to the service, as another tool would. */
   submitElsewhere(label: string, changes: DraftChangeInput[]): Promise<SuggestionResponse>;
   activeLeases(count: number): Promise<Array<{ id: string; monthly_rent: number }>>;
+  /** What the suggestions service wrote to the log. */
+  logged: string[];
   close(): Promise<void>;
 }
 
@@ -89,10 +91,12 @@ export async function suggestionsFixture(
   const timers = fakeTimers();
   const notes: SuggestionsFixture['notes'] = [];
   const events: SuggestionsFixture['events'] = [];
+  const logged: string[] = [];
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
     timers,
+    log: (message, error) => void logged.push(`${message}: ${error instanceof Error ? error.message : ''}`),
     ...options.suggestions,
   });
   // What the app's reactions pass on to the window and to desktop notifications.
@@ -122,6 +126,7 @@ export async function suggestionsFixture(
     timers,
     notes,
     events,
+    logged,
     async submit(label, changes) {
       const draftId = store.drafts.create(connection.id, label, changes);
       const text = body(label, changes);

@@ -115,6 +115,41 @@ describe('suggestions polls', () => {
     expect(f.suggestions.pending()).toBe(2);
   });
 
+  it('asks for every batch that left the pending set at once, and reads each approved record once, all at once', async () => {
+    // What the poll sent and what came back, in order, by what it asked for.
+    const events: string[] = [];
+    const watching: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      const what = url.searchParams.get('batchId')
+        ? 'batch'
+        : url.pathname.includes('/leases/')
+          ? 'lease'
+          : 'other';
+      events.push(`sent ${what}`);
+      const answer = await fetch(input, init);
+      events.push(`answered ${what}`);
+      return answer;
+    };
+    f = await suggestionsFixture({ client: { fetch: watching } });
+    const leases = await f.activeLeases(10);
+    const batches = [];
+    for (let i = 0; i < 10; i++)
+      batches.push(await f.submit(`Decided ${i}`, rentChanges([leases[i]!], i + 1)));
+    await f.suggestions.pollOnce();
+    for (const batch of batches) f.sandbox.control.approve(batch.proposals[0]!.id, 'landlord');
+    events.length = 0;
+    const report = await f.suggestions.pollOnce();
+    expect(report.changes).toHaveLength(10);
+    const firstAnswer = (what: string) => events.indexOf(`answered ${what}`);
+    const sent = (what: string) => events.filter((e) => e === `sent ${what}`).length;
+    // Ten batch queries, every one sent before the first was answered; then ten lease reads likewise.
+    expect(sent('batch')).toBe(10);
+    expect(events.slice(0, firstAnswer('batch')).filter((e) => e === 'sent batch')).toHaveLength(10);
+    expect(sent('lease')).toBe(10);
+    expect(events.slice(0, firstAnswer('lease')).filter((e) => e === 'sent lease')).toHaveLength(10);
+    expect(report.requests).toBe(1 + 10 + 10);
+  });
+
   it('shows batches made outside PropDesk apart, without values or notifications', async () => {
     f = await suggestionsFixture();
     const leases = await f.activeLeases(2);

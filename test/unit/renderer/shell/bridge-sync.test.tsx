@@ -73,7 +73,14 @@ beforeEach(() => {
     },
     connectivity: {
       status: counted('connectivity.status', () => ({ online: true, since: '' })),
+      pace: counted('connectivity.pace', () => ({
+        connectionId: activeId,
+        slowedDown: false,
+        requestsPerSecond: null,
+        waitingUntil: null,
+      })),
       onChanged: on('connectivity.changed'),
+      onPace: on('connectivity.pace'),
     },
     drafts: {
       list: counted('drafts.list', () => ({
@@ -142,5 +149,21 @@ describe('bridge sync', () => {
     act(() => emit('connectivity.changed', { online: false, since: '' }));
     await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Offline'));
     expect(calls['connectivity.status']).toBe(before);
+  });
+
+  it('says when the service slows PropDesk down, and stops saying it when it lets go', async () => {
+    await within(bar()).findByText('Connected to Harbor');
+    await readsAnswered(client);
+    expect(bar().textContent).not.toContain('slow down');
+    const pace = (slowedDown: boolean, requestsPerSecond: number | null) =>
+      act(() =>
+        emit('connectivity.pace', { connectionId: 'a', slowedDown, requestsPerSecond, waitingUntil: null }),
+      );
+    pace(true, 9);
+    await within(bar()).findByText(
+      'The service asks PropDesk to slow down; reading at about 9 requests a second',
+    );
+    pace(false, null);
+    await waitFor(() => expect(bar().textContent).not.toContain('slow down'));
   });
 });

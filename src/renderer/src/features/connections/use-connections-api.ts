@@ -24,6 +24,15 @@ export function useConnections() {
   });
 }
 
+/** How the active connection's service paces PropDesk, kept current by main's connectivity.pace. */
+export function useServicePace() {
+  return useQuery({
+    queryKey: queryKeys.pace,
+    queryFn: () => unwrap(window.propdesk.connectivity.pace()),
+    staleTime: Infinity,
+  });
+}
+
 export type ConnectionSave =
   | { kind: 'add'; args: ChannelArgs<'connections.add'> }
   | { kind: 'update'; args: ChannelArgs<'connections.update'> };

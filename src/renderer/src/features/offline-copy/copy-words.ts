@@ -25,7 +25,8 @@ export function copyLine(status: OfflineCopyStatus): { text: string; tone: CopyT
   switch (status.state) {
     case 'running':
       return {
-        text: `${asOf ? 'Updating' : 'Making'} the offline copy… ${percent}`,
+        // Collections come in one by one: until every one has a copy, the copy is still being made.
+        text: `${status.collections.every((c) => c.asOf) ? 'Updating' : 'Making'} the offline copy… ${percent}`,
         tone: 'busy',
       };
     case 'failed':

@@ -5,13 +5,16 @@ import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
-import type { OfflineCopyStatus } from '../../../../shared/portfolio';
+import { UPDATE_INTERVALS } from '../../../../shared/portfolio';
+import { paceWords } from '../../../../shared/service-pace';
+import { useServicePace } from '../connections/use-connections-api';
+import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { relativeTime } from '../../lib/time-words';
 import { CopyProgress } from './copy-progress';
 import { copyLine, formatAsOf, oldestAsOf } from './copy-words';
-import { useOfflineCopyActions, useOfflineCopyStatus } from './use-offline-copy-api';
+import { useCopySchedule, useOfflineCopyActions, useOfflineCopyStatus } from './use-offline-copy-api';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
@@ -24,14 +27,62 @@ function ageAndSize(s: OfflineCopyStatus): string {
   return `The copy is from ${formatAsOf(asOf)} (${relativeTime(asOf)}) and holds ${whole.format(records)} records.`;
 }
 
+/** Where the update stands with one kind of record: in, being read, stopped, or left to continue. */
+function beingRead(c: OfflineCopyStatus['collections'][number]): string {
+  switch (c.run?.state) {
+    case 'reading':
+      return `${whole.format(c.run.fetched)} read so far`;
+    case 'done':
+      return 'Done';
+    case 'failed':
+      return c.pending
+        ? `Stopped at ${whole.format(c.pending.fetched)}; continues at the next update`
+        : 'Stopped';
+    default:
+      return c.pending ? `${whole.format(c.pending.fetched)} so far` : '';
+  }
+}
+
+const INTERVAL_WORDS: Record<UpdateInterval, string> = {
+  0: 'Only when I ask',
+  6: 'Every 6 hours',
+  24: 'Every day',
+  168: 'Every week',
+};
+
+/** "Update by itself": how often the copy is listed again in the background. */
+function ScheduleChoice({ disabled }: { disabled: boolean }) {
+  const { schedule, choose } = useCopySchedule();
+  const value = schedule.data?.everyHours;
+  return (
+    <label className="pf-schedule">
+      Update by itself{' '}
+      <select
+        className="input"
+        value={value ?? ''}
+        disabled={disabled || value === undefined || choose.isPending}
+        onChange={(e) => choose.mutate(Number(e.target.value) as UpdateInterval)}
+      >
+        {UPDATE_INTERVALS.map((hours) => (
+          <option key={hours} value={hours}>
+            {INTERVAL_WORDS[hours]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function OfflineCopyPanel() {
   const status = useOfflineCopyStatus();
   const { start, cancel, keep, forget } = useOfflineCopyActions();
+  const pace = useServicePace();
   const s = status.data;
   if (!s) return <p className="muted">{status.isError ? errorMessage(status.error) : 'Loading…'}</p>;
   const running = s.state === 'running';
   const percent = Math.round(s.progress * 100);
   const failure = start.error ?? cancel.error ?? keep.error ?? forget.error;
+  const slowed = paceWords(pace.data, running);
 
   return (
     <section className="pf-offline-copy" aria-labelledby="pf-offline-copy-title">
@@ -42,6 +93,10 @@ export function OfflineCopyPanel() {
         stays readable until the new one is complete.
       </p>
       <p>{ageAndSize(s)}</p>
+      <p className="muted">
+        PropDesk also reads again what you open from the copy, and the records a suggestion changed once it is
+        approved. <ScheduleChoice disabled={!s.keepCopy} />
+      </p>
       <div className="pf-offline-copy-row">
         {running ? (
           <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
@@ -60,7 +115,7 @@ export function OfflineCopyPanel() {
         <CopyProgress percent={percent} />
         <span className="pf-progress-text" role="status" aria-live="polite">
           {running
-            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read${s.current ? ` · ${COLLECTION_LABELS[s.current]}` : ''}`
+            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read · ${s.collections.filter((c) => c.run?.state === 'done').length} of ${s.collections.length} kinds of record in`
             : s.state === 'done'
               ? 'Up to date'
               : s.state === 'cancelled'
@@ -70,6 +125,7 @@ export function OfflineCopyPanel() {
                   : ''}
         </span>
       </div>
+      {slowed ? <p role="status">{slowed}.</p> : null}
       {s.message && s.state !== 'running' ? (
         s.state === 'failed' ? (
           <Alert>{s.message}</Alert>
@@ -100,7 +156,7 @@ export function OfflineCopyPanel() {
               <td>{COLLECTION_LABELS[c.collection]}</td>
               <td className="num">{c.asOf ? whole.format(c.count) : '—'}</td>
               <td>{c.asOf ? formatAsOf(c.asOf) : 'Not copied yet'}</td>
-              <td>{c.pending ? `${whole.format(c.pending.fetched)} so far` : ''}</td>
+              <td>{beingRead(c)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 // The offline copy's traffic with main: its update status and the actions on it. Events keep the
-// status current (see the shell's bridge sync); an action's answer is the new status at once.
+// status current (see the shell's bridge sync); an action's answer is the new status at once. Also
+// how often the copy updates itself.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfflineCopyStatus } from '../../../../shared/portfolio';
+import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -29,4 +30,20 @@ export function useOfflineCopyActions() {
     }),
     forget: useMutation({ mutationFn: () => unwrap(window.propdesk.offlineCopy.forget()), onSuccess: save }),
   };
+}
+
+/** How often the copy updates itself (hours; 0: only when asked), and the choice of it. */
+export function useCopySchedule() {
+  const client = useQueryClient();
+  const schedule = useQuery({
+    queryKey: queryKeys.offlineCopySchedule,
+    queryFn: () => unwrap(window.propdesk.offlineCopy.schedule()),
+    staleTime: Infinity,
+  });
+  const choose = useMutation({
+    mutationFn: (everyHours: UpdateInterval) =>
+      unwrap(window.propdesk.offlineCopy.setSchedule({ everyHours })),
+    onSuccess: (answer) => client.setQueryData(queryKeys.offlineCopySchedule, answer),
+  });
+  return { schedule, choose };
 }

@@ -80,6 +80,11 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
         {related.isError ? <Alert>{errorMessage(related.error)}</Alert> : null}
         {data && record ? (
           <>
+            {data.partial?.map((note) => (
+              <p key={note} className="muted" role="note">
+                {note}
+              </p>
+            ))}
             <section className="card" aria-labelledby="facts-title">
               <h2 id="facts-title">About this {kind.toLowerCase()}</h2>
               <RecordFacts collection={collection} record={record} labels={labels} />

@@ -70,7 +70,10 @@ export function RentReviewResults({
               {totals.eligible - totals.kept > 0
                 ? `, ${(totals.eligible - totals.kept).toLocaleString()} left out by you`
                 : ''}
-              {' · '}read {new Date(preview.asOf).toLocaleTimeString()}
+              {' · '}
+              {preview.fromCopy
+                ? `from the offline copy as of ${new Date(preview.asOf).toLocaleString()}`
+                : `read ${new Date(preview.asOf).toLocaleTimeString()}`}
             </span>
           </p>
         </div>

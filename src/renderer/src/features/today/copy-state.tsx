@@ -2,6 +2,7 @@
 // it stopped and how to go on, that the user chose to keep none, or an offer to make one.
 import { CloudDownload } from 'lucide-react';
 import type { OfflineCopyStatus } from '../../../../shared/portfolio';
+import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
 import { CopyProgress } from '../offline-copy/copy-progress';
@@ -22,8 +23,9 @@ export function CopyState({ status }: { status: OfflineCopyStatus }) {
         <>
           <p>
             <strong>Making the offline copy… {percent} %</strong> PropDesk is copying your organisation’s
-            records to this computer. Today fills in by itself when it is done.
+            records to this computer. Today fills in figure by figure as they arrive.
           </p>
+          <p className="muted">{collectionsWords(status)}</p>
           <CopyProgress percent={percent} />
         </>
       ) : (
@@ -47,4 +49,20 @@ export function CopyState({ status }: { status: OfflineCopyStatus }) {
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
     </section>
   );
+}
+
+/** Which collections are in and which are still being read, in plain words. */
+function collectionsWords(status: OfflineCopyStatus): string {
+  const names = (state: 'done' | 'reading') =>
+    status.collections
+      .filter((c) => c.run?.state === state)
+      .map((c) => COLLECTION_LABELS[c.collection].toLowerCase());
+  const done = names('done');
+  const reading = names('reading');
+  return [
+    done.length ? `In: ${done.join(', ')}.` : '',
+    reading.length ? `Being read: ${reading.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, FileWarning, Inbox, Receipt, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import type { Collection } from '../../../../shared/service';
 import type { TodaySummary } from '../../../../shared/today';
 import { counted } from '../portfolio/overview/chart-words';
@@ -43,18 +44,41 @@ function Figure({
   );
 }
 
-/** Why a figure is not shown: no copy of its records yet, or a contract without the field. */
-function Unknown({ summary, collection }: { summary: TodaySummary; collection: Collection }) {
-  return (
-    <p className="muted today-unknown">
-      {summary.missing.includes(collection)
-        ? 'Known once the offline copy is made.'
-        : 'Not known: the service’s contract does not say (see below).'}
-    </p>
-  );
+/**
+ * Why a figure is not shown: its records are being copied (or were copied a moment ago and are being
+ * counted), no copy of them yet, or a contract without the field.
+ */
+function Unknown({
+  summary,
+  collection,
+  status,
+}: {
+  summary: TodaySummary;
+  collection: Collection;
+  status: OfflineCopyStatus | undefined;
+}) {
+  const copy = status?.collections.find((c) => c.collection === collection);
+  const words = collection.replace(/_/g, ' ');
+  const text = !summary.missing.includes(collection)
+    ? 'Not known: the service’s contract does not say (see below).'
+    : copy?.asOf
+      ? 'Counting…'
+      : copy?.run?.state === 'reading'
+        ? `Waiting for the offline copy of ${words}: ${copy.run.fetched.toLocaleString()} read so far…`
+        : 'Known once the offline copy is made.';
+  return <p className="muted today-unknown">{text}</p>;
 }
 
-export function TodayFigures({ summary, currency }: { summary: TodaySummary; currency: string }) {
+export function TodayFigures({
+  summary,
+  currency,
+  status,
+}: {
+  summary: TodaySummary;
+  currency: string;
+  /** The offline copy's status, to say which figures are on their way. */
+  status?: OfflineCopyStatus | undefined;
+}) {
   const s = summary.suggestions;
   const money = (amount: number | null, what: string) =>
     amount === null ? undefined : `${formatMoney(amount, currency)} ${what}`;
@@ -74,7 +98,7 @@ export function TodayFigures({ summary, currency }: { summary: TodaySummary; cur
             />
           ))
         ) : (
-          <Unknown summary={summary} collection="leases" />
+          <Unknown summary={summary} status={status} collection="leases" />
         )}
       </Card>
       <Card title="Late payments" icon={Receipt}>
@@ -90,7 +114,7 @@ export function TodayFigures({ summary, currency }: { summary: TodaySummary; cur
               : {})}
           />
         ) : (
-          <Unknown summary={summary} collection="payments" />
+          <Unknown summary={summary} status={status} collection="payments" />
         )}
       </Card>
       <Card title="Urgent maintenance" icon={Wrench}>
@@ -108,7 +132,7 @@ export function TodayFigures({ summary, currency }: { summary: TodaySummary; cur
             <p className="muted">The service lists no priority as urgent.</p>
           )
         ) : (
-          <Unknown summary={summary} collection="maintenance_requests" />
+          <Unknown summary={summary} status={status} collection="maintenance_requests" />
         )}
       </Card>
       <Card title="Documents to check" icon={FileWarning}>
@@ -119,7 +143,7 @@ export function TodayFigures({ summary, currency }: { summary: TodaySummary; cur
             words={summary.unverifiedDocuments === 1 ? 'document not verified' : 'documents not verified'}
           />
         ) : (
-          <Unknown summary={summary} collection="documents" />
+          <Unknown summary={summary} status={status} collection="documents" />
         )}
       </Card>
       <Card title="Suggestions" icon={Inbox}>

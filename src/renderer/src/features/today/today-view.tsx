@@ -22,7 +22,12 @@ export function TodayView() {
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const summary = today.data;
   const status = offlineCopy.data;
-  const copyShown = status && (status.state === 'running' || (summary && summary.missing.length > 0));
+  // What Today still lacks, by the copy's own status (pushed as it moves), not by a summary counted
+  // before the last collection came in: the offer to make a copy never flashes after one was made.
+  const lacking = (summary?.missing ?? []).filter(
+    (c) => !status?.collections.find((x) => x.collection === c)?.asOf,
+  );
+  const copyShown = status && (status.state === 'running' || lacking.length > 0);
   return (
     <>
       <header className="toolbar">
@@ -38,7 +43,7 @@ export function TodayView() {
         {copyShown ? <CopyState status={status} /> : null}
         {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
         <LaterParts />
-        {summary ? <TodayFigures summary={summary} currency={currency} /> : null}
+        {summary ? <TodayFigures summary={summary} currency={currency} status={status} /> : null}
         {summary?.notes.length ? (
           <ul className="today-notes muted" aria-label="What these figures rest on">
             {summary.notes.map((n) => (

@@ -26,6 +26,10 @@ describe('the offline copy in words', () => {
     expect(copyLine(status({ state: 'running', progress: 0.5 }, '2026-11-24T14:02:00Z')).text).toBe(
       'Updating the offline copy… 50 %',
     );
+    // The first copy, with some collections already in: still being made.
+    const partly = status({ state: 'running', progress: 0.8 });
+    partly.collections[0] = { ...partly.collections[0]!, asOf: '2026-11-24T14:02:00Z', count: 3 };
+    expect(copyLine(partly).text).toBe('Making the offline copy… 80 %');
   });
 
   it('says how old it is, that there is none, that none is kept, or why it stopped', () => {

@@ -2,7 +2,7 @@
 // The "Offline — showing data as of …" banner above a record's page, as above the lists: shown
 // when the page's answer came from the offline copy, and only then.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../../../../src/renderer/src/features/offline-copy/offline-banner';
 import { queryKeys } from '../../../../../src/renderer/src/lib/query-keys';
@@ -42,5 +42,21 @@ describe('offline banner on a record page', () => {
       }),
     );
     expect(screen.getByRole('status').textContent).toMatch(/Offline/);
+  });
+
+  it('says a copy answered first, and offline once the service is known to be out of reach', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.connectivity, { online: true });
+    client.setQueryData(queryKeys.related('properties', 'p1'), {
+      ...page,
+      offline: { asOf: '2026-03-04T05:06:07.000Z', first: true },
+    });
+    renderBanner(client, 'p1');
+    expect(screen.getByRole('status').textContent).toMatch(/From the offline copy as of .*2026/);
+    // The check with the service cannot happen now: the landlord is told they read an older copy.
+    act(() => client.setQueryData(queryKeys.connectivity, { online: false }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/Offline — showing data as of .*2026/),
+    );
   });
 });

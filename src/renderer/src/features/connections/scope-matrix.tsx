@@ -37,21 +37,31 @@ function Rows({ checks }: { checks: ScopeCheck[] }) {
   );
 }
 
+/** One table of checks: what the key may read, or what is known of what it may suggest. */
+function ScopeTable({ label, column, checks }: { label: string; column: string; checks: ScopeCheck[] }) {
+  return (
+    <table className="grid scope-matrix" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Records</th>
+          <th scope="col">Scope needed</th>
+          <th scope="col">{column}</th>
+        </tr>
+      </thead>
+      <Rows checks={checks} />
+    </table>
+  );
+}
+
 export function ScopeMatrix({ checks }: { checks: ScopeCheck[] }) {
-  const reading = checks.filter((c) => !c.suggesting);
   const suggesting = checks.filter((c) => c.suggesting);
   return (
     <>
-      <table className="grid scope-matrix" aria-label="What this key may read">
-        <thead>
-          <tr>
-            <th scope="col">Records</th>
-            <th scope="col">Scope needed</th>
-            <th scope="col">Reading</th>
-          </tr>
-        </thead>
-        <Rows checks={reading} />
-      </table>
+      <ScopeTable
+        label="What this key may read"
+        column="Reading"
+        checks={checks.filter((c) => !c.suggesting)}
+      />
       {suggesting.length ? (
         <>
           <p className="muted small">
@@ -59,16 +69,7 @@ export function ScopeMatrix({ checks }: { checks: ScopeCheck[] }) {
             checked here. A refusal the service gave before is shown until a suggestion of that kind is
             accepted or the key changes.
           </p>
-          <table className="grid scope-matrix" aria-label="What this key may suggest">
-            <thead>
-              <tr>
-                <th scope="col">Records</th>
-                <th scope="col">Scope needed</th>
-                <th scope="col">Suggesting</th>
-              </tr>
-            </thead>
-            <Rows checks={suggesting} />
-          </table>
+          <ScopeTable label="What this key may suggest" column="Suggesting" checks={suggesting} />
         </>
       ) : null}
     </>

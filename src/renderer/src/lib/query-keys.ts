@@ -6,6 +6,8 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   connections: ['connections'] as const,
   connectivity: ['connectivity'] as const,
+  /** The demo organisation's expiry of suggestions, as chosen on the Connections screen. */
+  demoExpiry: ['demo-expiry'] as const,
   pace: ['connectivity', 'pace'] as const,
   contract: ['contract'] as const,
   drafts: {

@@ -80,3 +80,17 @@ export function useRefusals(types?: readonly ResourceType[], connectionId?: stri
   const of = connectionId ?? active;
   return (all ?? []).filter((r) => r.connectionId === of && (!types || types.includes(r.resourceType)));
 }
+
+/** How long the demo organisation's suggestions wait before they expire (null: the service's week). */
+export function useDemoExpiry() {
+  const client = useQueryClient();
+  const current = useQuery({
+    queryKey: queryKeys.demoExpiry,
+    queryFn: () => unwrap(window.propdesk.connections.demoExpiry()),
+  });
+  const set = useMutation({
+    mutationFn: (seconds: number | null) => unwrap(window.propdesk.connections.setDemoExpiry({ seconds })),
+    onSuccess: (answer) => client.setQueryData(queryKeys.demoExpiry, answer),
+  });
+  return { current, set };
+}

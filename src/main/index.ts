@@ -14,6 +14,7 @@ import {
   printWindowToPdf,
   saveFileDialog,
   setBadge,
+  showErrorBox,
   userDataDir,
   utilityLauncher,
 } from './electron/adapter';
@@ -21,8 +22,11 @@ import { createDispatcher } from './ipc/dispatch';
 import { emitTo, registerIpc } from './ipc/register';
 import { createSenderCheck } from './ipc/sender';
 import { createLogger } from './log/logger';
+import type { Logger } from './log/logger';
 import { makePrivateDir, writePrivateFileSync } from './base/private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
+import { freeSpace } from './store/scrub';
+import { startFailureWords } from './app/start-failure';
 import { appMenuTemplate } from './window/app-menu';
 import { createMainWindow, denyAllPermissions } from './window/create-window';
 import { developmentCsp } from './window/csp';
@@ -60,10 +64,10 @@ function saveWindowState(state: WindowState): void {
 
 const appUrl = devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
-function buildServices(dataDir: string): AppServices {
-  const logger = createLogger({ file: join(dataDir, 'logs', 'main.log') });
+function buildServices(dataDir: string, logger: Logger): AppServices {
   return createAppServices({
     dataDir,
+    freeSpace,
     logger,
     fetch: electronFetch,
     secrets: createKeychainSecretStore(),
@@ -81,10 +85,13 @@ function buildServices(dataDir: string): AppServices {
   });
 }
 
+let logger: Logger | undefined;
+
 async function start(): Promise<void> {
   const dataDir = userDataDir();
   makePrivateDir(dataDir);
-  const started = buildServices(dataDir);
+  logger = createLogger({ file: join(dataDir, 'logs', 'main.log') });
+  const started = buildServices(dataDir, logger);
   services = started;
   started.start();
   registerIpc(
@@ -152,5 +159,21 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && services) void openWindow();
   });
-  void app.whenReady().then(start);
+  void app.whenReady().then(start).catch(startFailed);
+}
+
+/**
+ * PropDesk cannot run without its database (or another part of its start): said in Electron's own
+ * error box, since there may be no window to say it in, and the app quits instead of running on
+ * with no window and no message.
+ */
+async function startFailed(error: unknown): Promise<void> {
+  try {
+    logger?.error('PropDesk could not start', error);
+  } catch {
+    // The log may be what failed (its folder unusable); the box below still says why.
+  }
+  showErrorBox('PropDesk could not start', startFailureWords(error));
+  await services?.stop().catch(() => undefined);
+  app.exit(1);
 }

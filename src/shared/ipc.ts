@@ -94,6 +94,8 @@ export const CHANNELS = {
         .max(4096)
         .regex(/^\S+$/, 'An API key has no spaces'),
       currency: currencyChoice.optional(),
+      /** Whether PropDesk keeps an offline copy of its records; asked before the first one is made. */
+      keepCopy: z.boolean().optional(),
     }),
     connectionSchema,
   ),

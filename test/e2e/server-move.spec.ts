@@ -24,6 +24,10 @@ test('queued submissions wait for main’s dialog before going to another server
     });
     await app.call('connections.switch', { id: connection.id });
     await app.call('contract.get');
+    // The first offline copy, made from the old server by itself.
+    await expect
+      .poll(async () => (await app.call('offlineCopy.status')).state, { timeout: 30_000 })
+      .toBe('done');
     const leases = (await clientOf(oldServer.baseUrl, OLD_KEY).list('leases', { limit: 2 })).data;
     await oldServer.close();
 
@@ -60,13 +64,16 @@ test('queued submissions wait for main’s dialog before going to another server
       (await app.call('connections.list')).connections.find((c) => c.id === connection.id)?.baseUrl,
     ).toBe(oldServer.baseUrl);
 
-    // With the new server's key: saved, and main asks about the queued submissions. Kept held.
-    app.dialogs.answerMessage(1);
+    // With the new server's key: main asks first whether the new address is the same service as the
+    // one the offline copy was made from (no: the copy goes), then about the queued submissions. Kept held.
+    app.dialogs.answerMessage(1, 1);
     await form.getByLabel(/^API key/).fill(NEW_KEY);
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toBeHidden();
-    await expect.poll(() => asked().length).toBe(1);
-    const [question] = asked();
+    await expect.poll(() => asked().length).toBe(2);
+    const [copyQuestion, question] = asked();
+    expect(copyQuestion!.options.message).toBe(`Is ${newOrigin} the same service as ${oldOrigin}?`);
+    expect(copyQuestion!.options.buttons).toEqual(['Keep the copy', 'Delete the copy']);
     expect(question!.windowId).not.toBeNull();
     expect(question!.options.message).toBe(
       `2 submissions were made for ${oldOrigin}; send them to ${newOrigin}?`,
@@ -100,8 +107,8 @@ test('queued submissions wait for main’s dialog before going to another server
     app.dialogs.answerMessage(0);
     await panel.getByRole('button', { name: `Send to ${newOrigin}…` }).click();
     await expect(panel.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
-    expect(asked()).toHaveLength(2);
-    expect(asked()[1]!.options.message).toBe(
+    expect(asked()).toHaveLength(3);
+    expect(asked()[2]!.options.message).toBe(
       `1 submission was made for ${oldOrigin}; send it to ${newOrigin}?`,
     );
     const recorded = (await newClient.listProposals({})).data;

@@ -5,6 +5,7 @@ import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
 import type { OutboxCheckpoint } from '../../src/main/drafts/outbox';
 import { createAppServices } from '../../src/main/app/app-services';
 import { testPorts } from './test-services';
+import { keyAccount } from '../../src/main/base/key-account';
 
 const [mode = '', dataDir = '', connectionId = '', point = 'none', nth = '0'] = process.argv.slice(2);
 const apiKey = process.env.CRASH_CHILD_KEY ?? '';
@@ -20,9 +21,10 @@ function killAt(name: string) {
 }
 
 async function main(): Promise<void> {
-  const secrets = new MemorySecretStore({ persistent: true });
-  await secrets.set(connectionId, apiKey);
+  const secrets = new MemorySecretStore();
   const services = createAppServices({ ...testPorts(dataDir), secrets });
+  const { baseUrl } = services.store.connections.get(connectionId)!;
+  await secrets.set(keyAccount(connectionId, baseUrl), apiKey);
   // Subscribed before start(): start() resumes the outbox, and its first step may be the one to stop at.
   if (point !== 'none') services.outbox.checkpoints.subscribe(killAt(point));
   services.start();

@@ -4,6 +4,7 @@
 // The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
 import { join, resolve } from 'node:path';
 import { createAppServices } from '../../src/main/app/app-services';
+import { createDispatcher } from '../../src/main/ipc/dispatch';
 import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
 import type { Confirmation } from '../../src/main/confirmation';
@@ -11,6 +12,7 @@ import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-servic
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
+import { freeSpace } from '../../src/main/store/scrub';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -35,9 +37,10 @@ export function portRecord(): PortRecord {
 export function testPorts(dataDir: string, record: PortRecord = portRecord()): AppPorts {
   return {
     dataDir,
+    freeSpace,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
-    secrets: new MemorySecretStore({ persistent: true }),
+    secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
@@ -83,4 +86,25 @@ export async function serviceGone(services: AppServices, service: { close(): Pro
     .client()
     .list('leases', { limit: 1 })
     .catch(() => undefined);
+}
+
+/** What main answers the window: the data, or the error as the screen gets it. */
+export interface WindowAnswer<T = Record<string, unknown>> {
+  ok: boolean;
+  data?: T;
+  error?: { code: string; message: string };
+}
+
+/** The window's calls to main through the real dispatcher, as made by the app's own page. */
+export function windowCalls(
+  services: AppServices,
+): <T = Record<string, unknown>>(channel: string, args?: unknown) => Promise<WindowAnswer<T>> {
+  const page = { isMainFrame: true, url: 'file:///app/index.html' };
+  const dispatcher = createDispatcher(
+    services.handlers,
+    (s) => s === page,
+    services.mapError,
+    services.logger,
+  );
+  return async (channel, args = {}) => (await dispatcher.dispatch(page, channel, args)) as never;
 }

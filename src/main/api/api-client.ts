@@ -23,7 +23,9 @@ import { ApiError } from './api-error';
 import type { CallTarget } from './call-target';
 import { badResponse } from './error-wording';
 import { followPages } from './paging';
+import { MAX_RECORD_DEPTH, nestedDeeperThan, tooDeepMessage } from './record-depth';
 import { checkedPage, recordPageSchema } from './record-page';
+import type { CheckedPage } from './record-page';
 import { addPaging, checkCollection, checkFilter, parseBaseUrl } from './request-checks';
 import type { FilterValue } from './request-checks';
 import type { ReadOptions, SubmitOptions } from './request-priority';
@@ -53,6 +55,8 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told after each call whether the service was reached, for the connectivity monitor. */
   onOutcome?: (online: boolean) => void;
+  /** Told of each record left out of an answer (nested too deep), with the words naming it. */
+  onRefused?: (message: string) => void;
 }
 
 export interface ListQuery {
@@ -68,6 +72,12 @@ export interface ProposalQuery {
 }
 export type ProposalPage = z.infer<typeof proposalPageSchema>;
 
+/** A proposal page from the service, with the proposals left out of it (nested too deep). */
+interface CheckedProposals {
+  json: unknown;
+  refused: string[];
+}
+
 /** A read the caller says nothing about is one the user waits for. */
 function read(options: ReadOptions): SendOptions {
   return {
@@ -82,11 +92,13 @@ export const OPENAPI_BODY_LIMIT = 5 * 1024 * 1024;
 
 export class ApiClient {
   private readonly transport: Transport;
+  private readonly onRefused: ((message: string) => void) | undefined;
   readonly host: string;
 
   constructor(options: ApiClientOptions) {
     const base = parseBaseUrl(options.baseUrl);
     this.host = base.host;
+    this.onRefused = options.onRefused;
     const sleep = options.sleep ?? defaultSleep;
     const now = options.now ?? Date.now;
     this.transport = new Transport({
@@ -109,7 +121,7 @@ export class ApiClient {
     for (const [name, value] of Object.entries(query.filters ?? {}))
       params.set(name, checkFilter(collection, name, value));
     addPaging(params, query);
-    return this.transport.send(
+    const page: CheckedPage = await this.transport.send(
       {
         method: 'GET',
         path: `${API_PREFIX}/${collection}`,
@@ -118,10 +130,14 @@ export class ApiClient {
         withCursor: query.cursor !== undefined,
         maxBytes: LIST_BODY_LIMIT,
         keyRequired: true,
-        parse: (json) => checkedPage(json) ?? this.envelope(recordPageSchema, json, collection),
+        parse: (json) =>
+          checkedPage(json, (id) => tooDeepMessage(this.host, collection, id)) ??
+          this.envelope(recordPageSchema, json, collection),
       },
       read(options),
     );
+    for (const refused of page.refused ?? []) this.onRefused?.(refused.message);
+    return page;
   }
 
   async get(collection: Collection, id: string, options: ReadOptions = {}): Promise<ServiceRecord> {
@@ -136,7 +152,12 @@ export class ApiClient {
         target: { kind: 'get', collection, id },
         maxBytes: LIST_BODY_LIMIT,
         keyRequired: true,
-        parse: (json) => this.envelope(recordEnvelopeSchema, json, collection),
+        parse: (json) => {
+          const envelope = this.envelope(recordEnvelopeSchema, json, collection);
+          if (nestedDeeperThan(envelope.data, MAX_RECORD_DEPTH))
+            throw new ApiError('bad_response', tooDeepMessage(this.host, collection, envelope.data.id));
+          return envelope;
+        },
       },
       read(options),
     );
@@ -159,7 +180,7 @@ export class ApiClient {
       params.set('batchId', query.batchId);
     }
     addPaging(params, query);
-    return this.transport.send(
+    const { page, refused } = await this.transport.send(
       {
         method: 'GET',
         path: `${API_PREFIX}/proposals`,
@@ -168,10 +189,30 @@ export class ApiClient {
         withCursor: query.cursor !== undefined,
         maxBytes: LIST_BODY_LIMIT,
         keyRequired: true,
-        parse: (json) => this.envelope(proposalPageSchema, json, 'suggestions'),
+        parse: (json) => {
+          const checked = this.withoutDeepProposals(json);
+          return { page: this.envelope(proposalPageSchema, checked.json, 'suggestions'), ...checked };
+        },
       },
       read(options),
     );
+    for (const message of refused) this.onRefused?.(message);
+    return page;
+  }
+
+  /** The page with proposals nested too deep to store left out, before its shape is checked. */
+  private withoutDeepProposals(json: unknown): CheckedProposals {
+    const data: unknown = (json as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data) || !data.some((p) => nestedDeeperThan(p, MAX_RECORD_DEPTH)))
+      return { json, refused: [] };
+    const refused: string[] = [];
+    const kept = data.filter((proposal: unknown) => {
+      if (!nestedDeeperThan(proposal, MAX_RECORD_DEPTH)) return true;
+      const id = (proposal as { id?: unknown }).id;
+      refused.push(tooDeepMessage(this.host, 'suggestions', typeof id === 'string' ? id : '(no ID)'));
+      return false;
+    });
+    return { json: { ...(json as object), data: kept }, refused };
   }
 
   /** Every page of a listing, in order; stops with an error if the service repeats a cursor. */

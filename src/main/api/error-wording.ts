@@ -160,10 +160,15 @@ export function networkError(host: string, cause?: unknown): ApiError {
   );
 }
 
-export function timeoutError(host: string, ms: number): ApiError {
+/** `stalled`: the service began to answer, then stopped sending before the answer was whole. */
+export function timeoutError(host: string, ms: number, stalled = false): ApiError {
+  const n = Math.max(1, Math.round(ms / 1000));
+  const seconds = `${n} second${n === 1 ? '' : 's'}`;
   return new ApiError(
     'timeout',
-    `${host} didn't answer within ${Math.round(ms / 1000)} seconds. Check your internet connection and try again.`,
+    stalled
+      ? `${host} began to answer but had not finished within ${seconds}, so PropDesk stopped waiting. Try again; if it happens again, the service may be overloaded.`
+      : `${host} didn't answer within ${seconds}. Check your internet connection and try again.`,
   );
 }
 

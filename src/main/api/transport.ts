@@ -191,6 +191,7 @@ export class Transport {
     const off = request.whenStopped((error) => controller.abort(error));
     const state: AttemptAbort = { controller, timedOut: false };
     const timer = setTimeout(expire, this.o.timeoutMs, state);
+    let answered = false;
     try {
       const response = await this.o.fetch(url, {
         method: spec.method,
@@ -200,6 +201,7 @@ export class Transport {
         // A redirect could carry the key to another address; the user fixes the address instead.
         redirect: 'manual',
       });
+      answered = true;
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel().catch(() => undefined);
         const error = redirectError(this.host, response.status, redirectTarget(response, url));
@@ -237,12 +239,14 @@ export class Transport {
           reached: true,
         };
       if (request.stopped) return { ok: false, error: cancelledError(), retryable: false, reached: false };
+      // A service that began to answer and then stopped sending has the request: asking again would
+      // only wait as long again, so the timeout is said at its time, not after every retry's.
       if (state.timedOut)
         return {
           ok: false,
-          error: timeoutError(this.host, this.o.timeoutMs),
-          retryable: true,
-          reached: false,
+          error: timeoutError(this.host, this.o.timeoutMs, answered),
+          retryable: !answered,
+          reached: answered,
         };
       if (cause instanceof BodyTooLargeError) {
         return {

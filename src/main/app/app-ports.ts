@@ -10,6 +10,7 @@ import type { Logger } from '../log/logger';
 import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
 import type { SecretStore } from '../secrets/secret-store';
+import type { FreeSpace } from '../store/scrub';
 
 export type EmitEvent = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -23,6 +24,8 @@ export interface AppInfoBase {
 export interface AppPorts {
   /** The folder of the database, logs and the demo service's state. */
   dataDir: string;
+  /** Free bytes on the disk holding a path: whether there is room to scrub deleted data now. */
+  freeSpace: FreeSpace;
   logger: Logger;
   /** The network (Electron's net.fetch in the app, so proxies and OS certificates apply). */
   fetch: typeof fetch;

@@ -19,6 +19,7 @@ import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import { openStore } from '../store/open-store';
+import { recoveryNotice } from '../store/recover';
 import type { Store } from '../store/open-store';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import type { AppPorts } from './app-ports';
@@ -54,7 +55,7 @@ export interface AppServices {
 
 export function createAppServices(ports: AppPorts): AppServices {
   const { logger } = ports;
-  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'));
+  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'), { freeSpace: ports.freeSpace });
   const connecting = buildConnections(ports, store);
   const reading = buildReading(ports, store, connecting);
   const drafting = buildDrafting(ports, store, connecting, reading);
@@ -74,13 +75,13 @@ export function createAppServices(ports: AppPorts): AppServices {
     start() {
       if (unwire) return;
       if (store.recovered) {
-        logger.warn(
-          `The database could not be read and was moved aside to ${store.recovered.movedTo}: ${store.recovered.reason}`,
-        );
+        logger.warn(`The database was damaged: ${recoveryNotice(store.recovered)}`, {
+          detail: store.recovered.detail,
+        });
       }
       // A connection is in use before the reactions start, so the first of them can act on it.
       connections.prepare();
-      unwire = wireReactions(features, ports);
+      unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
       connections.prewarm();
       suggestions.start();
       // A copy older than the landlord's chosen interval is brought up to date in the background.

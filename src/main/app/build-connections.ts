@@ -1,11 +1,13 @@
-// The connections feature: the demo service, the connections to the service (each with its client and
-// key) and whether the service can be reached. Everything else is built on these.
+// The connections feature: the demo service, the keys (each bound to its server), the connections to
+// the service (each with its client) and whether the service can be reached. Everything else is
+// built on these.
 import { join } from 'node:path';
 import { ApiClient } from '../api/api-client';
 import { ConnectionService } from '../connections/connection-service';
 import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { registerSecret } from '../log/logger';
+import { ConnectionKeys } from '../secrets/connection-keys';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 
@@ -34,7 +36,7 @@ function demoExpirySetting(store: Store) {
 }
 
 export function buildConnections(
-  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'logger'>,
+  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'logger' | 'confirm'>,
   store: Store,
 ): ConnectionsFeature {
   const demoExpiry = demoExpirySetting(store);
@@ -48,10 +50,23 @@ export function buildConnections(
       return seconds === null ? [] : ['--proposal-ttl', String(seconds)];
     },
   );
+  const keys = new ConnectionKeys({
+    keychain: ports.secrets,
+    ledger: store.keychain,
+    onSecret: registerSecret,
+    onProblem: (problem) => ports.logger.warn(`The keychain refused: ${problem}`),
+  });
   const connections = new ConnectionService({
     repo: store.connections,
     removeConnection: (id) => store.removeConnection(id),
-    secrets: ports.secrets,
+    transaction: store.transaction,
+    offlineCopy: {
+      kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
+      drop: (id) => store.offlineCopies.forget(id),
+      keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
+    },
+    confirm: ports.confirm,
+    keys,
     demo,
     createClient: (endpoint, onOutcome) =>
       new ApiClient({
@@ -60,6 +75,7 @@ export function buildConnections(
         scheduler: endpoint.scheduler,
         fetch: ports.fetch,
         onOutcome,
+        onRefused: endpoint.onRefused,
       }),
     log: (message) => ports.logger.info(message),
     demoExpiry,

@@ -5,6 +5,8 @@ import { createHandlers } from '../handlers/create-handlers';
 import type { HandlerTable } from '../ipc/dispatch';
 import { withTargetLabels } from '../labels/target-labels';
 import type { Store } from '../store/open-store';
+import { recoveryNotice } from '../store/recover';
+import { SCRUB_DEFERRED } from '../store/scrub';
 import { redraft } from '../suggestions/redraft';
 import { todaySummary } from '../today/today-summary';
 import type { AppPorts } from './app-ports';
@@ -22,16 +24,15 @@ export function buildHandlers(
 ): HandlerTable {
   const { logger } = ports;
   const activeId = () => f.connections.active().id;
-  const notices = store.recovered
-    ? [
-        {
-          id: 'database-recovered',
-          message: `PropDesk could not read its database, so it moved it aside to ${store.recovered.movedTo} and started a fresh one. Add your connections again; the old file is kept for support.`,
-        },
-      ]
+  const recovered = store.recovered
+    ? [{ id: 'database-recovered', message: recoveryNotice(store.recovered) }]
     : [];
+  const notices = () => [
+    ...recovered,
+    ...(store.scrubPending() ? [{ id: 'scrub-deferred', message: SCRUB_DEFERRED }] : []),
+  ];
   return createHandlers({
-    appInfo: () => ({ ...ports.appInfo(), notices }),
+    appInfo: () => ({ ...ports.appInfo(), notices: notices() }),
     connections: f.connections,
     contract: f.contract,
     connectivity: f.connectivity,
@@ -59,6 +60,7 @@ export function buildHandlers(
       copySchedule: f.copySchedule,
       portfolio: f.portfolio,
       search: f.search,
+      scrubPending: () => store.scrubPending(),
       today: () =>
         todaySummary({
           portfolio: f.portfolio,

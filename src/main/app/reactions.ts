@@ -35,6 +35,8 @@ export interface ReactingServices {
   drafts: DraftService;
   awaited: AwaitedRecords;
   suggestions: SuggestionsService;
+  /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
+  scrub: () => unknown;
 }
 
 /** What the reactions tell the world outside main: the window, the app icon's badge, the desktop. */
@@ -132,9 +134,17 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
     // A connection moved to another server: its queued submissions are held (the outbox checks each
     // one's server), the drafts show it, and main asks whether they may go to the new server.
     s.connections.moved.subscribe(
-      guarded('a move to another server', ({ connectionId }) => {
+      guarded('a move to another server', ({ connectionId, copyDropped }) => {
         // Names read from the old server do not describe the new one's records.
         s.labels.forget(connectionId);
+        if (copyDropped) {
+          // What was read from the old server's copy goes with it; the copy is made again from the
+          // new server once the update stopped by the move has ended.
+          s.copyRefresh.forget(connectionId);
+          s.portfolio.clear();
+          s.scrub();
+          void s.offlineCopy.whenIdle(connectionId).then(() => s.offlineCopy.startFirstCopy(connectionId));
+        }
         emit('drafts.changed', { draftId: null });
         s.held
           .offer(connectionId)
@@ -156,6 +166,8 @@ function readingReactions(
     s.labels.forget(id);
     s.copyRefresh.forget(id);
     s.portfolio.clear();
+    // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).
+    s.scrub();
   });
   return [
     s.offlineCopy.forgotten.subscribe(dataGone),

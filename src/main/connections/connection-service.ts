@@ -1,14 +1,21 @@
 // Connections: which service PropDesk reads from. Holds one API client and one request scheduler per
-// connection, gives keys to clients from the keychain only, clears everything cached when the user
-// switches, and stops all of a connection's work before its address or key changes or it goes.
+// connection, gives each client only the key of the server it was made for (read from the keychain
+// on every request, after checking that the connection still points there), clears everything cached
+// when the user switches, and stops all of a connection's work before its address or key changes or
+// it goes. Changes to one connection are made one after another. A move to another server drops the
+// offline copy made from the old one, unless the user says in main's own message box that the new
+// address is the same service.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
+import { ApiError } from '../api/api-error';
 import { stoppedError } from '../api/error-wording';
 import { RequestScheduler } from '../api/request-scheduler';
 import type { StopReason } from '../api/request-scheduler';
 import { paceChangeLine } from '../api/scheduler-status';
 import type { SchedulerStatus } from '../api/scheduler-status';
-import type { SecretStore } from '../secrets/secret-store';
+import type { Confirmation, ConfirmWithUser } from '../confirmation';
+import { KeyUnreadableError } from '../secrets/connection-keys';
+import type { ConnectionKeys, KeychainStatus } from '../secrets/connection-keys';
 import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
 import type { PermissionRefusal } from '../../shared/permissions';
@@ -30,15 +37,38 @@ export interface ConnectionServiceOptions {
   repo: ConnectionRepo;
   /** Removes a connection and everything the store keeps of it, in one transaction. */
   removeConnection: (id: string) => void;
-  secrets: SecretStore;
+  /** Runs fn in one database transaction. */
+  transaction: <T>(fn: () => T) => T;
+  /** The offline copy of a connection, as a move to another server needs it. */
+  offlineCopy: {
+    /** Whether it holds a complete copy of any collection. */
+    kept(id: string): boolean;
+    /** Deletes every record, listing and search entry of it. */
+    drop(id: string): void;
+    /** Keeps a copy of it or none (asked when the connection is added). */
+    keep(id: string, keep: boolean): void;
+  };
+  /** Asks the user in main's own message box (whether a new address is the same service). */
+  confirm: ConfirmWithUser;
+  keys: ConnectionKeys;
   demo: DemoSandbox;
   createClient: ClientFactory;
-  /** Records each change of a connection's pace (the log, at info level). */
+  /** Records each change of a connection's pace and each record left out of an answer (the log). */
   log: (message: string) => void;
   /** How long the demo organisation's suggestions wait before they expire (seconds; null: its default). */
   demoExpiry: { get(): number | null; set(seconds: number | null): void };
   /** What the connection's key was refused suggesting, as remembered (said by "Test connection"). */
   refusals: (connectionId: string) => PermissionRefusal[];
+}
+
+/** What an edit of a connection may change; a field left out stays as it is. */
+export interface ConnectionUpdate {
+  id: string;
+  name?: string;
+  baseUrl?: string;
+  webOrigin?: string | null;
+  apiKey?: string;
+  currency?: string | null;
 }
 
 export class ConnectionService {
@@ -48,8 +78,11 @@ export class ConnectionService {
   readonly switched = new Signal<string | null>();
   /** A connection was removed, with its key: whatever was kept for it must go too. */
   readonly removed = new Signal<string>();
-  /** A connection now points at another server (with that server's key): its queued work is held. */
-  readonly moved = new Signal<{ connectionId: string; from: string; to: string }>();
+  /**
+   * A connection now points at another server (with that server's key): its queued work is held.
+   * `copyDropped`: its offline copy, made from the old server, was deleted.
+   */
+  readonly moved = new Signal<{ connectionId: string; from: string; to: string; copyDropped: boolean }>();
   /** A connection's key was replaced: what the old key was refused says nothing of the new one. */
   readonly keyChanged = new Signal<string>();
   /** The pace of a connection's requests changed (the service slows PropDesk down, or lets it go again). */
@@ -59,13 +92,19 @@ export class ConnectionService {
   private readonly schedulers = new Map<string, { baseUrl: string; scheduler: RequestScheduler }>();
   /** Connections whose address or key is being changed, or which are being removed: no new client. */
   private readonly changing = new Map<string, StopReason>();
+  /** The change of each connection being made; the next one waits for it. */
+  private readonly edits = new Map<string, Promise<unknown>>();
   private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
 
   constructor(private readonly options: ConnectionServiceOptions) {}
 
-  /** Makes sure the built-in demo organisation exists and that some connection is active. */
+  /**
+   * Makes sure the built-in demo organisation exists and that some connection is active, and does in
+   * the background what the keychain refused during the last run.
+   */
   prepare(): void {
     const { repo } = this.options;
+    void this.options.keys.ready();
     if (!repo.get(DEMO_CONNECTION_ID)) {
       repo.insert({
         id: DEMO_CONNECTION_ID,
@@ -90,14 +129,10 @@ export class ConnectionService {
       void this.options.demo.endpoint().catch(() => undefined);
   }
 
-  async list(): Promise<{
-    connections: Connection[];
-    activeId: string | null;
-    keychain: { persistent: boolean; problem?: string };
-  }> {
+  async list(): Promise<{ connections: Connection[]; activeId: string | null; keychain: KeychainStatus }> {
     const rows = this.options.repo.all();
     const connections = await Promise.all(rows.map((row) => this.toConnection(row)));
-    return { connections, activeId: this.options.repo.activeId(), keychain: this.options.secrets.status() };
+    return { connections, activeId: this.options.repo.activeId(), keychain: this.options.keys.status() };
   }
 
   async add(input: {
@@ -106,6 +141,8 @@ export class ConnectionService {
     webOrigin?: string | null;
     apiKey: string;
     currency?: string | null;
+    /** Whether to keep an offline copy of its records; yes unless said. */
+    keepCopy?: boolean;
   }): Promise<Connection> {
     checkCurrency(input.currency);
     const row: ConnectionRow = {
@@ -117,19 +154,24 @@ export class ConnectionService {
       currency: input.currency ?? null,
     };
     // The key goes to the keychain first: a connection row never exists for a key that was lost.
-    await this.options.secrets.set(row.id, input.apiKey);
-    this.options.repo.insert(row);
+    await this.options.keys.set(row.id, row.baseUrl, input.apiKey);
+    // The choice is saved with the connection, so its first copy is made only if the user wants one.
+    this.options.transaction(() => {
+      this.options.repo.insert(row);
+      if (input.keepCopy === false) this.options.offlineCopy.keep(row.id, false);
+    });
     return this.toConnection(row);
   }
 
-  async update(input: {
-    id: string;
-    name?: string;
-    baseUrl?: string;
-    webOrigin?: string | null;
-    apiKey?: string;
-    currency?: string | null;
-  }): Promise<Connection> {
+  update(input: ConnectionUpdate): Promise<Connection> {
+    return this.serially(input.id, () => this.updateNow(input));
+  }
+
+  remove(id: string): Promise<void> {
+    return this.serially(id, () => this.removeNow(id));
+  }
+
+  private async updateNow(input: ConnectionUpdate): Promise<Connection> {
     checkCurrency(input.currency);
     const row = this.require(input.id);
     if (row.kind === 'demo' && (input.baseUrl || input.apiKey || input.webOrigin !== undefined)) {
@@ -157,28 +199,37 @@ export class ConnectionService {
     const readdressed = baseUrl !== undefined && baseUrl !== row.baseUrl;
     const reason: StopReason | undefined = readdressed ? 'moved' : input.apiKey ? 'key_changed' : undefined;
     // Everything begun for the old address or key stops before the new key is stored, and no client
-    // is made until both are saved: a request made in between could carry the new key to the old server.
+    // is made until both are saved. The key is stored for the new server only: a client made for the
+    // old one cannot read it.
     if (reason) this.stopWork(row.id, reason);
+    let keepCopy = true;
     try {
-      if (input.apiKey) await this.options.secrets.set(row.id, input.apiKey);
-      this.options.repo.update(row.id, changes);
+      if (moving) keepCopy = await this.keepCopyAcross(row.id, row.baseUrl, baseUrl);
+      if (input.apiKey) await this.options.keys.set(row.id, baseUrl ?? row.baseUrl, input.apiKey);
+      this.options.transaction(() => {
+        if (!keepCopy) this.options.offlineCopy.drop(row.id);
+        this.options.repo.update(row.id, changes);
+      });
     } finally {
       this.changing.delete(row.id);
     }
     this.clients.delete(row.id);
+    // The old server's key is of no more use; one the keychain will not delete yet is never read.
+    if (moving) await this.options.keys.delete(row.id, row.baseUrl);
     if (input.apiKey) this.keyChanged.emit(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
-    if (moving) this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl });
+    if (moving)
+      this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl, copyDropped: !keepCopy });
     return this.toConnection(this.require(row.id));
   }
 
-  async remove(id: string): Promise<void> {
+  private async removeNow(id: string): Promise<void> {
     const row = this.require(id);
     if (row.kind === 'demo')
       throw new UserError('demo_fixed', 'The demo organisation is built in and cannot be removed.');
     this.stopWork(id, 'removed');
     try {
-      await this.options.secrets.delete(id);
+      await this.options.keys.forget(id, row.baseUrl);
       this.options.removeConnection(id);
     } finally {
       this.changing.delete(id);
@@ -257,6 +308,30 @@ export class ConnectionService {
     await this.options.demo.stop();
   }
 
+  /** Runs one change of a connection after the ones asked for before it. */
+  private serially<T>(id: string, change: () => Promise<T>): Promise<T> {
+    // With nothing before it, the change begins at once: a move stops the old server's work as soon
+    // as it is asked for.
+    const before = this.edits.get(id);
+    const next = before ? before.then(change, change) : change();
+    const settled = next.catch(() => undefined);
+    this.edits.set(id, settled);
+    void settled.then(() => {
+      if (this.edits.get(id) === settled) this.edits.delete(id);
+    });
+    return next;
+  }
+
+  /**
+   * Whether the offline copy made from the old server stays for the new one: only a complete copy,
+   * and only when the user says the new address is the same service. Otherwise it is dropped, so
+   * that no record of the old server shows under the connection's name.
+   */
+  private async keepCopyAcross(id: string, from: string, to: string): Promise<boolean> {
+    if (!this.options.offlineCopy.kept(id)) return false;
+    return this.options.confirm(sameServiceQuestion(serverOf(from), serverOf(to)));
+  }
+
   /**
    * Stops every request of the connection, queued or in flight, and drops its client: whatever holds
    * that client can send nothing more. Marks the connection as changing until the caller is done.
@@ -290,14 +365,35 @@ export class ConnectionService {
     // Stored addresses were checked when saved; an older or edited database is checked again here,
     // before any key is handed to a client for it.
     checkedAddress(row.baseUrl);
+    const address = row.baseUrl;
     return this.options.createClient(
       {
-        baseUrl: row.baseUrl,
-        getApiKey: () => this.options.secrets.get(row.id),
-        scheduler: this.schedulerFor(row.id, row.baseUrl),
+        baseUrl: address,
+        getApiKey: () => this.keyFor(row.id, address),
+        scheduler: this.schedulerFor(row.id, address),
+        onRefused: this.options.log,
       },
       this.reportOutcome,
     );
+  }
+
+  /**
+   * The key of the server a client was made for, asked on every request: only while the connection
+   * still points at that server, and only that server's key.
+   */
+  private async keyFor(id: string, address: string): Promise<string | undefined> {
+    const now = this.options.repo.get(id);
+    if (!now || !sameServer(now.baseUrl, address)) {
+      const stopped = stoppedError(now ? 'moved' : 'removed');
+      stopped.undelivered = true;
+      throw stopped;
+    }
+    try {
+      return await this.options.keys.get(id, address);
+    } catch (error) {
+      if (error instanceof KeyUnreadableError) throw new ApiError('no_api_key', error.message);
+      throw error;
+    }
   }
 
   /** The demo's port and key are known only once its process is up, so each call asks for them. */
@@ -310,6 +406,7 @@ export class ConnectionService {
           baseUrl: endpoint.baseUrl,
           getApiKey: async () => endpoint.apiKey,
           scheduler: this.schedulerFor(DEMO_CONNECTION_ID, endpoint.baseUrl),
+          onRefused: this.options.log,
         },
         this.reportOutcome,
       );
@@ -337,7 +434,7 @@ export class ConnectionService {
   }
 
   private async toConnection(row: ConnectionRow): Promise<Connection> {
-    const hasKey = row.kind === 'demo' ? true : await this.options.secrets.has(row.id).catch(() => false);
+    const keyState = row.kind === 'demo' ? 'stored' : await this.options.keys.state(row.id, row.baseUrl);
     const { currency, source } = connectionCurrency(row);
     return {
       id: row.id,
@@ -345,11 +442,23 @@ export class ConnectionService {
       baseUrl: row.baseUrl,
       webOrigin: row.webOrigin,
       kind: row.kind,
-      hasKey,
+      hasKey: keyState === 'stored' || keyState === 'session',
+      keyState,
       currency,
       currencySource: source,
     };
   }
+}
+
+/** The question a move asks when the connection has an offline copy made from the old server. */
+export function sameServiceQuestion(from: string, to: string): Confirmation {
+  return {
+    title: 'Offline copy made from another server',
+    message: `Is ${to} the same service as ${from}?`,
+    detail: `The offline copy on this computer was made from ${from}. If ${to} is the same service under a new address, PropDesk keeps the copy until its next update. If it is another service, or you are not sure, PropDesk deletes the copy, so that no record of ${from} shows for ${to}, and makes a new one from ${to}.`,
+    confirm: 'Keep the copy',
+    cancel: 'Delete the copy',
+  };
 }
 
 function checkCurrency(currency: string | null | undefined): void {

@@ -36,6 +36,8 @@ export interface ClientEndpoint {
   getApiKey: () => Promise<string | undefined>;
   /** The connection's scheduler for this address and key: the client sends every request through it. */
   scheduler: RequestScheduler;
+  /** Told of each record the client left out of an answer (nested too deep), in words naming it. */
+  onRefused: (message: string) => void;
 }
 
 export type ClientFactory = (endpoint: ClientEndpoint, onOutcome: (online: boolean) => void) => ServiceClient;

@@ -122,3 +122,8 @@ export function utilityLauncher(modulePath: string): ProcessLauncher {
     },
   };
 }
+
+/** Electron's own error box, which needs no window: for a start that cannot go on. */
+export function showErrorBox(title: string, content: string): void {
+  dialog.showErrorBox(title, content);
+}

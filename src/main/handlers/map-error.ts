@@ -3,6 +3,7 @@
 // logged, because its text may hold internals.
 import type { AppError } from '../../shared/app-error';
 import { appErrorSchema } from '../../shared/app-error';
+import { diskFullWords, isDiskFull } from '../store/disk-full';
 
 interface HasAppError {
   toAppError(): AppError;
@@ -28,6 +29,11 @@ export function createErrorMapper(
       typeof (error as { code?: unknown }).code === 'string'
     ) {
       return { code: (error as unknown as { code: string }).code, message: error.message };
+    }
+    if (isDiskFull(error)) {
+      log('A write found the disk full', error);
+      const words = diskFullWords();
+      return { code: words.code, message: words.message };
     }
     log('Unexpected error in an IPC handler', error);
     return {

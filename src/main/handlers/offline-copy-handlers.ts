@@ -5,6 +5,8 @@ import type { SearchService } from '../search/search-service';
 import type { CopySchedule } from '../offline-copy/copy-schedule';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { TodaySummary } from '../../shared/today';
+import type { OfflineCopyStatus } from '../../shared/portfolio';
+import { SCRUB_DEFERRED } from '../store/scrub';
 import { createSearchHandlers } from './search-handlers';
 
 export interface OfflineCopyHandlerServices {
@@ -13,6 +15,8 @@ export interface OfflineCopyHandlerServices {
   portfolio: PortfolioService;
   search: Pick<SearchService, 'query'>;
   today: () => TodaySummary;
+  /** Whether deleted data still waits for room to be scrubbed from the database file. */
+  scrubPending: () => boolean;
 }
 
 export function createOfflineCopyHandlers(
@@ -22,8 +26,8 @@ export function createOfflineCopyHandlers(
     'offlineCopy.status': async () => s.offlineCopy.status(),
     'offlineCopy.start': async () => s.offlineCopy.start(),
     'offlineCopy.cancel': () => s.offlineCopy.cancel(),
-    'offlineCopy.setKeepCopy': ({ keep }) => s.offlineCopy.setKeepCopy(keep),
-    'offlineCopy.forget': () => s.offlineCopy.forget(),
+    'offlineCopy.setKeepCopy': async ({ keep }) => scrubbed(s, await s.offlineCopy.setKeepCopy(keep)),
+    'offlineCopy.forget': async () => scrubbed(s, await s.offlineCopy.forget()),
     'offlineCopy.schedule': async () => ({ everyHours: s.copySchedule.everyHours() }),
     'offlineCopy.setSchedule': async ({ everyHours }) => {
       s.copySchedule.set(everyHours);
@@ -42,4 +46,9 @@ export function createOfflineCopyHandlers(
     },
     ...createSearchHandlers(s.search),
   };
+}
+
+/** A deletion's answer, saying so when a full disk keeps its traces in the file for now. */
+function scrubbed(s: OfflineCopyHandlerServices, status: OfflineCopyStatus): OfflineCopyStatus {
+  return s.scrubPending() ? { ...status, message: SCRUB_DEFERRED } : status;
 }

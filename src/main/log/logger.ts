@@ -61,11 +61,25 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const min = ORDER[options.level ?? 'info'];
   const toConsole = options.console ?? process.env.NODE_ENV !== 'production';
   const now = options.now ?? (() => new Date());
-  const file = options.file
+  const path = options.file;
+  const file = path
     ? new RotatingFile({
-        file: options.file,
+        file: path,
         maxBytes: options.maxBytes ?? DEFAULT_LOG_MAX_BYTES,
         maxFiles: options.maxFiles ?? DEFAULT_LOG_MAX_FILES,
+        now: () => now().getTime(),
+        asLine: (text) => formatLine(now(), prefix, 'warn', text),
+        // The one place left to say so, whether or not lines also go to the console.
+        onFailure: (error) =>
+          console.error(
+            formatLine(
+              now(),
+              prefix,
+              'error',
+              `PropDesk cannot write its log file ${path}; lines are lost until it can`,
+              error,
+            ).trimEnd(),
+          ),
       })
     : undefined;
 

@@ -22,6 +22,10 @@ export const REDACTED = '[redacted]';
 
 // Header-style "Authorization: <anything up to end of line or quote>", also as JSON "authorization":"…".
 const AUTH_HEADER = /(\bauthorization\b["']?\s*[:=]\s*["']?)([^"'\r\n,}]+)/gi;
+// A key given by name, as a header line ("x-api-key: …", "api-token: …") or a parameter ("key=…",
+// "?api_key=…"): the value up to the next space, quote or separator. One pass, no nested repetition.
+const NAMED_KEY =
+  /(\b(?:x-api-key|api[-_]?key|apikey|api[-_]?token|access[-_]?token|auth[-_]?token|key|token|secret|password)\b["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
 const BEARER = /\b(bearer|basic|token)(\s+)[A-Za-z0-9._~+/=-]{4,}/gi;
 // PropDesk and sandbox keys look like pdk_<base62>; other services use similar prefixes.
 const PREFIXED_KEY = /\b(?:pdk|sk|pk|rk|api|key)_(?:live_|test_)?[A-Za-z0-9_-]{8,}/g;
@@ -42,6 +46,7 @@ export function redactText(text: string, extraSecrets: readonly string[] = []): 
   );
   for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
   out = out.replace(AUTH_HEADER, (_m, head: string) => `${head}${REDACTED}`);
+  out = out.replace(NAMED_KEY, (_m, head: string) => `${head}${REDACTED}`);
   out = out.replace(BEARER, (_m, scheme: string, space: string) => `${scheme}${space}${REDACTED}`);
   out = out.replace(PREFIXED_KEY, REDACTED);
   out = out.replace(LONG_TOKEN, (token) => (looksLikeKey(token) ? REDACTED : token));

@@ -9,11 +9,26 @@ export interface RotatingFileOptions {
   file: string;
   maxBytes: number;
   maxFiles: number;
+  /** Told once when lines start to be lost (a full or read-only disk), with the error. */
+  onFailure?: (error: unknown) => void;
+  /** How long after a failed write the next line tries again; 30 s when not given. */
+  retryMs?: number;
+  now?: () => number;
+  /** The line to write for what a gap's words say (the logger's own format); the words alone otherwise. */
+  asLine?: (text: string) => string;
+}
+
+/** Lines not written since a write first failed. */
+interface Gap {
+  since: number;
+  lost: number;
+  reason: string;
 }
 
 export class RotatingFile {
   private size: number;
-  private broken = false;
+  private gap: Gap | undefined;
+  private retryAt = 0;
 
   constructor(private readonly options: RotatingFileOptions) {
     if (options.maxBytes < 1024) throw new Error('maxBytes must be at least 1024');
@@ -25,18 +40,42 @@ export class RotatingFile {
     this.size = statSync(options.file).size;
   }
 
-  /** Writes synchronously so the last lines before a crash are on disk; never throws. */
+  /**
+   * Writes synchronously so the last lines before a crash are on disk; never throws. A full or
+   * read-only disk must not take the app down with it: lines are then counted as lost, the failure is
+   * told once, writing is tried again a while later, and the first line written afterwards says how
+   * many lines are missing, from when and why.
+   */
   write(line: string): void {
-    if (this.broken) return;
-    const bytes = Buffer.byteLength(line);
-    try {
-      if (this.size > 0 && this.size + bytes > this.options.maxBytes) this.rotate();
-      appendFileSync(this.options.file, line);
-      this.size += bytes;
-    } catch {
-      // A full or read-only disk must not take the app down with it; stop trying for this session.
-      this.broken = true;
+    const now = this.options.now?.() ?? Date.now();
+    if (this.gap && now < this.retryAt) {
+      this.gap.lost += 1;
+      return;
     }
+    try {
+      if (this.gap) this.append((this.options.asLine ?? ((t) => `${t}\n`))(gapWords(this.gap)));
+      this.append(line);
+      this.gap = undefined;
+    } catch (error) {
+      this.retryAt = now + (this.options.retryMs ?? 30_000);
+      if (this.gap) {
+        this.gap.lost += 1;
+        return;
+      }
+      this.gap = { since: now, lost: 1, reason: reasonOf(error) };
+      try {
+        this.options.onFailure?.(error);
+      } catch {
+        // Whoever is told may fail in turn (its own output closed); the write still never throws.
+      }
+    }
+  }
+
+  private append(line: string): void {
+    const bytes = Buffer.byteLength(line);
+    if (this.size > 0 && this.size + bytes > this.options.maxBytes) this.rotate();
+    appendFileSync(this.options.file, line);
+    this.size += bytes;
   }
 
   files(): string[] {
@@ -59,4 +98,16 @@ export class RotatingFile {
     makePrivateFile(file);
     this.size = 0;
   }
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return 'the log file cannot be written to';
+  return typeof code === 'string' ? code : 'the log file could not be written';
+}
+
+function gapWords(gap: Gap): string {
+  const lines = gap.lost === 1 ? '1 line' : `${gap.lost.toLocaleString('en-US')} lines`;
+  return `${lines} of this log could not be written from ${new Date(gap.since).toISOString()} until now: ${gap.reason}.`;
 }

@@ -40,9 +40,3 @@ export async function checkRoom(free: FreeBytes, jsonBytes: number): Promise<voi
       `it has ${Math.floor(available / MB).toLocaleString('en-US')} MB free and the next part needs about ${Math.ceil(needed / MB).toLocaleString('en-US')} MB`,
     );
 }
-
-/** SQLite could not write: the disk (or the database's size limit) is full. */
-export function isDiskFull(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_FULL' || code === 'disk_full';
-}

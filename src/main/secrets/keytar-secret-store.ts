@@ -1,8 +1,9 @@
-// API keys in the OS keychain through keytar (service "PropDesk", account = connection id). keytar is
+// API keys in the OS keychain through keytar (service "PropDesk", one account per connection and
+// server, see base/key-account.ts). keytar is
 // a native module and is loaded only when first needed, so a missing build or a missing Secret Service
-// surfaces as a rejected call the fallback store can explain, never as a crash at start-up.
-import { KEYCHAIN_SERVICE, checkConnectionId } from './secret-store';
-import type { SecretStore, SecretStoreStatus } from './secret-store';
+// surfaces as a rejected call ConnectionKeys can explain, never as a crash at start-up.
+import { KEYCHAIN_SERVICE, checkAccount, checkKey } from './secret-store';
+import type { SecretStore } from './secret-store';
 
 export interface KeytarLike {
   getPassword(service: string, account: string): Promise<string | null>;
@@ -41,25 +42,28 @@ export class KeytarSecretStore implements SecretStore {
     this.load = options.load ?? importKeytar;
   }
 
-  async get(connectionId: string): Promise<string | undefined> {
+  async get(account: string): Promise<string | undefined> {
     const keytar = await this.keytar();
-    return (await this.call(() => keytar.getPassword(this.service, connectionId))) ?? undefined;
+    return (await this.call(() => keytar.getPassword(this.service, account))) ?? undefined;
   }
 
-  async set(connectionId: string, key: string): Promise<void> {
-    checkConnectionId(connectionId);
-    if (typeof key !== 'string' || !key) throw new Error('An API key cannot be empty');
+  async set(account: string, key: string): Promise<void> {
+    checkAccount(account);
+    checkKey(key);
     const keytar = await this.keytar();
-    await this.call(() => keytar.setPassword(this.service, connectionId, key));
+    await this.call(() => keytar.setPassword(this.service, account, key));
   }
 
-  async delete(connectionId: string): Promise<void> {
+  async delete(account: string): Promise<void> {
     const keytar = await this.keytar();
-    await this.call(() => keytar.deletePassword(this.service, connectionId));
+    await this.call(() => keytar.deletePassword(this.service, account));
   }
 
-  async has(connectionId: string): Promise<boolean> {
-    return (await this.get(connectionId)) !== undefined;
+  async accounts(): Promise<string[]> {
+    const keytar = await this.keytar();
+    if (!keytar.findCredentials) return [];
+    const found = await this.call(() => keytar.findCredentials!(this.service));
+    return found.map((c) => c.account);
   }
 
   /** A cheap call that fails when the keychain cannot be reached or is locked. */
@@ -70,10 +74,6 @@ export class KeytarSecretStore implements SecretStore {
         ? keytar.findCredentials(this.service)
         : keytar.getPassword(this.service, '__propdesk_probe__'),
     );
-  }
-
-  status(): SecretStoreStatus {
-    return { persistent: true };
   }
 
   private keytar(): Promise<KeytarLike> {

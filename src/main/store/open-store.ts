@@ -1,6 +1,7 @@
 // Opens PropDesk's one SQLite database: WAL, foreign keys, a busy timeout, an integrity check and
 // the migrations. A damaged file is moved aside (never deleted) and a fresh database created; the
 // result says so, so the UI can tell the user where the old file went.
+import { isDiskFull } from './disk-full';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
@@ -10,9 +11,12 @@ import { ChangeLinksRepository } from './change-links-repo';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
+import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
 import { SuggestionsRepository } from './suggestions-repo';
-import { IntegrityError, damageReason, isDamage, moveAside } from './damaged-file';
+import { IntegrityError, isDamage } from './damaged-file';
+import { recoverDamaged } from './recover';
+import type { StoreRecovery } from './recover';
 import { NewerSchemaError, migrate } from './migrations/migrate';
 import { MIGRATIONS } from './migrations/migrations';
 import type { Migration } from './migrations/migrations';
@@ -23,6 +27,8 @@ import { SchemaObjects } from './offline-copy/schema-objects';
 import { SearchRepository } from './offline-copy/search-repo';
 import { StatementCache } from './offline-copy/statement-cache';
 import { PermissionRefusalsRepository } from './permission-refusals-repo';
+import { Scrubber } from './scrub';
+import type { FreeSpace, ScrubOutcome } from './scrub';
 import { SettingsRepository } from './settings-repo';
 import { registerSqlFunctions } from './sql-functions';
 
@@ -31,22 +37,23 @@ export interface StoreOptions {
   busyTimeoutMs?: number;
   /** For tests of later migrations; the app always uses MIGRATIONS. */
   migrations?: readonly Migration[];
+  /** Free bytes where a path is (the disk's own answer in the app; a full disk in tests). */
+  freeSpace?: FreeSpace;
 }
 
-export interface StoreRecovery {
-  movedTo: string;
-  reason: string;
-}
+export type { StoreRecovery } from './recover';
 
 export interface Store {
   readonly file: string;
   readonly db: Db;
   readonly schemaVersion: number;
-  /** Set when the previous database could not be used and was moved aside. */
+  /** Set when the database was damaged: what was dropped or salvaged, and where the file went. */
   readonly recovered?: StoreRecovery;
   readonly connections: ConnectionRepository;
   readonly contracts: ContractCacheRepository;
   readonly settings: SettingsRepository;
+  /** What the OS keychain refused, to try again and to say. */
+  readonly keychain: KeychainRepository;
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
   readonly suggestions: SuggestionsRepository;
@@ -65,6 +72,13 @@ export interface Store {
   removeConnection(id: string): void;
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
+  /**
+   * Scrubs the file of what was deleted (a forgotten copy, a removed connection) when there is room;
+   * `deferred` leaves it for a later start. Also run when the store opens.
+   */
+  scrub(): ScrubOutcome;
+  /** Whether deleted data still waits to be scrubbed from the file (a full disk). */
+  scrubPending(): boolean;
   close(): void;
 }
 
@@ -72,7 +86,9 @@ export class StoreOpenError extends Error {
   constructor(file: string, cause: unknown) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     super(
-      `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
+      isDiskFull(cause)
+        ? `PropDesk couldn't open its database at ${file}: the disk is full. Free some space on the disk, then start PropDesk again.`
+        : `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
       { cause },
     );
     this.name = 'StoreOpenError';
@@ -105,7 +121,7 @@ function inspect(file: string, known: number): void {
 
 function openChecked(
   file: string,
-  options: Required<Omit<StoreOptions, 'migrations'>> & { migrations: readonly Migration[] },
+  options: Required<Omit<StoreOptions, 'migrations' | 'freeSpace'>> & { migrations: readonly Migration[] },
 ): { db: Db; version: number } {
   // SQLite creates -wal and -shm with the database file's own mode (whatever the umask), so a 0600
   // database gets 0600 companions; ones an older version left readable are tightened here.
@@ -128,6 +144,9 @@ function openChecked(
     // are built by sorting (listing-tables.ts), and a larger cache only made those sorts slower at a
     // million records (in-memory runs too large for the processor's caches).
     db.pragma('foreign_keys = ON');
+    // Deleted content inside pages still in use is zeroed when those pages are written anyway; what
+    // whole freed pages held goes when the file is scrubbed (scrub.ts).
+    db.pragma('secure_delete = FAST');
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new IntegrityError(String(check).slice(0, 200));
     const version = migrate(db, options.migrations, options.now);
@@ -151,16 +170,10 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     opened = openChecked(file, resolved);
   } catch (error) {
     if (file === ':memory:' || !isDamage(error)) throw new StoreOpenError(file, error);
-    const reason = damageReason(error);
-    let movedTo: string;
     try {
-      movedTo = moveAside(file, resolved.now());
-    } catch (moveError) {
-      throw new StoreOpenError(file, moveError);
-    }
-    recovered = { movedTo, reason };
-    try {
-      opened = openChecked(file, resolved);
+      ({ opened, recovered } = recoverDamaged(file, error, resolved.now(), () =>
+        openChecked(file, resolved),
+      ));
     } catch (second) {
       throw new StoreOpenError(file, second);
     }
@@ -191,6 +204,14 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     statements,
   );
   offlineCopies.tidy();
+  const scrubber = new Scrubber(db, file, settings, options.freeSpace);
+  // What was deleted on a full disk last time is scrubbed now, when there is room. A scrub that
+  // fails leaves its mark and never stops the app from starting.
+  try {
+    scrubber.run();
+  } catch {
+    // Tried again after the next deletion, or at the next start.
+  }
   return {
     file,
     db,
@@ -199,6 +220,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     connections,
     contracts,
     settings,
+    keychain: new KeychainRepository(db, now),
     drafts,
     outbox: new OutboxRepository(db, now, drafts, suggestions, links, permissions),
     suggestions,
@@ -212,6 +234,8 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
         connections.remove(id);
       }),
     transaction,
+    scrub: () => scrubber.run(),
+    scrubPending: () => scrubber.pending(),
     close: () => {
       if (db.open) db.close();
     },

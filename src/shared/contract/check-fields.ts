@@ -28,7 +28,9 @@ export function checkFields(
   fields: Record<string, unknown>,
 ): FieldProblem[] {
   const schema = operation === 'create' ? resource.createSchema : resource.updateSchema;
-  const result = schema.safeParse(fields);
+  // Without a prototype: a field the contract names "toString" or "constructor" and the change leaves
+  // out must read as missing, not as the function every object has under that name.
+  const result = schema.safeParse(Object.assign(Object.create(null) as Record<string, unknown>, fields));
   if (result.success) return [];
   const described = operation === 'create' ? resource.createFields : resource.updateFields;
   const byName = new Map(described.map((d) => [d.name, d]));
@@ -69,7 +71,7 @@ export function checkFields(
     const name = String(first);
     const descriptor = byName.get(name);
     const label = pathLabel(descriptor?.label ?? fieldWords(name), inner);
-    const missing = inner.length === 0 && fields[name] === undefined;
+    const missing = inner.length === 0 && (!Object.hasOwn(fields, name) || fields[name] === undefined);
     problems.push({
       field: name,
       path: [name, ...inner.map(String)].join('.'),

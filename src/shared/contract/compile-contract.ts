@@ -112,12 +112,14 @@ function buildSchema(
   resolver: SchemaResolver,
   cache: Map<string, z.ZodType>,
 ): z.ZodType<FieldsObject> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of set.fields) {
-    const where = `${resourceType.replace(/_/g, ' ')} field “${field.name}”`;
-    const validator = fieldValidator(field.schema, resolver, cache, where);
-    shape[field.name] = field.required ? validator : validator.optional();
-  }
+  // From entries, never by assignment: a field may be named "__proto__".
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    set.fields.map((field) => {
+      const where = `${resourceType.replace(/_/g, ' ')} field “${field.name}”`;
+      const validator = fieldValidator(field.schema, resolver, cache, where);
+      return [field.name, field.required ? validator : validator.optional()];
+    }),
+  );
   const strict = z.strictObject(shape);
   if (operation === 'create') return strict as z.ZodType<FieldsObject>;
   return strict.refine((value) => Object.keys(value).length > 0, {

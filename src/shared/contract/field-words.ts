@@ -3,31 +3,35 @@
 // for a field always wins over it.
 import { isResourceType } from '../service/collections';
 
-/** Short forms people write in capitals, or spell out. */
-const WORDS: Record<string, string> = {
-  id: 'ID',
-  ids: 'IDs',
-  url: 'URL',
-  uri: 'URI',
-  api: 'API',
-  zip: 'ZIP',
-  vat: 'VAT',
-  iban: 'IBAN',
-  sms: 'SMS',
-  utc: 'UTC',
-  sqft: 'sq ft',
-  pcm: 'per month',
-  no: 'no.',
-};
+/** Short forms people write in capitals, or spell out (a map: a field may be named "constructor"). */
+const WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    id: 'ID',
+    ids: 'IDs',
+    url: 'URL',
+    uri: 'URI',
+    api: 'API',
+    zip: 'ZIP',
+    vat: 'VAT',
+    iban: 'IBAN',
+    sms: 'SMS',
+    utc: 'UTC',
+    sqft: 'sq ft',
+    pcm: 'per month',
+    no: 'no.',
+  }),
+);
 
 /** Suffixes that name the unit a value is in: shown in brackets after the rest. */
-const UNIT_SUFFIXES: Record<string, string> = {
-  cents: '(cents)',
-  minor: '(minor units)',
-  bytes: '(bytes)',
-  pct: '(%)',
-  percent: '(%)',
-};
+const UNIT_SUFFIXES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    cents: '(cents)',
+    minor: '(minor units)',
+    bytes: '(bytes)',
+    pct: '(%)',
+    percent: '(%)',
+  }),
+);
 
 /** Splits any naming style into lower-case words: snake, kebab, camel, dotted, letters then digits. */
 export function nameWords(name: string): string[] {
@@ -56,9 +60,9 @@ export function fieldWords(name: string): string {
     words = head;
   }
   if (words.length > 1 && words[0] === 'is') words = words.slice(1);
-  const unit = words.length > 1 ? UNIT_SUFFIXES[words[words.length - 1]!] : undefined;
+  const unit = words.length > 1 ? UNIT_SUFFIXES.get(words[words.length - 1]!) : undefined;
   if (unit) words = [...words.slice(0, -1), unit];
-  const out = words.map((w) => WORDS[w] ?? w);
+  const out = words.map((w) => WORDS.get(w) ?? w);
   const first = out[0]!;
   out[0] = first === first.toUpperCase() ? first : first[0]!.toUpperCase() + first.slice(1);
   return out.join(' ');

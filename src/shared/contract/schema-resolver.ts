@@ -80,15 +80,16 @@ export class SchemaResolver {
       const target = this.inline(this.target($ref), next, depth + 1);
       return isObject(target) ? { ...target, ...(this.inline(rest, next, depth + 1) as Schema) } : target;
     }
-    const out: Schema = {};
-    for (const [key, value] of Object.entries(schema)) {
-      // Enum and const values and examples are data, not schemas: copy them as they are.
-      out[key] =
+    // Built from entries, never by assignment: a field may be named "__proto__" or "constructor".
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) => [
+        key,
+        // Enum and const values and examples are data, not schemas: copy them as they are.
         key === 'enum' || key === 'const' || key === 'example' || key === 'examples' || key === 'default'
           ? value
-          : this.inline(value, stack, depth + 1);
-    }
-    return out;
+          : this.inline(value, stack, depth + 1),
+      ]),
+    );
   }
 
   warn(message: string): void {
@@ -100,11 +101,14 @@ export class SchemaResolver {
 export function mergeSchemas(a: Schema, b: Schema): Schema {
   const out: Schema = { ...b, ...a };
   if (isObject(a.properties) || isObject(b.properties)) {
-    const props: Schema = { ...(isObject(a.properties) ? a.properties : {}) };
+    // A field's name is the contract's, so it may be one an object has already ("constructor",
+    // "toString") or one that assigning would not make a property ("__proto__"): kept in a map.
+    const props = new Map(Object.entries(isObject(a.properties) ? a.properties : {}));
     for (const [name, schema] of Object.entries(isObject(b.properties) ? b.properties : {})) {
-      props[name] = name in props ? { allOf: [props[name], schema] } : schema;
+      const before = props.get(name);
+      props.set(name, before === undefined ? schema : { allOf: [before, schema] });
     }
-    out.properties = props;
+    out.properties = Object.fromEntries(props);
   }
   const required = [
     ...(Array.isArray(a.required) ? a.required : []),

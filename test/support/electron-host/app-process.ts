@@ -50,6 +50,8 @@ export class AppProcess {
   readonly notifications: Array<{ title: string; body: string }> = [];
   readonly opened: string[] = [];
   readonly badges: number[] = [];
+  /** What Electron's error box said, in order. */
+  readonly errorBoxes: Array<{ title: string; content: string }> = [];
   readonly utilities: UtilityRecord[] = [];
   menu: string[] = [];
   /** Resolves with the exit code when the main process has ended. */
@@ -286,6 +288,9 @@ export class AppProcess {
         break;
       case 'badge':
         this.badges.push(event.count);
+        break;
+      case 'dialog.error':
+        this.errorBoxes.push({ title: event.title, content: event.content });
         break;
       case 'menu':
         this.menu = event.labels;

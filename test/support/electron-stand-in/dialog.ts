@@ -1,14 +1,19 @@
 // Electron's dialog: each call goes to the test host, which records it and answers as the test
 // scripted (a file path, a cancel, a button).
 import { StandInBrowserWindow } from './browser-window';
-import { askHost } from './link';
+import { askHost, tellHost } from './link';
 
 function split<T>(first: unknown, second: T | undefined): { windowId: number | null; options: T } {
   if (first instanceof StandInBrowserWindow) return { windowId: first.id, options: second as T };
   return { windowId: null, options: first as T };
 }
 
-class StandInDialog implements Pick<Electron.Dialog, 'showSaveDialog' | 'showMessageBox'> {
+class StandInDialog implements Pick<Electron.Dialog, 'showSaveDialog' | 'showMessageBox' | 'showErrorBox'> {
+  /** Electron's is modal and needs no window; here the host records what it said. */
+  showErrorBox(title: string, content: string): void {
+    tellHost({ kind: 'dialog.error', title, content });
+  }
+
   async showSaveDialog(
     windowOrOptions: unknown,
     maybeOptions?: Electron.SaveDialogOptions,

@@ -78,6 +78,7 @@ export type HostEvent =
   | { kind: 'window.closed'; windowId: number }
   | { kind: 'notification'; title: string; body: string }
   | { kind: 'badge'; count: number }
+  | { kind: 'dialog.error'; title: string; content: string }
   | { kind: 'menu'; labels: string[] }
   | { kind: 'utility.forked'; pid: number; modulePath: string; args: string[]; env: Record<string, string> }
   | { kind: 'utility.line'; pid: number; line: string }

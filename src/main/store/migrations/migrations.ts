@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { OFFLINE_INDEX_MIGRATION } from './v6-offline-index';
 import { LISTING_TABLES_MIGRATION } from './v7-listing-tables';
 import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
+import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
 import { DEPENDENT_CHANGES_MIGRATION } from './v10-dependent-changes';
 
 export interface Migration {
@@ -225,6 +226,7 @@ export const MIGRATIONS: readonly Migration[] = [
   OFFLINE_INDEX_MIGRATION,
   LISTING_TABLES_MIGRATION,
   OFFLINE_COPY_WORDS_MIGRATION,
+  KEYS_BY_SERVER_MIGRATION,
   DEPENDENT_CHANGES_MIGRATION,
 ];
 

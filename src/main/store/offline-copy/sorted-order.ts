@@ -7,6 +7,8 @@
 // A whole listing sorted by a field (no filter, no bound) is read from an index in that order, built
 // the first time the listing is sorted so (a sort, as long as sorting once) and dropped with the
 // listing: working out the field of every record takes most of the time, and the index holds it.
+// Each such index holds its field for every record, so only the few sorts used last keep theirs: a
+// hundred sorts by other fields, kinds and directions would otherwise grow the file several times.
 // A filtered sort is driven by its narrowest equality filter's index, then sorts what matched.
 import type { Database } from 'better-sqlite3';
 import type { LowerBounds } from '../../../shared/date-range';
@@ -18,6 +20,8 @@ import { isNoSuchTable } from './schema-objects';
 import type { StatementCache } from './statement-cache';
 
 const KEPT_ORDERS = 4;
+/** Sort indexes kept per listing; a sort used longer ago loses its index and builds it again when asked. */
+export const KEPT_SORT_INDEXES = 3;
 
 /** The SQL value a row sorts by; NULL when it has none of the kind. */
 function sortExpression(field: string, kind: SortKind): string {
@@ -56,7 +60,7 @@ export function orderedKeysSql(
   filters: Record<string, string>,
   onOrAfter: LowerBounds,
   sort: ListSort | undefined,
-): { sql: string; values: string[]; index?: string } {
+): { sql: string; values: string[]; index?: { name: string; sql: string } } {
   const terms = filterTerms(collection, filters);
   const bounds = Object.entries(onOrAfter).map(([name, from]) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a field name: ${name}`);
@@ -68,7 +72,7 @@ export function orderedKeysSql(
     return {
       sql: `SELECT key FROM ${rowsTable(listing)} INDEXED BY ${index.name} ORDER BY ${index.order}`,
       values: [],
-      index: index.sql,
+      index: { name: index.name, sql: index.sql },
     };
   }
   // The narrowest filter drives the query through its index, unless it is a date range (many rows).
@@ -102,6 +106,9 @@ export interface RowOrder {
 
 export class SortedOrders {
   private readonly kept = new Map<string, Float64Array>();
+  /** When each sort index was last built or read from, by name (a count, not a time). */
+  private readonly sortIndexUse = new Map<string, number>();
+  private uses = 0;
 
   constructor(
     private readonly db: Database,
@@ -118,7 +125,10 @@ export class SortedOrders {
       return found;
     }
     const { sql, values, index } = orderedKeysSql(listing, collection, filters, onOrAfter, sort);
-    if (index && !this.buildSortIndex(index)) return new Float64Array(0);
+    if (index) {
+      if (!this.buildSortIndex(index.sql)) return new Float64Array(0);
+      this.keepFewSortIndexes(listing, index.name);
+    }
     const statement = this.statements.get<unknown[], { key: number }>(listing, sql);
     // One number a row (not an array a row): a hundred thousand keys come out in a quarter of the time.
     const keys = Float64Array.from((statement?.pluck().all(...values) ?? []) as unknown as number[]);
@@ -135,6 +145,24 @@ export class SortedOrders {
     } catch (error) {
       if (isNoSuchTable(error)) return false;
       throw error;
+    }
+  }
+
+  /** Drops the listing's sort indexes used longest ago (or before this start) past the few kept. */
+  private keepFewSortIndexes(listing: number, current: string): void {
+    this.sortIndexUse.set(current, ++this.uses);
+    const prefix = rowsIndex(listing, 'sort_');
+    const names = (
+      this.db
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?")
+        .pluck()
+        .all(rowsTable(listing)) as string[]
+    ).filter((name) => name.startsWith(prefix));
+    if (names.length <= KEPT_SORT_INDEXES) return;
+    names.sort((a, b) => (this.sortIndexUse.get(a) ?? 0) - (this.sortIndexUse.get(b) ?? 0));
+    for (const name of names.slice(0, names.length - KEPT_SORT_INDEXES)) {
+      this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+      this.sortIndexUse.delete(name);
     }
   }
 

@@ -29,7 +29,7 @@ export function StatusBar() {
       ) : null}
       <span className="spacer" />
       {connections.data && !connections.data.keychain.persistent ? (
-        <span title={connections.data.keychain.problem}>Keys kept for this session only</span>
+        <span title={connections.data.keychain.problem}>Keychain refused: see Connections</span>
       ) : null}
     </footer>
   );

@@ -165,3 +165,27 @@ describe('fuzzed error bodies', () => {
     );
   });
 });
+
+describe('a body that stalls', () => {
+  it('is timed out at its timeout, once: the service has the request, asking again would wait as long again', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls++;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // Half an answer, then nothing: the connection stays open.
+      res.write('{"data":[{"id":"p1"},');
+    };
+    const api = new ApiClient({ baseUrl, getApiKey: () => KEY, fetch, timeoutMs: 1_000, maxRetries: 3 });
+    const error = await api.list('properties').then(
+      () => undefined,
+      (e: unknown) => e as ApiError,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error!.code).toBe('timeout');
+    expect(error!.message).toBe(
+      `${new URL(baseUrl).host} began to answer but had not finished within 1 second, so PropDesk stopped waiting. Try again; if it happens again, the service may be overloaded.`,
+    );
+    expect(calls).toBe(1);
+    server.closeAllConnections();
+  });
+});

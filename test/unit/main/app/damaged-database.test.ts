@@ -15,7 +15,10 @@ it('moves a damaged database aside and tells the user where it is', async () => 
   try {
     const info = await services.handlers['app.info']({});
     expect(info.notices).toHaveLength(1);
-    const movedTo = /moved it aside to (\S+) and/.exec(info.notices[0]!.message)?.[1];
+    const movedTo = /moved aside to (\S+) and/.exec(info.notices[0]!.message)?.[1];
+    expect(info.notices[0]!.message).toMatch(
+      /^PropDesk could not read its database .*Add your connections again/,
+    );
     expect(movedTo).toBeDefined();
     expect(readFileSync(movedTo!)).toEqual(garbage);
     // The fresh database works: the demo connection is there and active.

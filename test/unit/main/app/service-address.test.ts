@@ -9,6 +9,7 @@ import type { AppServices } from '../../../../src/main/app/app-services';
 import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-store';
 import { CHANNELS } from '../../../../src/shared/ipc';
 import { createTestServices } from '../../../support/test-services';
+import { keyAccount } from '../../../../src/main/base/key-account';
 
 const ALLOWED = [
   'https://pm.example.com',
@@ -68,7 +69,7 @@ describe('connection addresses in the IPC contract', () => {
 describe('connection addresses in the connection service', () => {
   let dataDir: string;
   let services: AppServices;
-  const secrets = new MemorySecretStore({ persistent: true });
+  const secrets = new MemorySecretStore();
   const sent: string[] = [];
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-address-'));
@@ -129,7 +130,7 @@ describe('connection addresses in the connection service', () => {
         apiKey: 'pdk_replaced0000000',
       }),
     ).rejects.toThrow(/unencrypted/);
-    expect(await secrets.get(good.id)).toBe('pdk_abcdefgh12345678');
+    expect(await secrets.get(keyAccount(good.id, 'https://pm.example.com'))).toBe('pdk_abcdefgh12345678');
     const after = await services.connections.list();
     expect(after.connections).toHaveLength(before + 1);
     expect(after.connections.find((c) => c.id === good.id)).toMatchObject({

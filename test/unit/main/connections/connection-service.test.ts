@@ -10,11 +10,12 @@ import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-st
 import { createTestServices } from '../../../support/test-services';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
+import { keyAccount } from '../../../../src/main/base/key-account';
 
 function build(
   dataDir: string,
   events: Array<{ event: string; payload: unknown }>,
-  secrets = new MemorySecretStore({ persistent: true }),
+  secrets = new MemorySecretStore(),
 ): AppServices {
   return createTestServices(dataDir, { secrets, emit: (event, payload) => events.push({ event, payload }) });
 }
@@ -86,7 +87,7 @@ describe('connections', () => {
 
   it('keeps the key in the secret store, refuses to remove the demo, and serves the cached contract offline', async () => {
     const events: Array<{ event: string; payload: unknown }> = [];
-    const secrets = new MemorySecretStore({ persistent: true });
+    const secrets = new MemorySecretStore();
     const services = build(join(dataDir, 'offline'), events, secrets);
     try {
       const key = remote.keys.find((k) => k.name === 'full')!.key;
@@ -96,7 +97,7 @@ describe('connections', () => {
         apiKey: key,
       });
       expect(added).toMatchObject({ baseUrl: remote.baseUrl, hasKey: true, kind: 'remote' });
-      expect(await secrets.get(added.id)).toBe(key);
+      expect(await secrets.get(keyAccount(added.id, remote.baseUrl))).toBe(key);
       await expect(services.connections.remove(DEMO_CONNECTION_ID)).rejects.toThrow(/built in/);
       await services.connections.switchTo(added.id);
       expect((await services.handlers['contract.get']({})).source).toBe('network');
@@ -109,7 +110,7 @@ describe('connections', () => {
         ),
       ).toBe(true);
       await services.connections.remove(added.id);
-      expect(await secrets.has(added.id)).toBe(false);
+      expect(await secrets.accounts()).toEqual([]);
       expect((await services.connections.list()).activeId).toBe(DEMO_CONNECTION_ID);
     } finally {
       await services.stop();

@@ -27,7 +27,7 @@ class SlowKeychain extends MemorySecretStore {
   private open: (() => void) | undefined;
 
   constructor() {
-    super({ persistent: true });
+    super();
   }
 
   holdWrites(): void {

@@ -17,6 +17,7 @@ import type { Sandbox } from '../../../../src/sandbox';
 import { createTestServices, portRecord, serviceGone } from '../../../support/test-services';
 import type { PortRecord } from '../../../support/test-services';
 import { until } from '../../../support/until';
+import { keyAccount } from '../../../../src/main/base/key-account';
 
 interface Captured {
   method: string;
@@ -69,7 +70,7 @@ describe('a connection moved to another server', () => {
   async function queuedOffline(count: number): Promise<string[]> {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-held-'));
     record = portRecord();
-    secrets = new MemorySecretStore({ persistent: true });
+    secrets = new MemorySecretStore();
     services = createTestServices(dataDir, { secrets }, record);
     old = await startSandbox({ port: 0 });
     capture = await captureServer();
@@ -122,7 +123,7 @@ describe('a connection moved to another server', () => {
     );
     const listed = (await services.connections.list()).connections.find((c) => c.id === connectionId);
     expect(listed).toMatchObject({ baseUrl: old.baseUrl, hasKey: true });
-    expect(await secrets.get(connectionId)).toBe(oldKey);
+    expect(await secrets.get(keyAccount(connectionId, old.baseUrl))).toBe(oldKey);
 
     await listAndFlush();
     expect(capture.requests).toEqual([]);

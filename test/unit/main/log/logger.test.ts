@@ -1,9 +1,9 @@
 // The main-process logger: redaction of keys and Authorization values in messages and structured
 // fields, the [main] prefix, and size-based rotation that keeps a fixed number of files.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, registerSecret } from '../../../../src/main/log/logger';
 import { clearRegisteredSecrets, redactText, redactValue } from '../../../../src/main/log/redact';
 
@@ -21,6 +21,23 @@ describe('redaction', () => {
     );
     expect(text).not.toMatch(/abc\.DEF|pdk_A1b2|sk_live_abc|xY9kLmN0/);
     expect(text).toContain('[redacted]');
+  });
+
+  it('removes keys given by name, as a header line or a parameter, and keeps what follows them', () => {
+    const lines = [
+      'x-api-key: s3cretA',
+      'api-token: s3cretB',
+      'GET https://pm.example.com/api/v1/leases?api_key=s3cretC&limit=50',
+      'retrying with key=s3cretD after 2 s',
+      '{"apiKey":"s3cretE"}',
+    ];
+    const text = redactText(lines.join('\n'));
+    expect(text).not.toMatch(/s3cret/);
+    expect(text).toContain('&limit=50');
+    expect(text).toContain('after 2 s');
+    expect(redactText('the key is on the desk; keys and tokens are words')).toBe(
+      'the key is on the desk; keys and tokens are words',
+    );
   });
 
   it('leaves ordinary words, record ids, UUIDs and hashes readable', () => {
@@ -73,5 +90,34 @@ describe('createLogger', () => {
     expect(existsSync(`${file}.3`)).toBe(false);
     for (const f of log.files()) expect(statSync(f).size).toBeLessThanOrEqual(2048);
     expect(readFileSync(file, 'utf8')).toContain('line 199');
+  });
+
+  it('on a full disk says once that it cannot write, and the first line written afterwards names the gap', () => {
+    const file = join(dir, 'main.log');
+    let clock = Date.parse('2025-06-01T12:00:00Z');
+    const told = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const log = createLogger({ file, console: false, now: () => new Date(clock) });
+      log.info('before the disk filled');
+      // Linux's /dev/full answers every write with ENOSPC, as a full disk does.
+      rmSync(file);
+      symlinkSync('/dev/full', file);
+      log.info('lost one');
+      log.info('lost two');
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(String(told.mock.calls[0]![0])).toMatch(
+        /cannot write its log file .*; lines are lost until it can/,
+      );
+      rmSync(file);
+      clock += 60_000;
+      log.info('after space was freed');
+      const text = readFileSync(file, 'utf8');
+      expect(text).toMatch(
+        /WARN 2 lines of this log could not be written from 2025-06-01T12:00:00.000Z until now: the disk is full\.\n.*after space was freed/,
+      );
+      expect(told).toHaveBeenCalledTimes(1);
+    } finally {
+      told.mockRestore();
+    }
   });
 });

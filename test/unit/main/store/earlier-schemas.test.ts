@@ -190,6 +190,10 @@ describe('a database of an earlier schema', () => {
         expect(store.connections.get('c1')).toMatchObject({ name: 'Earlier', currency: null });
         expect(store.connections.activeId()).toBe('c1');
         expect(store.contracts.get('c1')?.json).toBe(CONTRACT);
+        // Its key, kept under the connection alone until now, waits to move to its server's account.
+        expect(store.keychain.pending()).toMatchObject([
+          { account: 'c1@https://pm.example.com', connectionId: 'c1', operation: 'move' },
+        ]);
         // No table or index of the database is named in the old words any more.
         expect(
           store.db.prepare("SELECT name FROM sqlite_schema WHERE name GLOB '*snapshot*'").pluck().all(),

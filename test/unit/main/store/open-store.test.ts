@@ -148,7 +148,7 @@ describe('openStore with a damaged file', () => {
     const store = openStore(file, { now: fixedNow });
     expect(store.recovered?.reason).toMatch(reason);
     expect(store.recovered?.movedTo).toBe(`${file}.damaged-20250601T120000-000Z`);
-    expect(readFileSync(store.recovered!.movedTo)).toEqual(original);
+    expect(readFileSync(store.recovered!.movedTo!)).toEqual(original);
     // The fresh database works.
     store.connections.insert(remote);
     expect(store.connections.all()).toHaveLength(1);
@@ -170,9 +170,9 @@ describe('openStore with a damaged file', () => {
     const original = readFileSync(file);
     const store = openStore(file, { now: fixedNow });
     expect(store.recovered?.reason).toMatch(/damaged|integrity|not a PropDesk database/);
-    expect(readFileSync(store.recovered!.movedTo)).toEqual(original);
-    expect(existsSync(`${store.recovered!.movedTo}-wal`)).toBe(true);
-    expect(existsSync(`${store.recovered!.movedTo}-shm`)).toBe(true);
+    expect(readFileSync(store.recovered!.movedTo!)).toEqual(original);
+    expect(existsSync(`${store.recovered!.movedTo!}-wal`)).toBe(true);
+    expect(existsSync(`${store.recovered!.movedTo!}-shm`)).toBe(true);
     store.close();
   });
 

@@ -97,7 +97,7 @@ describe('crash safety of drafts and submissions (real processes, SIGKILL)', () 
   ): Promise<{ dataDir: string; connectionId: string; drafts: Map<string, number> }> {
     const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-crash-'));
     dirs.push(dataDir);
-    const secrets = new MemorySecretStore({ persistent: true });
+    const secrets = new MemorySecretStore();
     const services = createTestServices(dataDir, { secrets });
     const conn = await services.connections.add({
       name: 'Sandbox',

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareRecords } from '../../../../src/shared/list-order';
 import type { ListSort } from '../../../../src/shared/list-order';
-import { orderedKeysSql } from '../../../../src/main/store/offline-copy/sorted-order';
+import { KEPT_SORT_INDEXES, orderedKeysSql } from '../../../../src/main/store/offline-copy/sorted-order';
 import { ROWS_PREFIX } from '../../../../src/main/store/offline-copy/listing-tables';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { storeListing, tempStore } from '../../../support/temp-store';
@@ -55,6 +55,23 @@ describe('sorting a listing of the offline copy', () => {
     expect(detail).not.toContain('TEMP B-TREE');
     // Asked again: the same order.
     expect(sortedIds(sort)).toEqual(expected);
+  });
+
+  it('keeps the indexes of the last few sorts only, so sorting by field after field does not grow the file', () => {
+    const sortIndexes = () =>
+      (
+        temp.store.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index'").pluck().all() as string[]
+      ).filter((name) => name.startsWith(`${ROWS_PREFIX}${listing}_sort_`));
+    const many: ListSort[] = ['amount', 'status', 'id', 'lease_id'].flatMap((field) =>
+      (['asc', 'desc'] as const).map((direction) => ({ field, direction, kind: 'text' as const })),
+    );
+    for (const sort of many) sortedIds(sort);
+    expect(sortIndexes()).toHaveLength(KEPT_SORT_INDEXES);
+    // The sort used first lost its index; asked again, it is in the rule's order all the same.
+    const first = many[0]!;
+    const expected = [...payments].sort((a, b) => compareRecords(a, b, first)).map((p) => p.id);
+    expect(sortedIds(first)).toEqual(expected);
+    expect(sortIndexes()).toHaveLength(KEPT_SORT_INDEXES);
   });
 
   it('drives a sort with an ID filter by that filter’s index', () => {

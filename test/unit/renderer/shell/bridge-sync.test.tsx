@@ -26,6 +26,7 @@ function connection(id: string, name: string): Connection {
     webOrigin: null,
     kind: 'remote',
     hasKey: true,
+    keyState: 'stored',
     currency: 'USD',
     currencySource: 'region',
   };
@@ -67,7 +68,7 @@ beforeEach(() => {
       list: counted('connections.list', () => ({
         connections: [connection('a', 'Harbor'), connection('b', 'Acme')],
         activeId,
-        keychain: { persistent: true },
+        keychain: { persistent: true, undeleted: 0 },
       })),
       onChanged: on('connections.changed'),
     },

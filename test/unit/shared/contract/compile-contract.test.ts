@@ -205,4 +205,34 @@ describe('contract errors and batch validation', () => {
     expect(result).toMatchObject({ ok: false, problems: [{ index: 17, path: 'fields.monthly_rent' }] });
     expect(validateChanges(c, { changes: [] }).ok).toBe(false);
   });
+
+  // Names every object already has ("constructor", "toString") or that assigning would not make a
+  // property ("__proto__") are a contract's to choose; each is read as any other field.
+  it.each([
+    ['Acme', acme],
+    ['Harbor', harbor],
+  ])('reads fields named constructor, toString and __proto__ in the %s contract', (_name, doc) => {
+    const odd = JSON.parse(
+      JSON.stringify(doc).replace(
+        /"properties":\{/g,
+        '"properties":{"constructor":{"type":"string"},"toString":{"type":"string"},"__proto__":{"type":"string"},',
+      ),
+    ) as unknown;
+    const c = compileContract(odd);
+    const fields = c.resources.lease.updateFields;
+    expect(names(fields).slice(0, 3)).toEqual(['constructor', 'toString', '__proto__']);
+    expect(fields.find((f) => f.name === 'constructor')).toMatchObject({
+      label: 'Constructor',
+      type: 'string',
+    });
+    const change = (fields: Record<string, unknown>) => ({
+      changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'lease_1', fields }],
+    });
+    expect(validateChanges(c, change({ constructor: 'a' })).ok).toBe(true);
+    expect(validateChanges(c, change({ toString: 'b' })).ok).toBe(true);
+    expect(validateChanges(c, change({ constructor: 7 }))).toMatchObject({
+      ok: false,
+      problems: [{ index: 0, path: 'fields.constructor' }],
+    });
+  });
 });

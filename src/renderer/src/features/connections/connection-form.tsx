@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import type { Connection } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
 import { CurrencySelect, REGION_CHOICE } from './currency-select';
+import { KeepCopyChoice } from './keep-copy-choice';
 import { useSaveConnection } from './use-connections-api';
 
 export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
@@ -14,6 +15,7 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
   const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
   const [apiKey, setApiKey] = useState('');
+  const [keepCopy, setKeepCopy] = useState(true);
   const [currency, setCurrency] = useState(
     existing?.currencySource === 'chosen' ? existing.currency : REGION_CHOICE,
   );
@@ -39,7 +41,14 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           }
         : {
             kind: 'add',
-            args: { name, baseUrl, webOrigin: webOrigin || null, apiKey, currency: currency || null },
+            args: {
+              name,
+              baseUrl,
+              webOrigin: webOrigin || null,
+              apiKey,
+              currency: currency || null,
+              keepCopy,
+            },
           },
     );
   };
@@ -111,6 +120,7 @@ export function ConnectionForm({ existing, onDone }: { existing?: Connection; on
           onChange={setCurrency}
         />
       </label>
+      {!existing ? <KeepCopyChoice keep={keepCopy} onChange={setKeepCopy} /> : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>

@@ -40,6 +40,16 @@ function FormDialog({
   );
 }
 
+/** Where a connection's key is, in words. */
+const KEY_WORDS: Record<Connection['keyState'], string> = {
+  stored: 'API key stored in the system keychain',
+  session:
+    'API key used until you quit: the keychain refused to store it. PropDesk stores it as soon as the keychain lets it.',
+  lost: 'The keychain refused to store this API key, and it was not kept after PropDesk quit. Enter it again under Edit.',
+  unavailable: 'API key in the keychain, which cannot be read now: unlock it to use this connection.',
+  none: 'No API key stored',
+};
+
 function ConnectionCard({ connection, active }: { connection: Connection; active: boolean }) {
   const { switchTo, remove, test } = useConnectionActions(connection.id);
   const problem = switchTo.error ?? remove.error ?? test.error;
@@ -55,9 +65,7 @@ function ConnectionCard({ connection, active }: { connection: Connection; active
           <div className="muted">
             {connection.kind === 'demo'
               ? 'Sample data on this computer; nothing leaves it.'
-              : connection.hasKey
-                ? 'API key stored in the system keychain'
-                : 'No API key stored'}
+              : KEY_WORDS[connection.keyState]}
           </div>
           <div className="muted">
             Amounts in {currencyLabel(connection.currency)}
@@ -135,11 +143,15 @@ export function ConnectionsView({ add = false }: { add?: boolean }) {
       </header>
       <div className="page list">
         {connections.isError ? <Alert>{errorMessage(connections.error)}</Alert> : null}
-        {data && !data.keychain.persistent ? (
+        {data?.keychain.problem ? (
           <div className="alert" role="status">
             <KeyRound size={16} aria-hidden />
             <div>
-              <strong>API keys are kept for this session only.</strong>
+              <strong>
+                {data.keychain.persistent
+                  ? 'The keychain kept some keys PropDesk no longer uses.'
+                  : 'The keychain refused; some keys are kept until you quit.'}
+              </strong>
               <div>{data.keychain.problem}</div>
             </div>
           </div>

@@ -20,6 +20,7 @@ beforeEach(() => {
       webOrigin: null,
       kind: 'demo',
       hasKey: true,
+      keyState: 'stored',
       currency: 'USD',
       currencySource: 'region',
     },
@@ -30,6 +31,7 @@ beforeEach(() => {
       webOrigin: null,
       kind: 'remote',
       hasKey: true,
+      keyState: 'stored',
       currency: 'GBP',
       currencySource: 'chosen',
     },
@@ -49,7 +51,7 @@ beforeEach(() => {
     connections: {
       list: async () => ({
         ok: true,
-        data: { connections, activeId: 'demo', keychain: { persistent: true } },
+        data: { connections, activeId: 'demo', keychain: { persistent: true, undeleted: 0 } },
       }),
       update,
       onChanged: () => () => undefined,

@@ -12,12 +12,13 @@ export function oneConnection(currency = 'USD') {
           webOrigin: null,
           kind: 'remote',
           hasKey: true,
+          keyState: 'stored',
           currency,
           currencySource: 'chosen',
         },
       ],
       activeId: 'c1',
-      keychain: { persistent: true },
+      keychain: { persistent: true, undeleted: 0 },
     },
   });
 }

@@ -11,7 +11,7 @@ export function stubBridge(channels: Record<string, unknown>): void {
     connections: {
       list: async () => ({
         ok: true,
-        data: { connections: [], activeId: null, keychain: { persistent: true } },
+        data: { connections: [], activeId: null, keychain: { persistent: true, undeleted: 0 } },
       }),
       onChanged: none,
     },

@@ -72,7 +72,9 @@ beforeEach(() => {
       watch: () => ok(null),
       onChanged: on('suggestions.changed'),
     },
-    connections: { list: () => ok({ connections: [], activeId: null, keychain: { persistent: true } }) },
+    connections: {
+      list: () => ok({ connections: [], activeId: null, keychain: { persistent: true, undeleted: 0 } }),
+    },
     contract: { get: () => ok(null) },
     labels: { resolve: () => ok({ labels: {}, source: 'copy', asOf: null, problems: [] }) },
   };

@@ -26,7 +26,9 @@ export const EVENTS = {
     exportId: z.string(),
     written: z.number().int().nonnegative(),
     state: z.enum(['running', 'done', 'cancelled', 'failed']),
-    path: z.string().optional(),
+    /** When done: the file written, to open or show by its ID (files.open), and its name. */
+    savedId: z.string().optional(),
+    name: z.string().optional(),
     message: z.string().optional(),
   }),
   /** A newly fetched contract differs from the cached one; lists the drafts it makes invalid. */

@@ -83,12 +83,16 @@ export const collectionQuery = z
   .superRefine(knownFilters)
   .superRefine(knownBounds);
 
-/** A collection's filters with the app's lower date bounds (an export of what the list shows). */
-export const boundedFilters = z
+/**
+ * A collection's filters with the app's lower date bounds (an export of what the list shows), and
+ * whether one line before the header says what the file is.
+ */
+export const exportArgs = z
   .strictObject({
     collection: z.enum(COLLECTIONS),
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
+    describe: z.boolean().optional(),
   })
   .superRefine(knownFilters)
   .superRefine(knownBounds);

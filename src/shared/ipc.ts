@@ -15,11 +15,11 @@ import {
   rentReviewQuerySchema,
 } from './drafts';
 import {
-  boundedFilters,
   collectionQuery,
   currencyChoice,
   cursor,
   draftLabel,
+  exportArgs,
   id,
   noArgs,
   offlineMark,
@@ -38,7 +38,13 @@ import {
   updateIntervalSchema,
 } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
-import { portfolioViewArgsSchema } from './portfolio-focus';
+import {
+  calendarDay,
+  DATED_VIEWS,
+  portfolioExportArgsSchema,
+  portfolioViewArgsSchema,
+} from './portfolio-focus';
+import { BALANCE_COLLECTIONS, balanceSchema } from './balance';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import { relatedRecordsSchema } from './related-records';
 import { servicePaceSchema } from './service-pace';
@@ -59,6 +65,19 @@ export type { EventName, EventPayload, MenuCommand } from './ipc-events';
 
 function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result };
+}
+
+/**
+ * What a save answers: `saved: false` when the dialog was cancelled; else the file's ID, to open or
+ * show it by (files.open), and its name, with what was written.
+ */
+function savedAnswer<S extends z.ZodRawShape>(written: S) {
+  return z.object({
+    saved: z.boolean(),
+    savedId: z.string().optional(),
+    name: z.string().optional(),
+    ...z.object(written).partial().shape,
+  });
 }
 
 export const CHANNELS = {
@@ -145,9 +164,15 @@ export const CHANNELS = {
     relatedRecordsSchema.extend({ offline: offlineMark }),
   ),
   'exports.start': channel(
-    boundedFilters,
-    z.object({ started: z.boolean(), exportId: z.string().optional(), path: z.string().optional() }),
+    exportArgs,
+    z.object({ started: z.boolean(), exportId: z.string().optional(), name: z.string().optional() }),
   ),
+  /** Opens a file PropDesk saved in this session, by the ID main gave it; the window never names a path. */
+  'files.open': channel(z.strictObject({ savedId: id }), z.object({ opened: z.literal(true) })),
+  /** Shows a file PropDesk saved in this session in its folder. */
+  'files.showInFolder': channel(z.strictObject({ savedId: id }), z.object({ shown: z.literal(true) })),
+  /** What a tenant, a lease or a property's tenants owe: the Delinquency view's estimate. */
+  'records.balance': channel(z.strictObject({ collection: z.enum(BALANCE_COLLECTIONS), id }), balanceSchema),
   'exports.cancel': channel(z.strictObject({ exportId: id }), z.object({ cancelled: z.boolean() })),
   'contract.get': channel(
     noArgs,
@@ -297,10 +322,7 @@ export const CHANNELS = {
   'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
   /** Today's figures: what needs the landlord, from the offline copy and the tracked suggestions. */
   'portfolio.today': channel(noArgs, todaySummarySchema),
-  'portfolio.export': channel(
-    portfolioViewArgsSchema,
-    z.object({ saved: z.boolean(), path: z.string().optional(), rows: z.number().int().optional() }),
-  ),
+  'portfolio.export': channel(portfolioExportArgsSchema, savedAnswer({ rows: z.number().int() })),
   /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
   'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),
   /**
@@ -308,8 +330,13 @@ export const CHANNELS = {
    * the file. The view names the file and decides the orientation; saved: false when cancelled.
    */
   'portfolio.savePdf': channel(
-    z.strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS) }),
-    z.object({ saved: z.boolean(), path: z.string().optional(), pages: z.number().int().optional() }),
+    z
+      .strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS), asOfDay: calendarDay.optional() })
+      .refine((a) => a.asOfDay === undefined || (DATED_VIEWS as readonly string[]).includes(a.view), {
+        message: 'This view is shown as of today only',
+        path: ['asOfDay'],
+      }),
+    savedAnswer({ pages: z.number().int() }),
   ),
 } as const;
 

@@ -56,10 +56,40 @@ export const FOCUS_VIEWS: Record<PortfolioFocus['kind'], readonly PortfolioViewN
 export const focusFits = (view: PortfolioViewName, focus: PortfolioFocus | undefined): boolean =>
   !focus || FOCUS_VIEWS[focus.kind].includes(view);
 
-/** The arguments of a portfolio view (and its CSV): the view, and optionally a focus that fits it. */
+/** The views that can be seen as of another day (an estimate from lease and due dates). */
+export const DATED_VIEWS: readonly PortfolioViewName[] = ['rent-roll', 'delinquency'];
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the day as YYYY-MM-DD')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    // "2026-02-30" parses as 2 March in some engines and not at all in others: both are refused.
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+  }, 'That day does not exist');
+
+type ViewArgs = { view: PortfolioViewName; focus?: PortfolioFocus | undefined; asOfDay?: string | undefined };
+const focusFitsArgs = (a: ViewArgs) => focusFits(a.view, a.focus);
+const FOCUS_MISFIT = { message: 'This view cannot be narrowed that way', path: ['focus'] };
+const datedFitsArgs = (a: ViewArgs) => a.asOfDay === undefined || DATED_VIEWS.includes(a.view);
+const DATE_MISFIT = { message: 'This view is shown as of today only', path: ['asOfDay'] };
+
+const viewArgs = {
+  view: z.enum(PORTFOLIO_VIEWS),
+  focus: portfolioFocusSchema.optional(),
+  /** See the view as of this day rather than today (rent roll and delinquency). */
+  asOfDay: calendarDay.optional(),
+};
+
+/** The arguments of a portfolio view: the view, optionally a focus that fits it, and a day to see it as of. */
 export const portfolioViewArgsSchema = z
-  .strictObject({ view: z.enum(PORTFOLIO_VIEWS), focus: portfolioFocusSchema.optional() })
-  .refine((a) => focusFits(a.view, a.focus), {
-    message: 'This view cannot be narrowed that way',
-    path: ['focus'],
-  });
+  .strictObject(viewArgs)
+  .refine(focusFitsArgs, FOCUS_MISFIT)
+  .refine(datedFitsArgs, DATE_MISFIT);
+
+/** A view's CSV: as the view, and whether one line before the header says what the file is. */
+export const portfolioExportArgsSchema = z
+  .strictObject({ ...viewArgs, describe: z.boolean().optional() })
+  .refine(focusFitsArgs, FOCUS_MISFIT)
+  .refine(datedFitsArgs, DATE_MISFIT);

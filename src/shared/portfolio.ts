@@ -56,7 +56,8 @@ export const offlineCopyStatusSchema = z.object({
 });
 export type OfflineCopyStatus = z.infer<typeof offlineCopyStatusSchema>;
 
-export const PORTFOLIO_CELL_KINDS = ['text', 'money', 'date', 'integer', 'days', 'status'] as const;
+/** `id`: a record's ID, written to the CSV so a spreadsheet can tell namesakes apart; not shown on screen. */
+export const PORTFOLIO_CELL_KINDS = ['text', 'money', 'date', 'integer', 'days', 'status', 'id'] as const;
 export type PortfolioCellKind = (typeof PORTFOLIO_CELL_KINDS)[number];
 
 export const portfolioColumnSchema = z.object({
@@ -69,11 +70,24 @@ export type PortfolioColumn = z.infer<typeof portfolioColumnSchema>;
 export const portfolioCellSchema = z.union([z.string(), z.number(), z.null()]);
 export type PortfolioCell = z.infer<typeof portfolioCellSchema>;
 
+/** A record a row or heading stands for: what Enter or a double-click opens. */
+export const portfolioRecordSchema = z.object({ collection: z.enum(COLLECTIONS), id: z.string() });
+export type PortfolioRecord = z.infer<typeof portfolioRecordSchema>;
+
 export const portfolioRowSchema = z.object({
   /** The record the row is about (unit, lease, payment group, request). */
   id: z.string(),
-  /** Rows are shown under group headings in this order (property, bucket, tenant …). */
+  /** The words of the group heading the row is shown under (property, bucket, tenant …). */
   group: z.string(),
+  /**
+   * What rows are grouped by: the ID of the group's record (a tenant's, a property's), so two tenants
+   * of one name are two groups; the heading itself for groups that are not records (a bucket).
+   */
+  groupKey: z.string(),
+  /** A second line under the heading telling namesakes apart (an email, an address); null for none. */
+  groupNote: z.string().nullable(),
+  /** The record the row opens. */
+  opens: portfolioRecordSchema.nullable(),
   cells: z.record(z.string(), portfolioCellSchema),
   /** A marker the screen shows, e.g. "vacant". */
   flag: z.string().nullable(),
@@ -89,6 +103,11 @@ export const portfolioTableSchema = z.object({
   asOf: z.string().nullable(),
   /** The day the view counts ages and windows from (YYYY-MM-DD). */
   today: z.string(),
+  /**
+   * The day chosen to see the view as of (YYYY-MM-DD), null for today. The copy holds today's records
+   * only, so a view as of another day is an estimate from lease and due dates, and says so.
+   */
+  asOfDay: z.string().nullable(),
   /** Collections the view needs that have no complete offline copy yet. */
   missing: z.array(z.enum(COLLECTIONS)),
   /**

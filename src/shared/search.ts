@@ -17,6 +17,10 @@ export const searchHitSchema = z.object({
   label: z.string().nullable(),
   /** `live`: the text was this record's ID and the service answered it; `copy`: the offline copy. */
   source: z.enum(['copy', 'live']),
+  /** The field that holds what was typed (an email, a phone, a street), with its value; null for none. */
+  matched: z.object({ field: z.string(), value: z.string() }).nullable(),
+  /** The second line that tells the record from namesakes (a tenant's email, a property's address). */
+  note: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -71,6 +71,8 @@ export function networkParts(sandbox: LargeSandbox) {
     print: () => Promise.reject(new Error('No window in the benchmark')),
     locale: () => 'en-US',
     currency: () => 'USD',
+    connectionName: () => 'Network benchmark',
+    savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
   const fallback = createOfflineFallback({ reader, activeId, client: clientFor, isOnline: () => true });
   const copyRefresh = new CopyRefresh({ records: store.offlineCopies, clientFor, log });

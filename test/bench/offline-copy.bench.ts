@@ -103,6 +103,8 @@ try {
     print: () => Promise.reject(new Error('The benchmark prints nothing')),
     locale: () => 'en-US',
     currency: () => 'USD',
+    connectionName: () => 'Bench',
+    savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
   start = performance.now();
   const delinquency = portfolio.view('delinquency');

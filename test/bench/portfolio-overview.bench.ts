@@ -32,6 +32,8 @@ try {
     print: () => Promise.reject(new Error('The benchmark prints nothing')),
     locale: () => 'en-US',
     currency: () => 'USD',
+    connectionName: () => 'Bench',
+    savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
   let start = performance.now();
   const overview = portfolio.overview();
@@ -44,7 +46,7 @@ try {
   }
   const month = overview.ladder.months.find((m) => m.count > 0)!;
   start = performance.now();
-  const narrowed = portfolio.view('expirations', { kind: 'month', month: month.month });
+  const narrowed = portfolio.view('expirations', { focus: { kind: 'month', month: month.month } });
   const narrowedMs = performance.now() - start;
   const payloadKiB = Buffer.byteLength(JSON.stringify(overview)) / 1024;
   store.close();

@@ -196,6 +196,7 @@ async function measureSize(size: SizeRun): Promise<{ rows: BenchRow[]; perHundre
       activeId: () => 'bench',
       client: () => client,
       labels: (id, refs) => labels.resolve(id, refs),
+      fields: (id, collection) => contracts.compiledCached(id)?.recordFields[collection],
       liveTimeoutMs: 3_000,
       log,
     });

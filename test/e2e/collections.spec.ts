@@ -167,7 +167,7 @@ test('details link to related records, and a property page lists its documents',
   await expect(page.getByRole('cell', { name: 'Not verified', exact: true }).first()).toBeVisible();
 });
 
-test('export writes every matching record, with filters and as-of time, to the chosen file', async ({
+test('export writes every matching record to the chosen file, named for its filters and day', async ({
   app,
 }) => {
   const { page } = app;
@@ -175,7 +175,7 @@ test('export writes every matching record, with filters and as-of time, to the c
   app.dialogs.answerSave(target);
   await app.open('#/c/leases?status=active');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(target);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toContainText('“active leases.csv”');
   // Main's own save dialog asked, over the app's window, starting in Documents with a suggested name.
   expect(app.dialogs.calls).toHaveLength(1);
   const [call] = app.dialogs.calls;
@@ -185,16 +185,16 @@ test('export writes every matching record, with filters and as-of time, to the c
   expect(options.filters).toEqual([{ name: 'CSV (spreadsheet)', extensions: ['csv'] }]);
   expect(options.properties).toContain('showOverwriteConfirmation');
   expect(dirname(options.defaultPath!)).toBe(app.documents);
-  expect(basename(options.defaultPath!)).toMatch(/^leases-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(basename(options.defaultPath!)).toMatch(
+    /^Leases – with status active – .* – as of \d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const expected = await readAll(await app.demoClient(), 'leases', { status: 'active' });
   const text = readFileSync(target, 'utf8');
-  const lines = text.split('\r\n');
-  expect(lines[1]).toContain('Filters: status=active');
-  expect(lines[2]).toMatch(/As of: \d{4}-\d{2}-\d{2}T/);
-  const rows = Papa.parse<Record<string, string>>(lines.slice(3).join('\r\n'), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  // A byte-order mark, then the header on the first line.
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const rows = parsed.data;
   expect(rows.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
   expect(rows.every((r) => r.status === 'active')).toBe(true);
 });

@@ -48,7 +48,7 @@ test('Save as PDF on the overview asks main’s save dialog and writes the chart
   const target = join(app.documents, 'overview.pdf');
   app.dialogs.answerSave(target);
   await save.click();
-  const saved = page.getByRole('status').filter({ hasText: `to ${target}` });
+  const saved = page.getByRole('status').filter({ hasText: '“overview.pdf”' });
   await expect(saved).toBeVisible({ timeout: 30_000 });
 
   const [, call] = app.dialogs.calls;
@@ -56,7 +56,7 @@ test('Save as PDF on the overview asks main’s save dialog and writes the chart
     kind: 'save',
     options: {
       title: 'Save as PDF',
-      defaultPath: join(app.documents, `portfolio-overview-${today()}.pdf`),
+      defaultPath: expect.stringMatching(new RegExp(`/Portfolio overview – .+ – as of ${today()}\\.pdf$`)),
       filters: [{ name: 'PDF document', extensions: ['pdf'] }],
     },
   });
@@ -67,7 +67,7 @@ test('Save as PDF on the overview asks main’s save dialog and writes the chart
   const pages = pageCount(pdf);
   // Each of the five charts is printed on a page of its own.
   expect(pages).toBeGreaterThanOrEqual(5);
-  await expect(saved).toHaveText(`Saved ${pages} pages to ${target}`);
+  await expect(saved).toHaveText(`Saved ${pages} pages to “overview.pdf”.`);
   const size = firstPageSize(pdf);
   expect(size.height).toBeGreaterThan(size.width);
   const png = renderFirstPage(target, 'portfolio-overview-pdf-page-1');
@@ -84,10 +84,12 @@ test('Save as PDF on a table view prints it landscape, with every row', async ({
   const target = join(app.documents, 'rent-roll.pdf');
   app.dialogs.answerSave(target);
   await page.getByRole('button', { name: 'Save as PDF' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `to ${target}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: '“rent-roll.pdf”' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(app.dialogs.calls[0]).toMatchObject({
     kind: 'save',
-    options: { defaultPath: join(app.documents, `portfolio-rent-roll-${today()}.pdf`) },
+    options: { defaultPath: expect.stringMatching(new RegExp(`/Rent roll – .+ – as of ${today()}\\.pdf$`)) },
   });
   const pdf = readFileSync(target);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

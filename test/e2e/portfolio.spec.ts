@@ -88,7 +88,7 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
     const expected = await app.call('portfolio.view', { view });
     // Every row and group heading is counted for screen readers (the rows are virtualized), with the
     // heading row and the totals row when the view has money columns.
-    const groups = new Set(expected.rows.map((r) => r.group)).size;
+    const groups = new Set(expected.rows.map((r) => r.groupKey)).size;
     const totalled = Object.keys(expected.totals).length > 0 ? 1 : 0;
     await expect(table).toHaveAttribute(
       'aria-rowcount',

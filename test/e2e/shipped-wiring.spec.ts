@@ -82,14 +82,13 @@ test('a collection export asks main’s save dialog and writes what the service 
   const target = join(app.documents, 'units.csv');
   app.dialogs.answerSave(join(app.documents, 'units'));
   await exportButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(target);
-  const rows = Papa.parse<Record<string, string>>(
-    readFileSync(target, 'utf8').split('\r\n').slice(3).join('\r\n'),
-    {
-      header: true,
-      skipEmptyLines: true,
-    },
-  ).data;
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toContainText('“units.csv”');
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(target, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  const rows = parsed.data;
   const expected = await readAll(await app.demoClient(), 'units', {});
   expect(rows.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
   expect(app.dialogs.calls).toHaveLength(3);
@@ -117,20 +116,25 @@ test('a portfolio export asks main’s save dialog and writes the view’s rows'
   app.dialogs.answerSave(target);
   await exportButton.click();
   await expect(
-    page.getByText(`Saved ${table.rows.length.toLocaleString('en-US')} rows to ${target}`),
+    page.getByText(`Saved ${table.rows.length.toLocaleString('en-US')} rows to “vacancy.csv”.`),
   ).toBeVisible();
-  const lines = readFileSync(target, 'utf8').split('\r\n');
-  const header = lines.findIndex((l) => l.startsWith(Papa.unparse([[table.groupLabel]])));
-  const rows = Papa.parse<string[]>(lines.slice(header + 1).join('\r\n'), { skipEmptyLines: true }).data;
+  // The header on the first line, after the byte-order mark.
+  const text = readFileSync(target, 'utf8');
+  expect(text.startsWith(`\uFEFF${Papa.unparse([[table.groupLabel]])},`)).toBe(true);
+  const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data.slice(1);
   // Every row of the view, then one line of totals over all of them.
   expect(rows).toHaveLength(table.rows.length + 1);
   expect(rows.at(-1)![0]).toBe('Total');
-  expect(rows.slice(0, -1).map((r) => r[1])).toEqual(table.rows.map((r) => String(r.cells.unit)));
+  const unitAt = 1 + table.columns.findIndex((c) => c.key === 'unit');
+  expect(rows.slice(0, -1).map((r) => r[unitAt])).toEqual(table.rows.map((r) => String(r.cells.unit)));
   const save = app.dialogs.calls.at(-1)!;
   expect(save.kind).toBe('save');
   expect((save.options as { defaultPath: string }).defaultPath).toMatch(
-    /portfolio-vacancy-\d{4}-\d{2}-\d{2}\.csv$/,
+    /Vacancy.* – as of \d{4}-\d{2}-\d{2}\.csv$/,
   );
+  // "Open" has the operating system open the file just written.
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect.poll(() => app.files).toEqual([{ action: 'open', path: target }]);
 });
 
 test('closing the window ends the app and its demo service, as on Linux and Windows', async ({ app }) => {

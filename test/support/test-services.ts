@@ -28,10 +28,12 @@ export interface PortRecord {
   questions: Confirmation[];
   /** The answers to the next questions (true: the confirm button); unscripted ones decline, as Escape does. */
   answers: boolean[];
+  /** Files main had the operating system open ('open') or show in their folder ('show'). */
+  files: Array<{ action: 'open' | 'show'; path: string }>;
 }
 
 export function portRecord(): PortRecord {
-  return { notifications: [], opened: [], badges: [], questions: [], answers: [] };
+  return { notifications: [], opened: [], badges: [], questions: [], answers: [], files: [] };
 }
 
 export function testPorts(dataDir: string, record: PortRecord = portRecord()): AppPorts {
@@ -48,6 +50,13 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     // nothing is ever printed (there is no window to print either).
     chooseSaveFile: async () => undefined,
     printWindowToPdf: () => Promise.reject(new Error('These tests have no window to print')),
+    fileShell: {
+      openPath: async (path) => {
+        record.files.push({ action: 'open', path });
+        return '';
+      },
+      showItemInFolder: (path) => void record.files.push({ action: 'show', path }),
+    },
     confirm: async (question) => {
       record.questions.push(question);
       return record.answers.shift() ?? false;

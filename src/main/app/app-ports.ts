@@ -6,6 +6,7 @@ import type { EventName, EventPayload } from '../../shared/ipc';
 import type { ConfirmWithUser } from '../confirmation';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile } from '../export/save-target';
+import type { FileShell } from '../export/saved-files';
 import type { Logger } from '../log/logger';
 import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
@@ -39,6 +40,8 @@ export interface AppPorts {
   chooseSaveFile: ChooseSaveFile;
   /** The app's window printed to PDF with its print stylesheet (Electron's webContents.printToPDF). */
   printWindowToPdf: PrintWindowToPdf;
+  /** Opens a file PropDesk saved, or shows it in its folder (Electron's shell.openPath, showItemInFolder). */
+  fileShell: FileShell;
   /** A yes-or-no message box of main's own, parented to the app's window. */
   confirm: ConfirmWithUser;
   /** A desktop notification. */

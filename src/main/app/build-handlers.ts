@@ -37,6 +37,8 @@ export function buildHandlers(
     contract: f.contract,
     connectivity: f.connectivity,
     exporter: f.exporter,
+    savedFiles: f.savedFiles,
+    balance: f.balance,
     drafts: f.drafts,
     held: f.held,
     awaited: f.awaited,

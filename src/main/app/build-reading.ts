@@ -1,6 +1,6 @@
 // The reading feature: the contract, lists and records from the service or from the offline copy when
 // it cannot be reached, the offline copy itself and what keeps it current, names of referenced
-// records, search, the portfolio views, and exports.
+// records, search, the portfolio views and balances, exports, and the files saved.
 import { connectionCurrency } from '../connections/connection-currency';
 import { ContractService } from '../contract/contract-service';
 import { CsvExporter } from '../export/csv-export';
@@ -14,6 +14,9 @@ import { createOfflineFallback } from '../offline-copy/offline-fallback';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { PortfolioService } from '../portfolio/portfolio-service';
+import { BalanceService } from '../portfolio/balance-service';
+import { SavedFiles } from '../export/saved-files';
+import { serviceName } from '../api/paging';
 import { SearchService } from '../search/search-service';
 import type { OfflineCopyStatus } from '../../shared/portfolio';
 import type { Collection } from '../../shared/service';
@@ -32,11 +35,13 @@ export interface ReadingFeature {
   labels: LabelService;
   search: SearchService;
   portfolio: PortfolioService;
+  balance: BalanceService;
   exporter: CsvExporter;
+  savedFiles: SavedFiles;
 }
 
 export function buildReading(
-  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'dataDir'>,
+  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'fileShell' | 'dataDir'>,
   store: Store,
   { connections, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
@@ -44,6 +49,8 @@ export function buildReading(
   const activeId = () => connections.active().id;
   /** The currency a connection's amounts are in: the one chosen for it, else its region's. */
   const currencyOf = (id: string) => connectionCurrency(store.connections.get(id) ?? {}).currency;
+  const nameOf = (id: string) => store.connections.get(id)?.name ?? 'PropDesk';
+  const savedFiles = new SavedFiles(ports.fileShell);
 
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
@@ -100,6 +107,7 @@ export function buildReading(
     activeId,
     client: () => connections.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
     liveTimeoutMs: 3_000,
     log: warn,
   });
@@ -111,11 +119,35 @@ export function buildReading(
     print: ports.printWindowToPdf,
     locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
     currency: currencyOf,
+    connectionName: nameOf,
+    savedFiles,
+  });
+  const balance = new BalanceService({
+    list: (args) => offline.list(args),
+    portfolio,
+    activeId,
+    contract: (connectionId) => contract.compiledCached(connectionId),
+    currency: currencyOf,
+    serviceName: () => serviceName(connections.client()),
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
     // An export names every row of a listing: the collections it points into are listed whole.
     labels: (connectionId, refs) => labels.resolve(connectionId, refs, 'listing'),
+    fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
+    savedFiles,
   });
-  return { contract, offline, offlineCopy, copySchedule, copyRefresh, labels, search, portfolio, exporter };
+  return {
+    contract,
+    offline,
+    offlineCopy,
+    copySchedule,
+    copyRefresh,
+    labels,
+    search,
+    portfolio,
+    balance,
+    exporter,
+    savedFiles,
+  };
 }

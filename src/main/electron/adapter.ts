@@ -8,6 +8,7 @@ import type { ConfirmWithUser } from '../confirmation';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
+import type { FileShell } from '../export/saved-files';
 import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
 import type { ReviewLinkDecision } from '../review/review-link';
 import { UserError } from '../base/user-error';
@@ -78,15 +79,30 @@ export function confirmDialog(parent: () => BrowserWindow | null): ConfirmWithUs
 
 /**
  * Prints what the main window shows, with the page's print stylesheet, as Chromium prints to PDF;
- * backgrounds kept, since the charts' colours are backgrounds.
+ * backgrounds kept, since the charts' colours are backgrounds. The margins leave room for the header
+ * and footer every page carries.
  */
 export function printWindowToPdf(window: () => BrowserWindow | null): PrintWindowToPdf {
-  return async ({ pageSize, landscape }) => {
+  return async ({ pageSize, landscape, headerTemplate, footerTemplate }) => {
     const target = window();
     if (!target || target.isDestroyed()) throw new UserError('no_window', 'PropDesk has no window to print.');
-    return target.webContents.printToPDF({ printBackground: true, pageSize, landscape });
+    return target.webContents.printToPDF({
+      printBackground: true,
+      pageSize,
+      landscape,
+      displayHeaderFooter: true,
+      headerTemplate,
+      footerTemplate,
+      margins: { top: 0.55, bottom: 0.55, left: 0.4, right: 0.4 },
+    });
   };
 }
+
+/** The operating system's own handling of a file PropDesk saved: open it, or show it in its folder. */
+export const fileShell: FileShell = {
+  openPath: (path) => shell.openPath(path),
+  showItemInFolder: (path) => shell.showItemInFolder(path),
+};
 
 export function notify(title: string, body: string): void {
   if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();

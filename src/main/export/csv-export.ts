@@ -1,9 +1,12 @@
 // Exports every record of a collection that matches the filters (not only the rows on screen) to a
 // CSV file the user chose, page by page, with progress and cancel, and the label of every referenced
-// record beside its ID (one label lookup per page). The file is readable by the user only, written
-// beside its final name and renamed when complete, so a cancelled or failed export leaves no half
-// file behind.
+// record beside its ID (one label lookup per page). The file follows the conventions of every CSV
+// PropDesk writes (README, "Files"): a byte-order mark, the header on the first line, one record a line,
+// statuses in words as on screen; what it holds and as of when is in its name, and in one line before
+// the header only when asked. The file is readable by the user only, written beside its final name
+// and renamed when complete, so a cancelled or failed export leaves no half file behind.
 import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { passesLowerBounds } from '../../shared/date-range';
@@ -16,18 +19,25 @@ import type { ServiceClient } from '../connections/types';
 import { replacePrivateFile } from '../base/private-files';
 import { Signal } from '../signal';
 import { userMessage } from '../base/user-error';
-import { csvLines, csvTable } from './csv-text';
+import type { FieldDescriptor } from '../../shared/contract';
+import { COLLECTION_LABELS } from '../../shared/labels';
+import { statusWords } from '../../shared/status-meaning';
+import { CSV_BOM, csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
+import { fileNameOf } from './file-name';
 import { headerWithLabels, labelColumns, rowsWithLabels } from './label-columns';
 import type { PageLabels } from './label-columns';
 import type { ChooseSaveFile } from './save-target';
 import { writeProblem } from './save-target';
+import type { SavedFiles } from './saved-files';
 
 export interface ExportProgress {
   exportId: string;
   written: number;
   state: 'running' | 'done' | 'cancelled' | 'failed';
-  path?: string;
+  /** When done: the file's ID to open it by, and its name. */
+  savedId?: string;
+  name?: string;
   message?: string;
 }
 
@@ -35,19 +45,41 @@ export interface CsvExportOptions {
   chooseFile: ChooseSaveFile;
   /** Labels of a connection's referenced records (the LabelService). */
   labels: (connectionId: string, refs: LabelRef[]) => Promise<LabelAnswer>;
+  /** The record fields of a collection in the connection's stored contract, when there is one. */
+  fields: (connectionId: string, collection: Collection) => readonly FieldDescriptor[] | undefined;
+  savedFiles: Pick<SavedFiles, 'remember'>;
   now?: () => Date;
 }
 
-/** Where the records come from: the connection (whose labels are read) and its client. */
+/** Where the records come from: the connection (whose labels are read, whose name the file carries). */
 export interface ExportSource {
   connectionId: string;
+  name: string;
   client: ServiceClient;
 }
 
-function cell(value: unknown): CsvCell {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return JSON.stringify(value);
+/** What is exported: the list's filters, and the app's lower date bounds on top. */
+export interface ExportQuery {
+  filters: Record<string, string>;
+  onOrAfter: LowerBounds;
+}
+
+/** A cell as the screen says it: an enum value in words ("make ready"); other values as they are. */
+export function cellOf(enums: ReadonlySet<string>): (field: string, value: unknown) => CsvCell {
+  return (field, value) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'string') return enums.has(field) ? statusWords(value) : value;
+    if (typeof value === 'number' || typeof value === 'boolean') return value;
+    return JSON.stringify(value);
+  };
+}
+
+/** "status active, end date on or after 2026-01-01": the filters in words, for names and descriptions. */
+function filterWords({ filters, onOrAfter }: ExportQuery): string {
+  return [
+    ...Object.entries(filters).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`),
+    ...Object.entries(onOrAfter).map(([k, v]) => `${k.replace(/_/g, ' ')} on or after ${v}`),
+  ].join(', ');
 }
 
 export class CsvExporter {
@@ -57,32 +89,41 @@ export class CsvExporter {
 
   constructor(private readonly options: CsvExportOptions) {}
 
-  /** Asks for a file and starts the export; resolves with its id, or null if the user cancelled the dialog. */
+  /**
+   * Asks for a file and starts the export; resolves with its id and the file's name, or null if the
+   * user cancelled the dialog. `describe` puts one line saying what the file is before the header.
+   */
   async start(
     source: ExportSource,
     collection: Collection,
-    filters: Record<string, string>,
-    onOrAfter: LowerBounds,
-  ): Promise<{ exportId: string; path: string } | null> {
+    query: ExportQuery,
+    describe: boolean,
+  ): Promise<{ exportId: string; name: string } | null> {
     const asOf = (this.options.now?.() ?? new Date()).toISOString();
+    const what = filterWords(query);
     const path = await this.options.chooseFile({
-      suggestedName: `${collection}-${asOf.slice(0, 10)}.csv`,
+      suggestedName: fileNameOf(
+        [
+          COLLECTION_LABELS[collection],
+          what ? `with ${what}` : null,
+          source.name,
+          `as of ${asOf.slice(0, 10)}`,
+        ],
+        'csv',
+      ),
       kind: 'csv',
     });
     if (!path) return null;
     const exportId = randomUUID();
     const controller = new AbortController();
     this.running.set(exportId, controller);
-    void this.run(
-      exportId,
-      source,
-      collection,
-      { filters, onOrAfter },
-      path,
-      asOf,
-      controller.signal,
-    ).finally(() => this.running.delete(exportId));
-    return { exportId, path };
+    const description = describe
+      ? `PropDesk export of ${COLLECTION_LABELS[collection].toLowerCase()} · ${source.name} · filters: ${what || 'none'} · read ${asOf.slice(0, 16).replace('T', ' ')} UTC`
+      : null;
+    void this.run(exportId, source, collection, query, path, description, controller.signal).finally(() =>
+      this.running.delete(exportId),
+    );
+    return { exportId, name: basename(path) };
   }
 
   cancel(exportId: string): boolean {
@@ -99,31 +140,41 @@ export class CsvExporter {
     exportId: string,
     { connectionId, client }: ExportSource,
     collection: Collection,
-    { filters, onOrAfter }: { filters: Record<string, string>; onOrAfter: LowerBounds },
+    { filters, onOrAfter }: ExportQuery,
     path: string,
-    asOf: string,
+    description: string | null,
     signal: AbortSignal,
   ): Promise<void> {
     let written = 0;
     try {
-      const filterText =
-        [
-          ...Object.entries(filters).map(([k, v]) => `${k}=${v}`),
-          ...Object.entries(onOrAfter).map(([k, v]) => `${k} on or after ${v}`),
-        ].join('; ') || 'none';
-      const heading = [[`PropDesk export of ${collection}`], [`Filters: ${filterText}`], [`As of: ${asOf}`]];
       // Names that cannot be read leave their cells empty and say why; the export itself goes on.
       const labels: PageLabels = (refs) =>
         this.options.labels(connectionId, refs).catch((error: unknown) => ({
           labels: {},
           problems: [`Names could not be read: ${userMessage(error) ?? 'something went wrong.'}`],
         }));
+      const enums = (this.options.fields(connectionId, collection) ?? []).filter((f) => f.type === 'enum');
       const pages = listPages(client, collection, filters, onOrAfter, signal);
-      written = await writeRecordsCsv(path, heading, pages, labels, (n) => {
-        written = n;
-        this.progress.emit({ exportId, written, state: 'running' });
+      const result = await writeRecordsCsv(
+        path,
+        pages,
+        labels,
+        (n) => {
+          written = n;
+          this.progress.emit({ exportId, written, state: 'running' });
+        },
+        { description, cell: cellOf(new Set(enums.map((f) => f.name))) },
+      );
+      written = result.written;
+      const { savedId, name } = this.options.savedFiles.remember(path);
+      this.progress.emit({
+        exportId,
+        written,
+        state: 'done',
+        savedId,
+        name,
+        ...(result.problems.length ? { message: result.problems.join(' ') } : {}),
       });
-      this.progress.emit({ exportId, written, state: 'done', path });
     } catch (error) {
       if (signal.aborted) this.progress.emit({ exportId, written, state: 'cancelled' });
       else
@@ -164,33 +215,34 @@ async function* listPages(
   for await (const page of pages) yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));
 }
 
+export interface RecordsCsvOptions {
+  /** One line saying what the file is, before the header; null for none (the default). */
+  description: string | null;
+  /** A record's value as the file says it. */
+  cell: (field: string, value: unknown) => CsvCell;
+}
+
 /**
- * Writes the heading lines (with a note for names the first page could not read), then the records
- * page by page under one header taken from the first page (each reference column followed by its
- * label column), into a private file beside `path` renamed onto it when complete. Resolves with the
- * records written.
+ * Writes the records page by page under one header taken from the first page (each reference column
+ * followed by its label column), into a private file beside `path` renamed onto it when complete.
+ * Resolves with the records written and what kept some names from being read (their cells are empty).
  */
 export async function writeRecordsCsv(
   path: string,
-  heading: string[][],
   pages: AsyncIterable<ServiceRecord[]>,
   labels: PageLabels,
   onPage: (written: number) => void,
-): Promise<number> {
+  { description, cell }: RecordsCsvOptions,
+): Promise<{ written: number; problems: string[] }> {
   let written = 0;
+  const problems = new Set<string>();
   await replacePrivateFile(path, async (partial) => {
     const out = createWriteStream(partial, { encoding: 'utf8', flags: 'w' });
     const write = async (text: string) => {
       if (!out.write(text)) await once(out, 'drain');
     };
-    let headed = false;
-    // Quoted like any other row, so commas or quotes in filter values stay intact.
-    const head = async (problems: readonly string[]) => {
-      if (headed) return;
-      headed = true;
-      await write(csvLines([...heading, ...problems.map((p) => [`Note: ${p}`])]) + '\r\n');
-    };
     try {
+      await write(CSV_BOM + (description === null ? '' : `${csvLines([[description]])}\r\n`));
       let columns: string[] | undefined;
       let labelled: ReturnType<typeof labelColumns> = [];
       for await (const records of pages) {
@@ -199,14 +251,13 @@ export async function writeRecordsCsv(
           labelled = labelColumns(columns);
         }
         if (records.length) {
-          const { rows, problems } = await rowsWithLabels(records, columns, labelled, labels, cell);
-          await head(problems);
-          await write(csvTable(headerWithLabels(columns, labelled), rows, written === 0) + '\r\n');
+          const page = await rowsWithLabels(records, columns, labelled, labels, cell);
+          for (const problem of page.problems) problems.add(problem);
+          await write(csvTable(headerWithLabels(columns, labelled), page.rows, written === 0) + '\r\n');
           written += records.length;
         }
         onPage(written);
       }
-      await head([]);
       if (written === 0)
         await write(csvTable(headerWithLabels(columns ?? ['id'], labelled), [], true) + '\r\n');
       out.end();
@@ -218,7 +269,7 @@ export async function writeRecordsCsv(
       throw error;
     }
   });
-  return written;
+  return { written, problems: [...problems] };
 }
 
 function headerOf(rows: ServiceRecord[]): string[] {

@@ -1,22 +1,28 @@
 // The CSV text of every file PropDesk writes, safe to open in a spreadsheet: papaparse does the
-// quoting, and every string (headings, headers, cells) is neutralised here first, so no line of any
-// cell starts a formula. Numbers, booleans and empty cells are written as they are.
+// quoting, and every string (headings, headers, cells) is neutralised here first, so no cell starts a
+// formula however a spreadsheet splits the line. Numbers, booleans and empty cells are written as they
+// are. A file starts with a byte-order mark, so a spreadsheet reads it as UTF-8 ("−", "–", "é" intact).
 import Papa from 'papaparse';
+
+/** Written first in every CSV file: without it, spreadsheets on Windows read UTF-8 as their code page. */
+export const CSV_BOM = '\uFEFF';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
 /** The documented guard: spreadsheets show a leading apostrophe's text as text. */
 export const FORMULA_GUARD = "'";
 
-// Zero-width positions at the start of the value or right after a line break, in front of a character
-// that makes a spreadsheet read a formula. papaparse's own escapeFormulae looks only at the very start,
-// and not at all when the value holds a line break; a spreadsheet that splits a cell's lines would
-// read "ok\n=HYPERLINK(…)" as a formula.
-const FORMULA_AT_LINE_START = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
+// Zero-width positions where a spreadsheet may start a cell, in front of a character that makes it
+// read a formula: the start of the value, after a line break, and after a ";" or a tab. papaparse's own
+// escapeFormulae looks only at the very start. A spreadsheet that splits a cell's lines would read
+// "ok\n=HYPERLINK(…)" as a formula; one set to a ";"-separated locale (much of Europe) splits
+// "x;=cmd…" into "x" and a formula, whatever the quoting, since the comma that separates PropDesk's
+// cells means nothing to it; a tab-separated reader splits at tabs alike.
+const FORMULA_AT_CELL_START = /(?<=^|[\r\n;\t])(?=[=+\-@\t\r])/g;
 
-/** The text with the guard before each formula character that starts one of its lines; nothing else changes. */
+/** The text with the guard before each formula character where a cell may start; nothing else changes. */
 export function neutraliseFormulas(text: string): string {
-  return text.replace(FORMULA_AT_LINE_START, FORMULA_GUARD);
+  return text.replace(FORMULA_AT_CELL_START, FORMULA_GUARD);
 }
 
 function safeCell(value: CsvCell): string | number | boolean {

@@ -56,7 +56,7 @@ export async function rowsWithLabels(
   columns: readonly string[],
   labels: readonly LabelColumn[],
   resolve: PageLabels,
-  cell: (value: unknown) => CsvCell,
+  cell: (field: string, value: unknown) => CsvCell,
 ): Promise<{ rows: CsvCell[][]; problems: readonly string[] }> {
   const refs = new Map<string, LabelRef>();
   for (const record of records)
@@ -69,9 +69,9 @@ export async function rowsWithLabels(
   const rows = records.map((record) =>
     columns.flatMap((c) => {
       const column = byField.get(c);
-      if (!column) return [cell(record[c])];
+      if (!column) return [cell(c, record[c])];
       const ref = refOf(record, column);
-      return [cell(record[c]), ref ? (answer.labels[labelKey(ref.collection, ref.id)] ?? '') : ''];
+      return [cell(c, record[c]), ref ? (answer.labels[labelKey(ref.collection, ref.id)] ?? '') : ''];
     }),
   );
   return { rows, problems: answer.problems ?? [] };

@@ -13,6 +13,9 @@ import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createRecordHandlers } from './record-handlers';
+import { createFileHandlers } from './file-handlers';
+import type { SavedFiles } from '../export/saved-files';
+import type { BalanceService } from '../portfolio/balance-service';
 import { createSuggestionsHandlers } from './suggestions-handlers';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
@@ -31,6 +34,10 @@ export interface HandlerServices {
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
+  /** Files written in this session, to open or show in their folder. */
+  savedFiles: Pick<SavedFiles, 'open' | 'showInFolder'>;
+  /** What a tenant, lease or property's tenants owe, for the record pages. */
+  balance: Pick<BalanceService, 'of'>;
   drafts: DraftService;
   held: HeldSubmissions;
   awaited: Pick<AwaitedRecords, 'choose'>;
@@ -68,9 +75,15 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connections.setDemoExpiry': ({ seconds }) => s.connections.setDemoExpiry(seconds),
     'collections.list': (args) => s.offline.list(args),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
-    'exports.start': async ({ collection, filters, onOrAfter }) => {
-      const source = { connectionId: s.connections.active().id, client: s.connections.client() };
-      const started = await s.exporter.start(source, collection, filters, onOrAfter ?? {});
+    'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
+      const active = s.connections.active();
+      const source = { connectionId: active.id, name: active.name, client: s.connections.client() };
+      const started = await s.exporter.start(
+        source,
+        collection,
+        { filters, onOrAfter: onOrAfter ?? {} },
+        describe ?? false,
+      );
       return started ? { started: true, ...started } : { started: false };
     },
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
@@ -85,7 +98,8 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
-    ...createRecordHandlers(s.offline),
+    ...createRecordHandlers(s.offline, s.balance),
+    ...createFileHandlers(s.savedFiles),
     ...createDraftHandlers(s.drafts, s.held, s.awaited, () => s.connections.active().id),
     ...createSuggestionsHandlers(s.suggestions),
     ...createOfflineCopyHandlers(s.offlineCopy),

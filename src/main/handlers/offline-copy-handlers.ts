@@ -33,16 +33,20 @@ export function createOfflineCopyHandlers(
       s.copySchedule.set(everyHours);
       return { everyHours: s.copySchedule.everyHours() };
     },
-    'portfolio.view': async ({ view, focus }) => s.portfolio.view(view, focus),
+    'portfolio.view': async ({ view, focus, asOfDay }) => s.portfolio.view(view, { focus, asOfDay }),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),
-    'portfolio.export': async ({ view, focus }) => {
-      const saved = await s.portfolio.exportCsv(view, focus);
-      return saved ? { saved: true, ...saved } : { saved: false };
+    'portfolio.export': async ({ view, ...ask }) => {
+      const saved = await s.portfolio.exportCsv(view, ask);
+      return saved
+        ? { saved: true, savedId: saved.savedId, name: saved.name, rows: saved.rows }
+        : { saved: false };
     },
-    'portfolio.savePdf': async ({ view }) => {
-      const saved = await s.portfolio.savePdf(view);
-      return saved ? { saved: true, ...saved } : { saved: false };
+    'portfolio.savePdf': async ({ view, asOfDay }) => {
+      const saved = await s.portfolio.savePdf(view, asOfDay);
+      return saved
+        ? { saved: true, savedId: saved.savedId, name: saved.name, pages: saved.pages }
+        : { saved: false };
     },
     ...createSearchHandlers(s.search),
   };

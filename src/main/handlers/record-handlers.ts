@@ -1,8 +1,16 @@
-// The handler of the record page's channel: from the service, or from the offline copy when the
-// service cannot be reached.
+// The handlers of the record page's channels: the record and the records that point to it, from the
+// service or from the offline copy when the service cannot be reached; and what a tenant, a lease or a
+// property's tenants owe.
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { BalanceService } from '../portfolio/balance-service';
 
-export function createRecordHandlers(offline: Pick<OfflineFallback, 'related'>): DomainHandlers<'records'> {
-  return { 'records.related': ({ collection, id }) => offline.related(collection, id) };
+export function createRecordHandlers(
+  offline: Pick<OfflineFallback, 'related'>,
+  balance: Pick<BalanceService, 'of'>,
+): DomainHandlers<'records'> {
+  return {
+    'records.related': ({ collection, id }) => offline.related(collection, id),
+    'records.balance': ({ collection, id }) => balance.of(collection, id),
+  };
 }

@@ -68,7 +68,7 @@ export function expirations(
   ]);
   const rules = termRules(ctx);
   const units = byId(data.units);
-  const names = recordNames(data, ctx.plans);
+  const names = recordNames(data, ctx);
   const rows: Array<PortfolioRow & { days: number }> = [];
   const add = (lease: ServiceRecord, term: LeaseTerm, group: string) => {
     const unitId = textValue(lease.unit_id);
@@ -81,13 +81,20 @@ export function expirations(
     rows.push({
       id: lease.id,
       group,
+      groupKey: group,
+      groupNote: null,
+      opens: { collection: 'leases', id: lease.id },
       flag: term.kind === 'month-to-month' ? 'month-to-month' : null,
       days: daysLeft ?? Number.MAX_SAFE_INTEGER,
       cells: {
         lease: names.own('leases', lease),
+        lease_id: lease.id,
         property: names.of('properties', propertyId, NO_PROPERTY),
+        property_id: propertyId,
         unit: names.of('units', unitId, '—'),
+        unit_id: unitId,
         tenant: names.of('tenants', tenantId, NO_TENANT),
+        tenant_id: tenantId,
         end_date: dateText(lease.end_date),
         days_left: daysLeft,
         rent,
@@ -110,14 +117,19 @@ export function expirations(
     notes,
     columns: [
       col('lease', 'Lease', 'text'),
+      col('lease_id', 'Lease ID', 'id'),
       col('property', 'Property', 'text'),
+      col('property_id', 'Property ID', 'id'),
       col('unit', 'Unit', 'text'),
+      col('unit_id', 'Unit ID', 'id'),
       col('tenant', 'Tenant', 'text'),
+      col('tenant_id', 'Tenant ID', 'id'),
       col('end_date', 'Ends', 'date'),
-      col('days_left', 'Days left', 'days'),
+      // The key figures before the rest, so they are in view at any window width.
       col('rent', 'Rent', 'money'),
-      col('market_rent', 'Market rent', 'money'),
       col('difference', 'Rent − market', 'money'),
+      col('days_left', 'Days left', 'days'),
+      col('market_rent', 'Market rent', 'money'),
     ],
     rows: rows.map(({ days: _days, ...row }) => row),
     summary: [

@@ -5,7 +5,7 @@ import { textValue } from '../../shared/record-values';
 import type { PortfolioViewName } from '../../shared/portfolio';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import { assertNever } from '../../shared/app-error';
-import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './delinquency';
+import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './unpaid-charges';
 import { endingWithin, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
 import { monthIndex, monthOfKey } from './lease-terms';
@@ -67,7 +67,7 @@ export function applyFocus(
       };
     case 'property': {
       const units = data.units.filter((u) => textValue(u.property_id) === focus.propertyId);
-      const name = recordNames(data, ctx.plans).of('properties', focus.propertyId, NO_PROPERTY);
+      const name = recordNames(data, ctx).of('properties', focus.propertyId, NO_PROPERTY);
       return keep({ units }, name);
     }
     case 'rent-gap': {

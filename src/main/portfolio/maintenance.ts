@@ -40,7 +40,7 @@ export function maintenanceTriage(
     ['maintenance_requests', 'reported_at', 'ages count from when the request was created'],
   ]);
   notes.push(OPEN_WORK_NOTE);
-  const names = recordNames(data, ctx.plans);
+  const names = recordNames(data, ctx);
   const rows: Array<PortfolioRow & { rank: number; age: number }> = [];
   const counts = new Map<string, number>();
   for (const request of data.maintenance_requests) {
@@ -54,6 +54,9 @@ export function maintenanceTriage(
     rows.push({
       id: request.id,
       group: names.of('properties', propertyId, NO_PROPERTY),
+      groupKey: propertyId ?? '',
+      groupNote: names.note('properties', propertyId),
+      opens: { collection: 'maintenance_requests', id: request.id },
       flag: null,
       rank: priorityRank(priority, priorities),
       age: age ?? -1,
@@ -61,14 +64,22 @@ export function maintenanceTriage(
         priority,
         status,
         title: names.own('maintenance_requests', request),
+        request_id: request.id,
+        property_id: propertyId,
         unit: names.of('units', unitId, 'Common area'),
+        unit_id: unitId,
         reported: dateText(request[reported]),
         age_days: age,
       },
     });
   }
   rows.sort(
-    (a, b) => a.group.localeCompare(b.group) || a.rank - b.rank || b.age - a.age || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.group.localeCompare(b.group) ||
+      a.groupKey.localeCompare(b.groupKey) ||
+      a.rank - b.rank ||
+      b.age - a.age ||
+      a.id.localeCompare(b.id),
   );
   const order = [...counts.keys()].sort((a, b) => priorityRank(a, priorities) - priorityRank(b, priorities));
   return {
@@ -80,7 +91,10 @@ export function maintenanceTriage(
       col('priority', 'Priority', 'status'),
       col('status', 'Status', 'status'),
       col('title', 'Request', 'text'),
+      col('request_id', 'Request ID', 'id'),
+      col('property_id', 'Property ID', 'id'),
       col('unit', 'Unit', 'text'),
+      col('unit_id', 'Unit ID', 'id'),
       col('reported', 'Reported', 'date'),
       col('age_days', 'Age (days)', 'days'),
     ],

@@ -2,7 +2,7 @@
 // estimate from payments as the delinquency worklist, by the same rules, and labelled as one.
 import { numberValue } from '../../shared/record-values';
 import type { Aging } from '../../shared/portfolio-overview';
-import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './delinquency';
+import { AGE_BUCKETS, ageBucket, daysOverdue, estimateRules } from './unpaid-charges';
 import { dayNumber, money } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
 

@@ -24,7 +24,7 @@ export function occupancy(data: PortfolioData, ctx: ViewContext): ChartFigures {
   const statusKnown = has('units', 'status');
   const running = runningLeaseByUnit(data.leases, today);
   const rows = new Map<string, OccupancyRow>();
-  const names = recordNames(data, ctx.plans);
+  const names = recordNames(data, ctx);
   for (const p of data.properties)
     rows.set(p.id, {
       propertyId: p.id,

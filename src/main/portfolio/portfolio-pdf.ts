@@ -2,10 +2,13 @@
 // (the page's print stylesheet leaves out the sidebar, tabs and buttons), and writes the file for the
 // user only. Paper follows the computer's region (Letter in the Americas that use it, A4 elsewhere);
 // the tables print landscape, since their columns need the width, the overview's charts portrait.
+// Every page carries the connection's name (the service does not name the organisation), the view, the
+// day it is as of and "page N of M", in Chromium's page header and footer.
 import { writeFile } from 'node:fs/promises';
 import type { PortfolioPdfView } from '../../shared/portfolio';
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
+import { fileNameOf } from '../export/file-name';
 import { replacePrivateFile } from '../base/private-files';
 import { UserError } from '../base/user-error';
 
@@ -14,6 +17,9 @@ export type PaperSize = 'A4' | 'Letter';
 export interface PdfLayout {
   pageSize: PaperSize;
   landscape: boolean;
+  /** HTML of every page's header and footer, with Chromium's pageNumber and totalPages fields. */
+  headerTemplate: string;
+  footerTemplate: string;
 }
 
 /** The app's window printed with its print stylesheet, as a PDF's bytes. */
@@ -59,8 +65,14 @@ export function pdfPageCount(pdf: Uint8Array): number {
 
 export interface SavePortfolioPdf {
   view: PortfolioPdfView;
-  /** The day the views count from, in the suggested file name. */
-  today: string;
+  /** What the view is called on paper: "Rent roll". */
+  title: string;
+  /** The connection's name. */
+  connection: string;
+  /** The day the view counts from (YYYY-MM-DD), in the suggested file name and on every page. */
+  day: string;
+  /** When the offline copy the figures come from was read; null when it is incomplete. */
+  copyAsOf: string | null;
   locale: string;
   chooseFile: ChooseSaveFile;
   print: PrintWindowToPdf;
@@ -68,11 +80,18 @@ export interface SavePortfolioPdf {
 
 /** Asks for a file, prints the window and writes it there; null when the user cancelled the dialog. */
 export async function savePortfolioPdf(o: SavePortfolioPdf): Promise<{ path: string; pages: number } | null> {
-  const path = await o.chooseFile({ suggestedName: `portfolio-${o.view}-${o.today}.pdf`, kind: 'pdf' });
+  const path = await o.chooseFile({
+    suggestedName: fileNameOf([o.title, o.connection, `as of ${o.day}`], 'pdf'),
+    kind: 'pdf',
+  });
   if (!path) return null;
   let pdf: Buffer;
   try {
-    pdf = await o.print({ pageSize: paperSizeFor(o.locale), landscape: o.view !== 'overview' });
+    pdf = await o.print({
+      pageSize: paperSizeFor(o.locale),
+      landscape: o.view !== 'overview',
+      ...pageTemplates(o),
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new UserError(
@@ -86,4 +105,34 @@ export async function savePortfolioPdf(o: SavePortfolioPdf): Promise<{ path: str
     throw writeProblem(error, path);
   }
   return { path, pages: pdfPageCount(pdf) };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The header and footer are drawn in the page margins in a box of their own, whose text is 0 px
+// unless set; Chromium fills the pageNumber and totalPages spans on each page.
+const BAND =
+  'font: 8px system-ui, sans-serif; color: #444; width: 100%; margin: 0 1cm; display: flex; justify-content: space-between;';
+
+/** Every page's header (connection, view; as of) and footer (view, page N of M). */
+export function pageTemplates(
+  o: Pick<SavePortfolioPdf, 'title' | 'connection' | 'day' | 'copyAsOf' | 'locale'>,
+): Pick<PdfLayout, 'headerTemplate' | 'footerTemplate'> {
+  const date = (iso: string, time: boolean) => {
+    try {
+      return new Intl.DateTimeFormat(o.locale, {
+        dateStyle: 'medium',
+        ...(time ? { timeStyle: 'short' } : { timeZone: 'UTC' }),
+      }).format(new Date(time ? iso : `${iso}T00:00:00Z`));
+    } catch {
+      return iso;
+    }
+  };
+  const copy = o.copyAsOf ? ` · offline copy of ${date(o.copyAsOf, true)}` : '';
+  const left = escapeHtml(`${o.connection} — ${o.title}`);
+  const right = escapeHtml(`As of ${date(o.day, false)}${copy}`);
+  return {
+    headerTemplate: `<div style="${BAND}"><span>${left}</span><span>${right}</span></div>`,
+    footerTemplate: `<div style="${BAND}"><span>PropDesk</span><span>${escapeHtml(o.title)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+  };
 }

@@ -1,28 +1,27 @@
 // The portfolio views of the active connection, computed locally from its offline copy (so they work
 // on a train), with the service's contract deciding which fields exist, each exportable to CSV or
-// savable as a PDF, and each narrowable to the rows behind one mark of the overview's charts.
+// savable as a PDF, and each narrowable to the rows behind one mark of the overview's charts. The rent
+// roll and delinquency can be seen as of another day: an estimate from lease and due dates, said so.
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
+import { fileNameOf } from '../export/file-name';
+import type { SavedFile, SavedFiles } from '../export/saved-files';
 import type { CompiledContract } from '../../shared/contract';
 import type { PortfolioPdfView, PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
 import { focusFits } from '../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
+import { fieldsIn } from '../../shared/field-roles';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { labelRules } from '../labels/label-rules';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { UserError } from '../base/user-error';
 import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
 import type { ExpirySelection } from './expirations';
 import { columnTotals } from './column-totals';
-import { fieldRoles, fieldsIn, roleOf, rolesKey } from './field-roles';
-import type { FieldRole } from './field-roles';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
-import { amountsIn, amountsKey, moneyRoles } from './money-roles';
-import type { MoneyRole } from './money-roles';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';
 import { rentRoll } from './rent-roll';
 import { TODAY_NEEDS, todayFigures } from './today-figures';
@@ -30,6 +29,8 @@ import type { TodayFigures } from './today-figures';
 import { vacancy } from './vacancy';
 import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+import { readContract } from './view-context';
+import type { ContractReading } from './view-context';
 import { writePortfolioCsv } from './portfolio-csv';
 import { savePortfolioPdf } from './portfolio-pdf';
 import type { PrintWindowToPdf } from './portfolio-pdf';
@@ -41,6 +42,16 @@ export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
   delinquency: ['properties', 'units', 'tenants', 'leases', 'payments'],
   maintenance: ['properties', 'units', 'maintenance_requests'],
 };
+
+/** The views that can be seen as of another day than today. */
+export const DATED_VIEWS: readonly PortfolioViewName[] = ['rent-roll', 'delinquency'];
+
+/** What a view is asked for: narrowed to a chart mark's rows, or as of another day. */
+export interface ViewAsk {
+  focus?: PortfolioFocus | undefined;
+  /** YYYY-MM-DD; today when absent. */
+  asOfDay?: string | undefined;
+}
 
 export interface PortfolioServiceOptions {
   repo: OfflineCopyRepository;
@@ -54,20 +65,19 @@ export interface PortfolioServiceOptions {
   locale: () => string;
   /** The currency a connection's amounts are in, for amounts the contract keeps in minor units. */
   currency: (connectionId: string) => string;
+  /** A connection's name, which files carry: the service does not name the organisation. */
+  connectionName: (connectionId: string) => string;
+  /** Files written, for "Open" and "Show in folder". */
+  savedFiles: Pick<SavedFiles, 'remember'>;
   now?: () => Date;
 }
 
 /** What every computation starts from: the copy's records, their age, and the contract's fields. */
-interface Frame {
+interface Frame extends ContractReading {
   data: PortfolioData;
-  ctx: ViewContext;
   asOf: string | null;
   today: string;
   missing: Collection[];
-  /** Said when no contract is stored, so fields are read as the records carry them. */
-  contractNote: string[];
-  /** Which contract field holds each date, status, priority and flag the views read. */
-  roles: FieldRole[];
 }
 
 export class PortfolioService {
@@ -76,18 +86,22 @@ export class PortfolioService {
 
   constructor(private readonly o: PortfolioServiceOptions) {}
 
-  view(name: PortfolioViewName, focus?: PortfolioFocus): PortfolioTable {
+  view(name: PortfolioViewName, ask: ViewAsk = {}): PortfolioTable {
+    const { focus, asOfDay } = ask;
     if (!focusFits(name, focus))
       throw new UserError('invalid_focus', `The ${name} view cannot be narrowed that way.`);
-    const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name]);
+    if (asOfDay !== undefined && !DATED_VIEWS.includes(name))
+      throw new UserError('invalid_as_of', `The ${name} view is shown as of today only.`);
+    const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name], asOfDay);
     const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
     const result = this.compute(name, narrowed?.data ?? data, ctx, narrowed?.selection ?? NEXT_120_DAYS);
     return {
       ...result,
       totals: columnTotals(result.columns, result.rows),
-      notes: [...result.notes, ...contractNote],
+      notes: [...(asOfDay ? [datedNote(name, asOfDay)] : []), ...result.notes, ...contractNote],
       asOf,
       today,
+      asOfDay: asOfDay ?? null,
       missing,
       focus: narrowed ? { label: narrowed.label, shown: result.rows.length } : null,
     };
@@ -110,73 +124,72 @@ export class PortfolioService {
     return { ...figures, notes: [...figures.notes, ...contractNote], asOf, today, missing };
   }
 
-  /** Asks for a file and writes the view (as narrowed) there; null when the user cancelled the dialog. */
+  /**
+   * The copy's records of the collections, read by the contract, for figures other than the views'
+   * (a record page's balance). `missing`: the collections that have no complete copy.
+   */
+  copy(needs: readonly Collection[]): Pick<Frame, 'data' | 'ctx' | 'asOf' | 'missing'> {
+    return this.frame(needs);
+  }
+
+  /**
+   * Asks for a file and writes the view (as narrowed, as of the day asked) there; null when the user
+   * cancelled the dialog. `describe` adds one line saying what the file is before the header.
+   */
   async exportCsv(
     name: PortfolioViewName,
-    focus?: PortfolioFocus,
-  ): Promise<{ path: string; rows: number } | null> {
-    const table = this.view(name, focus);
-    const date = table.today;
-    const path = await this.o.chooseFile({ suggestedName: `portfolio-${name}-${date}.csv`, kind: 'csv' });
+    ask: ViewAsk & { describe?: boolean | undefined } = {},
+  ): Promise<(SavedFile & { rows: number }) | null> {
+    const table = this.view(name, ask);
+    const connection = this.o.connectionName(this.o.activeId());
+    const path = await this.o.chooseFile({
+      suggestedName: fileNameOf([table.title, table.focus?.label, connection, `as of ${table.today}`], 'csv'),
+      kind: 'csv',
+    });
     if (!path) return null;
     try {
-      await writePortfolioCsv(path, table, this.o.currency(this.o.activeId()));
+      await writePortfolioCsv(path, table, {
+        currency: this.o.currency(this.o.activeId()),
+        description: ask.describe ? { connection } : null,
+      });
     } catch (error) {
       throw writeProblem(error, path);
     }
-    return { path, rows: table.rows.length };
+    return { ...this.o.savedFiles.remember(path), rows: table.rows.length };
   }
 
   /** Asks for a file and saves what the window shows of the portfolio there as a PDF; null when cancelled. */
-  savePdf(view: PortfolioPdfView): Promise<{ path: string; pages: number } | null> {
-    return savePortfolioPdf({
+  async savePdf(view: PortfolioPdfView, asOfDay?: string): Promise<(SavedFile & { pages: number }) | null> {
+    const connection = this.o.connectionName(this.o.activeId());
+    const table = view === 'overview' ? null : this.view(view, asOfDay ? { asOfDay } : {});
+    const asOf = table ? table.asOf : this.overview().asOf;
+    const saved = await savePortfolioPdf({
       view,
-      today: this.today(),
+      title: table?.title ?? 'Portfolio overview',
+      connection,
+      day: table?.today ?? this.today(),
+      copyAsOf: asOf,
       locale: this.o.locale(),
       chooseFile: this.o.chooseFile,
       print: this.o.print,
     });
+    return saved ? { ...this.o.savedFiles.remember(saved.path), pages: saved.pages } : null;
   }
 
   private today(): string {
     return (this.o.now?.() ?? new Date()).toISOString().slice(0, 10);
   }
 
-  private frame(needs: readonly Collection[]): Frame {
+  private frame(needs: readonly Collection[], asOfDay?: string): Frame {
     const connectionId = this.o.activeId();
-    const today = this.today();
+    const today = asOfDay ?? this.today();
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
     const missing = needs.filter((c) => states.get(c)?.liveListing == null);
     const asOfs = needs.map((c) => states.get(c)?.asOf ?? null);
     const asOf = asOfs.includes(null) ? null : [...(asOfs as string[])].sort()[0]!;
-    const contract = this.o.contract(connectionId);
-    const money = moneyRoles(contract);
-    const roles = fieldRoles(contract);
-    // A role the contract fills is read under the views' name, whatever the contract calls it.
-    const field = (collection: Collection, name: string) => {
-      const role = roleOf(roles, collection, name);
-      const actual = role ? role.field : name;
-      return contract?.recordFields[collection].find((f) => f.name === actual);
-    };
-    const ctx: ViewContext = {
-      today,
-      has: (collection, name) => {
-        if (money.some((r) => r.collection === collection && r.role === name)) return true;
-        const role = roleOf(roles, collection, name);
-        if (role) return role.field !== null;
-        const fields = contract?.recordFields[collection];
-        // A contract that does not describe the collection cannot rule a field out.
-        return !fields?.length || fields.some((f) => f.name === name);
-      },
-      values: (collection, name) => (field(collection, name)?.enumValues ?? []).map(String),
-      unclear: (collection, name) => roleOf(roles, collection, name)?.candidates ?? [],
-      plans: contract ? labelRules(contract).plans : null,
-    };
-    const contractNote = contract
-      ? []
-      : ['The service’s contract is not stored yet, so fields are read as the records carry them.'];
-    const data = this.load(connectionId, needs, money, roles, this.o.currency(connectionId));
-    return { data, ctx, asOf, today, missing, contractNote, roles };
+    const reading = readContract(this.o.contract(connectionId), today, this.o.currency(connectionId));
+    const data = this.load(connectionId, needs, reading);
+    return { ...reading, data, asOf, today, missing };
   }
 
   private compute(
@@ -201,18 +214,8 @@ export class PortfolioService {
     }
   }
 
-  /**
-   * The copy's records, parsed, with amounts in currency units and every role under the views' name,
-   * kept until the copy or contract changes.
-   */
-  private load(
-    connectionId: string,
-    needs: readonly Collection[],
-    money: readonly MoneyRole[],
-    roles: readonly FieldRole[],
-    currency: string,
-  ): PortfolioData {
-    const reading = `${amountsKey(money, currency)}|${rolesKey(roles)}`;
+  /** The copy's records, parsed and read by the contract, kept until the copy or contract changes. */
+  private load(connectionId: string, needs: readonly Collection[], reading: ContractReading): PortfolioData {
     const data = emptyData();
     for (const collection of needs) {
       if (collection === 'documents') continue;
@@ -220,13 +223,12 @@ export class PortfolioService {
       if (listing == null) continue;
       const key = `${connectionId}\u0000${collection}`;
       const cached = this.cache.get(key);
-      if (cached?.listing === listing && cached.reading === reading) {
+      if (cached?.listing === listing && cached.reading === reading.key) {
         data[collection] = cached.records;
         continue;
       }
-      const stored = this.o.repo.records(connectionId, collection);
-      const records = fieldsIn(collection, amountsIn(collection, stored, money, currency), roles);
-      this.cache.set(key, { listing, reading, records });
+      const records = reading.shape(collection, this.o.repo.records(connectionId, collection));
+      this.cache.set(key, { listing, reading: reading.key, records });
       data[collection] = records;
     }
     return data;
@@ -236,4 +238,12 @@ export class PortfolioService {
   clear(): void {
     this.cache.clear();
   }
+}
+
+function datedNote(name: PortfolioViewName, day: string): string {
+  const how =
+    name === 'delinquency'
+      ? 'charges due before that day and not paid by it, by their due and paid dates'
+      : 'the leases running that day, by their start and end dates';
+  return `As of ${day}: an estimate from today’s offline copy, which holds today’s records only. It shows ${how}; leases and payments changed or removed since are not known.`;
 }

@@ -1,5 +1,6 @@
 // Rent roll: every unit under its property with the running lease's tenant, dates and rent against
-// the unit's market rent; units with no running lease are marked vacant.
+// the unit's market rent; units with no running lease are marked vacant. Units are grouped by their
+// property's ID (its address beside the name), and the CSV carries the unit's, tenant's and lease's IDs.
 import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
 import { recordNames } from './record-names';
@@ -22,7 +23,7 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     ['units', 'market_rent', 'market rents are left out'],
     ['leases', 'start_date', 'a lease counts as running from whenever it began'],
   ]);
-  const names = recordNames(data, ctx.plans);
+  const names = recordNames(data, ctx);
   const running = runningLeaseByUnit(data.leases, today);
   let rentTotal = 0;
   let marketTotal = 0;
@@ -39,11 +40,19 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     return {
       id: unit.id,
       group: names.of('properties', propertyId, NO_PROPERTY),
+      groupKey: propertyId ?? '',
+      groupNote: names.note('properties', propertyId),
+      opens: { collection: 'units', id: unit.id },
       flag: lease ? null : 'vacant',
       cells: {
+        property_id: propertyId,
         unit: names.of('units', unit.id, ''),
+        unit_id: unit.id,
         unit_status: textValue(unit.status),
         tenant: lease ? names.of('tenants', tenantId, NO_TENANT) : null,
+        tenant_id: tenantId,
+        lease_id: lease?.id ?? null,
+        lease_number: lease ? names.own('leases', lease) : null,
         lease_start: lease ? dateText(lease.start_date) : null,
         lease_end: lease ? dateText(lease.end_date) : null,
         rent,
@@ -53,7 +62,10 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     };
   });
   rows.sort(
-    (a, b) => a.group.localeCompare(b.group) || String(a.cells.unit).localeCompare(String(b.cells.unit)),
+    (a, b) =>
+      a.group.localeCompare(b.group) ||
+      a.groupKey.localeCompare(b.groupKey) ||
+      String(a.cells.unit).localeCompare(String(b.cells.unit)),
   );
   return {
     view: 'rent-roll',
@@ -61,14 +73,20 @@ export function rentRoll(data: PortfolioData, ctx: ViewContext): ViewResult {
     groupLabel: 'Property',
     notes,
     columns: [
+      col('property_id', 'Property ID', 'id'),
       col('unit', 'Unit', 'text'),
-      col('unit_status', 'Unit status', 'status'),
+      col('unit_id', 'Unit ID', 'id'),
       col('tenant', 'Tenant', 'text'),
+      col('tenant_id', 'Tenant ID', 'id'),
+      col('lease_id', 'Lease ID', 'id'),
+      col('lease_number', 'Lease number', 'id'),
+      // The key figures right after the names, so they are in view at any window width.
+      col('rent', 'Rent', 'money'),
+      col('difference', 'Rent − market', 'money'),
+      col('market_rent', 'Market rent', 'money'),
+      col('unit_status', 'Unit status', 'status'),
       col('lease_start', 'Lease start', 'date'),
       col('lease_end', 'Lease end', 'date'),
-      col('rent', 'Rent', 'money'),
-      col('market_rent', 'Market rent', 'money'),
-      col('difference', 'Rent − market', 'money'),
     ],
     rows,
     summary: [

@@ -3,12 +3,12 @@
 // view counts them, open urgent requests as the maintenance view narrows to a priority, and documents
 // not verified as the service's is_verified filter selects them. A figure whose records have no copy,
 // or whose fields the contract lacks, is null: the screen says it is not known instead of showing 0.
-import { numberValue, textValue } from '../../shared/record-values';
+import { textValue } from '../../shared/record-values';
 import { isOpenRequest } from '../../shared/maintenance-status';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { ENDING_WINDOWS } from '../../shared/today';
 import type { TodaySummary } from '../../shared/today';
-import { daysOverdue, estimateRules } from './delinquency';
+import { estimateRules, owedOf, unpaidCharges } from './unpaid-charges';
 import { endingWithin } from './expirations';
 import { leaseTerm, termRules } from './lease-terms';
 import { priorityRank } from './maintenance';
@@ -70,17 +70,10 @@ function endingLeases(leases: readonly ServiceRecord[], ctx: ViewContext): Today
   });
 }
 
+/** The same figures as the Delinquency view's total, by the same rule. */
 function latePayments(payments: readonly ServiceRecord[], ctx: ViewContext): TodaySummary['latePayments'] {
-  const today = dayNumber(ctx.today)!;
-  const { hasPaidDate, hasAmount } = estimateRules(ctx);
-  let count = 0;
-  let amount = 0;
-  for (const payment of payments) {
-    if (daysOverdue(payment, today, hasPaidDate) === null) continue;
-    count += 1;
-    amount += hasAmount ? (numberValue(payment.amount) ?? 0) : 0;
-  }
-  return { count, amount: hasAmount ? money(amount) : null };
+  const owed = owedOf(unpaidCharges(payments, ctx), ctx);
+  return { count: owed.count, amount: estimateRules(ctx).hasAmount ? (owed.total ?? 0) : null };
 }
 
 function urgentMaintenance(

@@ -24,7 +24,7 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
   notes.push(
     'Days vacant count from the end date of the unit’s last lease; a unit with no earlier lease on record shows none.',
   );
-  const names = recordNames(data, ctx.plans);
+  const names = recordNames(data, ctx);
   const running = runningLeaseByUnit(data.leases, today);
   const leasesByUnit = groupBy(data.leases, (l) => textValue(l.unit_id));
   const rows: Array<PortfolioRow & { days: number }> = [];
@@ -44,10 +44,15 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
     rows.push({
       id: unit.id,
       group: names.of('properties', propertyId, NO_PROPERTY),
+      groupKey: propertyId ?? '',
+      groupNote: names.note('properties', propertyId),
+      opens: { collection: 'units', id: unit.id },
       flag: 'vacant',
       days: days ?? -1,
       cells: {
+        property_id: propertyId,
         unit: names.of('units', unit.id, ''),
+        unit_id: unit.id,
         unit_status: textValue(unit.status),
         last_lease_end: lastEnd === null ? null : dateText(new Date(lastEnd * 86_400_000).toISOString()),
         days_vacant: days,
@@ -56,7 +61,13 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
       },
     });
   }
-  rows.sort((a, b) => a.group.localeCompare(b.group) || b.days - a.days || a.id.localeCompare(b.id));
+  rows.sort(
+    (a, b) =>
+      a.group.localeCompare(b.group) ||
+      a.groupKey.localeCompare(b.groupKey) ||
+      b.days - a.days ||
+      a.id.localeCompare(b.id),
+  );
   const market = rows.reduce((sum, r) => sum + (numberValue(r.cells.market_rent) ?? 0), 0);
   const known = rows.filter((r) => r.days >= 0);
   return {
@@ -65,11 +76,13 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
     groupLabel: 'Property',
     notes,
     columns: [
+      col('property_id', 'Property ID', 'id'),
       col('unit', 'Unit', 'text'),
+      col('unit_id', 'Unit ID', 'id'),
+      col('market_rent', 'Market rent', 'money'),
+      col('days_vacant', 'Days vacant', 'days'),
       col('unit_status', 'Unit status', 'status'),
       col('last_lease_end', 'Last lease ended', 'date'),
-      col('days_vacant', 'Days vacant', 'days'),
-      col('market_rent', 'Market rent', 'money'),
       col('next_move_in', 'Next lease starts', 'date'),
     ],
     rows: rows.map(({ days: _days, ...row }) => row),

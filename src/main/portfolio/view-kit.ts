@@ -2,7 +2,7 @@
 // needs is in the service's contract (docs/architecture.md, "The contract decides"), with the plain-words note shown when it is
 // not. Records are named by record-names.ts.
 import { numberValue, textValue } from '../../shared/record-values';
-import type { LabelPlan } from '../../shared/contract';
+import type { FieldDescriptor, LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
 
@@ -36,10 +36,12 @@ export interface ViewContext {
   unclear: (collection: Collection, field: string) => readonly string[];
   /** How the contract's records are named; null when no contract is stored (records show their IDs). */
   plans: Record<Collection, LabelPlan> | null;
+  /** The contract's record fields of a collection; none when no contract is stored or describes it. */
+  fields: (collection: Collection) => readonly FieldDescriptor[];
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
-export type ViewResult = Omit<PortfolioTable, 'asOf' | 'missing' | 'today' | 'focus' | 'totals'>;
+export type ViewResult = Omit<PortfolioTable, 'asOf' | 'asOfDay' | 'missing' | 'today' | 'focus' | 'totals'>;
 
 const DAY_MS = 86_400_000;
 

@@ -14,6 +14,7 @@ import { OWNER_TYPE_OF } from '../../shared/related-records';
 import type { OwnedDocument, OwnerType, RelatedList } from '../../shared/related-records';
 import { referencedCollection } from '../../shared/contract/references';
 import { isOpenRequest } from '../../shared/maintenance-status';
+import { paymentState } from '../../shared/status-meaning';
 import type { ServiceClient } from '../connections/types';
 import { readListing } from '../properties/read-all';
 
@@ -79,9 +80,18 @@ export function documentFilters(ownerType: OwnerType, ownerId: string): Record<s
   return { entity_type: ownerType, entity_id: ownerId };
 }
 
-function shownFirst(collection: Collection, rows: ServiceRecord[]): ServiceRecord[] {
-  if (collection !== 'maintenance_requests') return rows;
-  return [...rows.filter(isOpenRequest), ...rows.filter((r) => !isOpenRequest(r))];
+/**
+ * The rows a page shows first: open requests before closed ones, and a tenant's or lease's unpaid
+ * charges (due before today, not paid), oldest first, before the rest, so no debt hides behind "All".
+ */
+function shownFirst(collection: Collection, rows: ServiceRecord[], today: string): ServiceRecord[] {
+  if (collection === 'maintenance_requests')
+    return [...rows.filter(isOpenRequest), ...rows.filter((r) => !isOpenRequest(r))];
+  if (collection !== 'payments') return rows;
+  const hasPaidDate = rows.some((r) => 'paid_date' in r);
+  const owed = rows.filter((r) => paymentState(r, today, hasPaidDate) === 'owed');
+  owed.sort((a, b) => String(a.due_date).localeCompare(String(b.due_date)));
+  return [...owed, ...rows.filter((r) => !owed.includes(r))];
 }
 
 /** The tenants a lease names, by whichever `<resource>_id` field of it points at tenants. */
@@ -200,7 +210,7 @@ async function readPage(
     collection: listed,
     filters,
     total: all.length,
-    rows: shownFirst(listed, all).slice(0, SHOWN_ROWS),
+    rows: shownFirst(listed, all, new Date().toISOString().slice(0, 10)).slice(0, SHOWN_ROWS),
   }));
   const documents =
     own && collection === 'properties'

@@ -14,6 +14,9 @@ import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-r
 import { parseStored } from '../store/offline-copy/collection-listings';
 import type { LiveListing } from '../store/offline-copy/collection-listings';
 import { ftsQuery, searchTerms, singleToken, typedInOrder } from './search-query';
+import { matchedField } from './matched-field';
+import type { FieldDescriptor } from '../../shared/contract';
+import { tellApart } from '../../shared/tell-apart';
 
 export interface SearchServiceOptions {
   offlineCopies: OfflineCopyRepository;
@@ -21,6 +24,8 @@ export interface SearchServiceOptions {
   client: () => ServiceClient;
   /** Labels of a connection's records, linked records included. */
   labels: (connectionId: string, refs: readonly LabelRef[]) => Promise<LabelAnswer>;
+  /** The record fields of a collection in the connection's stored contract, when there is one. */
+  fields: (connectionId: string, collection: Collection) => readonly FieldDescriptor[] | undefined;
   /** Longest wait for the service when a typed ID is looked up in it, and for the hits' labels. */
   liveTimeoutMs: number;
   log: (message: string, error?: unknown) => void;
@@ -73,7 +78,11 @@ export class SearchService {
     }
     const labels = await this.labelsOf(connectionId, [...groups.values()]);
     for (const group of groups.values())
-      for (const hit of group.hits) hit.label = labels[labelKey(hit.collection, hit.id)] ?? null;
+      for (const hit of group.hits) {
+        hit.label = labels[labelKey(hit.collection, hit.id)] ?? null;
+        hit.note = tellApart(hit.collection, hit.record, this.o.fields(connectionId, hit.collection));
+        hit.matched = hit.source === 'copy' ? matchedField(terms, hit.record) : null;
+      }
     return {
       available: searchable.length > 0,
       asOf: searchable.map((l) => l.asOf).sort()[0] ?? null,
@@ -113,6 +122,8 @@ export class SearchService {
       record,
       label: null,
       source: 'copy',
+      matched: null,
+      note: null,
     }));
     return { collection: listing.collection, hits, more: more || found.length > take, best: rows[0]!.score };
   }
@@ -129,6 +140,8 @@ export class SearchService {
               record: parseStored(l.collection, json),
               label: null,
               source: 'copy',
+              matched: null,
+              note: null,
             },
           ];
     });
@@ -175,6 +188,8 @@ export class SearchService {
               record,
               label: null,
               source: 'live',
+              matched: null,
+              note: null,
             }),
             () => null,
           ),

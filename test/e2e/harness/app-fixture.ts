@@ -34,6 +34,8 @@ export interface AppHarness {
   /** Every run's notifications, links opened in the browser and badges, in order. */
   readonly notifications: Array<{ title: string; body: string }>;
   readonly opened: string[];
+  /** Files the app had the operating system open, or show in their folder. */
+  readonly files: Array<{ action: 'open' | 'show'; path: string }>;
   /** Goes to a hash route of the app's page and waits until the app says it is ready. */
   open(hash?: string): Promise<void>;
   /** Quits the app as the user would, starts it again on the same folder, and opens `hash`. */
@@ -87,6 +89,9 @@ export const test = base.extend<{ app: AppHarness }>({
       },
       get opened() {
         return runs.flatMap((r) => r.opened);
+      },
+      get files() {
+        return runs.flatMap((r) => r.files);
       },
       async open(hash = '') {
         await page.goto(`${APP_URL}${hash}`);

@@ -6,6 +6,7 @@
 // badge and child process main asked for.
 import type { Page } from '@playwright/test';
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type {
@@ -49,6 +50,8 @@ export class AppProcess {
   readonly windows = new Map<number, { page: Page | undefined; options: unknown }>();
   readonly notifications: Array<{ title: string; body: string }> = [];
   readonly opened: string[] = [];
+  /** Files the app had the operating system open or show in their folder, in order. */
+  readonly files: Array<{ action: 'open' | 'show'; path: string }> = [];
   readonly badges: number[] = [];
   /** What Electron's error box said, in order. */
   readonly errorBoxes: Array<{ title: string; content: string }> = [];
@@ -265,6 +268,9 @@ export class AppProcess {
       case 'shell.openExternal':
         this.opened.push(request.url);
         return null;
+      case 'shell.openPath':
+        this.files.push({ action: 'open', path: request.path });
+        return existsSync(request.path) ? '' : `The file ${request.path} does not exist`;
     }
   }
 
@@ -288,6 +294,9 @@ export class AppProcess {
         break;
       case 'badge':
         this.badges.push(event.count);
+        break;
+      case 'shell.showItemInFolder':
+        this.files.push({ action: 'show', path: event.path });
         break;
       case 'dialog.error':
         this.errorBoxes.push({ title: event.title, content: event.content });

@@ -25,7 +25,8 @@ export type HostRequest =
   | { kind: 'dialog.save'; windowId: number | null; options: SaveDialogFacts }
   | { kind: 'dialog.message'; windowId: number | null; options: MessageBoxFacts }
   | { kind: 'window.printToPDF'; windowId: number; options: PrintToPdfFacts }
-  | { kind: 'shell.openExternal'; url: string };
+  | { kind: 'shell.openExternal'; url: string }
+  | { kind: 'shell.openPath'; path: string };
 
 export interface SaveDialogFacts {
   title?: string;
@@ -69,7 +70,9 @@ export type HostAnswer<K extends HostRequest['kind']> = K extends 'window.load'
       ? { response: number; checkboxChecked: boolean }
       : K extends 'window.printToPDF'
         ? Uint8Array
-        : null;
+        : K extends 'shell.openPath'
+          ? string
+          : null;
 
 /** Told to the host by the app; no answer. */
 export type HostEvent =
@@ -78,6 +81,7 @@ export type HostEvent =
   | { kind: 'window.closed'; windowId: number }
   | { kind: 'notification'; title: string; body: string }
   | { kind: 'badge'; count: number }
+  | { kind: 'shell.showItemInFolder'; path: string }
   | { kind: 'dialog.error'; title: string; content: string }
   | { kind: 'menu'; labels: string[] }
   | { kind: 'utility.forked'; pid: number; modulePath: string; args: string[]; env: Record<string, string> }

@@ -25,7 +25,8 @@ export const queryKeys = {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,
     today: ['portfolio', 'today'] as const,
-    view: (view: string, focus: object | null) => ['portfolio', view, focus] as const,
+    view: (view: string, focus: object | null, asOfDay: string | null = null) =>
+      ['portfolio', view, focus, asOfDay] as const,
   },
   search: {
     all: ['search'] as const,
@@ -42,6 +43,8 @@ export const queryKeys = {
   picker: (target: string, filters: Record<string, string> = {}) => ['picker', target, filters] as const,
   /** A record's page: the record and the records that point to it. */
   related: (collection: Collection, id: string) => ['related', collection, id] as const,
+  /** Under `related`, so whatever reads a record page again reads its balance again too. */
+  balance: (collection: Collection, id: string) => ['related', collection, id, 'balance'] as const,
   /** Every record page's reads, to refresh together. */
   relatedAll: ['related'] as const,
   /** Reference labels: all under one key, so a new copy or contract refreshes them at once. */

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeRecordsCsv } from '../../../../src/main/export/csv-export';
+import { cellOf, writeRecordsCsv } from '../../../../src/main/export/csv-export';
 import { createLogger } from '../../../../src/main/log/logger';
 import { writePortfolioCsv } from '../../../../src/main/portfolio/portfolio-csv';
 import { writePrivateFileSync } from '../../../../src/main/base/private-files';
@@ -97,10 +97,10 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
     }
     await writeRecordsCsv(
       join(dir, 'tenants.csv'),
-      [['PropDesk export of tenants']],
       pages(),
       async () => ({ labels: {} }),
       () => undefined,
+      { description: null, cell: cellOf(new Set()) },
     );
     await writePortfolioCsv(
       join(dir, 'rent-roll.csv'),
@@ -111,14 +111,25 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
         groupLabel: 'Property',
         asOf: null,
         today: '2026-11-23',
+        asOfDay: null,
         missing: [],
         totals: {},
         notes: [],
         columns: [{ key: 'rent', label: 'Rent', kind: 'money' }],
-        rows: [{ id: 'u1', group: 'Dock House', cells: { rent: 1200 }, flag: null }],
+        rows: [
+          {
+            id: 'u1',
+            group: 'Dock House',
+            groupKey: 'p1',
+            groupNote: null,
+            opens: null,
+            cells: { rent: 1200 },
+            flag: null,
+          },
+        ],
         summary: [],
       },
-      'USD',
+      { currency: 'USD', description: null },
     );
     expect(mode(join(dir, 'tenants.csv'))).toBe('600');
     expect(mode(join(dir, 'rent-roll.csv'))).toBe('600');

@@ -9,7 +9,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { ContractService } from '../../../../src/main/contract/contract-service';
-import { writeRecordsCsv } from '../../../../src/main/export/csv-export';
+import { cellOf, writeRecordsCsv } from '../../../../src/main/export/csv-export';
+import { SavedFiles } from '../../../../src/main/export/saved-files';
 import { LabelService } from '../../../../src/main/labels/label-service';
 import { PortfolioService } from '../../../../src/main/portfolio/portfolio-service';
 import { openStore } from '../../../../src/main/store/open-store';
@@ -105,15 +106,15 @@ describe('Lakeside’s contract', () => {
     const calls: LabelRef[][] = [];
     await writeRecordsCsv(
       path,
-      [['PropDesk export of leases']],
       pages(),
       async (refs) => {
         calls.push(refs);
         return labels.resolve('lakeside', refs);
       },
       () => undefined,
+      { description: null, cell: cellOf(new Set()) },
     );
-    const lines = readFileSync(path, 'utf8').split('\r\n').slice(1).join('\r\n');
+    const lines = readFileSync(path, 'utf8');
     const rows = Papa.parse<Record<string, string>>(lines, { header: true, skipEmptyLines: true });
     expect(rows.meta.fields).toEqual([
       'id',
@@ -140,12 +141,12 @@ describe('Lakeside’s contract', () => {
     }
     await writeRecordsCsv(
       path,
-      [['PropDesk export of documents']],
       pages(),
       (refs) => labels.resolve('lakeside', refs),
       () => undefined,
+      { description: null, cell: cellOf(new Set()) },
     );
-    const lines = readFileSync(path, 'utf8').split('\r\n').slice(1).join('\r\n');
+    const lines = readFileSync(path, 'utf8');
     const rows = Papa.parse<Record<string, string>>(lines, { header: true, skipEmptyLines: true }).data;
     expect(rows[0]).toMatchObject({
       entity_id: 'tn_1',
@@ -163,6 +164,8 @@ describe('Lakeside’s contract', () => {
       print: () => Promise.reject(new Error('This test prints nothing')),
       locale: () => 'en-GB',
       currency: () => 'GBP',
+      connectionName: () => 'Lakeside',
+      savedFiles: new SavedFiles({ openPath: async () => '', showItemInFolder: () => undefined }),
     });
     const roll = portfolio.view('rent-roll');
     expect(roll.missing).toEqual([]);
@@ -189,9 +192,17 @@ describe('Lakeside’s contract', () => {
     ]);
     savePath = join(dir, 'lakeside-rent-roll.csv');
     await portfolio.exportCsv('rent-roll');
-    const csv = readFileSync(savePath, 'utf8');
-    expect(csv).toContain('Lakeside Tower,Lakeside Tower · 3B');
-    expect(csv).toContain('Marta Nowak');
+    const csv = Papa.parse<Record<string, string>>(readFileSync(savePath, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.errors).toEqual([]);
+    expect(csv.data.map((r) => [r.Property, r.Unit, r.Tenant])).toEqual([
+      ['Boathouse Row', 'Boathouse Row · 1', 'Idris Bello'],
+      ['Lakeside Tower', 'Lakeside Tower · 3B', 'Marta Nowak'],
+      ['Lakeside Tower', 'Lakeside Tower · 4A', ''],
+      ['Total', '', ''],
+    ]);
   });
 });
 

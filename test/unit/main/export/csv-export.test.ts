@@ -1,6 +1,8 @@
-// CSV export against a real sandbox: a complete file with every matching record and, beside every
+// CSV export against a real sandbox: a complete file an accounting program imports (byte-order mark,
+// the header on the first line, statuses in words) with every matching record and, beside every
 // reference, the referenced record's label (read once per page, the referenced collections listed once
-// for the whole export); and a cancelled export that leaves neither the file nor a partial one behind.
+// for the whole export), named for what it holds; and a cancelled export that leaves neither the file
+// nor a partial one behind.
 import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { ContractService } from '../../../../src/main/contract/contract-service';
 import { CsvExporter } from '../../../../src/main/export/csv-export';
-import type { ExportProgress } from '../../../../src/main/export/csv-export';
+import type { CsvExportOptions, ExportProgress } from '../../../../src/main/export/csv-export';
+import { SavedFiles } from '../../../../src/main/export/saved-files';
+import type { SaveFileRequest } from '../../../../src/main/export/save-target';
+import type { CompiledContract } from '../../../../src/shared/contract';
+import type { Collection } from '../../../../src/shared/service';
 import { LabelService } from '../../../../src/main/labels/label-service';
 import { readAll } from '../../../../src/main/properties/read-all';
 import { openStore } from '../../../../src/main/store/open-store';
@@ -74,7 +80,27 @@ describe('CSV export', () => {
       return service.resolve(connectionId, refs, 'listing');
     };
   }
-  const source = (s: Sandbox) => ({ connectionId: 'export-test', client: clientFor(s) });
+  const source = (s: Sandbox) => ({ connectionId: 'export-test', name: 'Export test', client: clientFor(s) });
+  const opened: string[] = [];
+  const savedFiles = new SavedFiles({
+    openPath: async (path) => {
+      opened.push(path);
+      return '';
+    },
+    showItemInFolder: () => undefined,
+  });
+  let contract: CompiledContract | undefined;
+  beforeAll(async () => {
+    const contracts = new ContractService(store.contracts);
+    contract = contracts.compile(await contracts.get('export-test', () => clientFor(sandbox).openapi()));
+  });
+  /** An exporter as main builds it: the sandbox's contract says which fields are statuses. */
+  const exporterWith = (o: Pick<CsvExportOptions, 'chooseFile' | 'labels' | 'now'>) =>
+    new CsvExporter({
+      ...o,
+      fields: (_id, collection: Collection) => contract?.recordFields[collection],
+      savedFiles,
+    });
 
   function run(exporter: CsvExporter, progress: ExportProgress[]) {
     return new Promise<ExportProgress>((resolve) => {
@@ -88,47 +114,73 @@ describe('CSV export', () => {
     });
   }
 
-  const parse = (path: string) => {
-    const lines = readFileSync(path, 'utf8').split('\r\n');
-    const parsed = Papa.parse<Record<string, string>>(lines.slice(3).join('\r\n'), {
+  /** The file as an accounting program reads it: papaparse with `header: true` on the whole text. */
+  const parse = (path: string, skip = 0) => {
+    const text = readFileSync(path, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n');
+    const parsed = Papa.parse<Record<string, string>>(lines.slice(skip).join('\r\n'), {
       header: true,
       skipEmptyLines: true,
     });
+    expect(parsed.errors).toEqual([]);
     return { lines, rows: parsed.data, fields: parsed.meta.fields ?? [] };
   };
 
-  it('writes every matching record after a header that records the filters and the time', async () => {
+  it('writes every matching record under a header on the first line, and names the file for what it holds', async () => {
     const progress: ExportProgress[] = [];
+    const asked: SaveFileRequest[] = [];
     const path = join(dir, 'payments.csv');
-    const exporter = new CsvExporter({
-      chooseFile: async () => path,
+    const exporter = exporterWith({
+      chooseFile: async (request) => {
+        asked.push(request);
+        return path;
+      },
       labels: labelsFor(sandbox, []),
       now: () => new Date('2026-11-22T10:00:00Z'),
     });
     exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
     const filters = { status: 'late' };
-    const started = await exporter.start(source(sandbox), 'payments', filters, {});
-    expect(started?.path).toBe(path);
+    const started = await exporter.start(source(sandbox), 'payments', { filters, onOrAfter: {} }, false);
+    expect(started?.name).toBe('payments.csv');
+    expect(asked[0]?.suggestedName).toBe('Payments – with status late – Export test – as of 2026-11-22.csv');
     const done = await run(exporter, progress);
     const expected = await readAll(client, 'payments', filters);
-    expect(done).toMatchObject({ state: 'done', written: expected.length, path });
+    expect(done).toMatchObject({ state: 'done', written: expected.length, name: 'payments.csv' });
     const { lines, rows } = parse(path);
-    expect(lines.slice(0, 3)).toEqual([
-      'PropDesk export of payments',
-      'Filters: status=late',
-      'As of: 2026-11-22T10:00:00.000Z',
-    ]);
+    expect(lines[0]!.startsWith('id,')).toBe(true);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(Number(rows[0]!.amount)).toBe(expected[0]!.amount);
+    // "Open" reaches the file just written, by the ID the window was told.
+    await savedFiles.open(done.savedId!);
+    expect(opened.at(-1)).toBe(path);
   });
 
-  it('exports exactly the leases ending between two dates, and says so in its header', async () => {
+  it('writes statuses as the screen says them', async () => {
+    const progress: ExportProgress[] = [];
+    const path = join(dir, 'make-ready.csv');
+    const exporter = exporterWith({ chooseFile: async () => path, labels: labelsFor(sandbox, []) });
+    exporter.progress.subscribe((p) => progress.push(p));
+    await exporter.start(
+      source(sandbox),
+      'units',
+      { filters: { status: 'make_ready' }, onOrAfter: {} },
+      false,
+    );
+    expect(await run(exporter, progress)).toMatchObject({ state: 'done' });
+    const { rows } = parse(path);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['make ready']));
+  });
+
+  it('exports exactly the leases ending between two dates, and says so in the line asked for before the header', async () => {
     const progress: ExportProgress[] = [];
     const path = join(dir, 'leases-between.csv');
-    const exporter = new CsvExporter({
+    const exporter = exporterWith({
       chooseFile: async () => path,
       labels: labelsFor(sandbox, []),
+      now: () => new Date('2026-11-22T10:00:00Z'),
     });
     exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
@@ -142,11 +194,14 @@ describe('CSV export', () => {
       (r) => typeof r.end_date === 'string' && r.end_date >= from,
     );
     expect(expected.length).toBeGreaterThan(1);
-    await exporter.start(source(sandbox), 'leases', { end_date: to }, { end_date: from });
+    const query = { filters: { end_date: to }, onOrAfter: { end_date: from } };
+    await exporter.start(source(sandbox), 'leases', query, true);
     const done = await run(exporter, progress);
     expect(done).toMatchObject({ state: 'done', written: expected.length });
-    const { lines, rows } = parse(path);
-    expect(lines[1]).toBe(`Filters: end_date=${to}; end_date on or after ${from}`);
+    const { lines, rows } = parse(path, 1);
+    expect(Papa.parse<string[]>(lines[0]!).data[0]).toEqual([
+      `PropDesk export of leases · Export test · filters: end date ${to}, end date on or after ${from} · read 2026-11-22 10:00 UTC`,
+    ]);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
@@ -154,10 +209,7 @@ describe('CSV export', () => {
     const progress: ExportProgress[] = [];
     const calls: LabelRef[][] = [];
     const path = join(dir, 'leases.csv');
-    const exporter = new CsvExporter({
-      chooseFile: async () => path,
-      labels: labelsFor(sandbox, calls),
-    });
+    const exporter = exporterWith({ chooseFile: async () => path, labels: labelsFor(sandbox, calls) });
     exporter.progress.subscribe((p) => progress.push(p));
     const client = clientFor(sandbox);
     const [leases, tenants, units, properties] = await Promise.all([
@@ -167,7 +219,7 @@ describe('CSV export', () => {
       readAll(client, 'properties', {}),
     ]);
     sent.length = 0;
-    await exporter.start(source(sandbox), 'leases', {}, {});
+    await exporter.start(source(sandbox), 'leases', { filters: {}, onOrAfter: {} }, false);
     expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: leases.length });
 
     const { rows, fields } = parse(path);
@@ -208,21 +260,19 @@ describe('CSV export', () => {
       currency: () => 'USD',
       log: () => undefined,
     });
-    const exporter = new CsvExporter({
+    const exporter = exporterWith({
       chooseFile: async () => path,
       labels: (connectionId, refs) => labels.resolve(connectionId, refs),
     });
     exporter.progress.subscribe((p) => progress.push(p));
-    await exporter.start({ connectionId: 'never-read', client: clientFor(sandbox) }, 'units', {}, {});
+    const never = { connectionId: 'never-read', name: 'Never read', client: clientFor(sandbox) };
+    await exporter.start(never, 'units', { filters: {}, onOrAfter: {} }, false);
     const units = await readAll(clientFor(sandbox), 'units', {});
-    expect(await run(exporter, progress)).toMatchObject({ state: 'done', written: units.length });
-    const lines = readFileSync(path, 'utf8').split('\r\n');
-    const note = Papa.parse<string[]>(lines[3]!).data[0]![0];
-    expect(note).toMatch(/^Note: Names could not be read: PropDesk cannot name records yet/);
-    const rows = Papa.parse<Record<string, string>>(lines.slice(4).join('\r\n'), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+    const done = await run(exporter, progress);
+    expect(done).toMatchObject({ state: 'done', written: units.length });
+    // Said on screen, beside the file's name; the file itself stays header first.
+    expect(done.message).toMatch(/^Names could not be read: PropDesk cannot name records yet/);
+    const { rows } = parse(path);
     expect(rows.map((r) => r.id)).toEqual(units.map((u) => u.id));
     expect(rows.every((r) => r.property_id && r['Property (name)'] === '')).toBe(true);
   });
@@ -230,12 +280,9 @@ describe('CSV export', () => {
   it('leaves no file behind when the user cancels', async () => {
     const progress: ExportProgress[] = [];
     const path = join(dir, 'cancelled.csv');
-    const exporter = new CsvExporter({
-      chooseFile: async () => path,
-      labels: labelsFor(slow, []),
-    });
+    const exporter = exporterWith({ chooseFile: async () => path, labels: labelsFor(slow, []) });
     exporter.progress.subscribe((p) => progress.push(p));
-    const started = await exporter.start(source(slow), 'payments', {}, {});
+    const started = await exporter.start(source(slow), 'payments', { filters: {}, onOrAfter: {} }, false);
     await new Promise((r) => setTimeout(r, 400));
     expect(exporter.cancel(started!.exportId)).toBe(true);
     const last = await run(exporter, progress);
@@ -245,10 +292,7 @@ describe('CSV export', () => {
   });
 
   it('does nothing when the save dialog is dismissed', async () => {
-    const exporter = new CsvExporter({
-      chooseFile: async () => undefined,
-      labels: labelsFor(sandbox, []),
-    });
-    expect(await exporter.start(source(sandbox), 'units', {}, {})).toBeNull();
+    const exporter = exporterWith({ chooseFile: async () => undefined, labels: labelsFor(sandbox, []) });
+    expect(await exporter.start(source(sandbox), 'units', { filters: {}, onOrAfter: {} }, false)).toBeNull();
   });
 });

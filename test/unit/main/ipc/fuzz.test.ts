@@ -86,6 +86,9 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   ),
   'collections.get': fc.record({ collection, id: idArb }),
   'records.related': fc.record({ collection, id: idArb }),
+  'records.balance': fc.record({ collection: fc.constantFrom('tenants', 'leases', 'properties'), id: idArb }),
+  'files.open': fc.record({ savedId: idArb }),
+  'files.showInFolder': fc.record({ savedId: idArb }),
   'exports.start': collectionWithFilters,
   'exports.cancel': fc.record({ exportId: idArb }),
   'contract.get': fc.constant({}),
@@ -167,9 +170,15 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'labels.resolve': fc.record({
     refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 1, maxLength: 5 }),
   }),
-  'portfolio.savePdf': fc.record({
-    view: fc.constantFrom('overview', 'rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'),
-  }),
+  'portfolio.savePdf': fc.oneof(
+    fc.record({
+      view: fc.constantFrom('overview', 'rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'),
+    }),
+    fc.record({
+      view: fc.constantFrom('rent-roll', 'delinquency'),
+      asOfDay: fc.constantFrom('2026-01-31', '2024-02-29'),
+    }),
+  ),
 };
 
 const nonObject = fc.oneof(
@@ -219,6 +228,15 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
       : []),
     ...(['collections.get', 'records.related'].includes(channel)
       ? [fc.record({ collection, id: hostileString })]
+      : []),
+    ...(channel === 'records.balance'
+      ? [
+          fc.record({ collection: fc.constantFrom('payments', 'units', 'documents'), id: idArb }),
+          fc.record({ collection: fc.constant('tenants'), id: hostileString }),
+        ]
+      : []),
+    ...(channel === 'files.open' || channel === 'files.showInFolder'
+      ? [fc.record({ path: fc.constant('/etc/passwd') }), fc.record({ savedId: hostileString })]
       : []),
     ...(channel === 'connections.add'
       ? [
@@ -342,6 +360,11 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           fc.constant({}),
           fc.record({ view: fc.constant('overview'), focus: fc.constant({ kind: 'vacant' }) }),
           fc.record({ view: fc.constant('overview'), path: fc.constant('/etc/passwd') }),
+          fc.record({ view: fc.constant('vacancy'), asOfDay: fc.constant('2026-01-31') }),
+          fc.record({
+            view: fc.constant('rent-roll'),
+            asOfDay: fc.constantFrom('2026-02-30', '31/01/2026', ''),
+          }),
         ]
       : []),
     ...(channel === 'portfolio.view' || channel === 'portfolio.export'

@@ -44,6 +44,7 @@ export function contextOf(shape: ContractShape = {}): ViewContext {
       without.has(`${collection}.${field}`) ? [] : (values[`${collection}.${field}`] ?? []),
     unclear: () => [],
     plans: PLANS,
+    fields: () => [],
   };
 }
 

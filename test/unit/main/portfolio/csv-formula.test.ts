@@ -1,15 +1,16 @@
 // Every CSV PropDesk writes is safe to open in a spreadsheet: property tests through the real writers
-// (collection export and portfolio views) over formula characters, embedded line breaks and ordinary
-// text, each file read back with papaparse. Strings keep their text apart from the documented "'"
-// guard; numbers stay numbers.
+// (collection export and portfolio views) over formula characters, embedded line breaks, ";" and tabs
+// (where a spreadsheet set to a ";"-separated locale, or a tab-separated reader, starts a new cell) and
+// ordinary text, each file read back with papaparse. Strings keep their text apart from the documented
+// "'" guard; numbers stay numbers.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeRecordsCsv } from '../../../../src/main/export/csv-export';
-import { csvHeading, writePortfolioCsv } from '../../../../src/main/portfolio/portfolio-csv';
+import { cellOf, writeRecordsCsv } from '../../../../src/main/export/csv-export';
+import { csvHeading, describeTable, writePortfolioCsv } from '../../../../src/main/portfolio/portfolio-csv';
 import type { PortfolioTable } from '../../../../src/shared/portfolio';
 import type { ServiceRecord } from '../../../../src/shared/service';
 
@@ -34,29 +35,32 @@ const number = fc.oneof(
 );
 const value = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 
-/** The documented guard, spelled out: a "'" before each formula character that starts a line of the value. */
+/** Where a spreadsheet may start a cell: the value's start, after a line break, a ";" or a tab. */
+const CELL_STARTS_AFTER = ['\n', '\r', ';', '\t'];
+const cellStart = (text: string, i: number) => i === 0 || CELL_STARTS_AFTER.includes(text[i - 1]!);
+
+/** The documented guard, spelled out: a "'" before each formula character where a cell may start. */
 function guarded(original: string): string {
   let out = '';
   for (let i = 0; i < original.length; i++) {
-    const previous = original[i - 1];
-    const lineStart = i === 0 || previous === '\n' || previous === '\r';
-    if (lineStart && FORMULA_CHARS.includes(original[i]!)) out += GUARD;
+    if (cellStart(original, i) && FORMULA_CHARS.includes(original[i]!)) out += GUARD;
     out += original[i];
   }
   return out;
 }
 
-/** True when some line of the cell, as a spreadsheet splits it, starts with a formula character. */
-function formulaAtLineStart(cell: string): boolean {
-  for (let i = 0; i < cell.length; i++) {
-    const previous = cell[i - 1];
-    if ((i === 0 || previous === '\n' || previous === '\r') && FORMULA_CHARS.includes(cell[i]!)) return true;
-  }
+/** True when some cell of the value, as any spreadsheet splits it, starts with a formula character. */
+function formulaAtCellStart(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++)
+    if (cellStart(cell, i) && FORMULA_CHARS.includes(cell[i]!)) return true;
   return false;
 }
 
 function readBack(path: string): string[][] {
-  const parsed = Papa.parse<string[]>(readFileSync(path, 'utf8'), { newline: '\r\n', delimiter: ',' });
+  const text = readFileSync(path, 'utf8');
+  // Every file starts with a byte-order mark, so a spreadsheet reads it as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<string[]>(text.slice(1), { newline: '\r\n', delimiter: ',' });
   expect(parsed.errors).toEqual([]);
   const rows = parsed.data;
   // The file ends with a line break, which papaparse reads as a last empty row (two after a header
@@ -75,7 +79,7 @@ function expectCell(read: string, original: unknown): void {
   }
   if (typeof original === 'boolean') return void expect(read).toBe(String(original));
   if (original === null || original === undefined) return void expect(read).toBe('');
-  expect(formulaAtLineStart(read), JSON.stringify(read)).toBe(false);
+  expect(formulaAtCellStart(read), JSON.stringify(read)).toBe(false);
   expect(read).toBe(guarded(String(original)));
 }
 
@@ -103,13 +107,18 @@ describe('collection export CSV', () => {
         pages,
         async (headingText, pageList) => {
           const path = join(dir, `records-${run++}.csv`);
-          const heading = headingText.map((t) => [`Filters: ${t}`]);
+          // The one line before the header, when asked for, says what the file is.
+          const description = headingText.map((t) => `Filters: ${t}`).join(' ');
+          const heading = [[description]];
           async function* source() {
             for (const page of pageList) yield page;
           }
           // No key here names a reference, so no label is asked for.
           const noLabels = async () => ({ labels: {} });
-          const written = await writeRecordsCsv(path, heading, source(), noLabels, () => undefined);
+          const { written } = await writeRecordsCsv(path, source(), noLabels, () => undefined, {
+            description,
+            cell: cellOf(new Set()),
+          });
           const records = pageList.flat();
           expect(written).toBe(records.length);
 
@@ -150,6 +159,7 @@ describe('portfolio view CSV', () => {
       groupLabel: t.groupLabel,
       asOf: t.asOf,
       today: '2026-11-23',
+      asOfDay: null,
       missing: [],
       totals: {},
       notes: t.notes,
@@ -157,6 +167,9 @@ describe('portfolio view CSV', () => {
       rows: t.rows.map((r, n) => ({
         id: `r${n}`,
         group: r.group,
+        groupKey: `g${n}`,
+        groupNote: null,
+        opens: null,
         cells: Object.fromEntries(t.labels.map((_l, i) => [`c${i}`, r.cells[i] ?? null])),
         flag: null,
       })),
@@ -168,13 +181,9 @@ describe('portfolio view CSV', () => {
     await fc.assert(
       fc.asyncProperty(table, async (t) => {
         const path = join(dir, `portfolio-${run++}.csv`);
-        await writePortfolioCsv(path, t, 'EUR');
+        await writePortfolioCsv(path, t, { currency: 'EUR', description: { connection: t.groupLabel } });
         const rows = readBack(path);
-        const heading = [
-          `PropDesk ${t.title}`,
-          `As of: ${t.asOf ?? 'no complete offline copy'}; counted from ${t.today}`,
-          ...t.notes.map((n) => `Note: ${n}`),
-        ];
+        const heading = [describeTable(t, t.groupLabel)];
         heading.forEach((line, i) => expectCell(rows[i]![0]!, line));
         const header = rows[heading.length]!;
         [t.groupLabel, ...t.columns.map((c) => csvHeading(c, 'EUR'))].forEach((h, i) =>
@@ -187,5 +196,29 @@ describe('portfolio view CSV', () => {
         );
       }),
     );
+  });
+});
+
+describe('a spreadsheet set to a ";"-separated locale', () => {
+  it('reads no formula in a value that holds ";=" or a tab before a formula character', async () => {
+    const path = join(dir, 'semicolon.csv');
+    async function* source() {
+      yield [{ id: 't1', name: "x;=cmd|' /C calc'!A0", note: 'ok\t+1', plain: 'a;b' }];
+    }
+    await writeRecordsCsv(
+      path,
+      source(),
+      async () => ({ labels: {} }),
+      () => undefined,
+      {
+        description: null,
+        cell: cellOf(new Set()),
+      },
+    );
+    const [, row] = readBack(path);
+    expect(row).toEqual(['t1', "x;'=cmd|' /C calc'!A0", "ok\t'+1", 'a;b']);
+    // Split as such a spreadsheet splits the line, no cell starts a formula.
+    const cells = readFileSync(path, 'utf8').split('\r\n')[1]!.split(/[;\t]/);
+    expect(cells.filter((c) => /^[=+\-@]/.test(c.replace(/^"/, '')))).toEqual([]);
   });
 });

@@ -65,7 +65,8 @@ describe('every row of a portfolio view', () => {
     savePath = join(csvDir, 'rent-roll.csv');
     expect(await fx.services.handlers['portfolio.export']({ view: 'rent-roll' })).toEqual({
       saved: true,
-      path: savePath,
+      savedId: expect.any(String),
+      name: 'rent-roll.csv',
       rows: t.rows.length,
     });
     const lines = Papa.parse<string[]>(readFileSync(savePath, 'utf8'), { skipEmptyLines: true }).data;

@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaveFileRequest } from '../../../../src/main/export/save-target';
-import { paperSizeFor, pdfPageCount, savePortfolioPdf } from '../../../../src/main/portfolio/portfolio-pdf';
+import {
+  pageTemplates,
+  paperSizeFor,
+  pdfPageCount,
+  savePortfolioPdf,
+} from '../../../../src/main/portfolio/portfolio-pdf';
 import type { PdfLayout } from '../../../../src/main/portfolio/portfolio-pdf';
 
 /** A PDF of `pages` empty pages, laid out as Chromium writes them (a /Pages tree over /Page objects). */
@@ -42,7 +47,10 @@ describe('portfolio PDF', () => {
   ) =>
     savePortfolioPdf({
       view: view as 'overview',
-      today: '2026-11-23',
+      title: view === 'overview' ? 'Portfolio overview' : 'Rent roll',
+      connection: 'Demo organisation',
+      day: '2026-11-23',
+      copyAsOf: null,
       locale: 'en-GB',
       chooseFile: async (request) => {
         asked.push(request);
@@ -57,8 +65,10 @@ describe('portfolio PDF', () => {
   it('asks where with a PDF name, then prints the window and writes it for the user only', async () => {
     const target = join(dir, 'overview.pdf');
     expect(await save(target, async () => pdfOf(5))).toEqual({ path: target, pages: 5 });
-    expect(asked).toEqual([{ suggestedName: 'portfolio-overview-2026-11-23.pdf', kind: 'pdf' }]);
-    expect(printed).toEqual([{ pageSize: 'A4', landscape: false }]);
+    expect(asked).toEqual([
+      { suggestedName: 'Portfolio overview – Demo organisation – as of 2026-11-23.pdf', kind: 'pdf' },
+    ]);
+    expect(printed).toMatchObject([{ pageSize: 'A4', landscape: false }]);
     expect(readFileSync(target)).toEqual(pdfOf(5));
     if (process.platform !== 'win32') expect(statSync(target).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual(['overview.pdf']);
@@ -67,8 +77,34 @@ describe('portfolio PDF', () => {
   it('prints a table view landscape', async () => {
     const target = join(dir, 'rent-roll.pdf');
     await save(target, async () => pdfOf(2), 'rent-roll');
-    expect(asked[0]!.suggestedName).toBe('portfolio-rent-roll-2026-11-23.pdf');
-    expect(printed).toEqual([{ pageSize: 'A4', landscape: true }]);
+    expect(asked[0]!.suggestedName).toBe('Rent roll – Demo organisation – as of 2026-11-23.pdf');
+    expect(printed).toMatchObject([{ pageSize: 'A4', landscape: true }]);
+  });
+
+  it('puts the organisation, the view, the day and "page N of M" on every page', async () => {
+    await save(join(dir, 'rent-roll.pdf'), async () => pdfOf(2), 'rent-roll');
+    const [{ headerTemplate, footerTemplate }] = printed as [PdfLayout];
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(words(headerTemplate)).toBe('Demo organisation — Rent roll As of 23 Nov 2026');
+    expect(footerTemplate).toContain(
+      'page <span class="pageNumber"></span> of <span class="totalPages"></span>',
+    );
+  });
+
+  it('keeps a connection name from becoming markup on the page', () => {
+    const { headerTemplate } = pageTemplates({
+      title: 'Rent roll',
+      connection: '<img src=x onerror=alert(1)>',
+      day: '2026-11-23',
+      copyAsOf: null,
+      locale: 'en-GB',
+    });
+    expect(headerTemplate).not.toContain('<img');
+    expect(headerTemplate).toContain('&#60;img');
   });
 
   it('prints and writes nothing when the dialog is cancelled', async () => {

@@ -166,27 +166,48 @@ describe('portfolio views', () => {
     for (const p of rank) expect(summary(t, p) ?? 0).toBe(open.filter((m) => m.priority === p).length);
   });
 
-  it('exports each view to CSV with its heading, group and columns', async () => {
+  it('exports each view to a CSV an accounting program imports: header first, one row each, totals last', async () => {
     for (const name of ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const) {
       savePath = join(csvDir, `${name}.csv`);
       const saved = await fx.services.handlers['portfolio.export']({ view: name });
       const t = await view(name);
-      expect(saved).toEqual({ saved: true, path: savePath, rows: t.rows.length });
-      const lines = Papa.parse<string[]>(readFileSync(savePath, 'utf8'), { skipEmptyLines: true }).data;
-      const header = lines.findIndex((l) => l[0] === t.groupLabel);
-      expect(lines[0]![0]).toMatch(/^PropDesk /);
+      expect(saved).toEqual({
+        saved: true,
+        savedId: expect.any(String),
+        name: `${name}.csv`,
+        rows: t.rows.length,
+      });
+      const text = readFileSync(savePath, 'utf8');
+      // A byte-order mark, so "−" and "–" in the headings read right in a spreadsheet.
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+      expect(parsed.errors, name).toEqual([]);
       // Amounts stay plain numbers; a money column's heading names their currency.
-      expect(lines[header]).toEqual([
+      expect(parsed.meta.fields).toEqual([
         t.groupLabel,
         ...t.columns.map((c) => (c.kind === 'money' ? `${c.label} (USD)` : c.label)),
       ]);
-      // Every row, then the totals row when the view has money columns.
+      // Every row, then the totals on one line of their own when the view has money columns.
       const totalled = Object.keys(t.totals).length > 0;
-      expect(lines.length - header - 1).toBe(t.rows.length + (totalled ? 1 : 0));
-      if (totalled) expect(lines.at(-1)![0]).toBe('Total');
+      expect(parsed.data.length).toBe(t.rows.length + (totalled ? 1 : 0));
+      if (totalled) expect(parsed.data.at(-1)![t.groupLabel]).toBe('Total');
+      // Statuses as the screen says them: "make ready", never "make_ready".
+      for (const c of t.columns.filter((col) => col.kind === 'status'))
+        expect(
+          parsed.data.filter((r) => r[c.label]?.includes('_')),
+          `${name} ${c.key}`,
+        ).toEqual([]);
     }
     savePath = undefined;
     expect(await fx.services.handlers['portfolio.export']({ view: 'vacancy' })).toEqual({ saved: false });
+  });
+
+  it('puts one line saying what the file is before the header only when asked', async () => {
+    savePath = join(csvDir, 'described.csv');
+    await fx.services.handlers['portfolio.export']({ view: 'rent-roll', describe: true });
+    const [first, second] = readFileSync(savePath, 'utf8').slice(1).split('\r\n');
+    expect(first).toMatch(/^"?PropDesk Rent roll · .* · as of \d{4}-\d{2}-\d{2} · from the offline copy of /);
+    expect(second!.startsWith('Property,')).toBe(true);
   });
 
   it('names records as the screens do: a unit “<property> · <unit>”, a lease “<tenant> · <unit>”', async () => {

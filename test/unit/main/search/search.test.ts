@@ -101,6 +101,9 @@ describe('search without an offline copy', () => {
             record: made.zoe,
             label: 'Zoë Ångström',
             source: 'live',
+            matched: null,
+            // Without a contract, the email is found among the record's own fields.
+            note: 'zoe.angstrom@example.com',
           },
         ],
         more: false,
@@ -150,12 +153,13 @@ describe('search over the offline copy', () => {
     const quill = await search('quillfeather');
     expect(quill.groups.map((g) => g.collection)).toEqual(['properties']);
     const hit = quill.groups[0]!.hits[0]!;
-    expect(hit).toEqual({
+    expect(hit).toMatchObject({
       collection: 'properties',
       id: made.street!.id,
       record: made.street,
       label: 'Quillfeather House',
       source: 'copy',
+      matched: { value: 'Quillfeather House' },
     });
     const asOf = fx.services.offlineCopy
       .status()

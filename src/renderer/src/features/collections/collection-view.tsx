@@ -10,9 +10,10 @@ import { COLLECTION_LABELS } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
-import { useCurrency } from '../connections/use-currency';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import { SumLine, sumOf } from './sum-line';
+import { useCurrency } from '../connections/use-currency';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
 import { RecordPanel } from './record-panel';
@@ -92,6 +93,7 @@ export function CollectionView({
   const fields = contract?.recordFields[collection];
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const columns = useCollectionColumns(collection, contract, rows);
+  const filtered = Object.keys(query).length > 0;
   const { selectedIndex, select, open, openPage, close } = useRecordSelection(
     collection,
     query,
@@ -101,6 +103,10 @@ export function CollectionView({
   const label = COLLECTION_LABELS[collection];
   const { labels, onShown } = useShownLabels(rows, columns.visible);
   const currency = useCurrency();
+  const sum = useMemo(
+    () => (filtered ? sumOf(collection, rows, contract, currency) : null),
+    [filtered, collection, rows, contract, currency],
+  );
 
   return (
     <>
@@ -126,6 +132,7 @@ export function CollectionView({
         />
       ) : null}
       {note}
+      {filtered && sum ? <SumLine sum={sum} more={list.hasNextPage} currency={currency} /> : null}
       <div className="split">
         <div className="split-main">
           {list.isError ? (

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import type { EventPayload } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
+import { SavedFileNote } from './saved-file-note';
 import { useCancelExport, useExportProgress, useStartExport } from './use-collections-api';
 
 type Progress = EventPayload<'exports.progress'>;
@@ -28,7 +29,6 @@ export function ExportButton({
       exportId: r.exportId,
       written: 0,
       state: 'running',
-      ...(r.path ? { path: r.path } : {}),
     };
     setProgress(seen ? { ...first, ...seen } : first);
   });
@@ -64,10 +64,17 @@ export function ExportButton({
           <Download size={14} aria-hidden /> Export CSV
         </button>
       )}
+      {progress?.state === 'done' && progress.savedId && progress.name ? (
+        <SavedFileNote
+          savedId={progress.savedId}
+          name={progress.name}
+          what={`${progress.written.toLocaleString()} rows`}
+        />
+      ) : null}
+      {progress?.state === 'done' && progress.message ? (
+        <span className="muted">{progress.message}</span>
+      ) : null}
       <span role="status" className="muted">
-        {progress?.state === 'done'
-          ? `Exported ${progress.written.toLocaleString()} rows to ${progress.path}`
-          : null}
         {progress?.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
         {progress?.state === 'failed' ? `Export failed: ${progress.message}` : null}
         {start.isError ? errorMessage(start.error) : null}

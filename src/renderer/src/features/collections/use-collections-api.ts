@@ -137,3 +137,11 @@ export function useCancelExport() {
 export function useExportProgress(listener: (progress: EventPayload<'exports.progress'>) => void): void {
   useBridgeEvent(window.propdesk, 'exports.progress', listener);
 }
+
+/** "Open" and "Show in folder" for a file main saved, named by the ID main gave it. */
+export function useSavedFile(savedId: string) {
+  return {
+    open: useMutation({ mutationFn: () => unwrap(window.propdesk.files.open({ savedId })) }),
+    show: useMutation({ mutationFn: () => unwrap(window.propdesk.files.showInFolder({ savedId })) }),
+  };
+}

@@ -4,6 +4,7 @@
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { COLLECTIONS } from '../../../../shared/service';
 import { COLLECTION_LABELS, formatRoute } from '../../router/routes';
 import type { Route } from '../../router/routes';
@@ -32,6 +33,18 @@ const VIEWS: Array<{ label: string; route: Route }> = [
 function rank(value: string, search: string, keywords?: string[]): number {
   if (value.startsWith(SEARCH_VALUE)) return 2 - Number(value.split(' ')[1]) / 10_000;
   return defaultFilter(value, search, keywords);
+}
+
+/**
+ * Enter with nothing highlighted opens the first item: items come and go as answers arrive, and the
+ * menu can be left with none chosen, where Enter would otherwise do nothing.
+ */
+function openFirstWhenNoneChosen(e: ReactKeyboardEvent<HTMLDivElement>): void {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+  const items = e.currentTarget.querySelectorAll<HTMLElement>('[cmdk-item]:not([aria-disabled="true"])');
+  if (items.length === 0 || e.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')) return;
+  e.preventDefault();
+  items[0]!.click();
 }
 
 export function CommandPalette() {
@@ -94,7 +107,7 @@ export function CommandPalette() {
           }}
         >
           <Dialog.Title className="visually-hidden">Go to</Dialog.Title>
-          <Command label="Go to" loop filter={rank}>
+          <Command label="Go to" loop filter={rank} onKeyDown={openFirstWhenNoneChosen}>
             <Command.Input
               autoFocus
               value={search}

@@ -1,5 +1,6 @@
 // The line every portfolio screen carries under its title: which offline copy it was computed from
-// and the day its ages and windows count from.
+// and the day its ages and windows count from; and, for the rent roll and delinquency, a day to see
+// them as of (an estimate from lease and due dates, which the view's first note says).
 import { formatAsOf } from '../offline-copy/copy-words';
 
 export function AsOfLine({ asOf, today }: { asOf: string | null; today: string }) {
@@ -7,5 +8,29 @@ export function AsOfLine({ asOf, today }: { asOf: string | null; today: string }
     <span className="muted pf-as-of">
       From the offline copy as of {asOf ? formatAsOf(asOf) : '—'} · ages counted from {today}
     </span>
+  );
+}
+
+export function AsOfDayInput({
+  day,
+  onChange,
+}: {
+  day: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <label className="pf-as-of-day">
+      As of{' '}
+      <input
+        type="date"
+        value={day ?? ''}
+        onChange={(e) => onChange(/^\d{4}-\d{2}-\d{2}$/.test(e.target.value) ? e.target.value : undefined)}
+      />
+      {day ? (
+        <button type="button" className="btn" onClick={() => onChange(undefined)}>
+          Today
+        </button>
+      ) : null}
+    </label>
   );
 }

@@ -26,6 +26,7 @@ export function formatCell(
     case 'status':
       return String(value).replace(/_/g, ' ');
     case 'text':
+    case 'id':
       return String(value);
     default:
       return assertNever(kind, 'cell kind');

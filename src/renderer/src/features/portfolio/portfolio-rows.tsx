@@ -4,32 +4,15 @@
 // draws every row while the page is printed.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
+import type { PortfolioColumn } from '../../../../shared/portfolio';
+import type { KeyboardEvent } from 'react';
 import { usePrintMode } from '../../lib/print-mode';
+import { navigate } from '../../router/use-route';
 import { useCurrency } from '../connections/use-currency';
 import { formatCell, isNumericKind } from './format-cell';
+import type { BodyLine } from '../../../../shared/portfolio-body-lines';
 
-/** A group heading, or one row of the view. */
-export type BodyLine =
-  { kind: 'group'; group: string; rows: PortfolioRow[] } | { kind: 'row'; row: PortfolioRow };
-
-/** The rows as drawn: each group's heading, then its rows, groups in the order their first row comes. */
-export function bodyLines(rows: readonly PortfolioRow[]): BodyLine[] {
-  const groups = new Map<string, PortfolioRow[]>();
-  for (const row of rows) {
-    const list = groups.get(row.group);
-    if (list) list.push(row);
-    else groups.set(row.group, [row]);
-  }
-  const lines: BodyLine[] = [];
-  for (const [group, members] of groups) {
-    lines.push({ kind: 'group', group, rows: members });
-    for (const row of members) lines.push({ kind: 'row', row });
-  }
-  return lines;
-}
-
-const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.group}` : `row:${line.row.id}`);
+const lineKey = (line: BodyLine) => (line.kind === 'group' ? `group:${line.key}` : `row:${line.row.id}`);
 
 // Estimates only: each drawn row is measured, so a wrapped or taller row does not throw the scroll off.
 const ROW_HEIGHT = 26;
@@ -126,13 +109,31 @@ function Line({ line, index, columns, width, choice, currency, measure }: LinePr
         ) : null}
         <th scope="colgroup" colSpan={width - (choice ? 1 : 0)}>
           {line.group} <span className="muted">· {line.rows.length.toLocaleString()}</span>
+          {line.note ? <span className="pf-group-note muted">{line.note}</span> : null}
         </th>
       </tr>
     );
   }
   const { row } = line;
+  // A row opens its record (Vacancy: the unit; Delinquency: the tenant) on Enter or a double-click,
+  // as a list's rows do.
+  const opens = row.opens;
+  const open = opens ? () => navigate({ view: 'record', collection: opens.collection, id: opens.id }) : null;
   return (
-    <tr className={row.flag ? `pf-flag-${row.flag}` : undefined} {...common}>
+    <tr
+      className={row.flag ? `pf-flag-${row.flag}` : undefined}
+      {...common}
+      {...(open
+        ? {
+            tabIndex: 0,
+            className: row.flag ? `pf-flag-${row.flag} pf-opens` : 'pf-opens',
+            onDoubleClick: open,
+            onKeyDown: (e: KeyboardEvent) => {
+              if (e.key === 'Enter' && e.target === e.currentTarget) open();
+            },
+          }
+        : {})}
+    >
       {choice ? (
         <td className="pf-check">
           <input

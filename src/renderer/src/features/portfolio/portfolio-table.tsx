@@ -6,10 +6,16 @@ import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
 import { TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { PortfolioTable as Table } from '../../../../shared/portfolio';
+import type { PortfolioColumn, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
+import { FindBox, rowsFound } from './find-box';
 import { formatCell, isNumericKind } from './format-cell';
-import { bodyLines, PortfolioRows } from './portfolio-rows';
+import { bodyLines } from '../../../../shared/portfolio-body-lines';
+import { PortfolioRows } from './portfolio-rows';
+
+/** The columns a screen shows: all but the records' IDs. */
+export const shownColumns = (columns: readonly PortfolioColumn[]): PortfolioColumn[] =>
+  columns.filter((c) => c.kind !== 'id');
 
 export function rentReviewHash(leaseIds: readonly string[]): string {
   return formatRoute({ view: 'rent-review', leases: [...leaseIds] });
@@ -19,7 +25,11 @@ export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const lines = useMemo(() => bodyLines(table.rows), [table.rows]);
+  const [find, setFind] = useState('');
+  const rows = useMemo(() => rowsFound(table.rows, find), [table.rows, find]);
+  const lines = useMemo(() => bodyLines(rows), [rows]);
+  // IDs are written to the CSV to tell namesakes apart; on screen the second line under a name does.
+  const columns = useMemo(() => shownColumns(table.columns), [table.columns]);
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const totalled = Object.keys(table.totals).length > 0;
@@ -43,6 +53,13 @@ export function PortfolioTable({ table }: { table: Table }) {
         ))}
       </dl>
       <FigureNotes notes={table.notes} label="About these figures" />
+      <FindBox
+        find={find}
+        onChange={setFind}
+        title={table.title}
+        found={rows.length}
+        total={table.rows.length}
+      />
       {selectable ? (
         <div className="pf-actions">
           <span className="muted">
@@ -62,10 +79,10 @@ export function PortfolioTable({ table }: { table: Table }) {
           </button>
         </div>
       ) : null}
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <div className="empty">
           <h2>Nothing to show</h2>
-          <p>No records in the offline copy fit this view.</p>
+          <p>{find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}</p>
         </div>
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.
@@ -89,7 +106,7 @@ export function PortfolioTable({ table }: { table: Table }) {
                     <span className="visually-hidden">Chosen</span>
                   </th>
                 ) : null}
-                {table.columns.map((c) => (
+                {columns.map((c) => (
                   <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'num' : undefined}>
                     {c.label}
                   </th>
@@ -98,7 +115,7 @@ export function PortfolioTable({ table }: { table: Table }) {
             </thead>
             <PortfolioRows
               lines={lines}
-              columns={table.columns}
+              columns={columns}
               scroller={scroller}
               {...(selectable ? { choice: { chosen, toggle } } : {})}
             />
@@ -106,7 +123,7 @@ export function PortfolioTable({ table }: { table: Table }) {
               <tfoot>
                 <tr className="pf-total" aria-rowindex={lines.length + 2}>
                   {selectable ? <td className="pf-check" /> : null}
-                  {table.columns.map((c, i) => {
+                  {columns.map((c, i) => {
                     const total = table.totals[c.key];
                     return i === 0 && total === undefined ? (
                       <th key={c.key} scope="row">

@@ -10,16 +10,19 @@ import { copyLine } from '../offline-copy/copy-words';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
+import { DATED_VIEWS } from '../../../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
-import { AsOfLine } from './as-of-line';
+import { AsOfDayInput, AsOfLine } from './as-of-line';
 import { focusWords } from './focus-words';
 import { NoCopyYet } from '../offline-copy/no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
+import { SavedFileNote } from '../collections/saved-file-note';
 import { OfflineCopyPanel } from '../offline-copy/offline-copy-panel';
 import { usePortfolioExport, usePortfolioTable } from './use-portfolio-api';
 import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
@@ -75,7 +78,9 @@ function ViewTab({
   focus: PortfolioFocus | undefined;
   onOfflineCopy: () => void;
 }) {
-  const args = focus ? { view, focus } : { view };
+  const [asOfDay, setAsOfDay] = useState<string | undefined>(undefined);
+  const dated = DATED_VIEWS.includes(view);
+  const args = { view, ...(focus ? { focus } : {}), ...(dated && asOfDay ? { asOfDay } : {}) };
   const table = usePortfolioTable(args);
   const exporting = usePortfolioExport(args);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
@@ -98,11 +103,14 @@ function ViewTab({
       <div className="pf-viewbar">
         <h2>{t.title}</h2>
         <AsOfLine asOf={t.asOf} today={t.today} />
+        {dated ? <AsOfDayInput day={asOfDay} onChange={setAsOfDay} /> : null}
         <span className="spacer" />
-        {exporting.data?.saved ? (
-          <span className="muted pf-action-note" role="status">
-            Saved {exporting.data.rows?.toLocaleString()} rows to {exporting.data.path}
-          </span>
+        {exporting.data?.saved && exporting.data.savedId && exporting.data.name ? (
+          <SavedFileNote
+            savedId={exporting.data.savedId}
+            name={exporting.data.name}
+            what={`${exporting.data.rows?.toLocaleString() ?? 'the'} rows`}
+          />
         ) : null}
         {exporting.isError ? (
           <span className="danger pf-action-note" role="alert">
@@ -117,7 +125,7 @@ function ViewTab({
         >
           <Download size={14} aria-hidden /> Export CSV
         </button>
-        <SavePdfButton view={view} />
+        <SavePdfButton view={view} asOfDay={dated ? asOfDay : undefined} />
       </div>
       {focus ? <FocusBar view={view} focus={focus} table={t} /> : null}
       <PortfolioTable key={`${view}-${t.asOf ?? ''}-${JSON.stringify(focus ?? null)}`} table={t} />

@@ -5,18 +5,21 @@
 import { FileDown } from 'lucide-react';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
 import { errorMessage } from '../../lib/call';
+import { SavedFileNote } from '../collections/saved-file-note';
 import { useSavePdf } from './use-portfolio-api';
 
-export function SavePdfButton({ view }: { view: PortfolioPdfView }) {
-  const saving = useSavePdf(view);
+/** `asOfDay`: the day a dated view is seen as of, when not today. */
+export function SavePdfButton({ view, asOfDay }: { view: PortfolioPdfView; asOfDay?: string | undefined }) {
+  const saving = useSavePdf(view, asOfDay);
   const saved = saving.data?.saved ? saving.data : null;
   return (
     <>
-      {saved ? (
-        <span className="muted pf-action-note" role="status">
-          Saved {saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'the'} pages`} to{' '}
-          {saved.path}
-        </span>
+      {saved?.savedId && saved.name ? (
+        <SavedFileNote
+          savedId={saved.savedId}
+          name={saved.name}
+          what={saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'the'} pages`}
+        />
       ) : null}
       {saving.isError ? (
         <span className="danger pf-action-note" role="alert">

@@ -19,7 +19,7 @@ type ViewArgs = ChannelArgs<'portfolio.view'>;
 
 export function usePortfolioTable(args: ViewArgs) {
   return useQuery({
-    queryKey: queryKeys.portfolio.view(args.view, args.focus ?? null),
+    queryKey: queryKeys.portfolio.view(args.view, args.focus ?? null, args.asOfDay ?? null),
     queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
     staleTime: 60_000,
   });
@@ -30,8 +30,9 @@ export function usePortfolioExport(args: ViewArgs) {
 }
 
 /** Save as PDF, in print mode for the whole save: a table then prints every row, not only those drawn. */
-export function useSavePdf(view: PortfolioPdfView) {
+export function useSavePdf(view: PortfolioPdfView, asOfDay?: string) {
   return useMutation({
-    mutationFn: () => whilePrinting(() => unwrap(window.propdesk.portfolio.savePdf({ view }))),
+    mutationFn: () =>
+      whilePrinting(() => unwrap(window.propdesk.portfolio.savePdf(asOfDay ? { view, asOfDay } : { view }))),
   });
 }

@@ -2,6 +2,8 @@
 // filters) and the documents attached to it; for a property, also its units', leases' and tenants'.
 // The title is the record's label, so back and forward through pages say where they land.
 import { useEffect } from 'react';
+import { BALANCE_COLLECTIONS } from '../../../../shared/balance';
+import type { BalanceCollection } from '../../../../shared/balance';
 import type { LabelRef } from '../../../../shared/label-refs';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { OWNER_TYPE_OF } from '../../../../shared/related-records';
@@ -17,11 +19,15 @@ import { NewRepairButton, NewTenancyButton } from '../drafts/new-record-buttons'
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { fieldRef } from '../../labels/record-refs';
 import { useLabels } from '../../labels/use-labels-api';
+import { BalanceCard } from './balance-card';
 import { RecordDocuments } from './record-documents';
 import { RecordFacts } from './record-facts';
 import { RelatedListCard } from './related-list';
 import { useRelatedRecords } from './use-records-api';
 import '../../styles/records.css';
+
+const isBalanceCollection = (c: Collection): c is BalanceCollection =>
+  (BALANCE_COLLECTIONS as readonly string[]).includes(c);
 
 /** "Tenant", "Maintenance request": what a record of the collection is, for its heading. */
 function kindOf(collection: Collection): string {
@@ -89,6 +95,7 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
               <h2 id="facts-title">About this {kind.toLowerCase()}</h2>
               <RecordFacts collection={collection} record={record} labels={labels} />
             </section>
+            {isBalanceCollection(collection) ? <BalanceCard collection={collection} id={id} /> : null}
             {data.lists.map((list) => (
               <RelatedListCard key={list.collection} list={list} labels={labels} />
             ))}

@@ -18,6 +18,18 @@ export const SEARCH_VALUE = 'search-result';
 const hitValue = (hit: SearchHit, rank: number) =>
   `${SEARCH_VALUE} ${String(rank).padStart(4, '0')} ${hit.collection} ${hit.id}`;
 
+/**
+ * What tells a hit from its namesakes and shows why it was found: the field that held what was typed
+ * ("email · zoe@example.com") when the name does not already say it, else the record's second line.
+ */
+export function secondLine(hit: SearchHit): string | null {
+  const label = (hit.label ?? '').toLowerCase();
+  const matched = hit.matched;
+  if (matched && !label.includes(matched.value.toLowerCase()))
+    return `${matched.field.replace(/_/g, ' ')} · ${matched.value}`;
+  return hit.note;
+}
+
 /** The menu value of the first hit, to select when a new answer arrives. */
 export function firstHitValue(answer: SearchAnswer | undefined): string {
   const hit = answer?.groups[0]?.hits[0];
@@ -54,8 +66,11 @@ export function SearchResults({
               value={hitValue(hit, rank++)}
               onSelect={() => onOpen(hit)}
             >
-              <span className="search-label">
-                {hit.label ?? recordLabel(hit.collection, hit.record, contract)}
+              <span className="search-text">
+                <span className="search-label">
+                  {hit.label ?? recordLabel(hit.collection, hit.record, contract)}
+                </span>
+                {secondLine(hit) ? <span className="muted search-second">{secondLine(hit)}</span> : null}
               </span>
               <span className="muted search-where">
                 {hit.source === 'live' ? (

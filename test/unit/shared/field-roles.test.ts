@@ -5,14 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContract } from '../../../../src/shared/contract';
-import { buildOpenApi } from '../../../../src/sandbox/openapi/document';
-import { fieldRoles, fieldsIn } from '../../../../src/main/portfolio/field-roles';
+import { compileContract } from '../../../src/shared/contract';
+import { buildOpenApi } from '../../../src/sandbox/openapi/document';
+import { fieldRoles, fieldsIn } from '../../../src/shared/field-roles';
 
 const fixtureDoc = (name: string) =>
-  JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../../fixtures/contracts', name), 'utf8'),
-  ) as Record<string, unknown>;
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/contracts', name), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const fixture = (name: string) => compileContract(fixtureDoc(name));
 const filled = (roles: ReturnType<typeof fieldRoles>) =>
   Object.fromEntries(roles.map((r) => [`${r.collection}.${r.role}`, r.field]));

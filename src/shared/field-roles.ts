@@ -2,10 +2,11 @@
 // contract's fields by meaning: a field of the right kind (a date, an enum, a true/false) whose name
 // says what it holds. Where no field fits, or more than one does, the role is left unfilled and the
 // views say so rather than guess. The views read each under one name; records whose contract names it
-// otherwise are given that name on the way in, once per stored copy (see PortfolioService.load).
-import type { CompiledContract, FieldDescriptor } from '../../shared/contract';
-import { nameWords } from '../../shared/contract';
-import type { Collection, ServiceRecord } from '../../shared/service';
+// otherwise are given that name on the way in, once per stored copy (see PortfolioService.load); the
+// record pages read payments by the same roles (whether one is paid, and when).
+import type { CompiledContract, FieldDescriptor } from './contract';
+import { nameWords } from './contract';
+import type { Collection, ServiceRecord } from './service';
 
 type RoleKind = 'date' | 'enum' | 'boolean';
 

@@ -35,6 +35,8 @@ export const keychainStatusSchema = z.object({
 export const scopeCheckSchema = z.object({
   target: z.string(),
   scope: z.string(),
-  outcome: z.enum(['readable', 'not_allowed', 'error']),
+  outcome: z.enum(['readable', 'not_allowed', 'error', 'untested', 'refused']),
+  /** A row about suggesting records of the type (the others are about reading them). */
+  suggesting: z.boolean().optional(),
   message: z.string().optional(),
 });

@@ -35,6 +35,14 @@ const snapshot = z
   .record(z.string().max(128), z.unknown())
   .refine((v) => JSON.stringify(v).length <= 256_000, 'The record snapshot is too large');
 
+/** A field of one change linked to the record another change of the same draft creates. */
+export const changeLinkInputSchema = z.strictObject({
+  changeId,
+  field: fieldName,
+  sourceChangeId: changeId,
+});
+export type ChangeLinkInput = z.infer<typeof changeLinkInputSchema>;
+
 export const draftChangeInputSchema = z.discriminatedUnion('operation', [
   z.strictObject({
     id: changeId.optional(),
@@ -54,6 +62,32 @@ export const draftChangeInputSchema = z.discriminatedUnion('operation', [
 ]);
 export type DraftChangeInput = z.input<typeof draftChangeInputSchema>;
 
+/**
+ * Where a field that names a record another change creates stands: drafted (that change is in this
+ * draft, not sent yet), waiting (sent, no one has decided), choose (approved, and the landlord says
+ * which record it made), filled (the record's ID is in the field), ended (dismissed or expired).
+ */
+export const LINK_STATES = ['drafted', 'waiting', 'choose', 'filled', 'ended'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
+export const changeLinkSchema = z.object({
+  field: z.string(),
+  /** The change that creates the record: in this draft until it is sent, then in the draft sent. */
+  sourceDraftId: z.string(),
+  sourceChangeId: z.string(),
+  resourceType: z.enum(RESOURCE_TYPES),
+  state: z.enum(LINK_STATES),
+  /** The record found for it (filled), or chosen. */
+  recordId: z.string().nullable(),
+  /** Records of the type that carry the suggested values and were not there before (choose). */
+  candidates: z.array(z.string()),
+  /** The batch that suggests the record, once the service recorded it. */
+  batchId: z.string().nullable(),
+  /** What the landlord should know about how it was found, or why it ended. */
+  note: z.string().nullable(),
+});
+export type ChangeLink = z.infer<typeof changeLinkSchema>;
+
 export const draftChangeSchema = z.object({
   id: z.string(),
   operation: z.enum(OPERATIONS),
@@ -62,6 +96,8 @@ export const draftChangeSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
   snapshot: z.record(z.string(), z.unknown()).nullable(),
   updatedAt: z.string(),
+  /** Fields that name a record another change creates; absent: none. */
+  links: z.array(changeLinkSchema).optional(),
 });
 export type DraftChange = z.infer<typeof draftChangeSchema>;
 
@@ -99,6 +135,21 @@ export const reviewGroupSchema = z.object({
   parts: z.number().int(),
 });
 
+/**
+ * A draft that is a later step of an earlier one (a new tenancy's lease, after its tenant): waiting
+ * for the earlier step's record, the landlord to choose which record it made, ready to review and
+ * submit, or ended because the earlier step was dismissed or expired.
+ */
+export const draftStepSchema = z.object({
+  state: z.enum(['waiting', 'choose', 'ready', 'ended']),
+  /** The types of record it waits for (tenant, …). */
+  waitsFor: z.array(z.enum(RESOURCE_TYPES)),
+  /** The batch of the earlier step, once recorded: where Suggestions shows this step. */
+  afterBatchId: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type DraftStep = z.infer<typeof draftStepSchema>;
+
 export const draftSummarySchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -114,6 +165,8 @@ export const draftSummarySchema = z.object({
   problemCount: z.number().int().nonnegative(),
   reviewGroup: reviewGroupSchema.nullable(),
   submission: submissionSchema.nullable(),
+  /** Set on a later step of a draft sent in parts; absent or null otherwise. */
+  step: draftStepSchema.nullable().optional(),
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
 
@@ -123,6 +176,13 @@ export const draftDetailSchema = draftSummarySchema.extend({
   problems: z.array(draftProblemSchema),
   /** The service's reasons when it refused the last submission, mapped to changes where possible. */
   rejection: z.object({ message: z.string(), problems: z.array(draftProblemSchema) }).nullable(),
+  /**
+   * Changes that wait for a record another change of this draft (or an earlier one) creates: kept
+   * here when the others are submitted, and sent in a later part. Absent: none.
+   */
+  held: z.array(z.string()).optional(),
+  /** The part the next submission is, when the draft is sent in parts. */
+  parts: z.object({ part: z.number().int(), of: z.number().int() }).nullable().optional(),
 });
 export type DraftDetail = z.infer<typeof draftDetailSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { connectionSchema, keychainStatusSchema, scopeCheckSchema } from './connection';
 import { crashReportSchema } from './crash-report';
 import {
+  changeLinkInputSchema,
   currentReadSchema,
   draftChangeInputSchema,
   draftDetailSchema,
@@ -28,6 +29,7 @@ import {
   text,
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
+import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
 import {
   PORTFOLIO_PDF_VIEWS,
@@ -130,6 +132,20 @@ export const CHANNELS = {
   'connections.remove': channel(z.strictObject({ id }), z.object({ removed: z.literal(true) })),
   'connections.switch': channel(z.strictObject({ id }), connectionSchema),
   'connections.test': channel(z.strictObject({ id }), z.object({ checks: z.array(scopeCheckSchema) })),
+  /**
+   * The record types each connection's key was refused suggestions for (a missing permission), said
+   * before drafting more of them until one is accepted or the key changes.
+   */
+  'connections.refusals': channel(noArgs, z.object({ refusals: z.array(permissionRefusalSchema) })),
+  /**
+   * How long the demo organisation's suggestions wait for review before they expire (seconds; null:
+   * the service's own week). Setting it restarts the demo service with it.
+   */
+  'connections.demoExpiry': channel(noArgs, z.object({ seconds: z.number().int().positive().nullable() })),
+  'connections.setDemoExpiry': channel(
+    z.strictObject({ seconds: z.number().int().min(60).max(604_800).nullable() }),
+    z.object({ seconds: z.number().int().positive().nullable() }),
+  ),
   'collections.list': channel(
     collectionQuery,
     recordPageSchema.extend({
@@ -185,6 +201,8 @@ export const CHANNELS = {
     z.strictObject({
       label: draftLabel,
       changes: z.array(draftChangeInputSchema).max(MAX_CHANGES_PER_BATCH).default([]),
+      /** Fields of these changes that name a record another of them creates (a new tenancy's lease). */
+      links: z.array(changeLinkInputSchema).max(MAX_CHANGES_PER_BATCH).optional(),
     }),
     draftDetailSchema,
   ),
@@ -204,6 +222,25 @@ export const CHANNELS = {
     draftDetailSchema,
   ),
   'drafts.removeChange': channel(z.strictObject({ draftId: id, changeId: id }), draftDetailSchema),
+  /**
+   * Links a field of a change to the record another change of the draft creates (filled in once it
+   * exists), or unlinks it (sourceChangeId null); saved at once.
+   */
+  'drafts.link': channel(
+    z.strictObject({
+      draftId: id,
+      changeId: id,
+      field: id,
+      sourceChangeId: id.nullable(),
+      revision: revision.optional(),
+    }),
+    draftDetailSchema,
+  ),
+  /** The landlord says which record a waiting field's earlier part created; it is filled in. */
+  'drafts.chooseCreated': channel(
+    z.strictObject({ draftId: id, changeId: id, field: id, recordId: id }),
+    draftDetailSchema,
+  ),
   /** Reads again the records that updates about to be drafted name (a CSV import), a few at a time. */
   'drafts.readCurrent': channel(
     z.strictObject({

@@ -117,7 +117,9 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const list = confirm.getByRole('list', { name: 'What will be suggested' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
-  await expect(list).toContainText(`New maintenance request: property ${String(property!.id)}`);
+  // Records by their names on the last screen before sending, never by their IDs.
+  await expect(list).toContainText(`New maintenance request: property ${String(property!.name)}`);
+  await expect(list).not.toContainText(String(property!.id));
   await app.screenshot('drafts-submit-confirm');
   await app.checkA11y('submit confirmation');
   await confirm.getByRole('button', { name: 'Submit 2 suggestions' }).click();
@@ -217,6 +219,14 @@ test('a draft made while the service is down survives a restart and is submitted
   );
   await app.screenshot('drafts-offline-waiting');
   await app.checkA11y('offline waiting');
+  // Suggestions lists it as waiting to send, and says it is offline rather than "checked just now".
+  const draftHash = page.url().slice(page.url().indexOf('#'));
+  await app.open('#/suggestions');
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText('Offline rent change');
+  await expect(page.getByText('No suggestions yet')).toHaveCount(0);
+  await expect(page.locator('.suggestions-checked')).toHaveText('Offline');
+  await app.screenshot('suggestions-offline-waiting');
+  await app.open(draftHash);
   await submission.getByRole('button', { name: 'Cancel submission' }).click();
   await expect(submission.getByRole('heading', { name: 'Submission cancelled' })).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('waiting');

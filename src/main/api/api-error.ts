@@ -2,6 +2,7 @@
 // one, how long to wait when the service asked for that, and a message a landlord understands.
 import type { AppError } from '../../shared/app-error';
 import { redactValue } from '../log/redact';
+import type { ServiceReason } from './error-reasons';
 
 export const API_ERROR_CODES = [
   'network',
@@ -28,6 +29,8 @@ export interface ApiErrorInit {
   status?: number;
   retryAfterMs?: number;
   details?: Record<string, unknown>;
+  /** The service's reasons, each with the place in the request it names. */
+  reasons?: readonly ServiceReason[];
   cause?: unknown;
 }
 
@@ -36,6 +39,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly retryAfterMs?: number;
   readonly details?: Record<string, unknown>;
+  /** The service's reasons for a refusal, per place in the request ([] when it gave none). */
+  readonly reasons: readonly ServiceReason[];
   /**
    * Set by the transport when no attempt of this call can have reached the service (every attempt
    * failed to connect at all), so a submission may still be withdrawn safely.
@@ -51,6 +56,7 @@ export class ApiError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.retryAfterMs !== undefined) this.retryAfterMs = Math.max(0, Math.round(init.retryAfterMs));
     if (init.details !== undefined) this.details = init.details;
+    this.reasons = init.reasons ?? [];
   }
 
   /** The shape that crosses IPC; details are redacted once more on the way out. */

@@ -1,37 +1,19 @@
 // Reads whatever error body a service sends (the format is not specified): {error:{code,message}},
 // {code,message}, {errors:[…]}, application/problem+json, OAuth-style {error, error_description} or
 // plain text. HTML is never passed through, control characters are stripped and lengths are capped.
-import { redactText, redactValue } from '../log/redact';
+import { redactValue } from '../log/redact';
+import { cleanServerText, looksLikeHtml } from './error-body-text';
+import { reasonsOf } from './error-reasons';
+import type { ServiceReason } from './error-reasons';
+
+const MAX_DETAILS_JSON = 4096;
 
 export interface ErrorBodyInfo {
   code?: string;
   message?: string;
   details?: Record<string, unknown>;
-}
-
-export const MAX_SERVER_MESSAGE = 300;
-const MAX_DETAILS_JSON = 4096;
-
-// C0/C1 controls, zero-width and bidirectional overrides: they can hide or reorder text on screen.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
-const TAG = /<\/?[a-z!?][^>]*>?/gi;
-
-export function looksLikeHtml(text: string): boolean {
-  return /<\s*(!doctype|html|head|body|script|style|div|p|h[1-6]|title|span|a|br|table|iframe|img)\b/i.test(
-    text,
-  );
-}
-
-/** One line of plain text fit to show a user, or undefined when nothing useful is left. */
-export function cleanServerText(value: unknown, secrets: readonly string[] = []): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (looksLikeHtml(value)) return undefined;
-  let text = value.replace(TAG, ' ').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  text = redactText(text, secrets);
-  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
-  if (text.length > MAX_SERVER_MESSAGE) text = `${text.slice(0, MAX_SERVER_MESSAGE - 1).trimEnd()}…`;
-  return text;
+  /** The reasons it gives per place in the request, kept whole (the details are capped as a whole). */
+  reasons?: ServiceReason[];
 }
 
 function cleanCode(value: unknown): string | undefined {
@@ -100,6 +82,8 @@ function fromObject(body: Record<string, unknown>, secrets: readonly string[]): 
   info.code ??= cleanCode(body.code);
   info.message ??= cleanServerText(body.message ?? body.detail ?? body.title ?? body.description, secrets);
   if (!info.message && Array.isArray(body.errors)) info.message = fromItems(body.errors, secrets);
+  // Pydantic-style {detail: [{loc, msg}]}.
+  if (!info.message && Array.isArray(body.detail)) info.message = fromItems(body.detail, secrets);
   if (!info.code && typeof body.type === 'string' && body.type !== 'about:blank') {
     // Problem details: the last segment of the type URI is the closest thing to a code.
     info.code = cleanCode(body.type.split(/[/#]/).filter(Boolean).pop());
@@ -126,9 +110,13 @@ export function parseErrorBody(
       } catch {
         parsed = undefined;
       }
-      if (Array.isArray(parsed)) return { message: fromItems(parsed, secrets) };
+      if (Array.isArray(parsed))
+        return dropEmpty({ message: fromItems(parsed, secrets), reasons: reasonsOf(parsed, secrets) });
       if (parsed && typeof parsed === 'object')
-        return dropEmpty(fromObject(parsed as Record<string, unknown>, secrets));
+        return dropEmpty({
+          ...fromObject(parsed as Record<string, unknown>, secrets),
+          reasons: reasonsOf(parsed, secrets),
+        });
       if (typeof parsed === 'string') return dropEmpty({ message: cleanServerText(parsed, secrets) });
       if (parsed !== undefined) return {};
     }
@@ -143,5 +131,6 @@ function dropEmpty(info: ErrorBodyInfo): ErrorBodyInfo {
   if (info.code) out.code = info.code;
   if (info.message) out.message = info.message;
   if (info.details && Object.keys(info.details).length) out.details = info.details;
+  if (info.reasons?.length) out.reasons = info.reasons;
   return out;
 }

@@ -90,6 +90,7 @@ export function errorFromResponse(f: HttpFailure): ApiError {
       ...(f.body.code ? { serviceCode: f.body.code } : {}),
       ...(f.body.details ? { service: f.body.details } : {}),
     },
+    ...(f.body.reasons ? { reasons: f.body.reasons } : {}),
   };
   switch (code) {
     case 'unauthorized':

@@ -8,6 +8,7 @@ import type { AppError } from '../../shared/app-error';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
+import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { Outbox } from '../drafts/outbox';
 import { createErrorMapper } from '../handlers/map-error';
@@ -37,6 +38,8 @@ export interface AppServices {
   contract: ContractService;
   drafts: DraftService;
   outbox: Outbox;
+  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
+  awaited: AwaitedRecords;
   suggestions: SuggestionsService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;
@@ -85,6 +88,8 @@ export function createAppServices(ports: AppPorts): AppServices {
       copySchedule.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
+      // Records later parts of drafts waited for that were decided on before the last run ended.
+      void features.awaited.settle();
     },
     async stop() {
       unwire?.();
@@ -93,6 +98,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       labels.forget();
       await offlineCopy.stop();
       await suggestions.stop();
+      features.awaited.stop();
       await outbox.stop();
       connectivity.stop();
       await connections.stop();

@@ -17,14 +17,38 @@ export interface ConnectionsFeature {
   connectivity: ConnectivityMonitor;
 }
 
+const DEMO_EXPIRY = 'demo.proposalTtlSeconds';
+
+/** The demo's expiry as the settings keep it: whole seconds from a minute to a week, or its default. */
+function demoExpirySetting(store: Store) {
+  return {
+    get(): number | null {
+      const value = store.settings.get(DEMO_EXPIRY);
+      return typeof value === 'number' && Number.isInteger(value) && value >= 60 && value <= 604_800
+        ? value
+        : null;
+    },
+    set(seconds: number | null): void {
+      if (seconds === null) store.settings.delete(DEMO_EXPIRY);
+      else store.settings.set(DEMO_EXPIRY, seconds);
+    },
+  };
+}
+
 export function buildConnections(
   ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'logger' | 'confirm'>,
   store: Store,
 ): ConnectionsFeature {
+  const demoExpiry = demoExpirySetting(store);
   const demo = new DemoSandbox(
     ports.launcher,
     join(ports.dataDir, 'demo-service-state.json'),
     registerSecret,
+    undefined,
+    () => {
+      const seconds = demoExpiry.get();
+      return seconds === null ? [] : ['--proposal-ttl', String(seconds)];
+    },
   );
   const keys = new ConnectionKeys({
     keychain: ports.secrets,
@@ -54,6 +78,8 @@ export function buildConnections(
         onRefused: endpoint.onRefused,
       }),
     log: (message) => ports.logger.info(message),
+    demoExpiry,
+    refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
   const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
   return { demo, connections, connectivity };

@@ -1,5 +1,6 @@
 // The drafting feature: drafts of suggested changes (rent reviews included), the outbox that sends a
 // submitted draft with its key, and the submissions held when a connection moved to another server.
+import { AwaitedRecords } from '../drafts/awaited-records';
 import { DraftService } from '../drafts/draft-service';
 import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
@@ -12,6 +13,8 @@ export interface DraftingFeature {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
+  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
+  awaited: AwaitedRecords;
 }
 
 export function buildDrafting(
@@ -53,5 +56,10 @@ export function buildDrafting(
         }),
     }),
   });
-  return { outbox, held, drafts };
+  const awaited = new AwaitedRecords({
+    store,
+    clientFor: (connectionId) => connections.clientFor(connectionId),
+    log: (message, error) => ports.logger.warn(message, error),
+  });
+  return { outbox, held, drafts, awaited };
 }

@@ -41,6 +41,8 @@ export function buildHandlers(
     balance: f.balance,
     drafts: f.drafts,
     held: f.held,
+    awaited: f.awaited,
+    refusals: () => store.permissions.all(),
     suggestions: {
       suggestions: f.suggestions,
       review: f.review,

@@ -7,6 +7,7 @@ import { servicePace } from '../api/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
+import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
@@ -32,6 +33,7 @@ export interface ReactingServices {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
+  awaited: AwaitedRecords;
   suggestions: SuggestionsService;
   /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
   scrub: () => unknown;
@@ -113,6 +115,13 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
       }),
     ),
     s.connections.switched.subscribe(firstCopy(s, guarded)),
+
+    // A new key: what the old one was refused is no longer said before drafting.
+    s.connections.keyChanged.subscribe(
+      guarded('a changed key', (connectionId) => {
+        if (s.drafts.forgetRefusals(connectionId)) emit('drafts.changed', { draftId: null });
+      }),
+    ),
 
     // The service slowed the active connection down, or lets it go again: the status bar says so.
     s.connections.pace.subscribe(
@@ -230,9 +239,17 @@ function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: G
     s.outbox.settled.subscribe(
       guarded('a settled submission', ({ draftId, outcome }) => {
         emit('drafts.changed', { draftId });
-        // A batch just recorded by the service: look at it soon instead of at the idle rhythm.
-        if (outcome === 'sent') s.suggestions.nudge();
+        if (outcome !== 'sent') return;
+        // A batch just recorded by the service: look at it soon instead of at the idle rhythm. A part
+        // of it may have gone on as a draft of its own, to be listed and, if its record is known, filled.
+        s.suggestions.nudge();
+        emit('drafts.changed', { draftId: null });
+        void s.awaited.settle();
       }),
+    ),
+    // The records later parts wait for were found (or will not come): those drafts show it.
+    s.awaited.changed.subscribe(
+      guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId })),
     ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
   ];
@@ -245,6 +262,12 @@ function suggestionsReactions(s: ReactingServices, ports: ReactionPorts, guarded
     // Changed statuses or a new pending count: the window and the app icon's badge follow.
     s.suggestions.changed.subscribe(
       guarded('changed suggestions', (payload) => emit('suggestions.changed', payload)),
+    ),
+    // A decision on a record later parts of a draft wait for: find it and fill them in.
+    s.suggestions.changed.subscribe(
+      guarded('a decided record', ({ changes }) => {
+        if (changes.some((c) => c.status !== 'proposed')) void s.awaited.settle();
+      }),
     ),
     s.suggestions.changed.subscribe(guarded('the pending count', ({ pending }) => ports.setBadge(pending))),
     // A person decided on suggestions of one of the user's batches: a desktop notification says so.

@@ -18,8 +18,9 @@ import { KeyUnreadableError } from '../secrets/connection-keys';
 import type { ConnectionKeys, KeychainStatus } from '../secrets/connection-keys';
 import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
+import type { PermissionRefusal } from '../../shared/permissions';
 import { connectionCurrency } from './connection-currency';
-import { probeScopes } from './scope-probe';
+import { probeScopes, suggestingChecks } from './scope-probe';
 import { sameServer, serverOf } from '../../shared/server-origin';
 import type { ScopeCheck } from './scope-probe';
 import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
@@ -54,6 +55,10 @@ export interface ConnectionServiceOptions {
   createClient: ClientFactory;
   /** Records each change of a connection's pace and each record left out of an answer (the log). */
   log: (message: string) => void;
+  /** How long the demo organisation's suggestions wait before they expire (seconds; null: its default). */
+  demoExpiry: { get(): number | null; set(seconds: number | null): void };
+  /** What the connection's key was refused suggesting, as remembered (said by "Test connection"). */
+  refusals: (connectionId: string) => PermissionRefusal[];
 }
 
 /** What an edit of a connection may change; a field left out stays as it is. */
@@ -78,6 +83,8 @@ export class ConnectionService {
    * `copyDropped`: its offline copy, made from the old server, was deleted.
    */
   readonly moved = new Signal<{ connectionId: string; from: string; to: string; copyDropped: boolean }>();
+  /** A connection's key was replaced: what the old key was refused says nothing of the new one. */
+  readonly keyChanged = new Signal<string>();
   /** The pace of a connection's requests changed (the service slows PropDesk down, or lets it go again). */
   readonly pace = new Signal<{ connectionId: string; status: SchedulerStatus }>();
   private readonly clients = new Map<string, ServiceClient>();
@@ -209,6 +216,7 @@ export class ConnectionService {
     this.clients.delete(row.id);
     // The old server's key is of no more use; one the keychain will not delete yet is never read.
     if (moving) await this.options.keys.delete(row.id, row.baseUrl);
+    if (input.apiKey) this.keyChanged.emit(row.id);
     if (this.options.repo.activeId() === row.id) this.switched.emit(row.id);
     if (moving)
       this.moved.emit({ connectionId: row.id, from: row.baseUrl, to: baseUrl, copyDropped: !keepCopy });
@@ -262,8 +270,30 @@ export class ConnectionService {
     return client;
   }
 
+  /** What the key may read, tried; what it may suggest, as far as it is known without sending. */
   async test(id: string): Promise<ScopeCheck[]> {
-    return probeScopes(this.clientFor(id));
+    const reading = await probeScopes(this.clientFor(id));
+    return [...reading, ...suggestingChecks(this.options.refusals(id))];
+  }
+
+  demoExpiry(): { seconds: number | null } {
+    return { seconds: this.options.demoExpiry.get() };
+  }
+
+  /**
+   * Starts the demo organisation again with suggestions that expire after `seconds` (null: its own
+   * week), so expiry can be seen without waiting. What it holds stays; requests under way stop.
+   */
+  async setDemoExpiry(seconds: number | null): Promise<{ seconds: number | null }> {
+    this.options.demoExpiry.set(seconds);
+    this.stopWork(DEMO_CONNECTION_ID, 'restarted');
+    try {
+      await this.options.demo.stop();
+    } finally {
+      this.changing.delete(DEMO_CONNECTION_ID);
+    }
+    if (this.options.repo.activeId() === DEMO_CONNECTION_ID) this.switched.emit(DEMO_CONNECTION_ID);
+    return this.demoExpiry();
   }
 
   /** How the requests of a connection are paced now; undefined before its first request. */

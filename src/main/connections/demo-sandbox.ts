@@ -33,6 +33,8 @@ export class DemoSandbox {
     private readonly stateFile: string,
     private readonly onSecret: (secret: string) => void = () => undefined,
     private readonly startTimeoutMs = 20_000,
+    /** Options of this start beyond the fixed ones (how long its suggestions wait before they expire). */
+    private readonly extraArgs: () => string[] = () => [],
   ) {}
 
   /** Starts the sandbox once; later calls reuse it, and a crashed one is started again. */
@@ -55,7 +57,16 @@ export class DemoSandbox {
     const apiKey = generateDemoKey();
     this.onSecret(apiKey);
     const process = this.launcher.launch({
-      args: ['--port', '0', '--host', '127.0.0.1', '--json', '--state-file', this.stateFile],
+      args: [
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--json',
+        '--state-file',
+        this.stateFile,
+        ...this.extraArgs(),
+      ],
       env: { PROPDESK_SANDBOX_KEY: apiKey },
     });
     void process.exited.then(() => {

@@ -1,13 +1,43 @@
 // "Test connection": asks each collection and the suggestions list for one record, and reports which
-// ones this API key may read, which it may not, and which failed for another reason.
-import { COLLECTIONS, PROPOSALS_READ_SCOPE, readScope } from '../../shared/service';
+// ones this API key may read, which it may not, and which failed for another reason. Suggesting cannot
+// be tried without sending a suggestion a person would then see, so for each record type it says so,
+// or says what the service refused before (remembered until a suggestion of that type is accepted).
+import type { PermissionRefusal } from '../../shared/permissions';
+import {
+  COLLECTIONS,
+  PROPOSALS_READ_SCOPE,
+  RESOURCE_COLLECTION,
+  RESOURCE_TYPES,
+  proposeScope,
+  readScope,
+} from '../../shared/service';
 import type { ServiceClient } from './types';
 
 export interface ScopeCheck {
   target: string;
   scope: string;
-  outcome: 'readable' | 'not_allowed' | 'error';
+  outcome: 'readable' | 'not_allowed' | 'error' | 'untested' | 'refused';
+  /** What to suggest, for a suggesting row (a record type); absent for reading. */
+  suggesting?: boolean;
   message?: string;
+}
+
+export const UNTESTED_SUGGESTING =
+  'Not checked: the service offers no way to test suggesting without sending a suggestion. PropDesk says so here if the service refuses one.';
+
+/** One row per record type for suggesting: refused before, or not checkable. */
+export function suggestingChecks(refusals: readonly PermissionRefusal[]): ScopeCheck[] {
+  return RESOURCE_TYPES.map((type) => {
+    const refused = refusals.find((r) => r.resourceType === type);
+    return {
+      target: RESOURCE_COLLECTION[type],
+      scope: refused?.scope ?? proposeScope(type),
+      suggesting: true,
+      ...(refused
+        ? { outcome: 'refused' as const, message: refused.message }
+        : { outcome: 'untested' as const, message: UNTESTED_SUGGESTING }),
+    };
+  });
 }
 
 function outcomeOf(error: unknown): Pick<ScopeCheck, 'outcome' | 'message'> {

@@ -7,6 +7,7 @@ import { validateChanges } from '../../shared/contract';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ChangeItem, SuggestionRequest } from '../../shared/service';
 import type { PendingSuggestion } from '../store/suggestions-records';
+import { linkedFields, splitIntoParts } from './draft-parts';
 
 /** JSON with sorted keys, so two equal values compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -47,6 +48,30 @@ export function buildRequest(label: string, changes: readonly DraftChange[]): Su
   return { label, changes: changes.map(toChangeItem) };
 }
 
+/** Fields whose record will not come, and a draft of which nothing can go yet. */
+function linkProblems(changes: readonly DraftChange[]): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  for (const change of changes)
+    for (const link of change.links ?? [])
+      if (link.state === 'ended')
+        problems.push({
+          changeId: change.id,
+          path: `fields.${link.field}`,
+          message:
+            link.note ??
+            'The record this field waited for will not be created. Choose one that exists, or remove the change.',
+        });
+  const parts = splitIntoParts(changes);
+  if (changes.length > 0 && parts.ready.length === 0 && problems.length === 0)
+    problems.push({
+      changeId: null,
+      path: '',
+      message:
+        'Nothing in this draft can be sent yet: its changes wait for a new record to be approved at the service. PropDesk fills it in and says so when it is.',
+    });
+  return problems;
+}
+
 export function checkDraft(
   label: string,
   changes: readonly DraftChange[],
@@ -70,10 +95,13 @@ export function checkDraft(
       for (const p of check.problems) {
         const change = p.index >= 0 ? changes[p.index] : undefined;
         if (p.index >= 0 && !change) continue;
+        // A field waiting for a record another change creates is filled in once it exists.
+        if (change && linkedFields(change).has(p.path.replace(/^fields\./, ''))) continue;
         problems.push({ changeId: change?.id ?? null, path: p.path, message: p.message });
       }
     }
   }
+  problems.push(...linkProblems(changes));
 
   // The same field of the same record changed twice in one batch: the reviewer could not tell which wins.
   const firstTouch = new Map<string, number>();

@@ -4,10 +4,12 @@
 // reviews are built into drafts by rent-review-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
+  ChangeLinkInput,
   DraftChange,
   CurrentRead,
   DraftChangeInput,
   DraftDetail,
+  DraftStep,
   DraftSummary,
   Preflight,
   RentReviewPreview,
@@ -23,6 +25,9 @@ import type { Store } from '../store/open-store';
 import { Signal } from '../signal';
 import { UserError } from '../base/user-error';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
+import { splitIntoParts } from './draft-parts';
+import { stepOf, withLinks } from './draft-steps';
+import { awaitedInputs, awaitedSources, planOf } from './parts-plan';
 import { RentReviewDrafts } from './rent-review-drafts';
 
 export interface DraftServiceOptions {
@@ -55,13 +60,16 @@ export class DraftService {
     const connectionId = this.o.activeConnectionId();
     const contract = this.contractNow(connectionId);
     const pending = this.o.store.suggestions.pendingSuggestions(connectionId);
+    const links = this.o.store.links.ofConnection(connectionId);
     return {
       drafts: this.o.store.drafts.list(connectionId).map((row) => {
+        const step = stepOf(row.id, row.state, links);
         // Only a draft still being edited is checked: a sent one is the service's business now.
-        if (row.state !== 'editing') return this.summary(row, null);
-        const changes = this.o.store.drafts.changes(row.id);
+        if (row.state !== 'editing') return this.summary(row, null, step);
+        const own = links.filter((l) => l.draftId === row.id);
+        const changes = withLinks(this.o.store.drafts.changes(row.id), own);
         const problems = checkDraft(row.label, changes, contract, pending);
-        return this.summary(row, contract ? problems.length : null);
+        return this.summary(row, contract ? problems.length : null, step);
       }),
     };
   }
@@ -69,23 +77,55 @@ export class DraftService {
   detail(id: string): DraftDetail {
     const connectionId = this.o.activeConnectionId();
     const row = this.o.store.drafts.get(connectionId, id);
-    const changes = this.o.store.drafts.changes(id);
+    const links = this.o.store.links.ofDraft(id);
+    const changes = withLinks(this.o.store.drafts.changes(id), links);
     const contract = this.contractNow(connectionId);
-    const problems =
-      row.state === 'editing'
-        ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))
-        : [];
+    const editing = row.state === 'editing';
+    const problems = editing
+      ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))
+      : [];
+    const parts = editing ? splitIntoParts(changes) : undefined;
+    const plan = parts && parts.ready.length ? planOf(row, parts) : null;
     return {
-      ...this.summary(row, contract ? problems.length : null),
+      ...this.summary(row, contract ? problems.length : null, stepOf(id, row.state, links)),
       changes,
       problems,
       rejection: row.rejection,
+      held: parts?.held.map((c) => c.id) ?? [],
+      parts: plan ? { part: plan.group.part, of: plan.group.parts } : null,
     };
   }
 
-  create(label: string, changes: readonly DraftChangeInput[] = []): DraftDetail {
-    const id = this.o.store.drafts.create(this.o.activeConnectionId(), label, changes);
+  /** A new draft with its first changes, and the links between them (a new tenancy), all or nothing. */
+  create(
+    label: string,
+    changes: readonly DraftChangeInput[] = [],
+    links: readonly ChangeLinkInput[] = [],
+  ): DraftDetail {
+    const id = this.o.store.transaction(() => {
+      const created = this.o.store.drafts.create(this.o.activeConnectionId(), label, changes);
+      this.o.store.links.linkNew(created, links);
+      return created;
+    });
     return this.announced(id);
+  }
+
+  /**
+   * Links a field of a change to the record another change of the draft creates, or unlinks it
+   * (source null); it is filled in once that record exists.
+   */
+  link(
+    draftId: string,
+    link: Omit<ChangeLinkInput, 'sourceChangeId'> & { sourceChangeId: string | null },
+    revision?: number,
+  ): DraftDetail {
+    const { sourceChangeId, ...at } = link;
+    this.o.store.links.link(
+      this.o.activeConnectionId(),
+      { ...at, draftId, source: sourceChangeId },
+      revision,
+    );
+    return this.announced(draftId);
   }
 
   rename(id: string, label: string): DraftDetail {
@@ -99,7 +139,11 @@ export class DraftService {
   }
 
   putChange(draftId: string, change: DraftChangeInput, revision?: number): DraftDetail {
-    this.o.store.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
+    this.o.store.transaction(() => {
+      // A value chosen for a field that waited for a new record replaces the wait.
+      if (change.id) this.o.store.links.dropReplaced(draftId, change.id, change.fields);
+      this.o.store.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
+    });
     return this.announced(draftId);
   }
 
@@ -161,12 +205,21 @@ export class DraftService {
     if (row.state !== 'editing') {
       throw new UserError('draft_frozen', 'This draft is already being submitted or was submitted.');
     }
-    const changes = this.o.store.drafts.changes(id);
+    const changes = withLinks(this.o.store.drafts.changes(id), this.o.store.links.ofDraft(id));
+    const parts = splitIntoParts(changes);
+    const going = new Set(parts.ready.map((c) => c.id));
+    // The changes that go now are checked; one kept for a later part is checked when that part goes,
+    // except for a field whose record will never come.
     const problems = checkDraft(
       row.label,
       changes,
       contract,
       this.o.store.suggestions.pendingSuggestions(connectionId),
+    ).filter(
+      (p) =>
+        p.changeId === null ||
+        going.has(p.changeId) ||
+        changes.some((c) => c.id === p.changeId && c.links?.some((l) => l.state === 'ended')),
     );
     if (problems.length > 0) {
       const err = new UserError(
@@ -175,11 +228,18 @@ export class DraftService {
       );
       throw err;
     }
-    const body = JSON.stringify(buildRequest(row.label, changes));
-    this.o.store.outbox.enqueue(connectionId, id, revision, body);
+    const plan = planOf(row, parts);
+    const body = JSON.stringify(buildRequest(plan?.label ?? row.label, parts.ready));
+    const awaited = plan ? await awaitedInputs(this.o.browse(), awaitedSources(parts)) : [];
+    this.o.store.outbox.enqueue(connectionId, id, revision, body, plan ? { plan, awaited } : null);
     const detail = this.announced(id);
     this.queued.emit(id);
     return detail;
+  }
+
+  /** The connection's key changed: its refusals are forgotten; true when there were any. */
+  forgetRefusals(connectionId: string): boolean {
+    return this.o.store.permissions.forget(connectionId) > 0;
   }
 
   cancelSubmission(id: string): DraftDetail {
@@ -232,7 +292,7 @@ export class DraftService {
     return this.detail(id);
   }
 
-  private summary(row: DraftRow, problemCount: number | null): DraftSummary {
+  private summary(row: DraftRow, problemCount: number | null, step: DraftStep | null): DraftSummary {
     return {
       id: row.id,
       label: row.label,
@@ -246,6 +306,7 @@ export class DraftService {
       problemCount: problemCount ?? 0,
       reviewGroup: row.reviewGroup,
       submission: this.o.store.outbox.latest(row.id),
+      step,
     };
   }
 

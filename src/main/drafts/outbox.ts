@@ -2,7 +2,6 @@
 // frozen, and settles each one in a single transaction. It never sends while offline, never re-sends
 // after a 409 or another 4xx, resumes unsettled submissions after a restart with the same bytes, and
 // never sends a submission to a server other than the one it was made for (see held-submissions.ts).
-import type { DraftProblem } from '../../shared/drafts';
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
 import { ApiError } from '../api/api-error';
 import type { SubmitOptions } from '../api/request-priority';
@@ -10,6 +9,8 @@ import { backoffDelay } from '../api/retry-policy';
 import { holdBetween } from '../../shared/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
 import { Signal } from '../signal';
+import { permissionRefusals, problemsFromRefusal, refusalMessage } from './refusal';
+import type { SentItem } from './refusal';
 
 export interface SubmitClient {
   submitBatch(bodyText: string, idempotencyKey: string, options?: SubmitOptions): Promise<SuggestionResponse>;
@@ -30,38 +31,6 @@ export interface OutboxOptions {
 }
 
 const MAX_DELAY_MS = 5 * 60_000;
-
-/** Maps the service's reasons onto the draft's changes where a path like changes.3.fields.x says which. */
-export function problemsFromRefusal(error: ApiError, changeIds: readonly string[]): DraftProblem[] {
-  const details = error.details;
-  const raw = [details?.issues, details?.errors, details?.problems].find(Array.isArray) as
-    unknown[] | undefined;
-  if (!raw) return [];
-  const out: DraftProblem[] = [];
-  for (const item of raw.slice(0, 50)) {
-    if (!item || typeof item !== 'object') continue;
-    const entry = item as Record<string, unknown>;
-    const message = [entry.message, entry.detail, entry.title].find((m) => typeof m === 'string') as
-      string | undefined;
-    if (!message) continue;
-    const pathValue = [entry.path, entry.field, entry.pointer].find(
-      (p) => typeof p === 'string' || Array.isArray(p),
-    );
-    const parts = Array.isArray(pathValue)
-      ? pathValue.map(String)
-      : typeof pathValue === 'string'
-        ? pathValue.replace(/^\/|^body\.?/, '').split(/[./]/)
-        : [];
-    const at = parts[0] === 'changes' ? Number(parts[1]) : NaN;
-    const changeId = Number.isInteger(at) ? (changeIds[at] ?? null) : null;
-    out.push({
-      changeId,
-      path: changeId ? parts.slice(2).join('.') : parts.join('.'),
-      message: message.slice(0, 500),
-    });
-  }
-  return out;
-}
 
 export class Outbox {
   /** A draft's submission moved (sent, refused, waiting); the screen reloads it. */
@@ -217,13 +186,17 @@ export class Outbox {
           false,
         );
       }
-      const changeIds = repo.changeIdsOf(item.draftId);
-      repo.recordRefusal(
-        item.id,
-        'rejected',
-        refusalMessage(api),
-        api ? problemsFromRefusal(api, changeIds) : [],
-      );
+      const sent = this.sentItems(item);
+      const problems = api ? problemsFromRefusal(api, sent) : [];
+      const refusals = api
+        ? permissionRefusals(
+            api,
+            item.connectionId,
+            sent.map((s) => s.item.resourceType),
+            new Date(this.now()).toISOString(),
+          )
+        : [];
+      repo.recordRefusal(item.id, 'rejected', refusalMessage(api, problems, refusals), problems, refusals);
       this.settled.emit({ draftId: item.draftId, outcome: 'refused' });
       return undefined;
     }
@@ -238,15 +211,17 @@ export class Outbox {
     );
   }
 
+  /** The body's changes with the draft change each was made from (the plan's, else every change in order). */
+  private sentItems(item: PendingSubmission): SentItem[] {
+    const ids = item.plan?.sent ?? this.o.repo.changeIdsOf(item.draftId);
+    const request = JSON.parse(item.body) as SuggestionRequest;
+    return request.changes.map((change, i) => ({ changeId: ids[i] ?? `#${i + 1}`, item: change }));
+  }
+
   private defer(item: PendingSubmission, message: string, waitMs: number, neverSent: boolean): number {
     const at = this.now() + waitMs;
     this.o.repo.deferRetry(item.id, message, new Date(at).toISOString(), neverSent);
     this.settled.emit({ draftId: item.draftId, outcome: 'waiting' });
     return at;
   }
-}
-
-function refusalMessage(error: ApiError | undefined): string {
-  const reason = error?.message ?? 'The service refused this batch.';
-  return `The service did not accept this batch, so nothing was suggested: ${reason} The draft can be edited again; fix what is marked and submit once more.`;
 }

@@ -6,6 +6,8 @@ import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
+import type { AwaitedRecords } from '../drafts/awaited-records';
+import type { PermissionRefusal } from '../../shared/permissions';
 import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Logger } from '../log/logger';
@@ -38,6 +40,9 @@ export interface HandlerServices {
   balance: Pick<BalanceService, 'of'>;
   drafts: DraftService;
   held: HeldSubmissions;
+  awaited: Pick<AwaitedRecords, 'choose'>;
+  /** What each connection's key was refused (a missing permission), remembered across restarts. */
+  refusals: () => PermissionRefusal[];
   suggestions: SuggestionsHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
@@ -65,6 +70,9 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     },
     'connections.switch': ({ id }) => s.connections.switchTo(id),
     'connections.test': async ({ id }) => ({ checks: await s.connections.test(id) }),
+    'connections.refusals': async () => ({ refusals: s.refusals() }),
+    'connections.demoExpiry': async () => s.connections.demoExpiry(),
+    'connections.setDemoExpiry': ({ seconds }) => s.connections.setDemoExpiry(seconds),
     'collections.list': (args) => s.offline.list(args),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
@@ -92,7 +100,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),
-    ...createDraftHandlers(s.drafts, s.held),
+    ...createDraftHandlers(s.drafts, s.held, s.awaited, () => s.connections.active().id),
     ...createSuggestionsHandlers(s.suggestions),
     ...createOfflineCopyHandlers(s.offlineCopy),
   };

@@ -3,16 +3,19 @@
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
+import type { AwaitedRecords } from '../drafts/awaited-records';
 import { UserError } from '../base/user-error';
 
 export function createDraftHandlers(
   drafts: DraftService,
   held: HeldSubmissions,
+  awaited: Pick<AwaitedRecords, 'choose'>,
+  activeId: () => string,
 ): DomainHandlers<'drafts' | 'rentReview'> {
   return {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => drafts.detail(id),
-    'drafts.create': async ({ label, changes }) => drafts.create(label, changes),
+    'drafts.create': async ({ label, changes, links }) => drafts.create(label, changes, links),
     'drafts.rename': async ({ id, label }) => drafts.rename(id, label),
     'drafts.remove': async ({ id }) => {
       drafts.remove(id);
@@ -21,6 +24,12 @@ export function createDraftHandlers(
     'drafts.putChange': async ({ draftId, change, revision }) => drafts.putChange(draftId, change, revision),
     'drafts.addChanges': async ({ draftId, changes }) => drafts.addChanges(draftId, changes),
     'drafts.removeChange': async ({ draftId, changeId }) => drafts.removeChange(draftId, changeId),
+    'drafts.link': async ({ draftId, changeId, field, sourceChangeId, revision }) =>
+      drafts.link(draftId, { changeId, field, sourceChangeId }, revision),
+    'drafts.chooseCreated': async ({ draftId, changeId, field, recordId }) => {
+      awaited.choose(activeId(), { draftId, changeId, field }, recordId);
+      return drafts.detail(draftId);
+    },
     'drafts.readCurrent': ({ resourceType, ids }) => drafts.readCurrent(resourceType, ids),
     'drafts.preflight': ({ id }) => drafts.preflight(id),
     'drafts.submit': ({ id, revision }) => drafts.submit(id, revision),

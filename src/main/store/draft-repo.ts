@@ -163,6 +163,21 @@ function prepareStatements(db: Database) {
     deleteChange: db.prepare<{ draftId: string; id: string }>(
       'DELETE FROM draft_changes WHERE draft_id = @draftId AND id = @id',
     ),
+    changeFields: db
+      .prepare<{ draftId: string; id: string }, string>(
+        'SELECT fields FROM draft_changes WHERE draft_id = @draftId AND id = @id',
+      )
+      .pluck(),
+    setFields: db.prepare<{ draftId: string; id: string; fields: string; at: string }>(
+      'UPDATE draft_changes SET fields = @fields, updated_at = @at WHERE draft_id = @draftId AND id = @id',
+    ),
+    moveChange: db.prepare<{ from: string; to: string; id: string }>(
+      'UPDATE draft_changes SET draft_id = @to WHERE draft_id = @from AND id = @id',
+    ),
+    regroup: db.prepare<{ id: string; label: string; group: string; part: number; parts: number }>(
+      `UPDATE drafts SET label = @label, review_group = @group, review_part = @part, review_parts = @parts
+       WHERE id = @id`,
+    ),
   };
 }
 
@@ -292,12 +307,55 @@ export class DraftRepository {
     this.sql.reopen.run({ id, rejection: rejection ? JSON.stringify(rejection) : null, at });
   }
 
+  /**
+   * Sets one field of a change (or takes it out, for undefined), inside a caller's edit: a link's
+   * record filled in, or a field handed to a link.
+   */
+  setField(draftId: string, changeId: string, field: string, value: unknown, at: string): void {
+    const text = this.sql.changeFields.get({ draftId, id: changeId });
+    if (text === undefined) throw new UserError('not_found', 'That change is no longer in the draft.');
+    const fields = (readStoredJson(text) ?? {}) as Record<string, unknown>;
+    if (value === undefined) delete fields[field];
+    else fields[field] = value;
+    this.sql.setFields.run({ draftId, id: changeId, fields: JSON.stringify(fields), at });
+  }
+
+  /**
+   * The changes of a draft just sent that wait for a record it suggests: they leave it for a new
+   * editable draft, the next part of the same group, in the caller's transaction. Returns its ID.
+   */
+  splitOff(
+    from: DraftRow,
+    changeIds: readonly string[],
+    label: string,
+    group: ReviewGroup,
+    at: string,
+  ): string {
+    const id = randomUUID();
+    this.sql.insertDraft.run({
+      id,
+      connectionId: from.connectionId,
+      label,
+      group: group.id,
+      part: group.part,
+      parts: group.parts,
+      at,
+    });
+    for (const changeId of changeIds) this.sql.moveChange.run({ from: from.id, to: id, id: changeId });
+    return id;
+  }
+
+  /** Names a draft as one part of a group (a draft sent in parts), inside the caller's transaction. */
+  regroup(id: string, label: string, group: ReviewGroup): void {
+    this.sql.regroup.run({ id, label, group: group.id, part: group.part, parts: group.parts });
+  }
+
   /** Runs one edit of an editable draft in a transaction and bumps its revision. */
-  private edit(
+  edit(
     connectionId: string,
     id: string,
     revision: number | undefined,
-    apply: (at: string) => void,
+    apply: (at: string, draft: DraftRow) => void,
   ): void {
     this.db.transaction(() => {
       const draft = this.get(connectionId, id);
@@ -316,7 +374,7 @@ export class DraftRepository {
         );
       }
       const at = this.now().toISOString();
-      apply(at);
+      apply(at, draft);
       this.sql.edited.run({ id, at });
     })();
   }

@@ -7,6 +7,7 @@ import type { Database as Db } from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { keepPrivate, makePrivateDir, makePrivateFile } from '../base/private-files';
+import { ChangeLinksRepository } from './change-links-repo';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
@@ -25,6 +26,7 @@ import { createRecordTextSource } from './offline-copy/record-text';
 import { SchemaObjects } from './offline-copy/schema-objects';
 import { SearchRepository } from './offline-copy/search-repo';
 import { StatementCache } from './offline-copy/statement-cache';
+import { PermissionRefusalsRepository } from './permission-refusals-repo';
 import { Scrubber } from './scrub';
 import type { FreeSpace, ScrubOutcome } from './scrub';
 import { SettingsRepository } from './settings-repo';
@@ -55,6 +57,10 @@ export interface Store {
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
   readonly suggestions: SuggestionsRepository;
+  /** Fields that wait for a record another change creates, and the records awaited. */
+  readonly links: ChangeLinksRepository;
+  /** Suggestions refused for a missing permission, per connection and record type. */
+  readonly permissions: PermissionRefusalsRepository;
   readonly offlineCopies: OfflineCopyRepository;
   /** The offline copy's full-text index (written through `offlineCopies`, read by the search). */
   readonly search: SearchRepository;
@@ -179,6 +185,8 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   const contracts = new ContractCacheRepository(db);
   const drafts = new DraftRepository(db, now);
   const suggestions = new SuggestionsRepository(db, now);
+  const links = new ChangeLinksRepository(db, now, drafts);
+  const permissions = new PermissionRefusalsRepository(db);
   const connections = new ConnectionRepository(db, settings, now);
   const schema = new SchemaObjects(db);
   const statements = new StatementCache(db);
@@ -214,8 +222,10 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     settings,
     keychain: new KeychainRepository(db, now),
     drafts,
-    outbox: new OutboxRepository(db, now, drafts, suggestions),
+    outbox: new OutboxRepository(db, now, drafts, suggestions, links, permissions),
     suggestions,
+    links,
+    permissions,
     offlineCopies,
     search,
     removeConnection: (id) =>

@@ -9,13 +9,16 @@ import type { DraftProblem, Submission } from '../../shared/drafts';
 import type { SuggestionResponse } from '../../shared/service';
 import { serverOf } from '../../shared/server-origin';
 import { UserError } from '../base/user-error';
+import type { PermissionRefusal } from '../../shared/permissions';
+import type { AwaitedInput, ChangeLinksRepository } from './change-links-repo';
 import type { DraftRepository } from './draft-repo';
+import type { PermissionRefusalsRepository } from './permission-refusals-repo';
 import { toPending, toSubmission } from './submission-rows';
-import type { PendingSubmission, SubmissionRow as Row } from './submission-rows';
+import type { PendingSubmission, SubmissionPlan, SubmissionRow as Row } from './submission-rows';
 import type { SentChange } from './suggestions-records';
 import type { SuggestionsRepository } from './suggestions-repo';
 
-export type { PendingSubmission };
+export type { PendingSubmission, SubmissionPlan };
 
 const OPEN = "state IN ('queued', 'sending')";
 
@@ -32,12 +35,13 @@ function prepareStatements(db: Database) {
       connectionId: string;
       key: string;
       body: string;
+      plan: string | null;
       at: string;
     }>(
       `INSERT INTO submissions (id, draft_id, connection_id, idempotency_key, body, state, attempts, made_for,
-         created_at, updated_at)
+         plan, created_at, updated_at)
        VALUES (@id, @draftId, @connectionId, @key, @body, 'queued', 0,
-         (SELECT base_url FROM connections WHERE id = @connectionId), @at, @at)`,
+         (SELECT base_url FROM connections WHERE id = @connectionId), @plan, @at, @at)`,
     ),
     pending: db.prepare<[], Row>(`SELECT * FROM submissions WHERE ${OPEN} ORDER BY created_at, rowid`),
     pendingOf: db.prepare<{ connectionId: string }, Row>(
@@ -88,6 +92,8 @@ export class OutboxRepository {
     private readonly now: () => Date,
     private readonly drafts: DraftRepository,
     private readonly suggestions: SuggestionsRepository,
+    private readonly links: ChangeLinksRepository,
+    private readonly permissions: PermissionRefusalsRepository,
   ) {
     this.sql = prepareStatements(db);
   }
@@ -100,15 +106,24 @@ export class OutboxRepository {
 
   /**
    * Freezes an editable draft at `revision` and queues it with a fresh key and the exact body, in one
-   * transaction, before anything is sent.
+   * transaction, before anything is sent. A draft sent in parts also notes its plan and the records
+   * its held changes wait for.
    */
-  enqueue(connectionId: string, draftId: string, revision: number, body: string): string {
+  enqueue(
+    connectionId: string,
+    draftId: string,
+    revision: number,
+    body: string,
+    parts: { plan: SubmissionPlan; awaited: readonly AwaitedInput[] } | null = null,
+  ): string {
     const id = randomUUID();
     const key = `propdesk-${randomUUID()}`;
     const at = this.stamp();
     this.db.transaction(() => {
       this.drafts.freezeForSubmission(connectionId, draftId, revision, at);
-      this.sql.insert.run({ id, draftId, connectionId, key, body, at });
+      const plan = parts ? JSON.stringify(parts.plan) : null;
+      this.sql.insert.run({ id, draftId, connectionId, key, body, plan, at });
+      if (parts) this.links.awaitAll(connectionId, draftId, parts.awaited);
     })();
     return id;
   }
@@ -150,18 +165,58 @@ export class OutboxRepository {
     return this.drafts.changeIds(draftId);
   }
 
-  /** 201: the batch is recorded by the service; the draft is settled and the batch tracked. */
+  /**
+   * 201: the batch is recorded by the service; the draft is settled and the batch tracked. A draft
+   * sent in parts keeps what was sent, its held changes go on as the next part's draft, and what they
+   * wait for gets its proposal. Returns that draft's ID, if one was made.
+   */
   recordSent(
     id: string,
     response: SuggestionResponse,
     label: string | null,
     sent: readonly SentChange[],
-  ): void {
+  ): string | null {
+    let nextPart: string | null = null;
     this.settle(id, (row, at) => {
       this.sql.sent.run({ id, batchId: response.batchId, message: response.message, at });
       this.drafts.markSubmitted(row.draft_id, at);
       this.suggestions.recordSubmitted(row.connection_id, row.draft_id, label, response, sent, at);
+      this.permissions.accepted(
+        row.connection_id,
+        response.proposals.map((p) => p.resourceType),
+      );
+      nextPart = this.continueParts(row, toPending(row).plan, response, at);
     });
+    return nextPart;
+  }
+
+  /** The sent part named as such; the held changes moved to the next part, their links with them. */
+  private continueParts(
+    row: Row,
+    plan: SubmissionPlan | null,
+    response: SuggestionResponse,
+    at: string,
+  ): string | null {
+    if (!plan) return null;
+    const draft = this.drafts.find(row.connection_id, row.draft_id);
+    if (!draft) return null;
+    this.drafts.regroup(draft.id, plan.label, plan.group);
+    const next = plan.held.length
+      ? this.drafts.splitOff(
+          draft,
+          plan.held,
+          plan.heldLabel,
+          { ...plan.group, part: plan.group.part + 1 },
+          at,
+        )
+      : null;
+    const proposals = new Map<string, string>();
+    plan.sent.forEach((changeId, i) => {
+      const proposal = response.proposals[i];
+      if (proposal) proposals.set(changeId, proposal.id);
+    });
+    this.links.recorded(draft.id, proposals, next, at);
+    return next;
   }
 
   /**
@@ -173,10 +228,13 @@ export class OutboxRepository {
     state: 'conflict' | 'rejected',
     message: string,
     problems: readonly DraftProblem[],
+    refusals: readonly PermissionRefusal[] = [],
   ): void {
     this.settle(id, (row, at) => {
       this.sql.refused.run({ id, state, message, at });
       this.drafts.reopen(row.draft_id, { message, problems: [...problems] }, at);
+      this.links.dropQueued(row.draft_id);
+      this.permissions.refused(refusals);
     });
   }
 
@@ -194,6 +252,7 @@ export class OutboxRepository {
       }
       this.sql.cancelled.run({ id: row.id, at });
       this.drafts.reopen(draftId, null, at);
+      this.links.dropQueued(draftId);
     })();
   }
 

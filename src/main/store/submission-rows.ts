@@ -2,6 +2,21 @@
 // submission whose connection has moved to another server shows as held (see server-origin.ts).
 import type { Submission, SubmissionState } from '../../shared/drafts';
 import { holdBetween } from '../../shared/server-origin';
+import { readStoredJson } from './stored-json';
+
+/**
+ * A submission that sends only some of its draft's changes: the others wait for a record a sent
+ * change creates, and move to a draft of their own (the next part) once the service records the batch.
+ */
+export interface SubmissionPlan {
+  /** The changes sent, in the order of the body. */
+  sent: string[];
+  held: string[];
+  group: { id: string; part: number; parts: number };
+  /** The sent part's label (as the body carries it), and the next part's. */
+  label: string;
+  heldLabel: string;
+}
 
 export interface PendingSubmission {
   id: string;
@@ -14,6 +29,8 @@ export interface PendingSubmission {
   nextAttemptAt: string | null;
   /** The connection's address when it was queued: the server it may be sent to. */
   madeFor: string;
+  /** Null: every change of the draft is sent, in order. */
+  plan: SubmissionPlan | null;
 }
 
 export interface SubmissionRow {
@@ -29,6 +46,7 @@ export interface SubmissionRow {
   batch_id: string | null;
   message: string | null;
   made_for: string;
+  plan: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -61,5 +79,6 @@ export function toPending(row: SubmissionRow): PendingSubmission {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     madeFor: row.made_for,
+    plan: (readStoredJson(row.plan) as SubmissionPlan | undefined) ?? null,
   };
 }

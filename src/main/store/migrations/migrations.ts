@@ -5,6 +5,7 @@ import { OFFLINE_INDEX_MIGRATION } from './v6-offline-index';
 import { LISTING_TABLES_MIGRATION } from './v7-listing-tables';
 import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
 import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
+import { DEPENDENT_CHANGES_MIGRATION } from './v10-dependent-changes';
 
 export interface Migration {
   version: number;
@@ -226,6 +227,7 @@ export const MIGRATIONS: readonly Migration[] = [
   LISTING_TABLES_MIGRATION,
   OFFLINE_COPY_WORDS_MIGRATION,
   KEYS_BY_SERVER_MIGRATION,
+  DEPENDENT_CHANGES_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

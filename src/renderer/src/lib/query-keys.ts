@@ -6,6 +6,8 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   connections: ['connections'] as const,
   connectivity: ['connectivity'] as const,
+  /** The demo organisation's expiry of suggestions, as chosen on the Connections screen. */
+  demoExpiry: ['demo-expiry'] as const,
   pace: ['connectivity', 'pace'] as const,
   contract: ['contract'] as const,
   drafts: {
@@ -14,6 +16,8 @@ export const queryKeys = {
     detail: (id: string) => ['drafts', 'detail', id] as const,
   },
   outbox: ['outbox'] as const,
+  /** What each connection's key was refused (a missing permission), remembered by main. */
+  refusals: ['refusals'] as const,
   suggestions: ['suggestions'] as const,
   offlineCopyStatus: ['offline-copy-status'] as const,
   offlineCopySchedule: ['offline-copy-schedule'] as const,
@@ -35,7 +39,8 @@ export const queryKeys = {
   /** Every cached list page and record of a collection, whatever the filters or ID. */
   collectionAll: (collection: Collection) => ['collection', collection] as const,
   recordAll: (collection: Collection) => ['record', collection] as const,
-  picker: (target: string) => ['picker', target] as const,
+  /** A picker's pages; `filters` narrow it (a unit picker to one property's units). */
+  picker: (target: string, filters: Record<string, string> = {}) => ['picker', target, filters] as const,
   /** A record's page: the record and the records that point to it. */
   related: (collection: Collection, id: string) => ['related', collection, id] as const,
   /** Under `related`, so whatever reads a record page again reads its balance again too. */

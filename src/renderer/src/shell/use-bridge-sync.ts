@@ -43,6 +43,8 @@ export function useBridgeSync(): void {
     // A submission settled or a draft cancelled: the outbox and the tracked batches move with it.
     void client.invalidateQueries({ queryKey: queryKeys.outbox });
     void client.invalidateQueries({ queryKey: queryKeys.suggestions });
+    // A refusal for a missing permission is noted (or forgotten) with the submission that settled.
+    void client.invalidateQueries({ queryKey: queryKeys.refusals });
   });
   useBridgeEvent(bridge, 'outbox.changed', ({ waiting }) =>
     client.setQueryData(queryKeys.outbox, (known: { held: number } | undefined) => ({

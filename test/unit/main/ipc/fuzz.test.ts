@@ -71,6 +71,11 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'connections.remove': fc.record({ id: idArb }),
   'connections.switch': fc.record({ id: idArb }),
   'connections.test': fc.record({ id: idArb }),
+  'connections.refusals': fc.constant({}),
+  'connections.demoExpiry': fc.constant({}),
+  'connections.setDemoExpiry': fc.record({
+    seconds: fc.oneof(fc.constant(null), fc.integer({ min: 60, max: 604_800 })),
+  }),
   'collections.list': collectionWithFilters.chain((base) =>
     fc
       .record(
@@ -114,6 +119,17 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
     changes: fc.array(changeArb, { minLength: 1, maxLength: 3 }),
   }),
   'drafts.removeChange': fc.record({ draftId: idArb, changeId: changeIdArb }),
+  'drafts.link': fc.record(
+    {
+      draftId: idArb,
+      changeId: idArb,
+      field: idArb,
+      sourceChangeId: fc.oneof(fc.constant(null), idArb),
+      revision: fc.nat(),
+    },
+    { requiredKeys: ['draftId', 'changeId', 'field', 'sourceChangeId'] },
+  ),
+  'drafts.chooseCreated': fc.record({ draftId: idArb, changeId: idArb, field: idArb, recordId: idArb }),
   'drafts.readCurrent': fc.record({ resourceType, ids: fc.array(idArb, { minLength: 1, maxLength: 5 }) }),
   'drafts.preflight': fc.record({ id: idArb }),
   'drafts.submit': fc.record({ id: idArb, revision: fc.nat() }),

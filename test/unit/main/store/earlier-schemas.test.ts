@@ -1,4 +1,4 @@
-// A database written by every earlier version of PropDesk's schema (1 to 8) opens in this version and
+// A database written by every earlier version of PropDesk's schema (1 to 9) opens in this version and
 // reads as it was written: the connection and the active choice, the cached contract, drafts, a
 // submission waiting in the outbox, tracked suggestions, and the offline copy in each of its earlier
 // layouts (readable, filterable, searchable where it was, resumable), with nothing left named in the
@@ -190,10 +190,12 @@ describe('a database of an earlier schema', () => {
         expect(store.connections.get('c1')).toMatchObject({ name: 'Earlier', currency: null });
         expect(store.connections.activeId()).toBe('c1');
         expect(store.contracts.get('c1')?.json).toBe(CONTRACT);
-        // Its key, kept under the connection alone until now, waits to move to its server's account.
-        expect(store.keychain.pending()).toMatchObject([
-          { account: 'c1@https://pm.example.com', connectionId: 'c1', operation: 'move' },
-        ]);
+        // Its key, kept under the connection alone before version 9, waits to move to its server's
+        // account (version 9 wrote it there already).
+        if (version < 9)
+          expect(store.keychain.pending()).toMatchObject([
+            { account: 'c1@https://pm.example.com', connectionId: 'c1', operation: 'move' },
+          ]);
         // No table or index of the database is named in the old words any more.
         expect(
           store.db.prepare("SELECT name FROM sqlite_schema WHERE name GLOB '*snapshot*'").pluck().all(),

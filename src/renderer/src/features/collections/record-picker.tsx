@@ -26,6 +26,10 @@ export interface RecordPickerProps {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** Only records these filters of the service select (a unit picker narrowed to one property). */
+  filters?: Record<string, string>;
+  /** Says what narrows the list ("Units of Cedar Commons"), shown above it. */
+  narrowedNote?: string;
 }
 
 export function RecordPicker({
@@ -40,10 +44,12 @@ export function RecordPicker({
   required = false,
   invalid = false,
   describedBy,
+  filters,
+  narrowedNote,
 }: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const pages = usePickerPages(target, open);
+  const pages = usePickerPages(target, open, filters);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const matches = useMemo(
     () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),
@@ -105,6 +111,7 @@ export function RecordPicker({
               placeholder="Search by name, address or ID…"
               className="input"
             />
+            {narrowedNote ? <p className="muted small picker-narrowed">{narrowedNote}</p> : null}
             <Command.List className="command-list">
               {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
               <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>

@@ -93,16 +93,17 @@ export function useReadRecord() {
 }
 
 /** Every record of `target`, page by page, read only once the picker is opened. */
-export function usePickerPages(target: Collection, enabled: boolean) {
+/** The picker's pages of `target`, narrowed by the service's own filters where given. */
+export function usePickerPages(target: Collection, enabled: boolean, filters: Record<string, string> = {}) {
   return useInfiniteQuery({
-    queryKey: queryKeys.picker(target),
+    queryKey: queryKeys.picker(target, filters),
     enabled,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       unwrap(
         window.propdesk.collections.list({
           collection: target,
-          filters: {},
+          filters,
           limit: MAX_PAGE_SIZE,
           ...(pageParam ? { cursor: pageParam } : {}),
         }),

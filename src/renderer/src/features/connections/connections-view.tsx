@@ -9,6 +9,8 @@ import type { Connection } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
 import { ConnectionForm } from './connection-form';
 import { currencyLabel } from './currency-select';
+import { DemoExpiryChoice } from './demo-expiry-choice';
+import { RefusedNote } from './refused-note';
 import { ScopeMatrix } from './scope-matrix';
 import { useConnectionActions, useConnections } from './use-connections-api';
 
@@ -112,6 +114,8 @@ function ConnectionCard({ connection, active }: { connection: Connection; active
           />
         ) : null}
       </div>
+      {connection.kind === 'demo' ? <DemoExpiryChoice /> : null}
+      <RefusedNote connectionId={connection.id} />
       {problem ? <Alert>{errorMessage(problem)}</Alert> : null}
       {test.data ? <ScopeMatrix checks={test.data.checks} /> : null}
     </section>

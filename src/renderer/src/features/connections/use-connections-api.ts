@@ -3,6 +3,8 @@
 // connection through the shell's bridge sync, on main's connections.changed, so it happens once
 // however the switch came about.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermissionRefusal } from '../../../../shared/permissions';
+import type { ResourceType } from '../../../../shared/service';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
@@ -44,6 +46,8 @@ export function useSaveConnection(onSaved: () => void) {
         : unwrap(window.propdesk.connections.update(save.args)),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.connections });
+      // A new key: what the old one was refused is forgotten by main.
+      void client.invalidateQueries({ queryKey: queryKeys.refusals });
       onSaved();
     },
   });
@@ -59,4 +63,34 @@ export function useConnectionActions(id: string) {
     }),
     test: useMutation({ mutationFn: () => unwrap(window.propdesk.connections.test({ id })) }),
   };
+}
+
+/**
+ * What a connection's key was refused suggesting (a missing permission), as main remembers it across
+ * restarts (the active connection's when none is named), of these record types (all when none are
+ * named); refreshed on drafts.changed by the shell's bridge sync.
+ */
+export function useRefusals(types?: readonly ResourceType[], connectionId?: string): PermissionRefusal[] {
+  const all = useQuery({
+    queryKey: queryKeys.refusals,
+    queryFn: () => unwrap(window.propdesk.connections.refusals()),
+    staleTime: 0,
+  }).data?.refusals;
+  const active = useConnections().data?.activeId;
+  const of = connectionId ?? active;
+  return (all ?? []).filter((r) => r.connectionId === of && (!types || types.includes(r.resourceType)));
+}
+
+/** How long the demo organisation's suggestions wait before they expire (null: the service's week). */
+export function useDemoExpiry() {
+  const client = useQueryClient();
+  const current = useQuery({
+    queryKey: queryKeys.demoExpiry,
+    queryFn: () => unwrap(window.propdesk.connections.demoExpiry()),
+  });
+  const set = useMutation({
+    mutationFn: (seconds: number | null) => unwrap(window.propdesk.connections.setDemoExpiry({ seconds })),
+    onSuccess: (answer) => client.setQueryData(queryKeys.demoExpiry, answer),
+  });
+  return { current, set };
 }

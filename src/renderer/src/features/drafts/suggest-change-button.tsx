@@ -13,7 +13,9 @@ import { navigate } from '../../router/use-route';
 import { moneyUnitOf } from '../../../../shared/contract';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
+import { endedLeaseWarning } from './ended-lease';
 import { requestFocus } from './focus-request';
+import { RefusedNote } from '../connections/refused-note';
 import { newChangeId } from './new-change-id';
 import { resourceNoun } from './resource-words';
 import { useCreateDraft, useDraftList, usePutChange } from './use-drafts-api';
@@ -42,6 +44,7 @@ export function SuggestChangeButton({
     (d) => d.state === 'editing' && d.changeCount < d.maxChanges,
   );
 
+  const ended = type === 'lease' ? endedLeaseWarning(record, new Date()) : undefined;
   const busy = creating.isPending || adding.isPending;
   const failure = creating.error ?? adding.error;
   const problem = failure ? errorMessage(failure) : null;
@@ -91,6 +94,8 @@ export function SuggestChangeButton({
             The change goes into a draft, where you fill in the new values. Nothing is sent until you submit
             the draft, and nothing changes until a person approves it in the service.
           </Dialog.Description>
+          <RefusedNote types={[type]} />
+          {ended ? <Alert tone="warn">{ended}</Alert> : null}
           {editable.length ? (
             <div className="draft-choices" role="group" aria-label="Add to a draft">
               {editable.map((d) => (

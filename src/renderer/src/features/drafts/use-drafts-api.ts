@@ -92,6 +92,28 @@ export function usePutChange() {
   });
 }
 
+/**
+ * A field handed to the record another change of the draft creates (a new tenancy's lease tenant), or
+ * taken back to be chosen from existing records (sourceChangeId null).
+ */
+export function useLinkField() {
+  const adopt = useAdoptDraft();
+  return useMutation({
+    mutationFn: (args: ChannelArgs<'drafts.link'>) => unwrap(window.propdesk.drafts.link(args)),
+    onSuccess: adopt,
+  });
+}
+
+/** The landlord says which record an approved earlier part created; the waiting field is filled in. */
+export function useChooseCreated() {
+  const adopt = useAdoptDraft();
+  return useMutation({
+    mutationFn: (args: ChannelArgs<'drafts.chooseCreated'>) =>
+      unwrap(window.propdesk.drafts.chooseCreated(args)),
+    onSuccess: adopt,
+  });
+}
+
 /** The records imported updates name, read again by main in one call (a few at a time there). */
 export function useReadCurrent() {
   return useMutation({

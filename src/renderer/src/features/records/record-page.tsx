@@ -15,6 +15,7 @@ import { Alert } from '../../ui/alert';
 import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { resourceTitle } from '../drafts/resource-words';
+import { NewRepairButton, NewTenancyButton } from '../drafts/new-record-buttons';
 import { SuggestChangeButton } from '../drafts/suggest-change-button';
 import { fieldRef } from '../../labels/record-refs';
 import { useLabels } from '../../labels/use-labels-api';
@@ -69,6 +70,10 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
           <span className="record-kind">{kind}</span> {title || id}
         </h1>
         <span className="spacer" />
+        {record && collection === 'units' ? <NewTenancyButton record={record} name={title} /> : null}
+        {record && (collection === 'units' || collection === 'properties') ? (
+          <NewRepairButton collection={collection} record={record} name={title} />
+        ) : null}
         {record ? <SuggestChangeButton collection={collection} record={record} /> : null}
         <a className="btn" href={formatRoute({ view: 'collection', collection, recordId: id, query: {} })}>
           Show in {COLLECTION_LABELS[collection]}

@@ -1,5 +1,6 @@
 // Flags on a suggestion have no documented shape: any JSON may arrive. This turns each one into a
-// short readable line (its message where it has one) plus the remaining details, never raw JSON soup.
+// short readable line (its message where it has one, else its code in words) plus the remaining
+// details, never raw JSON soup nor a machine code.
 // A number under a field's name (a flag's "monthly_rent": 2895) reads as that field does elsewhere,
 // so an amount is written in the one money format.
 export interface FlagView {
@@ -72,11 +73,10 @@ export function describeFlag(flag: unknown, numbers: NumberText): FlagView {
       : rest.length
         ? flagValueText(Object.fromEntries(rest), numbers)
         : 'Flag with no details';
+  // A flag's code is for machines ("emergency_priority"): with a message it says nothing more, and
+  // without one it is the text, in words.
   const details = messageKey
-    ? [
-        ...(codeValue ? [`Code: ${clip(codeValue)}`] : []),
-        ...rest.map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`),
-      ]
+    ? rest.map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`)
     : codeValue
       ? rest.filter(([k]) => k !== 'code').map(([k, v]) => `${humanKey(k)}: ${flagValueText(v, numbers, k)}`)
       : [];

@@ -23,6 +23,9 @@ import {
 import type { SuggestionsFilters, VisibleBatch } from './suggestions-filters';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
 import { useNow } from './use-now';
+import { LaterParts } from '../drafts/later-parts';
+import { useOnline, useOutbox } from '../drafts/use-drafts-api';
+import { WaitingToSend } from '../drafts/waiting-to-send';
 import '../../styles/suggestions.css';
 
 const EMPTY_TAB: Record<ProposalStatus, string> = {
@@ -62,6 +65,8 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
   const types = resourceTypesOf(batches);
   const problem = state.data?.pollProblem ?? null;
   const lastPolledAt = state.data?.lastPolledAt ?? null;
+  const online = useOnline();
+  const waiting = (useOutbox().data?.waiting ?? 0) > 0;
 
   return (
     <>
@@ -70,7 +75,9 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         <span className="muted">Suggestions change nothing until a person approves them in the service.</span>
         <span className="spacer" />
         <span className="muted suggestions-checked" role="status">
-          {lastPolledAt ? (
+          {online === false ? (
+            'Offline'
+          ) : lastPolledAt ? (
             <span title={exactTime(lastPolledAt)}>
               Checked {relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
             </span>
@@ -93,9 +100,17 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
       ) : null}
       <div className="page suggestions-page">
         {state.isError ? <Alert>{errorMessage(state.error)}</Alert> : null}
-        {problem ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
+        {problem && online !== false ? <Alert>Couldn’t check on your suggestions: {problem}</Alert> : null}
         {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
-        {state.isSuccess && batches.length === 0 ? (
+        {online === false ? (
+          <Alert tone="warn">
+            Offline: PropDesk cannot check on your suggestions until the service can be reached again. What is
+            shown is as of the last check.
+          </Alert>
+        ) : null}
+        <WaitingToSend />
+        <LaterParts />
+        {state.isSuccess && batches.length === 0 && !waiting ? (
           <div className="empty">
             <h2>No suggestions yet</h2>
             <p>

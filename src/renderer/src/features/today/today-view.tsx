@@ -9,6 +9,7 @@ import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 import { useToday } from './use-today-api';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
+import { LaterParts } from '../drafts/later-parts';
 import { CopyState } from './copy-state';
 import { SampleBanner } from './sample-banner';
 import { TodayFigures } from './today-figures';
@@ -41,6 +42,7 @@ export function TodayView() {
         {active?.kind === 'demo' ? <SampleBanner /> : null}
         {copyShown ? <CopyState status={status} /> : null}
         {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
+        <LaterParts />
         {summary ? <TodayFigures summary={summary} currency={currency} status={status} /> : null}
         {summary?.notes.length ? (
           <ul className="today-notes muted" aria-label="What these figures rest on">

@@ -5,19 +5,22 @@
 import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
-import type { DraftChange } from '../../../../../shared/drafts';
+import type { ChangeLink, DraftChange } from '../../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import type { ServiceRecord } from '../../../../../shared/service';
 import { recordRefs } from '../../../labels/record-refs';
 import { useLabels } from '../../../labels/use-labels-api';
 import { useCurrency } from '../../connections/use-currency';
+import { endedLeaseWarning } from '../ended-lease';
 import { changeTitle } from './change-summary';
 import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
+import { narrowingFor } from './picker-narrowing';
 import { generalProblems, fieldNote } from './card-problems';
 import type { CardChecks } from './card-problems';
 import { buildFields, initialRaws, validateFields } from './field-values';
-import type { RawValue, RawValues } from './field-values';
+import type { FieldVerdict, RawValue, RawValues } from './field-values';
 import type { ChangeProblems } from './problem-map';
 import { useDraftState } from './use-draft-store';
 
@@ -33,6 +36,30 @@ export interface ChangeCardProps {
   onRemove: () => void;
   /** False where something else on the page is the change's anchor (its row in the one-field table). */
   anchored?: boolean;
+}
+
+/**
+ * The form's check, less what it says of fields that wait for a record another change creates: they
+ * are empty on purpose until that record exists (one that will not come is said by the field itself).
+ */
+function withoutLinked(verdict: FieldVerdict, links: ReadonlyMap<string, ChangeLink>): FieldVerdict {
+  if (links.size === 0) return verdict;
+  const waiting = (name: string) =>
+    links.get(name)?.state !== undefined && links.get(name)?.state !== 'filled';
+  return {
+    byField: Object.fromEntries(Object.entries(verdict.byField).filter(([name]) => !waiting(name))),
+    missing: new Set([...verdict.missing].filter((name) => !waiting(name))),
+    general: verdict.general,
+  };
+}
+
+/** A change to a lease that has ended, said beside the change (it affects no one now renting). */
+function EndedLeaseNote({ change }: { change: DraftChange }) {
+  const ended =
+    change.operation === 'update' && change.resourceType === 'lease'
+      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
+      : undefined;
+  return ended ? <p className="note">{ended}</p> : null;
 }
 
 /** The card's heading: what kind of change, its number and title, the record's ID, and its removal. */
@@ -98,7 +125,8 @@ export function ChangeCard({
   const busy = (own?.pending ?? 0) > 0;
 
   const built = buildFields(descriptors, raws, ctx);
-  const verdict = validateFields(resource, change.operation, built.fields);
+  const links = new Map((change.links ?? []).map((l) => [l.field, l]));
+  const verdict = withoutLinked(validateFields(resource, change.operation, built.fields), links);
 
   const edit = (name: string, value: RawValue) => store.type(change, descriptors, name, value);
 
@@ -121,6 +149,10 @@ export function ChangeCard({
   ]);
   const currency = useCurrency();
   const title = changeTitle(change, labels);
+  const linkOf = (field: string) => {
+    const link = links.get(field);
+    return link ? { link, draftId: store.draftId, changeId: change.id } : undefined;
+  };
   const titleId = `${baseId}-heading`;
 
   return (
@@ -145,6 +177,7 @@ export function ChangeCard({
           shown. Only the fields you fill in are suggested; the record is checked again before submitting.
         </p>
       ) : null}
+      <EndedLeaseNote change={change} />
       {general.length ? (
         <ul className="change-problems" aria-label={`Problems with change ${index + 1}`}>
           {general.map((m) => (
@@ -181,6 +214,8 @@ export function ChangeCard({
               currency={currency}
               onChange={(v) => edit(d.name, v)}
               onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
+              linked={linkOf(d.name)}
+              narrowing={narrowingFor(d.name, built.fields)}
             />
           );
         })}

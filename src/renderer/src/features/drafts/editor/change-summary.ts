@@ -4,7 +4,7 @@ import type { CompiledContract, FieldDescriptor } from '../../../../../shared/co
 import type { LabelRef } from '../../../../../shared/label-refs';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
-import { fieldWords, moneyUnitOf } from '../../../../../shared/contract';
+import { fieldWords, moneyUnitOf, referencedCollection } from '../../../../../shared/contract';
 import { formatTyped } from '../../../lib/format-typed';
 import { recordLabel } from '../../collections/record-label';
 import type { LabelLookup } from '../../../labels/label-view';
@@ -65,11 +65,41 @@ export function changeTitle(change: SummarisedChange, labels: LabelLookup): stri
   return `${resourceTitle(change.resourceType)} ${name}`;
 }
 
-/** The records these changes are made to, for one labels call. */
+/** A reference field's value as a label request; undefined for anything else. */
+function refOf(name: string, value: unknown): LabelRef | undefined {
+  const collection = referencedCollection(name);
+  return collection && typeof value === 'string' && value ? { collection, id: value } : undefined;
+}
+
+/**
+ * The records these changes are made to, and the records their fields name (now and before), for one
+ * labels call: every screen of the submit flow shows names, not IDs.
+ */
 export function changeTargets(changes: readonly SummarisedChange[]): LabelRef[] {
-  return changes.flatMap((c) =>
-    c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : [],
-  );
+  return changes.flatMap((c) => [
+    ...(c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : []),
+    ...Object.entries(c.fields).flatMap(([name, value]) => {
+      const now = refOf(name, value);
+      const before = c.snapshot ? refOf(name, c.snapshot[name]) : undefined;
+      return [now, before].filter((r): r is LabelRef => r !== undefined);
+    }),
+  ]);
+}
+
+/** A field's value in a sentence: a referenced record by its name once known, else as the field holds it. */
+function valueWords(
+  name: string,
+  value: unknown,
+  d: Described,
+  currency: string,
+  labels: LabelLookup | undefined,
+): string {
+  const ref = refOf(name, value);
+  if (ref && labels) {
+    const view = labels(ref.collection, ref.id);
+    if (view.state === 'named') return view.text;
+  }
+  return formatFieldValue(value, d, currency);
 }
 
 export function changeDetails(
@@ -77,14 +107,15 @@ export function changeDetails(
   currency: string,
   contract?: CompiledContract,
   limit = 6,
+  labels?: LabelLookup,
 ): string {
   const entries = Object.entries(change.fields);
   if (entries.length === 0) return 'no fields yet';
   const parts = entries.slice(0, limit).map(([name, value]) => {
     const d = describedField(contract, change, name);
-    const next = formatFieldValue(value, d, currency);
+    const next = valueWords(name, value, d, currency, labels);
     if (change.operation === 'update' && change.snapshot) {
-      return `${inSentence(d.label)} ${formatFieldValue(change.snapshot[name], d, currency)} → ${next}`;
+      return `${inSentence(d.label)} ${valueWords(name, change.snapshot[name], d, currency, labels)} → ${next}`;
     }
     return `${inSentence(d.label)} ${next}`;
   });
@@ -98,5 +129,5 @@ export function describeChange(
   labels: LabelLookup,
   contract?: CompiledContract,
 ): string {
-  return `${changeTitle(change, labels)}: ${changeDetails(change, currency, contract)}`;
+  return `${changeTitle(change, labels)}: ${changeDetails(change, currency, contract, 6, labels)}`;
 }

@@ -15,6 +15,8 @@ import { requestFocus, settleFocusRequest } from '../focus-request';
 import { summarisePlan } from './plan-summary';
 import { mapProblems } from './problem-map';
 import { DraftChanges } from './draft-changes';
+import { DraftPartsNote } from './draft-parts-note';
+import { RefusedNote } from '../../connections/refused-note';
 import { SubmissionPanel } from './submission-panel';
 import { DraftToolbar } from './draft-toolbar';
 import { useOnline } from '../use-drafts-api';
@@ -141,6 +143,8 @@ export function DraftEditor({ id }: { id: string }) {
         {notice ? <Dismissable tone="info" text={notice} onDismiss={() => setNotice(null)} /> : null}
         {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
+        <DraftPartsNote draft={data} />
+        {editable ? <RefusedNote types={[...new Set(data.changes.map((c) => c.resourceType))]} /> : null}
         <Plan draft={data} contract={contract} />
         {full && editable ? (
           <p className="note">

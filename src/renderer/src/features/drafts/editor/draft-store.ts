@@ -83,7 +83,7 @@ export class DraftStore {
 
   constructor(
     private readonly client: QueryClient,
-    private readonly draftId: string,
+    readonly draftId: string,
   ) {
     const query = draftQuery(draftId);
     this.key = query.queryKey;

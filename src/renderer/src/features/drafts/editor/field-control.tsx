@@ -2,8 +2,11 @@
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../../shared/contract';
 import { referencedCollection } from '../../../../../shared/contract';
+import { COLLECTION_LABELS } from '../../../../../shared/labels';
 import { RecordPicker } from '../../collections/record-picker';
+import { useLabels } from '../../../labels/use-labels-api';
 import type { RawValue } from './field-values';
+import type { Narrowing } from './picker-narrowing';
 
 export interface FieldControlProps {
   id: string;
@@ -15,6 +18,8 @@ export interface FieldControlProps {
   describedBy?: string;
   invalid: boolean;
   onChange: (value: RawValue) => void;
+  /** For a reference: the records the change names already narrow its picker (a property's units). */
+  narrowing?: Narrowing | undefined;
 }
 
 function enumText(value: EnumValue): string {
@@ -61,10 +66,12 @@ function BooleanControl(props: FieldControlProps) {
  * text gets a box.
  */
 function StringControl(props: FieldControlProps) {
-  const { id, descriptor: d, value, disabled, allowEmpty, describedBy, invalid, onChange } = props;
+  const { id, descriptor: d, value, disabled, allowEmpty, describedBy, invalid, onChange, narrowing } = props;
   const text = textOf(value);
   const target = referencedCollection(d.name);
+  const labels = useLabels(narrowing?.by ?? []);
   if (target) {
+    const names = (narrowing?.by ?? []).map((r) => labels(r.collection, r.id).text).join(', ');
     return (
       <RecordPicker
         id={id}
@@ -77,6 +84,9 @@ function StringControl(props: FieldControlProps) {
         required={d.required}
         invalid={invalid}
         {...(describedBy ? { describedBy } : {})}
+        {...(narrowing
+          ? { filters: narrowing.filters, narrowedNote: `${COLLECTION_LABELS[target]} of ${names} only` }
+          : {})}
         onChange={(v) => onChange(v ?? '')}
       />
     );

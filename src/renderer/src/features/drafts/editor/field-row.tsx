@@ -2,11 +2,14 @@
 // and the input for the suggested value, an undo for updates, and the field's problem or hint.
 import { ArrowRight, Undo2 } from 'lucide-react';
 import type { FieldDescriptor } from '../../../../../shared/contract';
+import type { ChangeLink } from '../../../../../shared/drafts';
 import { fieldRef } from '../../../labels/record-refs';
 import { RefName } from '../../../labels/ref-name';
 import type { LabelLookup } from '../../../labels/label-view';
 import { formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
+import { LinkedField } from './linked-field';
+import type { Narrowing } from './picker-narrowing';
 import type { ParseContext, RawValue } from './field-values';
 
 export function FieldRow({
@@ -23,6 +26,8 @@ export function FieldRow({
   currency,
   onChange,
   onUndo,
+  linked,
+  narrowing,
 }: {
   d: FieldDescriptor;
   labels: LabelLookup;
@@ -37,6 +42,10 @@ export function FieldRow({
   editable: boolean;
   onChange: (v: RawValue) => void;
   onUndo: () => void;
+  /** The field names a record another change creates: where that record stands replaces the input. */
+  linked?: { link: ChangeLink; draftId: string; changeId: string } | undefined;
+  /** A reference's picker narrowed by the change's other references. */
+  narrowing?: Narrowing | undefined;
 }) {
   const inputId = `${baseId}-field-${d.name}`;
   const noteId = `${inputId}-note`;
@@ -75,16 +84,28 @@ export function FieldRow({
       ) : null}
       {update ? <ArrowRight size={13} className="arrow" aria-hidden /> : null}
       <span className="control">
-        <FieldControl
-          id={inputId}
-          descriptor={d}
-          value={raw}
-          disabled={!editable}
-          allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
-          invalid={Boolean(message)}
-          {...(message || hint ? { describedBy: noteId } : {})}
-          onChange={onChange}
-        />
+        {linked && linked.link.state !== 'filled' ? (
+          <LinkedField
+            id={inputId}
+            draftId={linked.draftId}
+            changeId={linked.changeId}
+            link={linked.link}
+            editable={editable}
+            {...(message || hint ? { describedBy: noteId } : {})}
+          />
+        ) : (
+          <FieldControl
+            id={inputId}
+            descriptor={d}
+            value={raw}
+            disabled={!editable}
+            allowEmpty={ctx.operation === 'create' ? !d.required : d.nullable}
+            invalid={Boolean(message)}
+            {...(message || hint ? { describedBy: noteId } : {})}
+            onChange={onChange}
+            narrowing={narrowing}
+          />
+        )}
         {update && changed && editable ? (
           <button
             type="button"

@@ -99,7 +99,10 @@ export interface PreflightReportProps {
 
 export function PreflightReport({ preflight: pf, contract, labels, online }: PreflightReportProps) {
   const currency = useCurrency();
-  const plan = summarisePlan(pf.draft.changes, currency, contract);
+  // A draft sent in parts sends only the changes that wait for nothing; the others are listed apart.
+  const held = new Set(pf.draft.held ?? []);
+  const going = pf.draft.changes.filter((c) => !held.has(c.id));
+  const plan = summarisePlan(going, currency, contract);
   return (
     <>
       <p className="plan-line">
@@ -114,10 +117,26 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
         </p>
       ) : null}
       <ol className="submit-list" aria-label="What will be suggested">
-        {pf.draft.changes.map((c) => (
+        {going.map((c) => (
           <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
         ))}
       </ol>
+      {held.size && pf.draft.parts ? (
+        <>
+          <p className="note">
+            Sent as part {pf.draft.parts.part} of {pf.draft.parts.of}. These wait in a draft of their own
+            until the new record they name is approved; PropDesk fills it in and tells you when they are
+            ready:
+          </p>
+          <ul className="submit-list" aria-label="Sent in a later part">
+            {pf.draft.changes
+              .filter((c) => held.has(c.id))
+              .map((c) => (
+                <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
+              ))}
+          </ul>
+        </>
+      ) : null}
       {online === false ? (
         <p className="note">
           You are offline. The submission waits in the outbox and is sent when the connection returns; you can

@@ -51,7 +51,8 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
   const labels = useLabels(changeTargets(pf?.draft.changes ?? draft.changes));
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
-  const count = pf?.draft.changes.length ?? 0;
+  // What this submission sends: a draft sent in parts keeps its held changes for a later part.
+  const count = pf ? pf.draft.changes.length - (pf.draft.held?.length ?? 0) : 0;
   const canSubmit = !!pf && problems.length === 0 && count > 0 && !submit.isPending && !changed;
   const openChange = (o: boolean) => {
     setOpen(o);
@@ -119,7 +120,9 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
             >
               {submit.isPending
                 ? 'Submitting…'
-                : `Submit ${count.toLocaleString()} suggestion${count === 1 ? '' : 's'}${pf?.stale.length ? ' anyway' : ''}`}
+                : !pf
+                  ? 'Checking…'
+                  : `Submit ${count.toLocaleString()} suggestion${count === 1 ? '' : 's'}${pf?.stale.length ? ' anyway' : ''}`}
             </button>
           </DialogActions>
         </Dialog.Content>

@@ -1,0 +1,67 @@
+// Finding the record a suggested create made, when the service does not say (its documentation
+// promises no record ID on a proposal): the records of that type that carry the suggested values.
+// Read once before the create is sent, so the ones there already are known, and again after a person
+// approved it; the new record is one that carries the values and was not there before.
+import { COLLECTION_FILTERS, MAX_PAGE_SIZE, RESOURCE_COLLECTION } from '../../shared/service';
+import type { FilterKind, ResourceType, ServiceRecord } from '../../shared/service';
+import { followPages, serviceName } from '../api/paging';
+import type { PageCaps } from '../api/paging';
+import type { ServiceClient } from '../connections/types';
+import { canonicalJson } from './draft-checks';
+
+/** A search for one new record reads at most this much of its collection (50 pages of 100). */
+const MATCH_CAPS: PageCaps = { pages: 50, records: 5_000, bytes: 64 * 1024 * 1024 };
+
+const looseText = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A value as a service may give it back: text trimmed and in any case, numbers as numbers. */
+function sameValue(suggested: unknown, held: unknown): boolean {
+  if (typeof suggested === 'string' && typeof held === 'string')
+    return looseText(suggested) === looseText(held);
+  if (typeof suggested === 'number' && typeof held === 'number') return Math.abs(suggested - held) < 1e-9;
+  return canonicalJson(suggested) === canonicalJson(held ?? null);
+}
+
+/** True when the record holds every suggested value (fields it does not show are not held against it). */
+export function carriesValues(record: ServiceRecord, fields: Record<string, unknown>): boolean {
+  const shown = Object.entries(fields).filter(([name]) => name in record);
+  return shown.length > 0 && shown.every(([name, value]) => sameValue(value, record[name]));
+}
+
+/** The service's own filters the suggested values fill (a lease's unit_id), to read fewer pages. */
+function filtersFor(type: ResourceType, fields: Record<string, unknown>): Record<string, string> {
+  const table: Record<string, FilterKind> = COLLECTION_FILTERS[RESOURCE_COLLECTION[type]];
+  const out: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(table)) {
+    const value = fields[name];
+    if (kind.kind === 'id' && typeof value === 'string' && value) out[name] = value;
+    if (kind.kind === 'boolean' && typeof value === 'boolean') out[name] = String(value);
+  }
+  return out;
+}
+
+/** The IDs of the records of the type that carry the suggested values now; throws when unreadable. */
+export async function recordsCarrying(
+  client: Pick<ServiceClient, 'list' | 'host'>,
+  type: ResourceType,
+  fields: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const collection = RESOURCE_COLLECTION[type];
+  const filters = filtersFor(type, fields);
+  const ids: string[] = [];
+  const pages = followPages(
+    (cursor) =>
+      client.list(
+        collection,
+        { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        { priority: 'background', ...(signal ? { signal } : {}) },
+      ),
+    serviceName(client),
+    collection.replace(/_/g, ' '),
+    { caps: MATCH_CAPS, signal },
+  );
+  for await (const page of pages)
+    for (const record of page.data) if (carriesValues(record, fields)) ids.push(record.id);
+  return ids;
+}

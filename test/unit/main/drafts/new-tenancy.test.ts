@@ -1,0 +1,213 @@
+// A new tenancy, start to finish, against real parts: a draft holding a new tenant and a new lease
+// for that tenant is sent in two parts (the service gives the tenant an ID only when a person approves
+// it), and the lease's tenant is filled in with the real ID once it exists. Run against the sandbox,
+// which says which record an approved suggestion created, and against a service in front of it that
+// never says so, where PropDesk finds the new record by the values it suggested.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../../../../src/main/app/app-services';
+import type { DraftDetail } from '../../../../src/shared/drafts';
+import { startSandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
+import { startRewritingProxy } from '../../../support/rewriting-proxy';
+import type { RewritingProxy } from '../../../support/rewriting-proxy';
+import { createTestServices } from '../../../support/test-services';
+import { until } from '../../../support/until';
+
+const keyOf = (s: Sandbox, name: string) => s.keys.find((k) => k.name === name)!.key;
+
+/** Takes every resourceId out of the proposals a listing shows: the contract does not promise it. */
+function withoutResourceIds(path: string, body: unknown): unknown {
+  if (!path.startsWith('/api/v1/proposals') || !body || typeof body !== 'object') return body;
+  const page = body as { data?: Array<Record<string, unknown>> };
+  if (Array.isArray(page.data)) page.data = page.data.map(({ resourceId: _r, ...rest }) => rest);
+  return page;
+}
+
+describe('a new tenancy, start to finish', () => {
+  let sandbox: Sandbox;
+  let proxy: RewritingProxy;
+  let dataDir: string;
+  let services: AppServices;
+  let run = 0;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    proxy = await startRewritingProxy(sandbox.baseUrl, withoutResourceIds);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await sandbox.close();
+  });
+  afterEach(async () => {
+    await services.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function boot(baseUrl: string): Promise<void> {
+    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-tenancy-'));
+    services = createTestServices(dataDir);
+    const conn = await services.connections.add({ name: 'Service', baseUrl, apiKey: keyOf(sandbox, 'full') });
+    await services.connections.switchTo(conn.id);
+    await services.contract.get(conn.id, () => services.connections.client().openapi());
+  }
+
+  /** The draft a new tenancy makes: the tenant, and the lease whose tenant is that new tenant. */
+  async function draftTenancy(): Promise<{ draft: DraftDetail; email: string; unitId: string }> {
+    const unitId = (await services.connections.client().list('units', { limit: 1 })).data[0]!.id;
+    const email = `jordan.${process.pid}.${run++}@example.com`;
+    const draft = services.drafts.create(
+      'New tenancy',
+      [
+        {
+          id: 'tenant',
+          operation: 'create',
+          resourceType: 'tenant',
+          fields: { name: 'Jordan Reyes', email, status: 'future', is_active: true },
+        },
+        {
+          id: 'lease',
+          operation: 'create',
+          resourceType: 'lease',
+          fields: {
+            unit_id: unitId,
+            start_date: '2027-01-01',
+            monthly_rent: 1450,
+            security_deposit: 1450,
+            status: 'pending',
+          },
+        },
+      ],
+      [{ changeId: 'lease', field: 'tenant_id', sourceChangeId: 'tenant' }],
+    );
+    return { draft, email, unitId };
+  }
+
+  async function proposalOf(batchId: string, type: string): Promise<string> {
+    const page = await services.connections.client().listProposals({ limit: 100 });
+    return page.data.find((p) => p.batchId === batchId && p.resourceType === type)!.id;
+  }
+
+  /** Submits the draft and waits until the service recorded it; returns its batch. */
+  async function send(draft: DraftDetail): Promise<string> {
+    await services.drafts.submit(draft.id, draft.revision);
+    await until(() => services.drafts.detail(draft.id).state === 'submitted');
+    return services.drafts.detail(draft.id).submission!.batchId!;
+  }
+
+  /** The later part of the tenancy: the draft holding the lease once the tenant went. */
+  const leasePart = () => {
+    const summary = services.drafts.list().drafts.find((d) => d.step);
+    return summary ? services.drafts.detail(summary.id) : undefined;
+  };
+
+  async function tenantIdByEmail(email: string): Promise<string> {
+    const page = await services.connections.client().list('tenants', { limit: 100 });
+    for (let p = page; ;) {
+      const hit = p.data.find((t) => t.email === email);
+      if (hit) return hit.id;
+      if (!p.nextCursor) throw new Error(`no tenant ${email}`);
+      p = await services.connections.client().list('tenants', { limit: 100, cursor: p.nextCursor });
+    }
+  }
+
+  it('sends the tenant first, fills the lease with the approved tenant’s ID, and sends the lease', async () => {
+    await boot(sandbox.baseUrl);
+    const { draft, email, unitId } = await draftTenancy();
+    // Valid as drafted: the lease's tenant is not missing, it waits for the new tenant.
+    expect(draft.valid).toBe(true);
+    expect(draft.problems).toEqual([]);
+    expect(draft.held).toEqual(['lease']);
+    expect(draft.parts).toEqual({ part: 1, of: 2 });
+
+    const tenantBatch = await send(draft);
+    const sent = services.drafts.detail(draft.id);
+    expect(sent.label).toBe('New tenancy — part 1 of 2');
+    expect(sent.changes.map((c) => c.resourceType)).toEqual(['tenant']);
+    // The service holds one suggestion for this batch: the tenant, never a lease naming "Jordan".
+    const onServer = (await services.connections.client().listProposals({ limit: 100 })).data.filter(
+      (p) => p.batchId === tenantBatch,
+    );
+    expect(onServer.map((p) => p.resourceType)).toEqual(['tenant']);
+
+    let lease = leasePart()!;
+    expect(lease.label).toBe('New tenancy — part 2 of 2');
+    expect(lease.step).toMatchObject({ state: 'waiting', waitsFor: ['tenant'], afterBatchId: tenantBatch });
+    expect(lease.changes[0]!.fields.tenant_id).toBeUndefined();
+
+    sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
+    await services.suggestions.refresh();
+    const tenantId = await tenantIdByEmail(email);
+    await until(() => leasePart()?.changes[0]?.fields.tenant_id === tenantId);
+    lease = leasePart()!;
+    expect(lease.step?.state).toBe('ready');
+    expect(lease.valid).toBe(true);
+
+    const leaseBatch = await send(lease);
+    sandbox.control.approve(await proposalOf(leaseBatch, 'lease'), 'landlord');
+    const leases = await services.connections
+      .client()
+      .list('leases', { filters: { unit_id: unitId }, limit: 100 });
+    expect(leases.data.some((l) => l.tenant_id === tenantId && l.start_date === '2027-01-01')).toBe(true);
+  });
+
+  it('finds the new tenant by its values when the service never says which record it created', async () => {
+    await boot(proxy.baseUrl);
+    const { draft, email } = await draftTenancy();
+    const tenantBatch = await send(draft);
+    sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
+    await services.suggestions.refresh();
+    const tenantId = await tenantIdByEmail(email);
+    await until(() => leasePart()?.changes[0]?.fields.tenant_id === tenantId);
+    expect(leasePart()!.changes[0]!.links?.[0]?.note).toMatch(/did not say which tenant it created/);
+  });
+
+  it('lets the landlord choose when two new tenants carry the suggested values', async () => {
+    await boot(proxy.baseUrl);
+    const { draft, email } = await draftTenancy();
+    const tenantBatch = await send(draft);
+    // Someone adds the same person in the web application while the suggestion waits.
+    const twin = sandbox.control.createRecord('tenants', 'org_demo', {
+      name: 'Jordan Reyes',
+      email,
+      phone: '555-0100',
+      status: 'future',
+      is_active: true,
+    });
+    sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
+    await services.suggestions.refresh();
+    await until(() => leasePart()?.step?.state === 'choose');
+    const lease = leasePart()!;
+    const link = lease.changes[0]!.links![0]!;
+    expect(link.candidates).toHaveLength(2);
+    expect(link.candidates).toContain(twin.id);
+    expect(lease.valid).toBe(false);
+    await expect(services.drafts.submit(lease.id, lease.revision)).rejects.toMatchObject({
+      code: 'draft_invalid',
+    });
+
+    const chosen = link.candidates.find((id) => id !== twin.id)!;
+    services.awaited.choose(
+      services.connections.active().id,
+      { draftId: lease.id, changeId: 'lease', field: 'tenant_id' },
+      chosen,
+    );
+    expect(leasePart()!.changes[0]!.fields.tenant_id).toBe(chosen);
+    expect(leasePart()!.step?.state).toBe('ready');
+  });
+
+  it('ends the lease part, and says so, when the tenant is dismissed', async () => {
+    await boot(sandbox.baseUrl);
+    const { draft } = await draftTenancy();
+    const tenantBatch = await send(draft);
+    sandbox.control.dismiss(await proposalOf(tenantBatch, 'tenant'), 'landlord');
+    await services.suggestions.refresh();
+    await until(() => leasePart()?.step?.state === 'ended');
+    const lease = leasePart()!;
+    expect(lease.step?.note).toMatch(/tenant was dismissed/);
+    expect(lease.problems.find((p) => p.path === 'fields.tenant_id')?.message).toMatch(/dismissed/);
+    expect(lease.valid).toBe(false);
+  });
+});

@@ -13,6 +13,7 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
 import { freeSpace } from '../../src/main/store/scrub';
+import { until } from './until';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -116,4 +117,22 @@ export function windowCalls(
     services.logger,
   );
   return async (channel, args = {}) => (await dispatcher.dispatch(page, channel, args)) as never;
+}
+
+/**
+ * Adds a connection, makes it the one in use and waits for its first offline copy, made by itself
+ * as on first use; answers the connection's ID.
+ */
+export async function connectWithCopy(
+  services: AppServices,
+  connection: { name: string; baseUrl: string; apiKey: string },
+  timeoutMs = 20_000,
+): Promise<string> {
+  const { id } = await services.connections.add(connection);
+  await services.connections.switchTo(id);
+  await until(() => services.offlineCopy.status(id).state === 'done', timeoutMs).catch(() => {
+    const status = services.offlineCopy.status(id);
+    throw new Error(`the first offline copy ended ${status.state}: ${status.message ?? 'no message'}`);
+  });
+  return id;
 }

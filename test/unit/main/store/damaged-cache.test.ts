@@ -7,11 +7,11 @@ import Database from 'better-sqlite3';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
-import { createTestServices, serviceGone } from '../../../support/test-services';
+import { connectWithCopy, createTestServices, serviceGone } from '../../../support/test-services';
 
 /** Overwrites the first 64 bytes (header and cell pointers) of one page of `table`, found through dbstat. */
 function damagePageOf(file: string, table: string): void {
@@ -41,17 +41,12 @@ describe('a damaged database', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-damaged-cache-'));
     sandbox = await startSandbox({ port: 0, seed: 7 });
     services = createTestServices(dataDir);
-    const conn = await services.connections.add({
+    connectionId = await connectWithCopy(services, {
       name: 'Office',
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
     });
-    connectionId = conn.id;
-    await services.connections.switchTo(conn.id);
-    await vi.waitFor(() => expect(services.offlineCopy.status(conn.id).state).toBe('done'), {
-      timeout: 20_000,
-    });
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(connectionId, () => services.connections.client().openapi());
     const leases = (await services.connections.client().list('leases', { limit: 2 })).data;
     await serviceGone(services, sandbox);
     // Two drafts; the second submitted while the service is away, so it waits in the outbox.

@@ -6,13 +6,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import type { AppPorts } from '../../../../src/main/app/app-ports';
 import { SCRUB_DEFERRED } from '../../../../src/main/store/scrub';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
-import { createTestServices } from '../../../support/test-services';
+import { connectWithCopy, createTestServices } from '../../../support/test-services';
 
 /** The files of a folder and its subfolders that hold `text`, by name relative to the folder. */
 function filesHolding(dir: string, text: string): string[] {
@@ -51,17 +51,12 @@ describe('forgetting means gone', () => {
   /** A connection in use with a finished offline copy, and one of its tenants' emails. */
   async function withCopy(overrides: Partial<AppPorts> = {}): Promise<void> {
     services = start(overrides);
-    const conn = await services.connections.add({
+    connectionId = await connectWithCopy(services, {
       name: 'Office',
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
     });
-    connectionId = conn.id;
-    await services.connections.switchTo(conn.id);
-    await vi.waitFor(() => expect(services.offlineCopy.status(conn.id).state).toBe('done'), {
-      timeout: 20_000,
-    });
-    const tenants = services.store.offlineCopies.records(conn.id, 'tenants');
+    const tenants = services.store.offlineCopies.records(connectionId, 'tenants');
     email = String(tenants.find((t) => typeof t.email === 'string')!.email);
     expect(filesHolding(dataDir, email).length).toBeGreaterThan(0);
   }

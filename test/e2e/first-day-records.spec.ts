@@ -56,7 +56,7 @@ test('a tenant opened with Enter leads to their lease and its payments; back and
   await expect(paymentsCard).toBeVisible();
   await paymentsCard.getByRole('link', { name: /^(All \d+|Show) in Payments$/ }).click();
   await expect(page).toHaveURL(new RegExp(`#/c/payments\\?lease_id=${lease.id}$`));
-  await expect(page.getByRole('status').filter({ hasText: 'loaded' })).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ loaded/ })).toHaveText(
     `${payments.toLocaleString('en-US')} loaded`,
   );
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 export async function scrollToEnd(page: Page, label: string): Promise<string> {
   const grid = page.getByRole('grid', { name: label });
-  const status = page.getByRole('status').filter({ hasText: 'loaded' });
+  const status = page.getByRole('status').filter({ hasText: /^[\d,]+ loaded/ });
   let text = '';
   // Each look at the status scrolls to the foot again, which is what asks for the next page.
   const loaded = async () => {

@@ -109,7 +109,8 @@ function Line({ line, index, columns, width, choice, currency, measure }: LinePr
         ) : null}
         <th scope="colgroup" colSpan={width - (choice ? 1 : 0)}>
           {line.group} <span className="muted">· {line.rows.length.toLocaleString()}</span>
-          {line.note ? <span className="pf-group-note muted">{line.note}</span> : null}
+          {/* A space keeps the count and the second line apart when read aloud or copied. */}
+          {line.note ? <span className="pf-group-note muted"> {line.note}</span> : null}
         </th>
       </tr>
     );

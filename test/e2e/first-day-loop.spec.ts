@@ -39,7 +39,8 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
   );
   expect(submitted.ok, JSON.stringify(submitted)).toBe(true);
 
-  // The batch card: nothing decided yet, the service's message quoted, and who may approve.
+  // The batch card: nothing decided yet; above the cards, once, the service's message quoted (folded
+  // away until asked for) and who may approve.
   await app.open('#/suggestions');
   const card = page.getByRole('region', { name: `Batch ${label}` });
   const standing = card.getByRole('list', { name: `Where batch ${label} stands` });
@@ -49,10 +50,13 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
       timeout: 20_000,
     },
   );
-  await expect(card.getByText(/^When it recorded this batch the service said: “/)).toBeVisible();
+  const said = page.locator('details.suggestions-message');
+  await said.getByText('What the service said when it recorded the waiting batches').click();
+  await expect(said.getByText(/^When it recorded this batch the service said: “/)).toBeVisible();
   await expect(
-    card.getByText(/Property Manager, Landlord, Broker or Admin of your organisation/),
+    page.getByText(/Property Manager, Landlord, Broker or Admin of your organisation/),
   ).toBeVisible();
+  await expect(card.getByText(/the service said|Property Manager/)).toHaveCount(0);
   const suggestion = card.getByRole('listitem').filter({ has: page.locator('.suggestions-summary') });
   await expect(suggestion.getByText(`Monthly rent ${money}`)).toBeVisible();
   await app.screenshots('batch-card');
@@ -79,7 +83,8 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
       timeout: 30_000,
     },
   );
-  await expect(card.getByText(/Property Manager, Landlord, Broker or Admin/)).toHaveCount(0);
+  await expect(page.getByText(/Property Manager, Landlord, Broker or Admin/)).toHaveCount(0);
+  await expect(page.getByText(/the service said/)).toHaveCount(0);
   await expect(suggestion.getByText(`Live at the service: Monthly rent is ${money}.`)).toBeVisible();
   await app.screenshots('batch-card-applied');
 

@@ -15,12 +15,11 @@ import { useRouteFocus } from './focus/use-route-focus';
 import { useFocusRescue } from './focus/use-focus-rescue';
 import { ShortcutSheet } from './features/shortcuts/shortcut-sheet';
 import { CollectionView } from './features/collections/collection-view';
-import type { RecordActions } from './features/collections/record-panel';
 import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/editor/draft-editor';
-import { SuggestChangeButton } from './features/drafts/suggest-change-button';
+import { panelActions } from './features/drafts/panel-actions';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
 import { RecordPage } from './features/records/record-page';
@@ -34,11 +33,6 @@ const PortfolioView = lazy(async () => ({
   default: (await import('./features/portfolio/portfolio-view')).PortfolioView,
 }));
 
-/** A list's details panel offers to draft a change of the record on show. */
-const suggestChange: RecordActions = (collection, record) => (
-  <SuggestChangeButton collection={collection} record={record} />
-);
-
 function Screen({ route }: { route: Route }) {
   switch (route.view) {
     case 'collection':
@@ -48,7 +42,7 @@ function Screen({ route }: { route: Route }) {
           query={route.query}
           {...(route.recordId ? { recordId: route.recordId } : {})}
           note={route.collection === 'documents' ? <OwnerFilterNote filters={route.query} /> : null}
-          recordActions={suggestChange}
+          recordActions={panelActions}
         />
       );
     case 'record':

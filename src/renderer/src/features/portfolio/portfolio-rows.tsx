@@ -4,8 +4,8 @@
 // draws every row while the page is printed.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { PortfolioColumn } from '../../../../shared/portfolio';
-import type { KeyboardEvent } from 'react';
+import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { usePrintMode } from '../../lib/print-mode';
 import { navigate } from '../../router/use-route';
 import { useCurrency } from '../connections/use-currency';
@@ -29,9 +29,13 @@ export interface PortfolioRowsProps {
     chosen: ReadonlySet<string>;
     toggle: (ids: string[], on: boolean) => void;
   };
+  /** What a row offers to do, in a last cell (Vacancy: "New tenancy"); absent for views without. */
+  action?: RowAction;
 }
 
-export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRowsProps) {
+export type RowAction = (row: PortfolioRow) => ReactNode;
+
+export function PortfolioRows({ lines, columns, scroller, choice, action }: PortfolioRowsProps) {
   const printing = usePrintMode();
   const currency = useCurrency();
   const virtualizer = useVirtualizer({
@@ -42,7 +46,7 @@ export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRow
     paddingStart: HEAD_HEIGHT,
     overscan: 20,
   });
-  const width = columns.length + (choice ? 1 : 0);
+  const width = columns.length + (choice ? 1 : 0) + (action ? 1 : 0);
   const line = (index: number, measured: boolean) => (
     <Line
       key={lineKey(lines[index]!)}
@@ -51,6 +55,7 @@ export function PortfolioRows({ lines, columns, scroller, choice }: PortfolioRow
       columns={columns}
       width={width}
       choice={choice}
+      action={action}
       currency={currency}
       measure={measured ? virtualizer.measureElement : undefined}
     />
@@ -84,12 +89,13 @@ interface LineProps {
   columns: readonly PortfolioColumn[];
   width: number;
   choice: PortfolioRowsProps['choice'];
+  action: RowAction | undefined;
   /** The connection's currency, for money cells. */
   currency: string;
   measure: ((element: Element | null) => void) | undefined;
 }
 
-function Line({ line, index, columns, width, choice, currency, measure }: LineProps) {
+function Line({ line, index, columns, width, choice, action, currency, measure }: LineProps) {
   // Row 1 is the column headings.
   const common = { 'data-index': index, 'aria-rowindex': index + 2, ref: measure };
   if (line.kind === 'group') {
@@ -151,6 +157,12 @@ function Line({ line, index, columns, width, choice, currency, measure }: LinePr
           {i === 0 && row.flag ? <span className="pf-flag">{row.flag}</span> : null}
         </td>
       ))}
+      {action ? (
+        // A double-click on the action is the action's, not the row's "open".
+        <td className="pf-action" onDoubleClick={(e) => e.stopPropagation()}>
+          {action(row)}
+        </td>
+      ) : null}
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 // One portfolio view as a dense table: summary figures, plain-words notes, then rows under their group
 // headings with numbers right-aligned, every row of the view (virtualized; all drawn when printed) under
 // a sticky header row. The expirations view adds a choice per lease and a button that
-// opens the bulk rent review with the chosen leases.
+// opens the bulk rent review with the chosen leases; the vacancy view a "New tenancy" per unit.
 import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
 import { TrendingUp } from 'lucide-react';
@@ -12,6 +12,17 @@ import { FindBox, rowsFound } from './find-box';
 import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines } from '../../../../shared/portfolio-body-lines';
 import { PortfolioRows } from './portfolio-rows';
+import type { RowAction } from './portfolio-rows';
+import { NewTenancyForUnit } from '../drafts/new-tenancy';
+
+/** A vacant unit's row offers to draft its new tenancy. */
+const newTenancy: RowAction = (row) =>
+  row.opens?.collection === 'units' ? (
+    <NewTenancyForUnit
+      unitId={row.opens.id}
+      name={[row.group, row.cells.unit].filter((part) => part !== null && part !== '').join(' · ')}
+    />
+  ) : null;
 
 /** The columns a screen shows: all but the records' IDs. */
 export const shownColumns = (columns: readonly PortfolioColumn[]): PortfolioColumn[] =>
@@ -21,8 +32,42 @@ export function rentReviewHash(leaseIds: readonly string[]): string {
   return formatRoute({ view: 'rent-review', leases: [...leaseIds] });
 }
 
+/** The sticky row of column headings, with the choice and action columns the view has. */
+function Head({
+  columns,
+  selectable,
+  action,
+}: {
+  columns: readonly PortfolioColumn[];
+  selectable: boolean;
+  action: boolean;
+}) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {selectable ? (
+          <th scope="col" className="pf-check">
+            <span className="visually-hidden">Chosen</span>
+          </th>
+        ) : null}
+        {columns.map((c) => (
+          <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'num' : undefined}>
+            {c.label}
+          </th>
+        ))}
+        {action ? (
+          <th scope="col" className="pf-action">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
+  const action = table.view === 'vacancy' ? newTenancy : undefined;
   const currency = useCurrency();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [find, setFind] = useState('');
@@ -99,25 +144,13 @@ export function PortfolioTable({ table }: { table: Table }) {
             aria-label={table.title}
             aria-rowcount={lines.length + (totalled ? 2 : 1)}
           >
-            <thead>
-              <tr aria-rowindex={1}>
-                {selectable ? (
-                  <th scope="col" className="pf-check">
-                    <span className="visually-hidden">Chosen</span>
-                  </th>
-                ) : null}
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'num' : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Head columns={columns} selectable={selectable} action={Boolean(action)} />
             <PortfolioRows
               lines={lines}
               columns={columns}
               scroller={scroller}
               {...(selectable ? { choice: { chosen, toggle } } : {})}
+              {...(action ? { action } : {})}
             />
             {totalled ? (
               <tfoot>
@@ -135,6 +168,7 @@ export function PortfolioTable({ table }: { table: Table }) {
                       </td>
                     );
                   })}
+                  {action ? <td className="pf-action" /> : null}
                 </tr>
               </tfoot>
             ) : null}

@@ -1,16 +1,17 @@
-// One batch on the Suggestions screen: its label, when it was submitted, where it stands (counted from the service's
-// statuses as the suggestions service learns of them), the service's own message quoted as said on recording, actions for
-// the whole batch (review page, re-draft) and the suggestions the current filters leave on screen.
+// One batch on the Suggestions screen, compact: its label, when it was submitted, where it stands (counted from the
+// service's statuses as the suggestions service learns of them), actions for the whole batch (review page, re-draft)
+// and the suggestions the current filters leave on screen. The service's message and who approves are said once
+// for the whole list (service-words.tsx), not on every card.
 import { Alert } from '../../ui/alert';
 import { CopyPlus } from 'lucide-react';
 import type { TrackedBatch, TrackedProposal } from '../../../../shared/suggestions';
 import { errorMessage } from '../../lib/call';
 import { ProposalRow } from './proposal-row';
-import { ApproverNote } from '../review/approver-note';
-import { batchStanding, recordedMessage, STANDING_ORDER, STANDING_WORDS } from './batch-standing';
+import { batchStanding, STANDING_ORDER, STANDING_WORDS } from './batch-standing';
 import { ReviewLinkButton } from '../review/review-link-button';
 import { exactTime } from '../../lib/time-words';
 import { useRedraft } from './use-suggestions-api';
+import type { UrgencyOf } from './worklist-order';
 import '../../styles/batch-standing.css';
 
 export function batchTitle(batch: TrackedBatch): string {
@@ -21,10 +22,12 @@ export function BatchCard({
   batch,
   proposals,
   now,
+  urgency,
 }: {
   batch: TrackedBatch;
   proposals: TrackedProposal[];
   now: number;
+  urgency: UrgencyOf;
 }) {
   const redraft = useRedraft();
   const title = batchTitle(batch);
@@ -71,8 +74,6 @@ export function BatchCard({
           ) : null}
         </div>
       </header>
-      {batch.message ? <p className="suggestions-message">{recordedMessage(batch.message)}</p> : null}
-      {batch.hasReviewLink && standing.proposed > 0 ? <ApproverNote /> : null}
       {redraft.isError ? (
         <Alert className="suggestions-inline-alert">{errorMessage(redraft.error)}</Alert>
       ) : null}
@@ -82,6 +83,7 @@ export function BatchCard({
             key={p.id}
             proposal={p}
             now={now}
+            urgent={urgency(p) !== null}
             canRedraft={
               batch.origin === 'app' &&
               p.fields !== null &&

@@ -20,7 +20,8 @@ export function batchStanding(batch: TrackedBatch): Record<ProposalStatus, numbe
   return counts;
 }
 
-/** The service's message on recording the batch, quoted as what it said then. */
-export function recordedMessage(message: string): string {
-  return `When it recorded this batch the service said: “${message.trim()}”`;
+/** The service's message on recording one or more batches, quoted as what it said then. */
+export function recordedMessage(message: string, batches = 1): string {
+  const which = batches === 1 ? 'this batch' : `these ${batches} batches`;
+  return `When it recorded ${which} the service said: “${message.trim()}”`;
 }

@@ -157,9 +157,12 @@ export function ProposalRow({
   canRedraft,
   onRedraft,
   redrafting,
+  urgent = false,
 }: {
   proposal: TrackedProposal;
   now: number;
+  /** A repair whose priority means "now", waiting for a decision: marked and listed first. */
+  urgent?: boolean;
   canRedraft: boolean;
   onRedraft: () => void;
   redrafting: boolean;
@@ -172,9 +175,15 @@ export function ProposalRow({
       ? formatRoute({ view: 'collection', collection, recordId: proposal.resourceId, query: {} })
       : null;
   return (
-    <li className="suggestions-proposal" aria-label={proposal.summary}>
+    <li
+      className={urgent ? 'suggestions-proposal is-urgent' : 'suggestions-proposal'}
+      aria-label={proposal.summary}
+    >
       <span className={`badge state-${proposal.status}`}>{STATUS_WORDS[proposal.status]}</span>
       <div className="suggestions-proposal-main">
+        {urgent ? (
+          <span className="badge urgent-badge">Urgent repair: listed first until decided</span>
+        ) : null}
         {/* PropDesk's own words first, amounts in the one money format; the service's summary (its own
             number format) follows as its words. */}
         <Suggested fields={proposal.fields} resourceType={proposal.resourceType} />

@@ -1,6 +1,7 @@
 // The suggestions' filters above the status tabs: the type of record, the batch (one named in the
-// route stays choosable even when no tracked batch has it), the "decided since" day a link from Today
-// sets, and a way to clear them all. The screen keeps the choices in the route.
+// route stays choosable even when no tracked batch has it), "expiring within 48 hours", the "decided
+// since" day a link from Today sets, a way to clear them all, and the worklist's order. The screen
+// keeps the choices in the route.
 import { fieldWords } from '../../../../shared/contract';
 import type { TrackedBatch } from '../../../../shared/suggestions';
 import { formatDay } from '../../lib/format-day';
@@ -8,6 +9,8 @@ import { exactTime } from '../../lib/time-words';
 import { batchTitle } from './batch-card';
 import { filtered } from './suggestions-filters';
 import type { SuggestionsFilters } from './suggestions-filters';
+import { ORDER_WORDS, WORKLIST_ORDERS } from './worklist-order';
+import type { WorklistOrder } from './worklist-order';
 
 export function SuggestionsFilterBar({
   batches,
@@ -63,16 +66,39 @@ export function SuggestionsFilterBar({
           ))}
         </select>
       </div>
+      <label className="filter-check">
+        <input
+          type="checkbox"
+          checked={filters.soon}
+          onChange={(e) => onChange({ soon: e.target.checked })}
+        />{' '}
+        Expiring within 48 hours
+      </label>
       {filters.since ? <span className="muted">Decided since {formatDay(filters.since)}</span> : null}
       {filtered(filters) ? (
         <button
           type="button"
           className="btn"
-          onClick={() => onChange({ type: null, batch: null, since: null })}
+          onClick={() => onChange({ type: null, batch: null, since: null, soon: false })}
         >
           Clear filters
         </button>
       ) : null}
+      <div className="filter">
+        <label htmlFor="suggestions-order">Sort by</label>
+        <select
+          id="suggestions-order"
+          className="filter-control"
+          value={filters.order}
+          onChange={(e) => onChange({ order: e.target.value as WorklistOrder })}
+        >
+          {WORKLIST_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {ORDER_WORDS[o]}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

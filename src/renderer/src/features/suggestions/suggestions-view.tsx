@@ -1,6 +1,7 @@
-// Suggestions: every tracked batch by status (tabs with counts), filtered by resource type
-// and batch through the route, the app's own batches apart from those made outside PropDesk. Main
-// polls and pushes changes; this screen follows them without a reload.
+// Suggestions as a worklist: every tracked batch by status (tabs with counts), filtered by resource type,
+// batch and "expiring soon" through the route, in the chosen order with urgent repairs first, the app's own
+// batches apart from those made outside PropDesk. Main polls and pushes changes; this screen follows them
+// without a reload.
 import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
@@ -21,6 +22,11 @@ import {
   visibleBatches,
 } from './suggestions-filters';
 import type { SuggestionsFilters, VisibleBatch } from './suggestions-filters';
+import { repairUrgency } from './worklist-order';
+import type { UrgencyOf } from './worklist-order';
+import { ServiceWords } from './service-words';
+import { useContract } from '../contract/use-contract-api';
+import { fieldRoles, roleOf } from '../../../../shared/field-roles';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
 import { useNow } from './use-now';
 import { LaterParts } from '../drafts/later-parts';
@@ -37,14 +43,30 @@ const EMPTY_TAB: Record<ProposalStatus, string> = {
   expired: 'No suggestion has expired. Ones left unreviewed too long appear here and can be drafted again.',
 };
 
-function Section({ title, batches, now }: { title: string; batches: VisibleBatch[]; now: number }) {
+function Section({
+  title,
+  batches,
+  now,
+  urgency,
+}: {
+  title: string;
+  batches: VisibleBatch[];
+  now: number;
+  urgency: UrgencyOf;
+}) {
   if (batches.length === 0) return null;
   return (
     <section className="suggestions-section" aria-label={title}>
       <h2>{title}</h2>
       <div className="list">
         {batches.map((v) => (
-          <BatchCard key={v.batch.batchId} batch={v.batch} proposals={v.proposals} now={now} />
+          <BatchCard
+            key={v.batch.batchId}
+            batch={v.batch}
+            proposals={v.proposals}
+            now={now}
+            urgency={urgency}
+          />
         ))}
       </div>
     </section>
@@ -61,7 +83,11 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
     navigate({ view: 'suggestions', query: queryFromFilters({ ...filters, ...next }) }, { replace: true });
 
   const batches = state.data?.batches ?? [];
-  const counts = countByStatus(batches, filters);
+  const counts = countByStatus(batches, filters, now);
+  const { contract } = useContract();
+  const urgency = repairUrgency(
+    roleOf(fieldRoles(contract), 'maintenance_requests', 'priority')?.field ?? 'priority',
+  );
   const types = resourceTypesOf(batches);
   const problem = state.data?.pollProblem ?? null;
   const lastPolledAt = state.data?.lastPolledAt ?? null;
@@ -137,7 +163,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
               ))}
             </Tabs.List>
             {PROPOSAL_STATUSES.map((s) => {
-              const visible = s === filters.status ? visibleBatches(batches, filters) : [];
+              const visible = s === filters.status ? visibleBatches(batches, filters, now, urgency) : [];
               const app = visible.filter((v) => v.batch.origin === 'app');
               const external = visible.filter((v) => v.batch.origin === 'external');
               return (
@@ -147,8 +173,9 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
                       <p>{filtered(filters) ? 'No suggestions match these filters.' : EMPTY_TAB[s]}</p>
                     </div>
                   ) : null}
-                  <Section title="Submitted from PropDesk" batches={app} now={now} />
-                  <Section title="Made outside PropDesk" batches={external} now={now} />
+                  <ServiceWords batches={visible.map((v) => v.batch)} />
+                  <Section title="Submitted from PropDesk" batches={app} now={now} urgency={urgency} />
+                  <Section title="Made outside PropDesk" batches={external} now={now} urgency={urgency} />
                 </Tabs.Content>
               );
             })}

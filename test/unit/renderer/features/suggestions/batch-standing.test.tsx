@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 // The Suggestions screen's batch card counts applied, dismissed, expired and waiting suggestions from
-// the statuses the suggestions service stored, and the counts move when main announces a decision; the service's
-// message stays, quoted as what it said when it recorded the batch, and the card says who approves.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// the statuses the suggestions service stored, and the counts move when main announces a decision; while anything
+// waits the screen quotes the service's message as what it said when it recorded the batch, and says who approves.
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../../../src/shared/ipc';
 import type { ProposalStatus } from '../../../../../src/shared/service';
-import type { TrackedBatch, SuggestionsState } from '../../../../../src/shared/suggestions';
-import { SuggestionsView } from '../../../../../src/renderer/src/features/suggestions/suggestions-view';
-import { useBridgeSync } from '../../../../../src/renderer/src/shell/use-bridge-sync';
+import type { TrackedBatch } from '../../../../../src/shared/suggestions';
+import { stubSuggestionsBridge, suggestionsClient, suggestionsScreen } from './suggestions-screen';
 
 const MESSAGE = 'Changes recorded as suggestions only. Nothing has changed yet.';
 let statuses: ProposalStatus[];
@@ -42,7 +41,6 @@ function batch(): TrackedBatch {
   };
 }
 
-const ok = <T,>(data: T) => Promise.resolve({ ok: true, data });
 const on = (event: EventName) => (listener: (payload: unknown) => void) => {
   const set = listeners.get(event) ?? new Set();
   set.add(listener);
@@ -57,42 +55,12 @@ const emit = (event: EventName, payload: unknown) =>
 beforeEach(() => {
   statuses = ['proposed', 'proposed', 'proposed'];
   listeners = new Map();
-  (window as unknown as { propdesk: unknown }).propdesk = {
-    suggestions: {
-      list: () => {
-        const state: SuggestionsState = {
-          batches: [batch()],
-          counts: { proposed: 0, applied: 0, dismissed: 0, expired: 0 },
-          lastPolledAt: null,
-          nextPollAt: null,
-          pollProblem: null,
-        };
-        return ok(state);
-      },
-      watch: () => ok(null),
-      onChanged: on('suggestions.changed'),
-    },
-    connections: {
-      list: () => ok({ connections: [], activeId: null, keychain: { persistent: true, undeleted: 0 } }),
-    },
-    contract: { get: () => ok(null) },
-    labels: { resolve: () => ok({ labels: {}, source: 'copy', asOf: null, problems: [] }) },
-  };
+  stubSuggestionsBridge(() => [batch()], on('suggestions.changed'));
 });
 afterEach(cleanup);
 
-function Screen({ query }: { query: Record<string, string> }) {
-  useBridgeSync();
-  return <SuggestionsView query={query} />;
-}
-
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 let queries: QueryClient;
-const tree = (query: Record<string, string> = {}) => (
-  <QueryClientProvider client={queries}>
-    <Screen query={query} />
-  </QueryClientProvider>
-);
+const tree = (query: Record<string, string> = {}) => suggestionsScreen(queries, query);
 
 const standing = async () =>
   within(await screen.findByRole('list', { name: 'Where batch Spring rents stands' }))
@@ -101,7 +69,7 @@ const standing = async () =>
 
 describe('batch card', () => {
   it('counts the statuses the service reported and follows each decision main announces', async () => {
-    queries = client();
+    queries = suggestionsClient();
     const view = render(tree());
     expect(await standing()).toEqual(['0 applied', '0 dismissed', '0 expired', '3 waiting']);
     expect(screen.getByText(`When it recorded this batch the service said: “${MESSAGE}”`)).toBeTruthy();
@@ -127,7 +95,8 @@ describe('batch card', () => {
     // Nothing waits any more, so the batch is listed under the Applied tab (the route holds the tab).
     view.rerender(tree({ status: 'applied' }));
     await expect.poll(standing).toEqual(['2 applied', '1 dismissed', '0 expired', '0 waiting']);
-    // No one needs telling who approves a batch with nothing left to decide.
+    // No one needs telling who approves a batch with nothing left to decide, nor that nothing has changed.
     expect(screen.queryByText(/Property Manager, Landlord, Broker or Admin/)).toBeNull();
+    expect(screen.queryByText(/When it recorded this batch the service said/)).toBeNull();
   });
 });

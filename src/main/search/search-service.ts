@@ -7,7 +7,7 @@
 import { labelKey } from '../../shared/label-refs';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import { COLLECTIONS } from '../../shared/service';
-import type { Collection } from '../../shared/service';
+import type { Collection, ServiceRecord } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -15,6 +15,7 @@ import { parseStored } from '../store/offline-copy/collection-listings';
 import type { LiveListing } from '../store/offline-copy/collection-listings';
 import { ftsQuery, searchTerms, singleToken, typedInOrder } from './search-query';
 import { matchedField } from './matched-field';
+import { LinkedWords } from './linked-words';
 import type { FieldDescriptor } from '../../shared/contract';
 import { tellApart } from '../../shared/tell-apart';
 
@@ -54,11 +55,23 @@ export class SearchService {
     const terms = searchTerms(args.text);
     const query = ftsQuery(terms);
     const groups = new Map<Collection, Ranked>();
-    if (query !== '')
+    if (query !== '') {
+      const linked = new LinkedWords({
+        offlineCopies: this.o.offlineCopies,
+        listings: searchable,
+        fields: (collection) => this.o.fields(connectionId, collection),
+      });
       for (const listing of searchable) {
-        const group = this.searchListing(listing, query, terms, take);
+        const group = withLinked(
+          this.searchListing(listing, query, terms, take),
+          linked,
+          listing,
+          terms,
+          take,
+        );
         if (group) groups.set(listing.collection, group);
       }
+    }
     const token = singleToken(args.text);
     if (token) {
       let exact = this.inCopy(listings, token);
@@ -116,34 +129,14 @@ export class SearchService {
     });
     // Stable: among records holding the words as typed, and among the rest, bm25's order stays.
     found.sort((a, b) => Number(b.typed) - Number(a.typed));
-    const hits = found.slice(0, take).map(({ record }): SearchHit => ({
-      collection: listing.collection,
-      id: record.id,
-      record,
-      label: null,
-      source: 'copy',
-      matched: null,
-      note: null,
-    }));
+    const hits = found.slice(0, take).map(({ record }) => copyHit(listing.collection, record));
     return { collection: listing.collection, hits, more: more || found.length > take, best: rows[0]!.score };
   }
 
   private inCopy(listings: readonly LiveListing[], id: string): SearchHit[] {
     return listings.flatMap((l): SearchHit[] => {
       const json = this.o.offlineCopies.get(l.listing, id);
-      return json === undefined
-        ? []
-        : [
-            {
-              collection: l.collection,
-              id,
-              record: parseStored(l.collection, json),
-              label: null,
-              source: 'copy',
-              matched: null,
-              note: null,
-            },
-          ];
+      return json === undefined ? [] : [copyHit(l.collection, parseStored(l.collection, json))];
     });
   }
 
@@ -200,6 +193,43 @@ export class SearchService {
       clearTimeout(timer);
     }
   }
+}
+
+/** A hit read from the offline copy, named and told apart once every group is found. */
+const copyHit = (collection: Collection, record: ServiceRecord): SearchHit => ({
+  collection,
+  id: record.id,
+  record,
+  label: null,
+  source: 'copy',
+  matched: null,
+  note: null,
+});
+
+/**
+ * A group topped up, when the record's own words found fewer than asked for, with records found by
+ * the words of what they name; they rank after every direct hit.
+ */
+function withLinked(
+  group: Ranked | undefined,
+  linked: LinkedWords,
+  listing: LiveListing,
+  terms: readonly string[],
+  take: number,
+): Ranked | undefined {
+  const have = group?.hits.length ?? 0;
+  if (have >= take) return group;
+  const seen = new Set(group?.hits.map((h) => h.id));
+  const found = linked.records(listing.collection, terms, take + have + 1).filter((r) => !seen.has(r.id));
+  if (found.length === 0) return group;
+  const hits = found.map((record) => copyHit(listing.collection, record));
+  const all = [...(group?.hits ?? []), ...hits];
+  return {
+    collection: listing.collection,
+    hits: all.slice(0, take),
+    more: (group?.more ?? false) || all.length > take,
+    best: group?.best ?? 0,
+  };
 }
 
 function notice(listings: readonly LiveListing[], searchable: readonly LiveListing[]): string | null {

@@ -243,6 +243,43 @@ describe('search over the offline copy', () => {
     expect(hits.every((h) => typeof h.label === 'string' && h.label !== '')).toBe(true);
   });
 
+  it('finds a unit and its lease by the property’s words with the unit’s, and follows a renamed property', async () => {
+    const copy = (c: Collection) => fx.services.store.offlineCopies.records(fx.connectionId, c);
+    const leases = copy('leases');
+    const properties = new Map(copy('properties').map((p) => [p.id, p]));
+    // A leased unit of a property whose name has two words or more ("Cedar Commons · 3B").
+    const unit = copy('units').find(
+      (u) =>
+        typeof u.unit_number === 'string' &&
+        String(properties.get(String(u.property_id))?.name ?? '').includes(' ') &&
+        leases.some((l) => l.unit_id === u.id),
+    )!;
+    const lease = leases.find((l) => l.unit_id === unit.id)!;
+    const name = String(properties.get(String(unit.property_id))!.name);
+    const first = name.split(' ')[0]!;
+    const number = String(unit.unit_number);
+    for (const text of [`${first} ${number}`, `${name} ${number}`, `${number} ${name}`]) {
+      const answer = await search(text, 50);
+      expect(idsIn(answer, 'units'), text).toContain(unit.id);
+      expect(idsIn(answer, 'leases'), text).toContain(lease.id);
+    }
+    // Renamed in the service and updated in the copy: the words come from the property as it is now.
+    const proposal = await propose({
+      changes: [
+        {
+          operation: 'update',
+          resourceType: 'property',
+          resourceId: String(unit.property_id),
+          fields: { name: 'Wrenfold Yard' },
+        },
+      ],
+    });
+    expect(fx.sandbox.control.approve(proposal, 'admin').ok).toBe(true);
+    await offlineCopyToEnd(fx.services);
+    expect(idsIn(await search(`wrenfold ${number}`, 50), 'units')).toContain(unit.id);
+    expect(idsIn(await search(`${name} ${number}`, 50), 'units')).not.toContain(unit.id);
+  });
+
   it('is kept in step by every update: a renamed record is found by its new name only', async () => {
     const proposal = await propose({
       changes: [

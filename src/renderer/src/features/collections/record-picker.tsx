@@ -1,6 +1,7 @@
-// Picks a record of another collection for an *_id filter or draft field. The service has no search,
-// so the picker reads the target collection page by page and searches what it has read; an ID typed
-// in full can be used as it is, for a record not read yet (or offline, not in the copy).
+// Picks a record of another collection for an *_id filter or draft field. The service has no search:
+// with an offline copy the picker searches the copy; without one it reads the target collection page
+// by page and searches what it has read. An ID typed in full is offered once a read by it finds the
+// record (picker-matches.ts).
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
@@ -8,8 +9,9 @@ import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
-import { matchesSearch, recordLabel } from './record-label';
-import { usePickerPages } from './use-collections-api';
+import { pickerMatches } from './picker-matches';
+import { recordLabel } from './record-label';
+import { usePickerPages, usePickerSearch } from './use-collections-api';
 
 export interface RecordPickerProps {
   id: string;
@@ -51,9 +53,10 @@ export function RecordPicker({
   const [search, setSearch] = useState('');
   const pages = usePickerPages(target, open, filters);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
-  const matches = useMemo(
-    () => records.filter((r) => matchesSearch(r, search)).slice(0, 100),
-    [records, search],
+  const searched = usePickerSearch(search, open);
+  const { records: matches, fromCopy } = useMemo(
+    () => pickerMatches(target, records, search, searched.data, filters),
+    [target, records, search, searched.data, filters],
   );
   // The chosen record and the matches on show are named in one call; a match shows its own words
   // until its full label (with the records it belongs to) arrives.
@@ -62,8 +65,6 @@ export function RecordPicker({
     ...matches.map((r) => ({ collection: target, id: r.id })),
   ]);
   const chosen = value ? labels(target, value) : undefined;
-  const typed = search.trim();
-  const offerTyped = /^\S+$/.test(typed) && !matches.some((r) => r.id === typed);
   const choose = (chosen: string) => {
     onChange(chosen);
     setOpen(false);
@@ -114,7 +115,11 @@ export function RecordPicker({
             {narrowedNote ? <p className="muted small picker-narrowed">{narrowedNote}</p> : null}
             <Command.List className="command-list">
               {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
-              <Command.Empty>No match among {records.length.toLocaleString()} read.</Command.Empty>
+              <Command.Empty>
+                {fromCopy
+                  ? 'No match in the offline copy.'
+                  : `No match among ${records.length.toLocaleString()} read.`}
+              </Command.Empty>
               {matches.map((r) => (
                 <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
                   <span>
@@ -125,18 +130,8 @@ export function RecordPicker({
                   <span className="muted mono">{r.id}</span>
                 </Command.Item>
               ))}
-              {offerTyped ? (
-                <Command.Item value={`typed:${typed}`} onSelect={() => choose(typed)}>
-                  <span>
-                    {matches.length
-                      ? 'Use the ID as typed'
-                      : `None of the ${records.length.toLocaleString()} read match; use the ID as typed`}
-                  </span>
-                  <span className="muted mono">{typed}</span>
-                </Command.Item>
-              ) : null}
             </Command.List>
-            {pages.hasNextPage ? (
+            {pages.hasNextPage && !fromCopy ? (
               <button
                 type="button"
                 className="btn"

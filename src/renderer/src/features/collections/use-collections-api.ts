@@ -1,7 +1,13 @@
 // The collections screens' traffic with main: a collection's pages (page after page appended; an
 // invalid list position is reported, never silently restarted from the first page), one record, the
-// record picker's choices, and CSV exports.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// record picker's choices and its search of the offline copy, and CSV exports.
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
 import { splitQuery } from '../../../../shared/date-range';
@@ -11,6 +17,8 @@ import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 import { useBridgeEvent } from '../../lib/use-bridge-event';
+import { useDebounced } from '../../lib/use-debounced';
+import { SEARCH_MAX_HITS } from '../../../../shared/search';
 import { PackedPage } from './packed-page';
 import { PagedRows } from './paged-rows';
 
@@ -111,6 +119,23 @@ export function usePickerPages(target: Collection, enabled: boolean, filters: Re
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
   });
 }
+
+/**
+ * The picker's search of the offline copy, by the same words rule as search everything (a typed ID is
+ * also read from the service). Sent once typing pauses; the last answer stays until the next arrives.
+ */
+export function usePickerSearch(text: string, enabled: boolean) {
+  const settled = useDebounced(text.trim(), PICKER_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: queryKeys.search.query(settled, SEARCH_MAX_HITS),
+    queryFn: () => unwrap(window.propdesk.search.query({ text: settled, limit: SEARCH_MAX_HITS })),
+    enabled: enabled && settled !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+const PICKER_DEBOUNCE_MS = 120;
 
 export function useStartExport(
   collection: Collection,

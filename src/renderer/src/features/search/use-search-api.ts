@@ -1,22 +1,13 @@
 // Search everything as one types: the text is sent a moment after the last keystroke, and the last
 // answer stays on screen until the next one arrives, so the list does not flicker.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../../shared/search';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
+import { useDebounced } from '../../lib/use-debounced';
 import type { Route } from '../../router/routes';
 
 const DEBOUNCE_MS = 120;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export function useSearch(text: string, options: { enabled?: boolean; limit?: number } = {}) {
   const wanted = text.trim();

@@ -12,7 +12,7 @@ import { cancelledError, stoppedError, waitingError } from './error-wording';
 import type { StopReason } from './error-wording';
 import { Pace } from './pace';
 import type { PaceOptions } from './pace';
-import { PRIORITY_RANK, higherPriority } from './request-priority';
+import { higherPriority, queueRank } from './request-priority';
 import type { RequestPriority } from './request-priority';
 import { ScheduledRequest } from './scheduled-request';
 import { sameStatus } from './scheduler-status';
@@ -53,6 +53,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Reads with the same key in flight at once are one request (GET and its address). */
   share?: string;
+  /** Within the priority, a larger order starts first. */
+  order?: number;
 }
 
 export const DEFAULT_LONGEST_WAIT_MS = 60_000;
@@ -123,7 +125,7 @@ export class RequestScheduler {
         return found.request.follow(found.result, options.signal);
       }
     }
-    const request = new ScheduledRequest(options.priority);
+    const request = new ScheduledRequest(options.priority, options.order);
     this.live.add(request);
     const result = work(request).finally(() => this.live.delete(request));
     // When every caller has let go, the request still ends (cancelled); nobody waits for that error.
@@ -156,7 +158,7 @@ export class RequestScheduler {
         if (request.stopped) return undefined;
         return this.exchange(send, answerOf);
       };
-      this.queue.add(turn, { id, priority: PRIORITY_RANK[request.priority] }).then(
+      this.queue.add(turn, { id, priority: queueRank(request.priority, request.order) }).then(
         (value) => {
           off();
           resolve(value as T);
@@ -259,7 +261,8 @@ export class RequestScheduler {
     const raised = higherPriority(request.priority, priority);
     if (raised === request.priority) return;
     request.priority = raised;
-    if (request.waiting !== undefined) this.queue.setPriority(request.waiting, PRIORITY_RANK[raised]);
+    if (request.waiting !== undefined)
+      this.queue.setPriority(request.waiting, queueRank(raised, request.order));
   }
 
   private publish(): void {

@@ -106,6 +106,30 @@ describe('priorities', () => {
     await Promise.all(reads);
     expect(paths()).toEqual(['leases/B0', 'leases/WANTED', 'leases/B1', 'leases/B2']);
   });
+
+  it('within the background work a larger order goes first, and no order passes a read on screen', async () => {
+    const { api } = connect({ limits: { initial: 1, min: 1, max: 1 } });
+    const first = api.get('leases', 'B0', { priority: 'background' });
+    await holding(1);
+    const reads = [
+      api.get('leases', 'SHORT', { priority: 'background', order: 2 }),
+      api.get('leases', 'NONE', { priority: 'background' }),
+      api.get('leases', 'LONG', { priority: 'background', order: 900 }),
+      api.get('leases', 'SEEN'),
+      api.get('leases', 'HUGE', { priority: 'background', order: Number.MAX_SAFE_INTEGER }),
+    ];
+    service.autoAnswer(recordAnswer);
+    service.held()[0]!.answer(200, { data: { id: 'B0' } });
+    await Promise.all([first, ...reads]);
+    expect(paths()).toEqual([
+      'leases/B0',
+      'leases/SEEN',
+      'leases/HUGE',
+      'leases/LONG',
+      'leases/SHORT',
+      'leases/NONE',
+    ]);
+  });
 });
 
 describe('sharing', () => {

@@ -98,7 +98,7 @@ describe('priorities between the copy and the screen', () => {
     expect(sent).toEqual([...COPY_ORDER.slice(0, 2), 'units (on screen)', ...COPY_ORDER.slice(2)]);
   });
 
-  it('an update ranks each page by the pages its listing has left, as the copy in use says; a first copy ranks none', async () => {
+  it('an update ranks each page by the pages its listing has left, as the copy in use says; a first copy ranks payments first', async () => {
     // The scheduler itself starts a larger order first (request-scheduler.test.ts); here, what the
     // copy asks of it, seen at its door.
     const asked: string[] = [];
@@ -117,7 +117,7 @@ describe('priorities between the copy and the screen', () => {
     expect((await first.whenIdle('c1')).state).toBe('done');
     const others = COPY_ORDER.filter((c) => c !== 'payments');
     expect(asked.sort()).toEqual(
-      [...others.map((c) => `${c} 1: 0`), ...[1, 2, 3, 4].map((n) => `payments ${n}: 0`)].sort(),
+      [...others.map((c) => `${c} 1: 0`), ...[1, 2, 3, 4].map((n) => `payments ${n}: 1`)].sort(),
     );
 
     asked.length = 0;

@@ -5,6 +5,7 @@ import { CursorCodec } from './cursor';
 import { VirtualClock } from './clock';
 import { IdempotencyBook } from './idempotency';
 import { applyMutation, type Mutation } from './mutations';
+import { FieldIndex } from './store/field-index';
 import { ProposalBook } from './proposals/proposal-book';
 import { generateStore } from './seed/generate';
 import { StateFileError, readStateFile, writeStateFile } from './state-file';
@@ -23,6 +24,8 @@ export class SandboxCore {
   readonly cursors: CursorCodec;
   readonly book: ProposalBook;
   readonly idempotency: IdempotencyBook;
+  /** The records a filter by record ID finds, without scanning the table. */
+  readonly byReference = new FieldIndex();
   private readonly mutations: Mutation[] = [];
   private readonly secret: Buffer;
 

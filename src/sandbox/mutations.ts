@@ -21,5 +21,6 @@ export function applyMutation(store: RecordStore, m: Mutation, replaying: boolea
   const record = store.get(m.organisation, m.collection, m.id);
   if (!record) throw new Error(`Cannot replay an update of missing record ${m.id}`);
   Object.assign(record, m.fields, { updated_at: m.updatedAt, updated_by: m.updatedBy });
+  store.table(m.organisation, m.collection).version += 1;
   return undefined;
 }

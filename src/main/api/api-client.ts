@@ -83,6 +83,7 @@ function read(options: ReadOptions): SendOptions {
   return {
     priority: options.priority ?? 'interactive',
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.order ? { order: options.order } : {}),
   };
 }
 

@@ -23,11 +23,26 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Default: interactive. */
   priority?: ReadPriority;
+  /**
+   * Within its priority, a larger order starts first (default 0). The offline copy gives a listing's
+   * page the pages it still expects to read: the copy lasts as long as its longest listing, whose
+   * pages must come one after another, so under a rate limit that listing's next page goes first.
+   */
+  order?: number;
 }
 
 /** A submission's options: it always goes first, so only its cancel. */
 export interface SubmitOptions {
   signal?: AbortSignal;
+}
+
+/**
+ * The queue's rank of a request: its priority's rank, and its order within that priority as a
+ * fraction below the next rank, so no order lifts a request past a more urgent priority.
+ */
+export function queueRank(priority: RequestPriority, order = 0): number {
+  const within = Number.isFinite(order) && order > 0 ? order / (order + 1) : 0;
+  return PRIORITY_RANK[priority] + within;
 }
 
 export function higherPriority(a: RequestPriority, b: RequestPriority): RequestPriority {

@@ -12,7 +12,7 @@ import { cancelledError, stoppedError, waitingError } from './error-wording';
 import type { StopReason } from './error-wording';
 import { Pace } from './pace';
 import type { PaceOptions } from './pace';
-import { PRIORITY_RANK, higherPriority } from './request-priority';
+import { higherPriority, queueRank } from './request-priority';
 import type { RequestPriority } from './request-priority';
 import { ScheduledRequest } from './scheduled-request';
 import { sameStatus } from './scheduler-status';
@@ -53,6 +53,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Reads with the same key in flight at once are one request (GET and its address). */
   share?: string;
+  /** Within the priority, a larger order starts first. */
+  order?: number;
 }
 
 export const DEFAULT_LONGEST_WAIT_MS = 60_000;
@@ -72,6 +74,12 @@ export class RequestScheduler {
   private readonly now: () => number;
   private stopReason: StopReason | undefined;
   private ids = 0;
+  /** The queue's rank of each request waiting in it, by its queue id. */
+  private readonly queuedRanks = new Map<string, number>();
+  /** Requests sent past the pace's wait and not yet answered. */
+  private ahead = 0;
+  /** The last request sent went ahead of the pace's wait: the next waits its turn. */
+  private wentAhead = false;
   /** The queue is paused until `until`; the timer running (if `sleeping`) ends at `timerEnd`. */
   private readonly held = {
     until: Number.NEGATIVE_INFINITY,
@@ -123,7 +131,7 @@ export class RequestScheduler {
         return found.request.follow(found.result, options.signal);
       }
     }
-    const request = new ScheduledRequest(options.priority);
+    const request = new ScheduledRequest(options.priority, options.order);
     this.live.add(request);
     const result = work(request).finally(() => this.live.delete(request));
     // When every caller has let go, the request still ends (cancelled); nobody waits for that error.
@@ -147,26 +155,65 @@ export class RequestScheduler {
     const now = this.now();
     if (now < this.refusedUntil) return Promise.reject(waitingError(this.refusedUntil - now));
     const id = String(++this.ids);
-    request.waiting = id;
+    const rank = queueRank(request.priority, request.order);
     return new Promise<T>((resolve, reject) => {
       const off = request.whenStopped(reject);
+      const settle = (turn: Promise<T | undefined>) =>
+        turn.then(
+          (value) => {
+            off();
+            resolve(value as T);
+          },
+          (error: unknown) => {
+            off();
+            reject(error as Error);
+          },
+        );
+      if (this.mayGoAhead(rank)) return void settle(this.goAhead(send, answerOf));
+      request.waiting = id;
+      this.queuedRanks.set(id, rank);
       const turn = async (): Promise<T | undefined> => {
         request.waiting = undefined;
+        this.queuedRanks.delete(id);
         // Stopped while it waited: its callers already have the error; the slot goes back at once.
         if (request.stopped) return undefined;
+        this.wentAhead = false;
         return this.exchange(send, answerOf);
       };
-      this.queue.add(turn, { id, priority: PRIORITY_RANK[request.priority] }).then(
-        (value) => {
-          off();
-          resolve(value as T);
-        },
-        (error: unknown) => {
-          off();
-          reject(error as Error);
-        },
-      );
+      settle(this.queue.add(turn, { id, priority: rank }));
     });
+  }
+
+  /**
+   * Whether a request may go now, before the pace's wait ends: the queue waits only for the pace (not
+   * for a wait the service asked for), others wait and it outranks them all, a slot is free, and no
+   * other request holds the next turn of the pace already. It takes that turn early: the longest
+   * listing's next page, which the whole copy waits for, or a read the user waits for, goes at once
+   * rather than after the wait.
+   */
+  private mayGoAhead(rank: number): boolean {
+    if (!this.held.sleeping || this.askedUntil !== undefined || this.wentAhead) return false;
+    if (this.queuedRanks.size === 0 || this.queue.pending + this.ahead >= this.queue.concurrency)
+      return false;
+    for (const queued of this.queuedRanks.values()) if (queued >= rank) return false;
+    return true;
+  }
+
+  /**
+   * Sends a request in the pace's next turn, before that turn comes: the pace's wait then lasts a
+   * turn longer, so no more are sent in any stretch of time than the pace allows.
+   */
+  private async goAhead<T>(send: () => Promise<T>, answerOf: (result: T) => ServiceAnswer): Promise<T> {
+    const nextTurn = this.held.until;
+    this.wentAhead = true;
+    this.ahead += 1;
+    try {
+      const result = this.exchange(send, answerOf);
+      this.holdFor(nextTurn + this.pace.delay() - this.now(), false);
+      return await result;
+    } finally {
+      this.ahead -= 1;
+    }
   }
 
   /**
@@ -259,7 +306,10 @@ export class RequestScheduler {
     const raised = higherPriority(request.priority, priority);
     if (raised === request.priority) return;
     request.priority = raised;
-    if (request.waiting !== undefined) this.queue.setPriority(request.waiting, PRIORITY_RANK[raised]);
+    if (request.waiting === undefined) return;
+    const rank = queueRank(raised, request.order);
+    this.queuedRanks.set(request.waiting, rank);
+    this.queue.setPriority(request.waiting, rank);
   }
 
   private publish(): void {

@@ -19,7 +19,11 @@ export class ScheduledRequest {
   /** The queue's id for the attempt now waiting for its turn; undefined while none waits. */
   waiting: string | undefined;
 
-  constructor(public priority: RequestPriority) {}
+  /** `order`: its place within its priority (see ReadOptions.order). */
+  constructor(
+    public priority: RequestPriority,
+    readonly order = 0,
+  ) {}
 
   /** The error it was stopped with; undefined while it may go on. */
   get stopped(): ApiError | undefined {

@@ -37,6 +37,8 @@ export interface TransportOptions {
 export interface SendOptions {
   priority: RequestPriority;
   signal?: AbortSignal;
+  /** Within the priority, a larger order starts first. */
+  order?: number;
 }
 
 export interface RequestSpec<T> {

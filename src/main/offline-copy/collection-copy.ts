@@ -8,6 +8,7 @@
 // and filter indexes built one at a time, yielding between steps so that main keeps answering the
 // window; then the listing replaces the copy in use.
 import type { Collection, ServiceRecord } from '../../shared/service';
+import { MAX_PAGE_SIZE } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -44,9 +45,26 @@ export interface CollectionCopy {
   note: (text: string) => void;
   /** Bytes free on the database's disk, checked before each batch is stored. */
   freeBytes: FreeBytes;
+  /** The records of this collection in the copy in use (0 when none): how long the listing will be. */
+  expected: number;
 }
 
 const words = (collection: Collection) => collection.replace(/_/g, ' ');
+const pagesOf = (records: number) => Math.ceil(records / MAX_PAGE_SIZE);
+
+/**
+ * A page's order among the copy's requests: the pages its listing still expects to read, as the copy
+ * in use says. The copy lasts as long as its longest listing, whose pages must come one after
+ * another; under a rate limit the others use what that listing leaves. A first copy knows no sizes
+ * and the service gives no counts, so it goes by what holds for nearly every landlord: payments (a
+ * charge a month for every lease, kept for years) outnumber every other collection; the others share
+ * alike. A wrong guess costs only the order, never a record.
+ */
+function pagesLeft(collection: Collection, expected: number, pagesAsked: number): number {
+  if (expected === 0) return collection === 'payments' ? 1 : 0;
+  return Math.max(0, pagesOf(expected) - pagesAsked);
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function copyCollection(copy: CollectionCopy, collection: Collection): Promise<void> {
@@ -107,6 +125,7 @@ async function fetchAndStore(
   let batchBytes = 0;
   let cursor = from;
   let pagesRead = 0;
+  let pagesAsked = pagesOf(storedBefore);
   const store = async (next: string | null) => {
     await checkRoom(copy.freeBytes, batchBytes);
     const stored = repo.storePage(connectionId, collection, listing, batch, next);
@@ -116,7 +135,8 @@ async function fetchAndStore(
   };
   const pages = pagesAhead(
     followPages(
-      (at) => copy.pages.fetch(client, collection, at, signal),
+      (at) =>
+        copy.pages.fetch(client, collection, at, signal, pagesLeft(collection, copy.expected, pagesAsked++)),
       serviceName(client),
       words(collection),
       {

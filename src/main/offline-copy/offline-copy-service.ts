@@ -274,6 +274,7 @@ export class OfflineCopyService {
           },
           note: (text) => run.notes.push(text),
           freeBytes: this.o.freeBytes,
+          expected,
         },
         collection,
       );

@@ -44,6 +44,8 @@ export class PageFetcher {
     collection: Collection,
     cursor: string | undefined,
     signal: AbortSignal,
+    /** Within the background work, a larger order goes first (ReadOptions.order). */
+    order = 0,
   ): Promise<RecordPage> {
     let transient = 0;
     let limited = 0;
@@ -53,7 +55,7 @@ export class PageFetcher {
         return await client.list(
           collection,
           { filters: {}, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-          { signal, priority: 'background' },
+          { signal, priority: 'background', order },
         );
       } catch (error) {
         if (signal.aborted) throw error;

@@ -17,8 +17,12 @@ export function listCollection(
   const parsed = parseListQuery(query, FILTER_RULES[collection]);
   const binding = { listing: collection, organisation: key.organisation, filters: parsed.filters };
   const after = parsed.cursor === undefined ? 0 : core.cursors.decode(parsed.cursor, binding);
+  const table = core.store.table(key.organisation, collection);
+  // A filter by record ID reads only the records that name it; the predicate still checks them all.
+  const rules = FILTER_RULES[collection];
+  const byId = Object.entries(parsed.filters).find(([name]) => rules[name]?.kind === 'id');
   const page = readPage(
-    core.store.table(key.organisation, collection),
+    byId ? core.byReference.matching(table, byId[0], byId[1]) : table,
     after,
     parsed.limit,
     parsed.predicate,

@@ -10,6 +10,8 @@ export interface Table {
   items: StoredRecord[];
   /** seqs[i] is the insertion sequence of items[i]; strictly increasing, so binary-searchable. */
   seqs: number[];
+  /** Counts every change to the table's records, so what is built from them knows when to rebuild. */
+  version: number;
 }
 
 export interface Organisation {
@@ -21,7 +23,7 @@ export interface Organisation {
 
 function emptyTables(): Record<Collection, Table> {
   const tables = {} as Record<Collection, Table>;
-  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [] };
+  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [], version: 0 };
   return tables;
 }
 
@@ -62,6 +64,7 @@ export class RecordStore {
     this.seq = Math.max(this.seq, assigned);
     table.items.push(record);
     table.seqs.push(assigned);
+    table.version += 1;
     return assigned;
   }
 

@@ -106,6 +106,90 @@ describe('priorities', () => {
     await Promise.all(reads);
     expect(paths()).toEqual(['leases/B0', 'leases/WANTED', 'leases/B1', 'leases/B2']);
   });
+
+  it('within the background work a larger order goes first, and no order passes a read on screen', async () => {
+    const { api } = connect({ limits: { initial: 1, min: 1, max: 1 } });
+    const first = api.get('leases', 'B0', { priority: 'background' });
+    await holding(1);
+    const reads = [
+      api.get('leases', 'SHORT', { priority: 'background', order: 2 }),
+      api.get('leases', 'NONE', { priority: 'background' }),
+      api.get('leases', 'LONG', { priority: 'background', order: 900 }),
+      api.get('leases', 'SEEN'),
+      api.get('leases', 'HUGE', { priority: 'background', order: Number.MAX_SAFE_INTEGER }),
+    ];
+    service.autoAnswer(recordAnswer);
+    service.held()[0]!.answer(200, { data: { id: 'B0' } });
+    await Promise.all([first, ...reads]);
+    expect(paths()).toEqual([
+      'leases/B0',
+      'leases/SEEN',
+      'leases/HUGE',
+      'leases/LONG',
+      'leases/SHORT',
+      'leases/NONE',
+    ]);
+  });
+});
+
+describe('the pace the service allows', () => {
+  it('the most urgent request goes past the pace’s wait, one at a time; the rest keep to the pace', async () => {
+    // A clock the test moves: every wait of the scheduler ends only when the test says.
+    let clock = 0;
+    const sleeps: Array<{ until: number; resolve: () => void }> = [];
+    const advance = (ms: number) => {
+      clock += ms;
+      for (const s of sleeps.splice(0))
+        if (s.until <= clock) s.resolve();
+        else sleeps.push(s);
+    };
+    const { api, scheduler } = connect({
+      limits: { initial: 8, min: 8, max: 8 },
+      now: () => clock,
+      sleep: (ms) => new Promise<void>((resolve) => sleeps.push({ until: clock + ms, resolve })),
+      pace: { minSample: 2, below: 0.5 },
+    });
+    // Four reads in one moment, the last refused as too many: three a second went through, so
+    // PropDesk keeps to 1.5 a second (a send every 667 ms).
+    const first = ['A1', 'A2', 'A3', 'A4'].map((id) => api.get('leases', id, { priority: 'background' }));
+    await holding(4);
+    for (const request of service.held().slice(0, 3)) request.answer(200, { data: { id: 'A' } });
+    service
+      .held()[0]!
+      .answer(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'Retry-After': '1' });
+    await vi.waitFor(() => expect(scheduler.status().requestsPerSecond).toBe(1.5));
+    advance(1_000);
+    await holding(1);
+    service.held()[0]!.answer(200, { data: { id: 'A4' } });
+    await Promise.all(first);
+    advance(1_000);
+    // The pace's wait ends (its timer's callback has run) before the next reads are asked for.
+    await vi.waitFor(() => expect(sleeps).toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    service.arrivals.length = 0;
+
+    // One read goes and the pace holds the next; two more wait for their turn.
+    const reads = [api.get('leases', 'B1', { priority: 'background' })];
+    await holding(1);
+    reads.push(
+      api.get('leases', 'B2', { priority: 'background' }),
+      api.get('leases', 'B3', { priority: 'background' }),
+    );
+    // The longest listing's next page outranks them and goes at once, without the clock moving…
+    reads.push(api.get('leases', 'LONG', { priority: 'background', order: 50 }));
+    await holding(2);
+    // …but only one goes ahead: a read on screen now waits for the pace, then goes first.
+    reads.push(api.get('leases', 'SEEN'));
+    await holding(2);
+    service.autoAnswer(recordAnswer);
+    for (const request of service.held()) request.answer(200, { data: { id: 'x' } });
+    for (let i = 0; i < 4 && service.arrivals.length < 5; i++) {
+      advance(700);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await Promise.all(reads);
+    expect(paths()).toEqual(['leases/B1', 'leases/LONG', 'leases/SEEN', 'leases/B2', 'leases/B3']);
+  });
 });
 
 describe('sharing', () => {

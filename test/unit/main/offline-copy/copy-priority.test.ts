@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import type { RunOptions } from '../../../../src/main/api/request-scheduler';
+import type { ScheduledRequest } from '../../../../src/main/api/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
@@ -28,6 +30,33 @@ afterEach(async () => {
 });
 
 const lastPage = { status: 200, body: { data: [], nextCursor: null, hasMore: false } };
+
+/** Payments four full pages long, every other collection one page. */
+function listings(request: { path: string }) {
+  const url = new URL(request.path, 'http://service');
+  const collection = url.pathname.split('/').at(-1)!;
+  const page = Number(url.searchParams.get('cursor') ?? '1');
+  const more = collection === 'payments' && page < 4;
+  const data = Array.from({ length: 100 }, (_, i) => ({ id: `${collection}-${page}-${i}` }));
+  return { status: 200, body: { data, nextCursor: more ? String(page + 1) : null, hasMore: more } };
+}
+
+function copyOver(scheduler: RequestScheduler) {
+  const client = new ApiClient({
+    baseUrl: service.baseUrl,
+    getApiKey: () => 'pdk_PriorityKey0123456789abcdef',
+    fetch,
+    scheduler,
+  });
+  return new OfflineCopyService({
+    repo: temp.store.offlineCopies,
+    activeId: () => 'c1',
+    clientFor: () => client,
+    log: () => undefined,
+    prepare: async () => undefined,
+    freeBytes: freeBytesIn(tmpdir()),
+  });
+}
 
 describe('priorities between the copy and the screen', () => {
   it('a list page asked for while the copy’s pages wait is sent before all of them', async () => {
@@ -67,5 +96,42 @@ describe('priorities between the copy and the screen', () => {
     });
     // The two in flight, then the screen's page, then the copy's queued pages in their order.
     expect(sent).toEqual([...COPY_ORDER.slice(0, 2), 'units (on screen)', ...COPY_ORDER.slice(2)]);
+  });
+
+  it('an update ranks each page by the pages its listing has left, as the copy in use says; a first copy ranks payments first', async () => {
+    // The scheduler itself starts a larger order first (request-scheduler.test.ts); here, what the
+    // copy asks of it, seen at its door.
+    const asked: string[] = [];
+    class Watched extends RequestScheduler {
+      override run<T>(options: RunOptions, work: (request: ScheduledRequest) => Promise<T>): Promise<T> {
+        const url = new URL(options.share ?? '', service.baseUrl);
+        asked.push(
+          `${url.pathname.split('/').at(-1)} ${url.searchParams.get('cursor') ?? '1'}: ${options.order ?? 0}`,
+        );
+        return super.run(options, work);
+      }
+    }
+    service.autoAnswer(listings);
+    const first = copyOver(new Watched());
+    first.start();
+    expect((await first.whenIdle('c1')).state).toBe('done');
+    const others = COPY_ORDER.filter((c) => c !== 'payments');
+    expect(asked.sort()).toEqual(
+      [...others.map((c) => `${c} 1: 0`), ...[1, 2, 3, 4].map((n) => `payments ${n}: 1`)].sort(),
+    );
+
+    asked.length = 0;
+    const update = copyOver(new Watched());
+    update.start();
+    expect((await update.whenIdle('c1')).state).toBe('done');
+    expect(asked.filter((a) => a.startsWith('payments'))).toEqual([
+      'payments 1: 4',
+      'payments 2: 3',
+      'payments 3: 2',
+      'payments 4: 1',
+    ]);
+    expect(asked.filter((a) => !a.startsWith('payments')).sort()).toEqual(
+      others.map((c) => `${c} 1: 1`).sort(),
+    );
   });
 });

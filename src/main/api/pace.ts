@@ -2,8 +2,10 @@
 // is measured, not guessed: the requests sent in the window before the refusal, less those refused,
 // per second. PropDesk then sends at a share below that, evenly spaced, instead of running into the
 // limit again; refusals for requests sent before the pace was set lower the measure further. While
-// answers keep coming the pace grows slowly (a tenth after about ten seconds' worth of answers), and
-// when it has grown well past the measure without a refusal the limit has moved and the pace is lifted.
+// answers keep coming the pace grows slowly (a tenth after about ten seconds' worth of answers), past
+// the measure only after a minute's worth (running into the limit again holds every request of the
+// connection for the service's wait), and when it has grown well past the measure without a refusal
+// the limit has moved and the pace is lifted.
 
 export interface PaceOptions {
   /** The window the limit is measured over. */
@@ -14,6 +16,8 @@ export interface PaceOptions {
   recoverAfterSeconds: number;
   /** …by this factor. */
   growth: number;
+  /** Grow past the measured limit only after this many seconds' worth of answers. */
+  probeAfterSeconds: number;
   /** Lift the pace when it reaches this multiple of the measured limit. */
   liftAt: number;
   /** Never slower than this many requests a second. */
@@ -28,6 +32,7 @@ export const DEFAULT_PACE: Omit<PaceOptions, 'now'> = {
   below: 0.9,
   recoverAfterSeconds: 10,
   growth: 1.1,
+  probeAfterSeconds: 60,
   liftAt: 2,
   slowest: 0.5,
   minSample: 4,
@@ -117,10 +122,11 @@ export class Pace {
   answered(): boolean {
     if (this.perSecond === undefined) return false;
     this.answeredSinceChange += 1;
-    if (this.answeredSinceChange < this.o.recoverAfterSeconds * this.perSecond) return false;
-    this.answeredSinceChange = 0;
     const grown = this.perSecond * this.o.growth;
     const limit = this.episode?.limit ?? 0;
+    const seconds = limit > 0 && grown > limit ? this.o.probeAfterSeconds : this.o.recoverAfterSeconds;
+    if (this.answeredSinceChange < seconds * this.perSecond) return false;
+    this.answeredSinceChange = 0;
     if (limit > 0 && grown >= limit * this.o.liftAt) {
       this.perSecond = undefined;
       this.episode = undefined;

@@ -77,7 +77,7 @@ describe('Pace', () => {
     expect(pace.rate).toBeUndefined();
   });
 
-  it('grows a tenth after about ten seconds of answers at the pace, and lifts it far above the measure', () => {
+  it('grows a tenth after about ten seconds of answers at the pace, past the measure after a minute, and lifts it far above the measure', () => {
     const c = clock();
     const pace = new Pace({ now: c.now });
     pace.limited(sendOver(pace, c, 11, 500).at(-1)!);
@@ -85,6 +85,11 @@ describe('Pace', () => {
     for (let i = 0; i < 89; i++) expect(pace.answered()).toBe(false);
     expect(pace.answered()).toBe(true);
     expect(pace.rate).toBeCloseTo(9.9, 5);
+    // Past the measured 10 a second it grows only after a minute's worth of answers: running into the
+    // limit again would hold every request for the service's wait.
+    for (let i = 0; i < 9.9 * 59; i++) expect(pace.answered()).toBe(false);
+    for (let i = 0; i < 9.9 && pace.rate! < 10; i++) pace.answered();
+    expect(pace.rate).toBeCloseTo(10.89, 5);
     // Answers keep coming without a refusal: it grows until it would reach twice the measured 10 a
     // second, and is then lifted (the limit has moved).
     const rates: number[] = [];

@@ -228,6 +228,11 @@ export const draftWrites = {
     (draftId: string, changeId: string): DraftWrite =>
     () =>
       window.propdesk.drafts.removeChange({ draftId, changeId }),
+  /** A field handed to the record an earlier change of the draft creates (or taken back, source null). */
+  link:
+    (draftId: string, at: { changeId: string; field: string; sourceChangeId: string | null }): DraftWrite =>
+    (revision) =>
+      window.propdesk.drafts.link({ draftId, ...at, ...(revision !== undefined ? { revision } : {}) }),
   /** The revision the user reviewed, not the latest: an edit since the check must be checked too. */
   submit:
     (id: string, revision: number): DraftWrite =>

@@ -203,6 +203,8 @@ test('a repair from the Maintenance list: reported now, the unit chosen among th
   const unit = units.at(-1)!;
 
   await app.open('#/c/maintenance_requests');
+  await expect(page.getByRole('button', { name: 'New maintenance request' })).toBeVisible();
+  await app.screenshots('maintenance-list-new-request');
   await page.getByRole('button', { name: 'New maintenance request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New maintenance request' })).toBeVisible();
   const repair = page.getByRole('region', { name: /New maintenance request/ });

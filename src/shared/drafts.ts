@@ -88,6 +88,17 @@ export const changeLinkSchema = z.object({
 });
 export type ChangeLink = z.infer<typeof changeLinkSchema>;
 
+/**
+ * The offline copy holds a newer version of the record an update was drafted from: an early hint,
+ * before the live check that precedes submitting. `fields`: the drafted fields whose values differ.
+ */
+export const newerInCopySchema = z.object({
+  fields: z.array(z.string()),
+  /** When the offline copy that holds it was made. */
+  asOf: z.string(),
+});
+export type NewerInCopy = z.infer<typeof newerInCopySchema>;
+
 export const draftChangeSchema = z.object({
   id: z.string(),
   operation: z.enum(OPERATIONS),
@@ -98,6 +109,8 @@ export const draftChangeSchema = z.object({
   updatedAt: z.string(),
   /** Fields that name a record another change creates; absent: none. */
   links: z.array(changeLinkSchema).optional(),
+  /** Set while the draft is edited and the offline copy holds a newer version of the record. */
+  newerInCopy: newerInCopySchema.optional(),
 });
 export type DraftChange = z.infer<typeof draftChangeSchema>;
 

@@ -1,7 +1,8 @@
 // Drafting from where the landlord stands, through the built app and the demo service: a new tenancy
 // from a vacant unit's page ends, after the tenant is approved on the demo review page, with the lease
-// drafted for that tenant's real ID and then submitted; and a repair from a unit's page reaches the
-// service with that unit in a handful of clicks.
+// drafted for that tenant's real ID and then submitted; a repair from a unit's page reaches the
+// service with that unit in a handful of clicks; and one from the Maintenance list picks its unit
+// among the units of the property picked first.
 import type { Page } from '@playwright/test';
 import type { AppHarness } from './harness/app-fixture';
 import { test, expect } from './harness/app-fixture';
@@ -69,6 +70,10 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
     confirm.getByRole('list', { name: 'What will be suggested' }).getByRole('listitem'),
   ).toHaveCount(1);
   await expect(confirm.getByRole('list', { name: 'Sent in a later part' })).toContainText('New lease');
+  // The confirm says, in words, what the held lease's tenant will be.
+  await expect(confirm.getByRole('list', { name: 'Sent in a later part' })).toContainText(
+    'the new tenant this draft creates',
+  );
   await app.screenshot('new-tenancy-confirm');
   await confirm.getByRole('button', { name: 'Submit 1 suggestion' }).click();
   await expect(confirm).toHaveCount(0);
@@ -180,4 +185,136 @@ test('a repair from a unit page reaches the service with that unit in a handful 
       { timeout: 20_000 },
     )
     .toBe(true);
+});
+
+test('a repair from the Maintenance list: reported now, the unit chosen among the picked property’s units', async ({
+  app,
+}) => {
+  const { page } = app;
+  const client = await app.demoClient();
+  // A property with several units, so the narrowing has others' units to leave out.
+  const byProperty = new Map<string, number>();
+  for (const u of (await client.list('units', { limit: 100 })).data)
+    byProperty.set(String(u.property_id), (byProperty.get(String(u.property_id)) ?? 0) + 1);
+  const [propertyId] = [...byProperty].sort((a, b) => b[1] - a[1])[0]!;
+  const property = { id: propertyId };
+  const units = (await client.list('units', { filters: { property_id: property.id }, limit: 100 })).data;
+  expect(units.length).toBeGreaterThan(1);
+  const unit = units.at(-1)!;
+
+  await app.open('#/c/maintenance_requests');
+  await expect(page.getByRole('button', { name: 'New maintenance request' })).toBeVisible();
+  await app.screenshots('maintenance-list-new-request');
+  await page.getByRole('button', { name: 'New maintenance request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New maintenance request' })).toBeVisible();
+  const repair = page.getByRole('region', { name: /New maintenance request/ });
+  // Nothing picked for the landlord; the report time is now.
+  await expect(repair.getByRole('button', { name: /^Property \(required\): / })).toContainText('Choose');
+  await expect(repair.getByRole('button', { name: /^Unit: / })).toContainText('Not set');
+  await expect(repair.getByLabel(/^Reported/)).not.toHaveValue('');
+
+  await repair.getByRole('button', { name: /^Property \(required\): / }).click();
+  await page.getByRole('option', { name: new RegExp(property!.id) }).click();
+  await repair.getByRole('button', { name: /^Unit: / }).click();
+  // The unit picker lists the chosen property's units only, and says so.
+  const picker = page.getByRole('dialog').filter({ has: page.getByText(/^Units of .+ only$/) });
+  const chosen = picker.getByRole('option', { name: new RegExp(unit.id) });
+  await expect(chosen).toBeVisible();
+  const offered = await picker.getByRole('option').allTextContents();
+  const ids = [...new Set(units.map((u) => u.id))];
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.filter((text) => !ids.some((id) => text.includes(id)))).toEqual([]);
+  await app.screenshot('repair-from-list-unit-picker');
+  await chosen.click();
+
+  await repair.getByRole('textbox', { name: /^Title/ }).fill('Stair light out');
+  await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'low' });
+  await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
+  await submitDraft(page, 1);
+  await expect
+    .poll(
+      async () =>
+        (await client.listProposals({ limit: 100 })).data.some((p) => {
+          const fields = p.fields as Record<string, unknown> | undefined;
+          return (
+            fields?.unit_id === unit.id && fields.property_id === property!.id && Boolean(fields.reported_at)
+          );
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
+test('a repair for a unit the same draft creates: picked in the unit picker, held until the unit is approved', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const client = await app.demoClient();
+  const [property] = (await client.list('properties', { limit: 1 })).data;
+  const unitNumber = `9Z${Date.now() % 100_000}`;
+  const draft = await app.call('drafts.create', {
+    label: 'A new unit and its first repair',
+    changes: [
+      {
+        operation: 'create',
+        resourceType: 'unit',
+        fields: {
+          property_id: property!.id,
+          unit_number: unitNumber,
+          bedrooms: 2,
+          bathrooms: 1,
+          square_feet: 800,
+          market_rent: 1600,
+          status: 'make_ready',
+        },
+      },
+      {
+        operation: 'create',
+        resourceType: 'maintenance_request',
+        fields: {
+          property_id: property!.id,
+          title: 'Fit the smoke alarms',
+          priority: 'high',
+          status: 'open',
+        },
+      },
+    ],
+  });
+
+  await app.open(`#/drafts/${draft.id}`);
+  const repair = page.getByRole('region', { name: /^2\. New maintenance request/ });
+  await repair.getByRole('button', { name: /^Unit: / }).click();
+  await page.getByRole('option', { name: 'The new unit this draft creates' }).click();
+  await expect(repair.getByText(/The new unit in this draft\. It is sent first/)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sent in parts' })).toContainText('goes in 2 parts');
+
+  await page.getByRole('button', { name: 'Review and submit…' }).click();
+  const confirm = page.getByRole('dialog', { name: /as suggestions\?/ });
+  await expect(confirm.getByRole('list', { name: 'Sent in a later part' })).toContainText(
+    'unit the new unit this draft creates',
+  );
+  await app.screenshot('linked-unit-confirm');
+  await confirm.getByRole('button', { name: 'Submit 1 suggestion' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  // The service holds the unit alone; the repair waits in a draft of its own for the unit's real ID.
+  await expect
+    .poll(async () => (await app.call('drafts.get', { id: draft.id })).state, { timeout: 20_000 })
+    .toBe('submitted');
+  const batchId = (await app.call('drafts.get', { id: draft.id })).submission!.batchId!;
+  const batch = (await client.listProposals({ batchId, limit: 100 })).data;
+  expect(batch.map((p) => p.resourceType)).toEqual(['unit']);
+  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.step)!;
+  expect(part2.step).toMatchObject({ state: 'waiting', waitsFor: ['unit'] });
+
+  await approveOnReviewPage(app, (await app.call('drafts.get', { id: draft.id })).label, true);
+  const units = (await client.list('units', { filters: { property_id: property!.id }, limit: 100 })).data;
+  const unitId = units.find((u) => u.unit_number === unitNumber)?.id;
+  expect(unitId).toBeTruthy();
+  await expect
+    .poll(async () => (await app.call('drafts.get', { id: part2.id })).changes[0]?.fields.unit_id, {
+      timeout: 20_000,
+    })
+    .toBe(unitId);
 });

@@ -24,6 +24,7 @@ import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { Signal } from '../signal';
 import { UserError } from '../base/user-error';
+import { copyLookupOf, markNewerInCopy } from './copy-newer';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import { splitIntoParts } from './draft-parts';
 import { stepOf, withLinks } from './draft-steps';
@@ -78,9 +79,13 @@ export class DraftService {
     const connectionId = this.o.activeConnectionId();
     const row = this.o.store.drafts.get(connectionId, id);
     const links = this.o.store.links.ofDraft(id);
-    const changes = withLinks(this.o.store.drafts.changes(id), links);
-    const contract = this.contractNow(connectionId);
     const editing = row.state === 'editing';
+    const linked = withLinks(this.o.store.drafts.changes(id), links);
+    // While the draft is edited, the offline copy says early which records changed since drafting.
+    const changes = editing
+      ? markNewerInCopy(linked, copyLookupOf(this.o.store.offlineCopies, connectionId))
+      : linked;
+    const contract = this.contractNow(connectionId);
     const problems = editing
       ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))
       : [];

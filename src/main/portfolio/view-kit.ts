@@ -1,10 +1,14 @@
 // What every portfolio view shares: calendar days, lookups by id, and the check that a field the view
 // needs is in the service's contract (docs/architecture.md, "The contract decides"), with the plain-words note shown when it is
 // not. Records are named by record-names.ts.
+import { dayNumber, isRunning } from '../../shared/lease-running';
 import { numberValue, textValue } from '../../shared/record-values';
 import type { FieldDescriptor, LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
+
+// The calendar rule is shared with the screens (a unit is vacant by its leases, everywhere).
+export { dayNumber, isRunning };
 
 export interface PortfolioData {
   properties: ServiceRecord[];
@@ -42,15 +46,6 @@ export interface ViewContext {
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
 export type ViewResult = Omit<PortfolioTable, 'asOf' | 'asOfDay' | 'missing' | 'today' | 'focus' | 'totals'>;
-
-const DAY_MS = 86_400_000;
-
-/** Whole days since the epoch of a YYYY-MM-DD date (or the date part of a timestamp); null if unreadable. */
-export function dayNumber(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
-  const ms = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
-}
 
 export const dateText = (v: unknown): string | null =>
   dayNumber(v) === null ? null : String(v).slice(0, 10);
@@ -93,18 +88,6 @@ export function missingFieldNotes(
     );
   }
   return { notes, has: ctx.has };
-}
-
-/**
- * A lease running on the day: started on or before it and not ended before it (no end date means
- * month-to-month, still running).
- */
-export function isRunning(lease: ServiceRecord, today: number): boolean {
-  const start = dayNumber(lease.start_date);
-  const end = lease.end_date === null || lease.end_date === undefined ? null : dayNumber(lease.end_date);
-  if (start !== null && start > today) return false;
-  if (lease.end_date !== null && lease.end_date !== undefined && end === null) return false;
-  return end === null || end >= today;
 }
 
 /** The running lease of each unit (the latest-starting one if the data has several). */

@@ -19,6 +19,7 @@ import { ConnectionsView } from './features/connections/connections-view';
 import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/editor/draft-editor';
+import { listActions } from './features/drafts/list-actions';
 import { panelActions } from './features/drafts/panel-actions';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
@@ -43,6 +44,7 @@ function Screen({ route }: { route: Route }) {
           {...(route.recordId ? { recordId: route.recordId } : {})}
           note={route.collection === 'documents' ? <OwnerFilterNote filters={route.query} /> : null}
           recordActions={panelActions}
+          listActions={listActions}
         />
       );
     case 'record':

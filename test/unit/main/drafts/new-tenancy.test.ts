@@ -210,4 +210,29 @@ describe('a new tenancy, start to finish', () => {
     expect(lease.problems.find((p) => p.path === 'fields.tenant_id')?.message).toMatch(/dismissed/);
     expect(lease.valid).toBe(false);
   });
+
+  // Last: it moves the shared sandbox's clock on by more than a week.
+  it('ends the lease part, and says so, when the tenant is left to expire', async () => {
+    await boot(sandbox.baseUrl);
+    const { draft } = await draftTenancy();
+    const tenantBatch = await send(draft);
+    const proposal = await proposalOf(tenantBatch, 'tenant');
+    sandbox.control.advanceClock(8 * 86_400_000);
+    await services.suggestions.refresh();
+    await until(() => leasePart()?.step?.state === 'ended');
+    const lease = leasePart()!;
+    expect(lease.step?.note).toMatch(/tenant was left to expire at the service, so it will not be created/);
+    expect(lease.step?.afterBatchId).toBe(tenantBatch);
+    const link = lease.changes[0]!.links![0]!;
+    expect(link).toMatchObject({ state: 'ended', recordId: null });
+    expect(lease.changes[0]!.fields.tenant_id).toBeUndefined();
+    expect(lease.problems.find((p) => p.path === 'fields.tenant_id')?.message).toMatch(/expire/);
+    // It cannot go naming a tenant that will never exist.
+    expect(lease.valid).toBe(false);
+    await expect(services.drafts.submit(lease.id, lease.revision)).rejects.toMatchObject({
+      code: 'draft_invalid',
+    });
+    const statuses = (await services.connections.client().listProposals({ limit: 100 })).data;
+    expect(statuses.find((p) => p.id === proposal)?.status).toBe('expired');
+  });
 });

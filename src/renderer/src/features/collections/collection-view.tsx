@@ -24,6 +24,9 @@ import { useSortedList } from './use-sorted-list';
 import { useCollectionColumns } from './use-collection-columns';
 import { useRecordSelection } from './use-record-selection';
 
+/** What another feature offers beside a list's toolbar (a new maintenance request on its list). */
+export type ListActions = (collection: Collection) => ReactNode;
+
 /** The list's name, how much of it is loaded (said politely as it grows), and what acts on the whole list. */
 function CollectionToolbar({
   collection,
@@ -31,6 +34,7 @@ function CollectionToolbar({
   list,
   loaded,
   columns,
+  actions,
 }: {
   collection: Collection;
   query: Record<string, string>;
@@ -38,6 +42,7 @@ function CollectionToolbar({
   /** Rows loaded so far. */
   loaded: number;
   columns: ReturnType<typeof useCollectionColumns>;
+  actions: ReactNode;
 }) {
   const label = COLLECTION_LABELS[collection];
   const status =
@@ -53,6 +58,7 @@ function CollectionToolbar({
         {status}
       </span>
       <span className="spacer" />
+      {actions}
       <ExportButton collection={collection} filters={query} />
       <ColumnChooser
         available={columns.available}
@@ -78,6 +84,7 @@ export function CollectionView({
   query,
   note,
   recordActions,
+  listActions,
 }: {
   collection: Collection;
   recordId?: string;
@@ -86,6 +93,8 @@ export function CollectionView({
   note?: ReactNode;
   /** What may be done with the selected record, shown in its details panel (another feature's buttons). */
   recordActions?: RecordActions;
+  /** What may be drafted from the list as a whole, beside its toolbar (another feature's buttons). */
+  listActions?: ListActions;
 }) {
   const navigate = useNavigate();
   const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
@@ -116,6 +125,7 @@ export function CollectionView({
         list={list}
         loaded={rows.length}
         columns={columns}
+        actions={listActions?.(collection) ?? null}
       />
       <FilterBar
         collection={collection}

@@ -32,6 +32,34 @@ export interface RecordPickerProps {
   filters?: Record<string, string>;
   /** Says what narrows the list ("Units of Cedar Commons"), shown above it. */
   narrowedNote?: string;
+  /** Choices offered before the records read, under their own heading (a record a draft creates). */
+  extra?: { heading: string; choices: ReadonlyArray<{ key: string; text: string; onSelect: () => void }> };
+}
+
+/** The choices offered before the records read, under their heading. */
+function ExtraChoices({
+  extra,
+  onChosen,
+}: {
+  extra: NonNullable<RecordPickerProps['extra']>;
+  onChosen: () => void;
+}) {
+  return (
+    <Command.Group heading={extra.heading}>
+      {extra.choices.map((c) => (
+        <Command.Item
+          key={c.key}
+          value={`extra:${c.key}`}
+          onSelect={() => {
+            c.onSelect();
+            onChosen();
+          }}
+        >
+          {c.text}
+        </Command.Item>
+      ))}
+    </Command.Group>
+  );
 }
 
 export function RecordPicker({
@@ -48,6 +76,7 @@ export function RecordPicker({
   describedBy,
   filters,
   narrowedNote,
+  extra,
 }: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -65,10 +94,13 @@ export function RecordPicker({
     ...matches.map((r) => ({ collection: target, id: r.id })),
   ]);
   const chosen = value ? labels(target, value) : undefined;
-  const choose = (chosen: string) => {
-    onChange(chosen);
+  const close = () => {
     setOpen(false);
     setSearch('');
+  };
+  const choose = (chosen: string) => {
+    onChange(chosen);
+    close();
   };
 
   return (
@@ -114,6 +146,7 @@ export function RecordPicker({
             />
             {narrowedNote ? <p className="muted small picker-narrowed">{narrowedNote}</p> : null}
             <Command.List className="command-list">
+              {extra?.choices.length ? <ExtraChoices extra={extra} onChosen={close} /> : null}
               {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
               <Command.Empty>
                 {fromCopy

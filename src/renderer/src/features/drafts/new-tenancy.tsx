@@ -16,14 +16,6 @@ import { newChangeId } from './new-change-id';
 import { prefilledFrom } from './prefill';
 import { useCreateDraft } from './use-drafts-api';
 
-// Unit statuses that say nobody lives there, by meaning; a list shows "New tenancy" only for these.
-const VACANT_STATUSES = ['vacant', 'empty', 'available', 'unoccupied', 'unlet'];
-
-/** True when the unit's own status says it stands empty. */
-export function unitLooksVacant(unit: ServiceRecord): boolean {
-  return typeof unit.status === 'string' && VACANT_STATUSES.includes(unit.status.toLowerCase());
-}
-
 /** Starting a new tenancy: null when the contract cannot hold one (no tenant link on a lease, say). */
 function useNewTenancy() {
   const { contract } = useContract();

@@ -1,12 +1,19 @@
 // What a list's details panel offers to draft for the record on show: a change of it, and for a unit
-// whose status says it stands empty, its new tenancy. The screen composing the list passes it in.
+// with no running lease (as the Vacancy board decides it), its new tenancy. The screen composing the
+// list passes it in.
+import type { ServiceRecord } from '../../../../shared/service';
 import type { RecordActions } from '../collections/record-panel';
-import { NewTenancyButton, unitLooksVacant } from './new-tenancy';
+import { NewTenancyButton } from './new-tenancy';
 import { SuggestChangeButton } from './suggest-change-button';
+import { useUnitVacant } from './use-drafts-api';
+
+function TenancyIfVacant({ unit }: { unit: ServiceRecord }) {
+  return useUnitVacant(unit.id) ? <NewTenancyButton record={unit} name="" /> : null;
+}
 
 export const panelActions: RecordActions = (collection, record) => (
   <>
-    {collection === 'units' && unitLooksVacant(record) ? <NewTenancyButton record={record} name="" /> : null}
+    {collection === 'units' ? <TenancyIfVacant unit={record} /> : null}
     <SuggestChangeButton collection={collection} record={record} />
   </>
 );

@@ -25,6 +25,11 @@ function nowFor(d: FieldDescriptor, now: Date): string {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
 }
 
+/** Every date that reads as the time of the report, set to now: a new record drafted from nowhere in particular. */
+export function reportTimesNow(descriptors: readonly FieldDescriptor[], now: Date): Record<string, unknown> {
+  return Object.fromEntries(descriptors.filter(isReportTime).map((d) => [d.name, nowFor(d, now)]));
+}
+
 /**
  * The fields of a new record drafted from `record` (of `collection`): every field that names that
  * record, or a record it names itself (a unit's property_id), and report times set to now.
@@ -35,12 +40,11 @@ export function prefilledFrom(
   record: ServiceRecord,
   now: Date,
 ): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+  const fields = reportTimesNow(descriptors, now);
   for (const d of descriptors) {
     const target = referencedCollection(d.name);
     if (target === collection) fields[d.name] = record.id;
     else if (target && typeof record[d.name] === 'string' && record[d.name]) fields[d.name] = record[d.name];
-    else if (isReportTime(d)) fields[d.name] = nowFor(d, now);
   }
   return fields;
 }

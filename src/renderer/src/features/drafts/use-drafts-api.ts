@@ -8,7 +8,10 @@ import type { Result } from '../../../../shared/app-error';
 import type { DraftChangeInput, DraftDetail } from '../../../../shared/drafts';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
+import { MAX_PAGE_SIZE } from '../../../../shared/service';
+import type { ServiceRecord } from '../../../../shared/service';
 import { useConnectivity } from '../connections/use-connections-api';
+import { vacantByLeases } from './unit-vacancy';
 
 export function useDraftList() {
   return useQuery({
@@ -16,6 +19,44 @@ export function useDraftList() {
     queryFn: () => unwrap(window.propdesk.drafts.list()),
     staleTime: 0,
   });
+}
+
+/** More leases than this many pages on one unit is not a unit's history: its vacancy is left open. */
+const MAX_LEASE_PAGES = 10;
+
+/** A unit's leases through the list channel (the offline copy when complete, else the service); null: too many. */
+async function leasesOfUnit(unitId: string): Promise<ServiceRecord[] | null> {
+  const leases: ServiceRecord[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_LEASE_PAGES; page += 1) {
+    const answer = await unwrap(
+      window.propdesk.collections.list({
+        collection: 'leases',
+        filters: { unit_id: unitId },
+        limit: MAX_PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
+    // A service answering with other units' leases too: only this unit's count.
+    leases.push(...answer.data.filter((l) => l.unit_id === unitId));
+    if (!answer.hasMore || !answer.nextCursor) return leases;
+    cursor = answer.nextCursor;
+  }
+  return null;
+}
+
+/** Whether a unit has no running lease (where "New tenancy" is offered); undefined while read or unknown. */
+export function useUnitVacant(unitId: string): boolean | undefined {
+  const query = useQuery({
+    // Under the unit's page reads, so whatever refreshes that page refreshes this too.
+    queryKey: [...queryKeys.related('units', unitId), 'vacant'],
+    queryFn: async () => {
+      const leases = await leasesOfUnit(unitId);
+      return leases === null ? null : vacantByLeases(leases, new Date().toISOString().slice(0, 10));
+    },
+    staleTime: 60_000,
+  });
+  return query.data ?? undefined;
 }
 
 /** One draft in full, as main holds it; the editor's draft store follows this same read. */
@@ -187,6 +228,11 @@ export const draftWrites = {
     (draftId: string, changeId: string): DraftWrite =>
     () =>
       window.propdesk.drafts.removeChange({ draftId, changeId }),
+  /** A field handed to the record an earlier change of the draft creates (or taken back, source null). */
+  link:
+    (draftId: string, at: { changeId: string; field: string; sourceChangeId: string | null }): DraftWrite =>
+    (revision) =>
+      window.propdesk.drafts.link({ draftId, ...at, ...(revision !== undefined ? { revision } : {}) }),
   /** The revision the user reviewed, not the latest: an edit since the check must be checked too. */
   submit:
     (id: string, revision: number): DraftWrite =>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // "New tenancy" where a landlord meets a vacant unit besides its page: each Vacancy row, and the Units
-// list's panel for a unit whose status says it stands empty. Either drafts the tenant and the lease for
-// that unit in one call, as the unit page does; other portfolio views and let units offer nothing of it.
+// list's panel for a unit with no running lease (as the Vacancy board decides, whatever the unit's
+// status says). Either drafts the tenant and the lease for that unit in one call, as the unit page
+// does; other portfolio views and let units offer nothing of it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,8 @@ import { stubBridge } from '../records/bridge-stub';
 let unit: ServiceRecord;
 let create: ReturnType<typeof vi.fn>;
 let read: ReturnType<typeof vi.fn>;
+let leases: ServiceRecord[];
+let listed: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   unit = { id: 'unit_3b', property_id: 'prop_cedar', unit_number: '3B', status: 'vacant' };
@@ -24,6 +27,11 @@ beforeEach(() => {
     data: { id: 'draft_1', label: args.label, changes: [] },
   }));
   read = vi.fn(async () => ({ ok: true, data: { record: unit, offline: null } }));
+  leases = [];
+  listed = vi.fn(async () => ({
+    ok: true,
+    data: { data: leases, nextCursor: null, hasMore: false, offline: null },
+  }));
   stubBridge({
     contract: {
       get: async () => ({
@@ -32,7 +40,7 @@ beforeEach(() => {
       }),
       onChanged: () => () => undefined,
     },
-    collections: { get: read },
+    collections: { get: read, list: listed },
     drafts: {
       create,
       onChanged: () => () => undefined,
@@ -119,16 +127,40 @@ describe('New tenancy from a Vacancy row', () => {
 });
 
 describe('New tenancy in the Units list’s panel', () => {
-  it('is offered for a vacant unit and drafts its tenancy', async () => {
+  const lease = (start: string, end: string | null): ServiceRecord => ({
+    id: `lease_${start}`,
+    unit_id: 'unit_3b',
+    start_date: start,
+    end_date: end,
+    status: 'active',
+  });
+  const panel = () =>
     wrap(<RecordPanel collection="units" id="unit_3b" onClose={() => undefined} actions={panelActions} />);
+
+  it('is offered for a unit with no running lease and drafts its tenancy', async () => {
+    leases = [lease('2020-01-01', '2021-12-31')];
+    panel();
     fireEvent.click(await screen.findByRole('button', { name: /New tenancy/ }));
     expectTenancyFor3B(await created());
+    expect(listed).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'leases', filters: { unit_id: 'unit_3b' } }),
+    );
   });
 
-  it('is not offered for a unit that is let', async () => {
+  it('is offered when the unit’s status says let but no lease of it runs', async () => {
     unit = { ...unit, status: 'occupied' };
-    wrap(<RecordPanel collection="units" id="unit_3b" onClose={() => undefined} actions={panelActions} />);
+    leases = [lease('2099-01-01', null)];
+    panel();
+    expect(await screen.findByRole('button', { name: /New tenancy/ })).toBeTruthy();
+  });
+
+  it('is not offered when the unit’s status says vacant but a lease of it runs', async () => {
+    leases = [lease('2020-01-01', null)];
+    panel();
     await screen.findByRole('button', { name: /Suggest a change/ });
+    await waitFor(() => expect(listed).toHaveBeenCalled());
+    // Let the leases' answer arrive and the panel draw with it.
+    await act(async () => await new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByRole('button', { name: /New tenancy/ })).toBeNull();
   });
 });

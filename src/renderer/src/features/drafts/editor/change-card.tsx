@@ -16,6 +16,8 @@ import { changeTitle } from './change-summary';
 import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
+import { draftedRecordsFor } from './drafted-records';
+import { NewerInCopyNote } from './newer-in-copy-note';
 import { narrowingFor } from './picker-narrowing';
 import { generalProblems, fieldNote } from './card-problems';
 import type { CardChecks } from './card-problems';
@@ -62,6 +64,28 @@ function EndedLeaseNote({ change }: { change: DraftChange }) {
   return ended ? <p className="note">{ended}</p> : null;
 }
 
+/** What to know of the change before submitting: its record unread, ended, or changed since drafting. */
+function ChangeNotes({
+  change,
+  descriptors,
+}: {
+  change: DraftChange;
+  descriptors: ResourceContract['createFields'];
+}) {
+  return (
+    <>
+      {change.operation === 'update' && !change.snapshot ? (
+        <p className="note">
+          The record could not be read when this change was drafted (offline?), so its current values are not
+          shown. Only the fields you fill in are suggested; the record is checked again before submitting.
+        </p>
+      ) : null}
+      <EndedLeaseNote change={change} />
+      <NewerInCopyNote change={change} descriptors={descriptors} />
+    </>
+  );
+}
+
 /** The card's heading: what kind of change, its number and title, the record's ID, and its removal. */
 function ChangeHead({
   change,
@@ -101,6 +125,20 @@ function ChangeHead({
       ) : null}
     </header>
   );
+}
+
+/**
+ * For each reference field of the change, the records earlier changes of the draft create, to offer
+ * in its picker; choosing one links the field to that change (in the editor's write queue).
+ */
+function useDraftedOffers(store: DraftStore, changeId: string, index: number, editable: boolean) {
+  const changes = useDraftState(store, (s) => s.main?.changes);
+  return (field: string) => {
+    const records = editable ? draftedRecordsFor(field, changes ?? [], index) : [];
+    return records.length
+      ? { records, onLink: (source: string) => void store.link(changeId, field, source) }
+      : undefined;
+  };
 }
 
 export function ChangeCard({
@@ -154,6 +192,7 @@ export function ChangeCard({
     return link ? { link, draftId: store.draftId, changeId: change.id } : undefined;
   };
   const titleId = `${baseId}-heading`;
+  const draftedFor = useDraftedOffers(store, change.id, index, editable);
 
   return (
     <section
@@ -171,13 +210,7 @@ export function ChangeCard({
         titleId={titleId}
         onRemove={editable ? onRemove : undefined}
       />
-      {change.operation === 'update' && !change.snapshot ? (
-        <p className="note">
-          The record could not be read when this change was drafted (offline?), so its current values are not
-          shown. Only the fields you fill in are suggested; the record is checked again before submitting.
-        </p>
-      ) : null}
-      <EndedLeaseNote change={change} />
+      <ChangeNotes change={change} descriptors={descriptors} />
       {general.length ? (
         <ul className="change-problems" aria-label={`Problems with change ${index + 1}`}>
           {general.map((m) => (
@@ -216,6 +249,7 @@ export function ChangeCard({
               onUndo={() => edit(d.name, initialRaws([d], {}, ctx)[d.name] ?? '')}
               linked={linkOf(d.name)}
               narrowing={narrowingFor(d.name, built.fields)}
+              drafted={draftedFor(d.name)}
             />
           );
         })}

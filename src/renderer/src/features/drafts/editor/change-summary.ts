@@ -1,6 +1,7 @@
 // One change in a sentence, for the change list, the confirmation and the stale-record warnings:
 // "Lease L-1042: monthly rent $1,200.00 → $1,260.00".
 import type { CompiledContract, FieldDescriptor } from '../../../../../shared/contract';
+import type { ChangeLink } from '../../../../../shared/drafts';
 import type { LabelRef } from '../../../../../shared/label-refs';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
@@ -8,7 +9,7 @@ import { fieldWords, moneyUnitOf, referencedCollection } from '../../../../../sh
 import { formatTyped } from '../../../lib/format-typed';
 import { recordLabel } from '../../collections/record-label';
 import type { LabelLookup } from '../../../labels/label-view';
-import { inSentence, resourceTitle } from '../resource-words';
+import { inSentence, resourceNoun, resourceTitle } from '../resource-words';
 
 export interface SummarisedChange {
   operation: Operation;
@@ -16,6 +17,8 @@ export interface SummarisedChange {
   resourceId: string | null;
   fields: Record<string, unknown>;
   snapshot: Record<string, unknown> | null;
+  /** Fields that name a record another change creates (they hold no value until it exists). */
+  links?: ReadonlyArray<Pick<ChangeLink, 'field' | 'resourceType' | 'state'>>;
 }
 
 type Described = Pick<FieldDescriptor, 'name' | 'label' | 'type'>;
@@ -102,6 +105,16 @@ function valueWords(
   return formatFieldValue(value, d, currency);
 }
 
+/** "tenant: the new tenant this draft creates", for each field still waiting for a drafted record. */
+function waitingWords(change: SummarisedChange, contract: CompiledContract | undefined): string[] {
+  return (change.links ?? [])
+    .filter((l) => l.state === 'drafted')
+    .map((l) => {
+      const d = describedField(contract, change, l.field);
+      return `${inSentence(d.label)} the new ${resourceNoun(l.resourceType)} this draft creates`;
+    });
+}
+
 export function changeDetails(
   change: SummarisedChange,
   currency: string,
@@ -110,7 +123,8 @@ export function changeDetails(
   labels?: LabelLookup,
 ): string {
   const entries = Object.entries(change.fields);
-  if (entries.length === 0) return 'no fields yet';
+  const waiting = waitingWords(change, contract);
+  if (entries.length === 0 && waiting.length === 0) return 'no fields yet';
   const parts = entries.slice(0, limit).map(([name, value]) => {
     const d = describedField(contract, change, name);
     const next = valueWords(name, value, d, currency, labels);
@@ -120,7 +134,7 @@ export function changeDetails(
     return `${inSentence(d.label)} ${next}`;
   });
   if (entries.length > limit) parts.push(`${entries.length - limit} more`);
-  return parts.join('; ');
+  return [...waiting, ...parts].join('; ');
 }
 
 export function describeChange(

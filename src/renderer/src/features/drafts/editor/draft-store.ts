@@ -136,6 +136,22 @@ export class DraftStore {
   readonly add = (change: ChangeWrite): Promise<Result<DraftDetail>> =>
     this.run(draftWrites.putChange(this.draftId, change));
 
+  /**
+   * Hands a field of a change to the record an earlier change creates, in turn after the edits still
+   * waiting (so a value typed there is written first, then replaced by the link).
+   */
+  readonly link = async (
+    changeId: string,
+    field: string,
+    sourceChangeId: string,
+  ): Promise<Result<DraftDetail>> => {
+    const result = await this.run(draftWrites.link(this.draftId, { changeId, field, sourceChangeId }));
+    // A refused link (main checks the record type and loops again) is said; a reload says its own.
+    if (!result.ok && result.error.code !== 'draft_changed')
+      this.state.setState({ problem: result.error.message });
+    return result;
+  };
+
   /** Removes a change in turn; an edit of it still waiting is dropped, not written. */
   readonly remove = (changeId: string): Promise<Result<DraftDetail>> => {
     const waiting = this.waiting.get(changeId);

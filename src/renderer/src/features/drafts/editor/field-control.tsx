@@ -6,6 +6,7 @@ import { COLLECTION_LABELS } from '../../../../../shared/labels';
 import { RecordPicker } from '../../collections/record-picker';
 import { useLabels } from '../../../labels/use-labels-api';
 import type { RawValue } from './field-values';
+import type { DraftedRecord } from './drafted-records';
 import type { Narrowing } from './picker-narrowing';
 
 export interface FieldControlProps {
@@ -20,6 +21,8 @@ export interface FieldControlProps {
   onChange: (value: RawValue) => void;
   /** For a reference: the records the change names already narrow its picker (a property's units). */
   narrowing?: Narrowing | undefined;
+  /** For a reference: records earlier changes of the draft create, offered first in its picker. */
+  drafted?: { records: readonly DraftedRecord[]; onLink: (sourceChangeId: string) => void } | undefined;
 }
 
 function enumText(value: EnumValue): string {
@@ -66,7 +69,18 @@ function BooleanControl(props: FieldControlProps) {
  * text gets a box.
  */
 function StringControl(props: FieldControlProps) {
-  const { id, descriptor: d, value, disabled, allowEmpty, describedBy, invalid, onChange, narrowing } = props;
+  const {
+    id,
+    descriptor: d,
+    value,
+    disabled,
+    allowEmpty,
+    describedBy,
+    invalid,
+    onChange,
+    narrowing,
+    drafted,
+  } = props;
   const text = textOf(value);
   const target = referencedCollection(d.name);
   const labels = useLabels(narrowing?.by ?? []);
@@ -86,6 +100,18 @@ function StringControl(props: FieldControlProps) {
         {...(describedBy ? { describedBy } : {})}
         {...(narrowing
           ? { filters: narrowing.filters, narrowedNote: `${COLLECTION_LABELS[target]} of ${names} only` }
+          : {})}
+        {...(drafted?.records.length
+          ? {
+              extra: {
+                heading: 'Created by this draft',
+                choices: drafted.records.map((r) => ({
+                  key: r.changeId,
+                  text: r.text,
+                  onSelect: () => drafted.onLink(r.changeId),
+                })),
+              },
+            }
           : {})}
         onChange={(v) => onChange(v ?? '')}
       />

@@ -8,6 +8,7 @@ import { RefName } from '../../../labels/ref-name';
 import type { LabelLookup } from '../../../labels/label-view';
 import { formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
+import type { FieldControlProps } from './field-control';
 import { LinkedField } from './linked-field';
 import type { Narrowing } from './picker-narrowing';
 import type { ParseContext, RawValue } from './field-values';
@@ -28,6 +29,7 @@ export function FieldRow({
   onUndo,
   linked,
   narrowing,
+  drafted,
 }: {
   d: FieldDescriptor;
   labels: LabelLookup;
@@ -46,6 +48,8 @@ export function FieldRow({
   linked?: { link: ChangeLink; draftId: string; changeId: string } | undefined;
   /** A reference's picker narrowed by the change's other references. */
   narrowing?: Narrowing | undefined;
+  /** Records earlier changes of the draft create, which this reference may name instead. */
+  drafted?: FieldControlProps['drafted'];
 }) {
   const inputId = `${baseId}-field-${d.name}`;
   const noteId = `${inputId}-note`;
@@ -104,6 +108,7 @@ export function FieldRow({
             {...(message || hint ? { describedBy: noteId } : {})}
             onChange={onChange}
             narrowing={narrowing}
+            drafted={drafted}
           />
         )}
         {update && changed && editable ? (

@@ -16,6 +16,7 @@ import { buildFields, initialRaws, validateFields } from '../editor/field-values
 import type { RawValue } from '../editor/field-values';
 import type { ChangeProblems } from '../editor/problem-map';
 import { useDraftState } from '../editor/use-draft-store';
+import { NEWER_IN_COPY } from '../editor/newer-in-copy-note';
 
 export interface OneFieldRowProps {
   change: DraftChange;
@@ -126,6 +127,7 @@ export function OneFieldRow(p: OneFieldRowProps) {
             {notes.join(' · ')}
           </span>
         ) : null}
+        {change.newerInCopy ? <span className="field-hint">{NEWER_IN_COPY}</span> : null}
       </td>
       <td>
         <button

@@ -129,13 +129,21 @@ export class OfflineCopyService {
   }
 
   /**
-   * Starts the first copy of the active connection when it has none and the user did not choose to
-   * keep none; whether it started. A copy begun earlier and interrupted counts as none: it resumes.
+   * Starts the first copy of the active connection until it has every collection, unless the user
+   * chose to keep none; whether it started. A copy begun earlier and interrupted (the demo started
+   * again, the app closed) resumes, even when some collections of it are already in use.
    */
   startFirstCopy(connectionId: string): boolean {
     if (connectionId !== this.o.activeId() || !this.o.repo.keepCopy(connectionId)) return false;
     if (this.runs.get(connectionId)?.state === 'running') return false;
-    if (this.o.repo.states(connectionId).some((s) => s.liveListing != null)) return false;
+    // Collections come into use one by one as they land: the copy is complete only with all of them.
+    const live = new Set(
+      this.o.repo
+        .states(connectionId)
+        .filter((s) => s.liveListing != null)
+        .map((s) => s.collection),
+    );
+    if (COPY_ORDER.every((c) => live.has(c))) return false;
     this.start();
     return true;
   }

@@ -344,6 +344,12 @@ export class OfflineCopyRepository {
     return this.rows.byId(listing, id)?.json;
   }
 
+  /** The stored row of a record of a listing by its ID: its position and JSON. */
+  row(listing: number, id: string): StoredRecordRow | undefined {
+    const found = this.rows.byId(listing, id);
+    return found && { position: positionOf(found.key), json: found.json };
+  }
+
   /** The stored JSON of the record at a position of a listing. */
   json(listing: number, position: number): string | undefined {
     return this.rows.jsonOfKey(keyOf(listing, position));

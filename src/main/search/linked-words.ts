@@ -37,7 +37,7 @@ const NAMED_BY: readonly Collection[] = ['tenants'];
 /** Records of such a collection, best by their own words, tried against the records that name them. */
 const NAMED_BY_TRIED = 50;
 /** Records read that name one such record (a tenant's leases first), across every collection naming it. */
-const NAMERS = 3;
+const NAMERS = 2;
 
 export interface LinkedWordsOptions {
   offlineCopies: OfflineCopyRepository;
@@ -216,8 +216,7 @@ export class LinkedWords {
     const key = `own ${listing.listing} ${terms.join(' ')}`;
     let known = this.positions.get(key);
     if (!known) {
-      const { rows } = this.o.offlineCopies.search.best(listing.listing, ftsQuery(terms), OWN_SCAN, OWN_SCAN);
-      known = new Set(rows.map((r) => r.position));
+      known = new Set(this.o.offlineCopies.search.positions(listing.listing, ftsQuery(terms), OWN_SCAN));
       this.positions.set(key, known);
     }
     return known;

@@ -1,5 +1,6 @@
 // The building blocks of the IPC contract's argument and result schemas: identifiers, list
-// positions, bounded text, service addresses, filters, draft names and revisions, currencies, pages.
+// positions, bounded text, service addresses, filters, list sums, draft names and revisions,
+// currencies, pages.
 import { z } from 'zod';
 import { serviceAddressProblem } from './service-address';
 import { isCurrencyCode } from './money/currency';
@@ -7,6 +8,7 @@ import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, recordSchema } from './service'
 import type { Collection } from './service';
 import { lowerBoundsSchema, takesLowerBound } from './date-range';
 import { listSortSchema } from './list-order';
+import { SUMMED_COLLECTIONS } from './list-sum';
 
 export const noArgs = z.strictObject({});
 export const id = z
@@ -93,6 +95,16 @@ export const exportArgs = z
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
     describe: z.boolean().optional(),
+  })
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
+
+/** A summed collection's filters with the app's lower date bounds: what a filtered list shows. */
+export const listSumArgs = z
+  .strictObject({
+    collection: z.enum(SUMMED_COLLECTIONS),
+    filters: filterValues.default({}),
+    onOrAfter: lowerBoundsSchema.optional(),
   })
   .superRefine(knownFilters)
   .superRefine(knownBounds);

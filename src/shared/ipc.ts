@@ -21,6 +21,7 @@ import {
   draftLabel,
   exportArgs,
   id,
+  listSumArgs,
   noArgs,
   offlineMark,
   recordPageSchema,
@@ -29,6 +30,7 @@ import {
   text,
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
+import { wholeSumSchema } from './list-sum';
 import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
 import {
@@ -154,6 +156,11 @@ export const CHANNELS = {
       total: z.number().int().nonnegative().optional(),
     }),
   ),
+  /**
+   * The count and total of every record a filtered list matches, from a complete offline copy;
+   * `sum: null` without one (the screen then adds up what it has loaded).
+   */
+  'collections.sum': channel(listSumArgs, z.object({ sum: wholeSumSchema.nullable() })),
   'collections.get': channel(
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema, offline: offlineMark }),

@@ -57,6 +57,7 @@ export function buildHandlers(
         ),
     },
     offline: f.offline,
+    sums: f.sums,
     offlineCopy: {
       offlineCopy: f.offlineCopy,
       copySchedule: f.copySchedule,

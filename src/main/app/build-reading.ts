@@ -13,6 +13,7 @@ import { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import { createOfflineFallback } from '../offline-copy/offline-fallback';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import { OfflineReader } from '../offline-copy/offline-reader';
+import { WholeSums } from '../offline-copy/whole-sums';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { BalanceService } from '../portfolio/balance-service';
 import { SavedFiles } from '../export/saved-files';
@@ -28,6 +29,8 @@ export interface ReadingFeature {
   contract: ContractService;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
+  /** The sum under a filtered payments list over every record it matches, from the copy. */
+  sums: WholeSums;
   offlineCopy: OfflineCopyService;
   /** When the copy updates itself. */
   copySchedule: CopySchedule;
@@ -59,6 +62,12 @@ export function buildReading(
     activeId,
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
+  });
+  const sums = new WholeSums({
+    repo: store.offlineCopies,
+    activeId,
+    contract: (connectionId) => contract.compiledCached(connectionId),
+    currency: currencyOf,
   });
   const offlineCopy = new OfflineCopyService({
     repo: store.offlineCopies,
@@ -140,6 +149,7 @@ export function buildReading(
   return {
     contract,
     offline,
+    sums,
     offlineCopy,
     copySchedule,
     copyRefresh,

@@ -19,6 +19,7 @@ import type { BalanceService } from '../portfolio/balance-service';
 import { createSuggestionsHandlers } from './suggestions-handlers';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { WholeSums } from '../offline-copy/whole-sums';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
 
@@ -46,6 +47,8 @@ export interface HandlerServices {
   suggestions: SuggestionsHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
   offline: OfflineFallback;
+  /** The count and total of every record a filtered list matches, from the offline copy. */
+  sums: Pick<WholeSums, 'of'>;
   offlineCopy: OfflineCopyHandlerServices;
   /** Labels of referenced records, from the offline copy or main's memory of listings. */
   labels: Pick<LabelService, 'resolve'>;
@@ -75,6 +78,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connections.setDemoExpiry': ({ seconds }) => s.connections.setDemoExpiry(seconds),
     'collections.list': (args) => s.offline.list(args),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
+    'collections.sum': async (args) => s.sums.of(args),
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
       const active = s.connections.active();
       const source = { connectionId: active.id, name: active.name, client: s.connections.client() };

@@ -5,6 +5,7 @@
 // Every page carries the connection's name (the service does not name the organisation), the view, the
 // day it is as of and "page N of M", in Chromium's page header and footer.
 import { writeFile } from 'node:fs/promises';
+import { formatDay, formatMoment } from '../../shared/date-style';
 import type { PortfolioPdfView } from '../../shared/portfolio';
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
@@ -118,12 +119,10 @@ const BAND =
 export function pageTemplates(
   o: Pick<SavePortfolioPdf, 'title' | 'connection' | 'day' | 'copyAsOf' | 'locale'>,
 ): Pick<PdfLayout, 'headerTemplate' | 'footerTemplate'> {
+  // The screens' date style, in the computer's locale (one Intl does not know: the ISO form).
   const date = (iso: string, time: boolean) => {
     try {
-      return new Intl.DateTimeFormat(o.locale, {
-        dateStyle: 'medium',
-        ...(time ? { timeStyle: 'short' } : { timeZone: 'UTC' }),
-      }).format(new Date(time ? iso : `${iso}T00:00:00Z`));
+      return time ? formatMoment(iso, o.locale) : formatDay(iso, o.locale);
     } catch {
       return iso;
     }

@@ -29,6 +29,7 @@ import type { TodayFigures } from './today-figures';
 import { vacancy } from './vacancy';
 import { emptyData } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+import { formatDay } from '../../shared/date-style';
 import { readContract } from './view-context';
 import type { ContractReading } from './view-context';
 import { writePortfolioCsv } from './portfolio-csv';
@@ -98,7 +99,11 @@ export class PortfolioService {
     return {
       ...result,
       totals: columnTotals(result.columns, result.rows),
-      notes: [...(asOfDay ? [datedNote(name, asOfDay)] : []), ...result.notes, ...contractNote],
+      notes: [
+        ...(asOfDay ? [datedNote(name, formatDay(asOfDay, this.o.locale()))] : []),
+        ...result.notes,
+        ...contractNote,
+      ],
       asOf,
       today,
       asOfDay: asOfDay ?? null,
@@ -240,6 +245,7 @@ export class PortfolioService {
   }
 }
 
+/** `day`: as the screens write it. */
 function datedNote(name: PortfolioViewName, day: string): string {
   const how =
     name === 'delinquency'

@@ -1,13 +1,17 @@
 // Search as landlords type: the words of a record include those of the records it names. "Cedar 3B"
 // finds the unit Cedar Commons · 3B (its own "3B", its property's "Cedar") and that unit's lease (all
-// of its words from the unit it names). The words are joined when the search runs, never stored with
-// the record, so a renamed property is found by its new name at once.
+// of its words from the unit it names). A tenant also has the words of the records that name them and
+// of what those name: "walsh maple" finds the Sofia Walsh whose lease names a unit of Maple Court.
+// Only people are given them: a property with its units' words would be the first hit for "Cedar 3B",
+// before the unit the landlord means. The words are joined when the search runs, never stored with the
+// record, so a renamed property is found by its new name at once.
 //
 // Typed words are split where landlords split them: the named record's words first or last
 // ("Cedar 3B", "3B Cedar"). Each step is bounded (named records taken, rows read per named record,
-// links followed), so a keystroke never reads the whole copy.
+// links followed, records tried against what names them), so a keystroke never reads the whole copy.
 import { referencedCollection } from '../../shared/contract';
 import type { FieldDescriptor } from '../../shared/contract';
+import { COLLECTIONS } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { parseStored } from '../store/offline-copy/collection-listings';
@@ -21,10 +25,19 @@ const NAMED = 5;
 const NAMED_SCAN = 200;
 /** Records read that name one named record (a property's units, a unit's leases). */
 const PER_NAMED = 25;
-/** Matches of the record's own words looked at (a short prefix in a large copy matches many more). */
+/**
+ * Matches of a record's own words looked at (a short prefix in a large copy matches many more); also
+ * of each word a tenant's lease and what it names are checked for.
+ */
 const OWN_SCAN = 2_000;
 /** Links followed from a record to what it names to what that names: a lease, its unit, its property. */
 const DEPTH = 2;
+/** The collections whose records have the words of the records that name them. */
+const NAMED_BY: readonly Collection[] = ['tenants'];
+/** Records of such a collection, best by their own words, tried against the records that name them. */
+const NAMED_BY_TRIED = 50;
+/** Records read that name one such record (a tenant's leases first), across every collection naming it. */
+const NAMERS = 2;
 
 export interface LinkedWordsOptions {
   offlineCopies: OfflineCopyRepository;
@@ -59,7 +72,95 @@ export class LinkedWords {
    */
   records(collection: Collection, terms: readonly string[], take: number): ServiceRecord[] {
     if (terms.length < 2) return [];
-    return this.linked(collection, terms, DEPTH, take);
+    const found = new Map(this.linked(collection, terms, DEPTH, take).map((r) => [r.id, r]));
+    if (found.size < take) this.namedBy(collection, terms, found, take);
+    return [...found.values()];
+  }
+
+  /**
+   * Adds records whose own words hold some of the terms and a record naming them (with what it names)
+   * holds the rest: a tenant by the property of their lease.
+   */
+  private namedBy(
+    collection: Collection,
+    terms: readonly string[],
+    found: Map<string, ServiceRecord>,
+    take: number,
+  ): void {
+    const listing = this.byCollection.get(collection);
+    if (!listing || !NAMED_BY.includes(collection)) return;
+    const namers = this.namers(collection);
+    if (namers.length === 0) return;
+    for (const { named, own } of splits(terms)) {
+      if (own.length === 0) continue;
+      const { rows } = this.o.offlineCopies.search.best(
+        listing.listing,
+        ftsQuery(own),
+        NAMED_SCAN,
+        NAMED_BY_TRIED,
+      );
+      for (const row of rows) {
+        const json = this.o.offlineCopies.json(listing.listing, row.position);
+        if (json === undefined) continue;
+        const record = parseStored(collection, json);
+        if (found.has(record.id) || !this.namedWith(collection, record.id, namers, named)) continue;
+        found.set(record.id, record);
+        if (found.size >= take) return;
+      }
+    }
+  }
+
+  /** Whether one of the first NAMERS records naming the record holds the terms, with what it names. */
+  private namedWith(
+    collection: Collection,
+    id: string,
+    namers: ReadonlyArray<{ source: LiveListing; field: string }>,
+    terms: readonly string[],
+  ): boolean {
+    let read = 0;
+    for (const { source, field } of namers) {
+      for (const row of this.naming(source.collection, source, field, id, NAMERS - read)) {
+        read++;
+        const chain = [{ listing: source, position: row.position }];
+        this.follow(source, parseStored(source.collection, row.json), DEPTH, collection, chain);
+        const holds = (term: string) => chain.some((c) => this.holding(c.listing, [term]).has(c.position));
+        if (terms.every(holds)) return true;
+      }
+      if (read >= NAMERS) return false;
+    }
+    return false;
+  }
+
+  /** The records a record names, and what those name, `depth` links on, never back to `origin`. */
+  private follow(
+    from: LiveListing,
+    record: ServiceRecord,
+    depth: number,
+    origin: Collection,
+    chain: Array<{ listing: LiveListing; position: number }>,
+  ): void {
+    if (depth === 0) return;
+    for (const { field, target } of this.references(from.collection, from)) {
+      const id = record[field];
+      const listing = this.byCollection.get(target);
+      if (target === origin || typeof id !== 'string' || !listing) continue;
+      const row = this.o.offlineCopies.row(listing.listing, id);
+      if (!row) continue;
+      chain.push({ listing, position: row.position });
+      this.follow(listing, parseStored(target, row.json), depth - 1, origin, chain);
+    }
+  }
+
+  /** The searchable collections whose records name the collection's, and by which field, in the usual order. */
+  private namers(collection: Collection): Array<{ source: LiveListing; field: string }> {
+    return [...this.byCollection.values()]
+      .filter((l) => l.collection !== collection)
+      .sort((a, b) => COLLECTIONS.indexOf(a.collection) - COLLECTIONS.indexOf(b.collection))
+      .flatMap((source) =>
+        this.references(source.collection, source)
+          .filter((r) => r.target === collection)
+          .map((r) => ({ source, field: r.field })),
+      );
   }
 
   private linked(
@@ -115,17 +216,22 @@ export class LinkedWords {
     const key = `own ${listing.listing} ${terms.join(' ')}`;
     let known = this.positions.get(key);
     if (!known) {
-      const { rows } = this.o.offlineCopies.search.best(listing.listing, ftsQuery(terms), OWN_SCAN, OWN_SCAN);
-      known = new Set(rows.map((r) => r.position));
+      known = new Set(this.o.offlineCopies.search.positions(listing.listing, ftsQuery(terms), OWN_SCAN));
       this.positions.set(key, known);
     }
     return known;
   }
 
-  /** The records of a listing whose link field holds the ID, the first PER_NAMED in the copy's order. */
-  private naming(collection: Collection, listing: LiveListing, field: string, id: string): StoredRecordRow[] {
+  /** The records of a listing whose link field holds the ID, the first `limit` in the copy's order. */
+  private naming(
+    collection: Collection,
+    listing: LiveListing,
+    field: string,
+    id: string,
+    limit = PER_NAMED,
+  ): StoredRecordRow[] {
     try {
-      return this.o.offlineCopies.filteredPage(collection, listing.listing, -1, PER_NAMED, { [field]: id });
+      return this.o.offlineCopies.filteredPage(collection, listing.listing, -1, limit, { [field]: id });
     } catch {
       // A link the service does not filter by has no index in the copy to follow it by.
       return [];

@@ -7,6 +7,7 @@
 // Each expression below is also the one the listing's index is built on (listing-tables.ts), so
 // SQLite can answer the comparison from the index.
 import { filterKind } from '../../../shared/service';
+import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
 
@@ -128,4 +129,28 @@ export function conditionOf(term: FilterTerm, indexed: boolean): string {
   const expr = indexed ? term.expr : `+${term.expr}`;
   // A date string on or before the day: every TEXT value sorts after '' and after every number.
   return term.match === 'on_or_before' ? `${expr} BETWEEN '' AND ?` : `${expr} = ?`;
+}
+
+/**
+ * The service's filters and the app's lower date bounds as one SQL condition (` AND …` terms after a
+ * `WHERE 1`) with the values to bind. The narrowest filter drives the query through its index,
+ * unless it is a date range (many rows). Throws a UserError for a refused filter.
+ */
+export function rowConditions(
+  collection: Collection,
+  filters: Record<string, string>,
+  onOrAfter: LowerBounds,
+): { where: string; values: string[] } {
+  const terms = filterTerms(collection, filters);
+  const bounds = Object.entries(onOrAfter).map(([name, from]) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a field name: ${name}`);
+    // A TEXT value sorts after every number and NULL, so only date strings can pass.
+    return { condition: `json_extract(json, '$.${name}') >= ?`, value: from };
+  });
+  const drive = (i: number) => i === 0 && terms[0]!.match !== 'on_or_before';
+  const conditions = [...terms.map((t, i) => conditionOf(t, drive(i))), ...bounds.map((b) => b.condition)];
+  return {
+    where: conditions.map((c) => ` AND ${c}`).join(''),
+    values: [...terms.map((t) => t.value), ...bounds.map((b) => b.value)],
+  };
 }

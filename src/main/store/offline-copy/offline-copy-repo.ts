@@ -7,11 +7,14 @@
 // listing's number is unique in the database. Single records are rewritten in place as the service
 // now holds them (`replace`), and "keep no copy" is saved with deleting the copy it forbids.
 import type { Database } from 'better-sqlite3';
+import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection, ServiceRecord } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
 import { COLLECTION_LISTINGS_COLUMNS, parseStored } from './collection-listings';
 import type { CollectionListings, LiveListing } from './collection-listings';
 import { FilteredPages } from './filtered-pages';
+import { filteredAmounts } from './filtered-amounts';
+import type { FilteredAmounts } from './filtered-amounts';
 import { keyOf, MAX_LISTING, positionOf } from './listing-keys';
 import { ListingRows } from './listing-rows';
 import type { StoredRecordRow } from './listing-rows';
@@ -318,6 +321,19 @@ export class OfflineCopyRepository {
     return this.orders.keys(collection, listing, order);
   }
 
+  /**
+   * How many rows of a listing pass the service's filters and the lower bounds, and the numbers their
+   * `field` holds; undefined when the listing is gone. Throws a UserError for a refused filter.
+   */
+  amounts(
+    collection: Collection,
+    listing: number,
+    rows: { filters: Record<string, string>; onOrAfter: LowerBounds },
+    field: string,
+  ): FilteredAmounts | undefined {
+    return filteredAmounts(this.statements, collection, listing, rows, field);
+  }
+
   /** The stored JSON of the row with this key. */
   jsonOfKey(key: number): string | undefined {
     return this.rows.jsonOfKey(key);
@@ -326,6 +342,12 @@ export class OfflineCopyRepository {
   /** The stored JSON of a record of a listing by its ID (through the listing's ID index once built). */
   get(listing: number, id: string): string | undefined {
     return this.rows.byId(listing, id)?.json;
+  }
+
+  /** The stored row of a record of a listing by its ID: its position and JSON. */
+  row(listing: number, id: string): StoredRecordRow | undefined {
+    const found = this.rows.byId(listing, id);
+    return found && { position: positionOf(found.key), json: found.json };
   }
 
   /** The stored JSON of the record at a position of a listing. */

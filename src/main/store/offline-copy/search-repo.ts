@@ -100,6 +100,19 @@ export class SearchRepository {
     return { rows: found.slice(0, take), more: found.length > take };
   }
 
+  /**
+   * The positions of the first `limit` matches in the copy's order, unranked: whether a record holds
+   * the words, without the cost of ranking every match.
+   */
+  positions(listing: number, query: string, limit: number): number[] {
+    const t = searchTable(listing);
+    const match = this.statements.get<[string, number], number>(
+      listing,
+      `SELECT rowid FROM ${t} WHERE ${t} MATCH ? LIMIT ?`,
+    );
+    return match?.pluck().all(query, limit) ?? [];
+  }
+
   /** Drops the index of every listing not in `listings` (left by a connection removed elsewhere). */
   dropAllBut(listings: ReadonlySet<number>): void {
     for (const listing of this.schema.numberedTables(SEARCH_PREFIX))

@@ -14,7 +14,7 @@ import type { Database } from 'better-sqlite3';
 import type { LowerBounds } from '../../../shared/date-range';
 import type { ListSort, SortKind } from '../../../shared/list-order';
 import type { Collection } from '../../../shared/service';
-import { conditionOf, filterTerms } from './filter-sql';
+import { rowConditions } from './filter-sql';
 import { rowsIndex, rowsTable } from './listing-tables';
 import { isNoSuchTable } from './schema-objects';
 import type { StatementCache } from './statement-cache';
@@ -65,13 +65,8 @@ export function orderedKeysSql(
   onOrAfter: LowerBounds,
   sort: ListSort | undefined,
 ): { sql: string; values: string[]; index?: { name: string; sql: string } } {
-  const terms = filterTerms(collection, filters);
-  const bounds = Object.entries(onOrAfter).map(([name, from]) => {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a field name: ${name}`);
-    // A TEXT value sorts after every number and NULL, so only date strings can pass.
-    return { condition: `json_extract(json, '$.${name}') >= ?`, value: from };
-  });
-  if (sort && terms.length === 0 && bounds.length === 0) {
+  const rows = rowConditions(collection, filters, onOrAfter);
+  if (sort && rows.values.length === 0) {
     const index = sortIndex(listing, sort);
     return {
       sql: `SELECT key FROM ${rowsTable(listing)} INDEXED BY ${index.name} ORDER BY ${index.order}`,
@@ -79,10 +74,6 @@ export function orderedKeysSql(
       index: { name: index.name, sql: index.sql },
     };
   }
-  // The narrowest filter drives the query through its index, unless it is a date range (many rows).
-  const drive = (i: number) => i === 0 && terms[0]!.match !== 'on_or_before';
-  const conditions = [...terms.map((t, i) => conditionOf(t, drive(i))), ...bounds.map((b) => b.condition)];
-  const where = conditions.map((c) => ` AND ${c}`).join('');
   const dir = sort?.direction === 'desc' ? 'DESC' : 'ASC';
   const order = !sort
     ? 'key'
@@ -92,9 +83,9 @@ export function orderedKeysSql(
   const value = sort ? `, ${sortExpression(sort.field, sort.kind)} AS s` : '';
   return {
     sql: `SELECT key${value} FROM ${rowsTable(listing)}
-      WHERE 1${where}
+      WHERE 1${rows.where}
       ORDER BY ${order}`,
-    values: [...terms.map((t) => t.value), ...bounds.map((b) => b.value)],
+    values: rows.values,
   };
 }
 

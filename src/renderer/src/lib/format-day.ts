@@ -1,4 +1,2 @@
-// A calendar day (YYYY-MM-DD) in the OS locale, read as the day itself wherever the computer is.
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const formatDay = (yyyyMmDd: string): string => day.format(new Date(`${yyyyMmDd}T00:00:00Z`));
+// Days and moments in the window: the one date style of every screen (src/shared/date-style.ts).
+export { formatDay, formatMoment } from '../../../shared/date-style';

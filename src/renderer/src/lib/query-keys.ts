@@ -36,6 +36,11 @@ export const queryKeys = {
   collection: (collection: Collection, filters: Record<string, string>) =>
     ['collection', collection, filters] as const,
   record: (collection: Collection, id: string) => ['record', collection, id] as const,
+  /** The sum of every record a filtered list matches, from the offline copy. */
+  listSum: (collection: Collection, filters: Record<string, string>) =>
+    ['list-sum', collection, filters] as const,
+  /** Every such sum, to read again when the copy changes. */
+  listSumAll: ['list-sum'] as const,
   /** Every cached list page and record of a collection, whatever the filters or ID. */
   collectionAll: (collection: Collection) => ['collection', collection] as const,
   recordAll: (collection: Collection) => ['record', collection] as const,

@@ -1,8 +1,8 @@
 // Times in the OS locale, worded one way on every screen: past and future moments relative to now
 // ("just now", "5 minutes ago", "3 weeks ago", "in 2 days"), in the largest unit that fits, and the
-// exact local form for tooltips and timelines.
+// exact local form for tooltips and timelines, in the one date style of every screen.
+import { formatMoment } from './format-day';
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
@@ -23,11 +23,10 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
     amount /= size;
   }
-  return exact.format(t);
+  return formatMoment(iso);
 }
 
 export function exactTime(iso: string | null): string {
   if (!iso) return '—';
-  const t = new Date(iso);
-  return Number.isNaN(t.getTime()) ? iso : exact.format(t);
+  return formatMoment(iso);
 }

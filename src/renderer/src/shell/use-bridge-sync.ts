@@ -21,8 +21,12 @@ function offlineCopyProgressed(client: QueryClient, status: OfflineCopyStatus): 
     void client.invalidateQueries({ queryKey: queryKeys.search.all });
     void client.invalidateQueries({ queryKey: queryKeys.labels.all });
   }
-  // Today and Portfolio fill in by themselves once the copy they count from is made (or changes).
-  if (copyChanged) void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
+  // Today, Portfolio and the sums under lists fill in by themselves once the copy they count from is
+  // made (or changes).
+  if (copyChanged) {
+    void client.invalidateQueries({ queryKey: queryKeys.portfolio.all });
+    void client.invalidateQueries({ queryKey: queryKeys.listSumAll });
+  }
 }
 
 export function useBridgeSync(): void {
@@ -61,7 +65,12 @@ export function useBridgeSync(): void {
   // An approved suggestion was read into the offline copy: what is computed from the copy, searched
   // in it or named from it is read again, and so are the lists and records of what changed.
   useBridgeEvent(bridge, 'copy.refreshed', ({ collections }) => {
-    for (const queryKey of [queryKeys.portfolio.all, queryKeys.search.all, queryKeys.labels.all])
+    for (const queryKey of [
+      queryKeys.portfolio.all,
+      queryKeys.search.all,
+      queryKeys.labels.all,
+      queryKeys.listSumAll,
+    ])
       void client.invalidateQueries({ queryKey });
     void client.invalidateQueries({ queryKey: queryKeys.relatedAll });
     for (const collection of collections) {

@@ -25,6 +25,9 @@ const collectionWithFilters = collection.chain((c) =>
   fc.record({ collection: fc.constant(c), filters: filtersFor(c) }),
 );
 
+/** A filtered payments list as the screen sums it. */
+const paymentsQuery = fc.record({ collection: fc.constant('payments'), filters: filtersFor('payments') });
+
 const resourceType = fc.constantFrom('property', 'unit', 'tenant', 'lease', 'payment', 'maintenance_request');
 const changeIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
 const fieldsArb = fc.dictionary(
@@ -85,6 +88,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
       .map((extra) => ({ ...base, ...extra })),
   ),
   'collections.get': fc.record({ collection, id: idArb }),
+  'collections.sum': paymentsQuery,
   'records.related': fc.record({ collection, id: idArb }),
   'records.balance': fc.record({ collection: fc.constantFrom('tenants', 'leases', 'properties'), id: idArb }),
   'files.open': fc.record({ savedId: idArb }),
@@ -221,6 +225,17 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
               )
               .map((limit) => ({ ...v, limit })),
           ),
+        ]
+      : []),
+    ...(channel === 'collections.sum'
+      ? [
+          // Only payments are summed, by the service's own filters.
+          collectionWithFilters.filter((v) => v.collection !== 'payments'),
+          paymentsQuery.map((v) => ({ ...v, filters: { ...v.filters, amount: '5' } })),
+          // Payments take no lower date bound (only a lease's end date does).
+          paymentsQuery.map((v) => ({ ...v, onOrAfter: { due_date: '2026-01-01' } })),
+          paymentsQuery.map((v) => ({ ...v, filters: { status: 'x'.repeat(500) } })),
+          paymentsQuery.map((v) => ({ ...v, cursor: 'abc' })),
         ]
       : []),
     ...(['connections.remove', 'connections.switch', 'connections.test'].includes(channel)

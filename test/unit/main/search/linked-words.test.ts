@@ -1,7 +1,7 @@
 // Search as landlords type under a contract with other field names (Lakeside's display_name and
 // unit_no): a unit is found by its property's words and its own ("Lakeside 3B"), in either order, and
-// a lease by the words of the unit it names. Read from an offline copy stored as an update would
-// store it; nothing is asked of the service.
+// a lease by the words of the unit it names, and a resident by the building of their tenancy. Read
+// from an offline copy stored as an update would store it; nothing is asked of the service.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,5 +68,13 @@ describe('words from the records a record names, under another contract', () => 
   it('finds a lease by the words of the unit it names and that unit’s property', async () => {
     expect(idsIn(await search.query({ text: 'Lakeside 3B' }), 'leases')).toEqual(['tn_1']);
     expect(idsIn(await search.query({ text: 'Boathouse 1' }), 'leases')).toEqual(['tn_2']);
+  });
+
+  it('finds a resident by their own words with the building their tenancy names, and no one else', async () => {
+    expect(idsIn(await search.query({ text: 'nowak lakeside' }), 'tenants')).toEqual(['res_1']);
+    expect(idsIn(await search.query({ text: 'Boathouse Idris' }), 'tenants')).toEqual(['res_2']);
+    expect(idsIn(await search.query({ text: 'marta 3B' }), 'tenants')).toEqual(['res_1']);
+    // Marta's tenancy is in Lakeside Tower, not Boathouse Row.
+    expect(idsIn(await search.query({ text: 'nowak boathouse' }), 'tenants')).toEqual([]);
   });
 });

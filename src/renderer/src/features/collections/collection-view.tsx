@@ -13,6 +13,7 @@ import { useContract } from '../contract/use-contract-api';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { SumLine, sumOf } from './sum-line';
+import { useWholeSum } from './use-collections-api';
 import { useCurrency } from '../connections/use-currency';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
@@ -116,6 +117,7 @@ export function CollectionView({
     () => (filtered ? sumOf(collection, rows, contract, currency) : null),
     [filtered, collection, rows, contract, currency],
   );
+  const whole = useWholeSum('payments', query, collection === 'payments' && sum !== null);
 
   return (
     <>
@@ -142,7 +144,9 @@ export function CollectionView({
         />
       ) : null}
       {note}
-      {filtered && sum ? <SumLine sum={sum} more={list.hasNextPage} currency={currency} /> : null}
+      {filtered && sum ? (
+        <SumLine sum={sum} whole={whole.data?.sum} more={list.hasNextPage} currency={currency} />
+      ) : null}
       <div className="split">
         <div className="split-main">
           {list.isError ? (

@@ -1,7 +1,8 @@
 // Picks a record of another collection for an *_id filter or draft field. The service has no search:
 // with an offline copy the picker searches the copy; without one it reads the target collection page
 // by page and searches what it has read. An ID typed in full is offered once a read by it finds the
-// record (picker-matches.ts).
+// record (picker-matches.ts). Each choice carries the second line search hits carry (a tenant's email,
+// a property's address), so namesakes can be told apart when picking.
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
@@ -9,6 +10,8 @@ import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
+import { tellApart } from '../../../../shared/tell-apart';
+import { useContract } from '../contract/use-contract-api';
 import { pickerMatches } from './picker-matches';
 import { recordLabel } from './record-label';
 import { usePickerPages, usePickerSearch } from './use-collections-api';
@@ -80,6 +83,7 @@ export function RecordPicker({
 }: RecordPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const fields = useContract().contract?.recordFields[target];
   const pages = usePickerPages(target, open, filters);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const searched = usePickerSearch(search, open);
@@ -155,10 +159,13 @@ export function RecordPicker({
               </Command.Empty>
               {matches.map((r) => (
                 <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
-                  <span>
-                    {labels(target, r.id).state === 'named'
-                      ? labels(target, r.id).text
-                      : recordLabel(target, r)}
+                  <span className="search-text">
+                    <span>
+                      {labels(target, r.id).state === 'named'
+                        ? labels(target, r.id).text
+                        : recordLabel(target, r)}
+                    </span>
+                    <SecondLine line={tellApart(target, r, fields)} />
                   </span>
                   <span className="muted mono">{r.id}</span>
                 </Command.Item>
@@ -181,4 +188,9 @@ export function RecordPicker({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** What tells a choice from its namesakes, as under a search hit. */
+function SecondLine({ line }: { line: string | null }) {
+  return line ? <span className="muted search-second">{line}</span> : null;
 }

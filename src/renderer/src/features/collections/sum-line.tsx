@@ -1,11 +1,13 @@
-// The sum under a filtered list of payments ("A tenant's payments, unpaid: 4 loaded, $3,400.00"): the
-// count and total of the rows loaded, said as such while more are still to load, so a landlord need
-// not add them up. The amount field is the contract's money field of payments, in its own unit.
+// The sum under a filtered list of payments ("4 payments · $3,400.00"), so a landlord need not add
+// them up: of every payment the filters match when the offline copy is complete (said as of its
+// time), else of the rows loaded, said as such. The amount field is the contract's money field of
+// payments, in its own unit, by the rule main sums the copy by (src/shared/list-sum.ts).
 import type { CompiledContract } from '../../../../shared/contract';
-import { moneyUnitOf } from '../../../../shared/contract';
-import { currencyDigits, sumMoney, toCurrencyUnits } from '../../../../shared/money';
+import { sumInCurrency, summedField } from '../../../../shared/list-sum';
+import type { WholeSum } from '../../../../shared/list-sum';
 import type { Collection } from '../../../../shared/service';
 import type { RowSource } from './paged-rows';
+import { formatMoment } from '../../lib/format-day';
 import { formatMoney } from '../../lib/format-money';
 
 /** The count and sum of the loaded rows' amounts; null when the list is not a filtered money list. */
@@ -15,36 +17,43 @@ export function sumOf(
   contract: CompiledContract | undefined,
   currency: string,
 ): { count: number; total: number } | null {
-  if (collection !== 'payments' || !contract) return null;
-  const field = contract.recordFields.payments.find((f) => moneyUnitOf(f) !== null);
-  const unit = field ? moneyUnitOf(field) : null;
-  if (!field || !unit) return null;
-  const spec = { unit, digits: currencyDigits(currency) };
+  const field = summedField(collection, contract);
+  if (!field) return null;
   const values: number[] = [];
   for (let i = 0; i < rows.length; i++) {
     const value = rows.get(i)?.[field.name];
     if (typeof value === 'number') values.push(value);
   }
-  return { count: rows.length, total: toCurrencyUnits(sumMoney(values, spec), spec) };
+  return { count: rows.length, total: sumInCurrency(values, field.unit, currency) };
 }
 
 export function SumLine({
   sum,
+  whole,
   more,
   currency,
 }: {
+  /** Of the rows loaded. */
   sum: { count: number; total: number };
+  /** Of every row the filters match, from the offline copy; null or undefined without one. */
+  whole?: WholeSum | null | undefined;
   /** More rows match than are loaded. */
   more: boolean;
   currency: string;
 }) {
+  const shown = whole ?? sum;
+  const said = whole
+    ? ` — every payment these filters match, from the offline copy as of ${formatMoment(whole.asOf)}.`
+    : more
+      ? ' — of those loaded so far; more match these filters.'
+      : ' — of those loaded, which are all that match these filters.';
   return (
     <p className="sum-line" role="status">
       <strong>
-        {sum.count.toLocaleString()} {sum.count === 1 ? 'payment' : 'payments'} ·{' '}
-        {formatMoney(sum.total, currency)}
+        {shown.count.toLocaleString()} {shown.count === 1 ? 'payment' : 'payments'} ·{' '}
+        {formatMoney(shown.total, currency)}
       </strong>
-      {more ? <span className="muted"> — of those loaded so far; more match these filters.</span> : null}
+      <span className="muted">{said}</span>
     </p>
   );
 }

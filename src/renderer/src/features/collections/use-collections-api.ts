@@ -1,6 +1,7 @@
 // The collections screens' traffic with main: a collection's pages (page after page appended; an
 // invalid list position is reported, never silently restarted from the first page), one record, the
-// record picker's choices and its search of the offline copy, and CSV exports.
+// sum of every record a filtered list matches, the record picker's choices and its search of the
+// offline copy, and CSV exports.
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -12,6 +13,7 @@ import { useCallback, useMemo } from 'react';
 import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
 import { splitQuery } from '../../../../shared/date-range';
 import type { ListSort } from '../../../../shared/list-order';
+import type { SummedCollection } from '../../../../shared/list-sum';
 import type { Collection } from '../../../../shared/service';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import { unwrap } from '../../lib/call';
@@ -89,6 +91,27 @@ export function useRecord(collection: Collection, id: string) {
   return useQuery({
     queryKey: queryKeys.record(collection, id),
     queryFn: () => unwrap(window.propdesk.collections.get({ collection, id })),
+  });
+}
+
+/**
+ * The count and total of every record a filtered list matches, from the offline copy; `sum: null`
+ * without one. Asked only of a list that has a sum.
+ */
+export function useWholeSum(collection: SummedCollection, filters: Record<string, string>, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.listSum(collection, filters),
+    queryFn: () => {
+      const { filters: service, onOrAfter } = splitQuery(collection, filters);
+      return unwrap(
+        window.propdesk.collections.sum({
+          collection,
+          filters: service,
+          ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
+        }),
+      );
+    },
+    enabled,
   });
 }
 

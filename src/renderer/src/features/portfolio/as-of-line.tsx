@@ -2,11 +2,12 @@
 // and the day its ages and windows count from; and, for the rent roll and delinquency, a day to see
 // them as of (an estimate from lease and due dates, which the view's first note says).
 import { formatAsOf } from '../offline-copy/copy-words';
+import { formatDay } from '../../lib/format-day';
 
 export function AsOfLine({ asOf, today }: { asOf: string | null; today: string }) {
   return (
     <span className="muted pf-as-of">
-      From the offline copy as of {asOf ? formatAsOf(asOf) : '—'} · ages counted from {today}
+      From the offline copy as of {asOf ? formatAsOf(asOf) : '—'} · ages counted from {formatDay(today)}
     </span>
   );
 }

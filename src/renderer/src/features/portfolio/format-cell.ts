@@ -1,8 +1,9 @@
-// Formats a portfolio cell by its column kind: money and dates through the app's Intl formatters,
-// day counts and counts as whole numbers, states with their underscores turned into spaces.
+// Formats a portfolio cell by its column kind: money and days through the app's Intl formatters (a day
+// in the one date style of every screen), day counts and counts as whole numbers, states with their
+// underscores turned into spaces.
 import type { PortfolioCell, PortfolioCellKind } from '../../../../shared/portfolio';
 import { assertNever } from '../../../../shared/app-error';
-import { formatValue } from '../../lib/format';
+import { formatDay } from '../../lib/format-day';
 import { formatMoney } from '../../lib/format-money';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -18,7 +19,7 @@ export function formatCell(
     case 'money':
       return typeof value === 'number' ? formatMoney(value, currency) : String(value);
     case 'date':
-      return formatValue(value);
+      return formatDay(String(value));
     case 'integer':
       return typeof value === 'number' ? whole.format(value) : String(value);
     case 'days':

@@ -4,7 +4,7 @@
 import type { Balance, BalanceCollection } from '../../../../shared/balance';
 import { assertNever } from '../../../../shared/app-error';
 import { errorMessage } from '../../lib/call';
-import { formatDay } from '../../lib/format-day';
+import { formatDay, formatMoment } from '../../lib/format-day';
 import { formatMoney } from '../../lib/format-money';
 import { formatRoute } from '../../router/routes';
 import { Alert } from '../../ui/alert';
@@ -31,7 +31,7 @@ function sourceWords(source: Balance['source']): string | null {
     case 'service':
       return null;
     case 'copy':
-      return `From the offline copy of ${new Date(source.asOf).toLocaleString()}.`;
+      return `From the offline copy of ${formatMoment(source.asOf)}.`;
     case 'part':
       return `No offline copy yet: counted over the first ${source.read.toLocaleString()} of ${source.units.toLocaleString()} units only. Update the offline copy for the whole property.`;
     default:

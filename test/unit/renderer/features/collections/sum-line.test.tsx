@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // The sum under a filtered payments list: count and total of the rows loaded, in currency units
-// whether the contract keeps amounts in units or in cents, and said to be partial while more match.
+// whether the contract keeps amounts in units or in cents, and said to be partial while more match;
+// of every payment the filters match when main answers from the offline copy, said as of its time.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompiledContract, FieldDescriptor } from '../../../../../src/shared/contract';
 import type { ServiceRecord } from '../../../../../src/shared/service';
 import { SumLine, sumOf } from '../../../../../src/renderer/src/features/collections/sum-line';
+import { formatMoment } from '../../../../../src/renderer/src/lib/format-day';
 import { formatMoney } from '../../../../../src/renderer/src/lib/format-money';
 
 afterEach(cleanup);
@@ -38,6 +40,28 @@ describe('the sum of a filtered payments list', () => {
     render(<SumLine sum={{ count: 4, total: 3400 }} more currency="USD" />);
     expect(screen.getByRole('status').textContent).toBe(
       `4 payments · ${formatMoney(3400, 'USD')} — of those loaded so far; more match these filters.`,
+    );
+  });
+
+  it('says when the loaded rows are all that match', () => {
+    render(<SumLine sum={{ count: 2, total: 1700 }} more={false} currency="USD" />);
+    expect(screen.getByRole('status').textContent).toBe(
+      `2 payments · ${formatMoney(1700, 'USD')} — of those loaded, which are all that match these filters.`,
+    );
+  });
+
+  it('gives the whole filter from the offline copy, as of its time, over the rows loaded', () => {
+    const asOf = '2026-11-26T08:05:00.000Z';
+    render(
+      <SumLine
+        sum={{ count: 100, total: 85000 }}
+        whole={{ count: 1, total: 850.5, asOf }}
+        more
+        currency="USD"
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      `1 payment · ${formatMoney(850.5, 'USD')} — every payment these filters match, from the offline copy as of ${formatMoment(asOf)}.`,
     );
   });
 });

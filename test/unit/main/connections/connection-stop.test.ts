@@ -16,6 +16,10 @@ import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-st
 import { recordAnswer, startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { createTestServices } from '../../../support/test-services';
+import { DEFAULT_LIMITS } from '../../../../src/main/api/adaptive-limit';
+
+/** What a connection sends at once before the service has said anything about its load. */
+const IN_FLIGHT = DEFAULT_LIMITS.initial;
 
 const KEY_A = 'pdk_OldServerKeyAAAAAAAAAAAAAAAAAA';
 const KEY_B = 'pdk_NewServerKeyBBBBBBBBBBBBBBBBBB';
@@ -91,7 +95,7 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Old', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 30);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(12));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
     const reachedBefore = oldServer.arrivals.length;
 
     keychain.holdWrites();
@@ -103,7 +107,7 @@ describe('stopping a connection’s work', () => {
 
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
-    await vi.waitFor(() => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(12));
+    await vi.waitFor(() => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(IN_FLIGHT));
     // The client the running work still holds sends nothing more.
     const again = await settled(client.get('leases', 'AGAIN'));
     expect(again).toMatchObject({ ok: false, error: { code: 'connection_changed' } });
@@ -121,15 +125,15 @@ describe('stopping a connection’s work', () => {
     const { connections } = services;
     const conn = await connections.add({ name: 'Same', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const reads = backgroundReads(connections.clientFor(conn.id), 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(12));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
     await connections.update({ id: conn.id, apiKey: KEY_C });
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
-    expect(oldServer.arrivals).toHaveLength(12);
+    expect(oldServer.arrivals).toHaveLength(IN_FLIGHT);
     oldServer.autoAnswer(recordAnswer);
     await connections.clientFor(conn.id).get('leases', 'FRESH');
     expect(oldServer.arrivals.map((r) => r.authorization)).toEqual([
-      ...Array.from({ length: 12 }, () => `Bearer ${KEY_A}`),
+      ...Array.from({ length: IN_FLIGHT }, () => `Bearer ${KEY_A}`),
       `Bearer ${KEY_C}`,
     ]);
   });
@@ -139,12 +143,12 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Gone', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(12));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
     await connections.remove(conn.id);
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && /removed/.test(o.error.message))).toBe(true);
     expect(await settled(client.list('leases', {}))).toMatchObject({ ok: false });
-    expect(oldServer.arrivals).toHaveLength(12);
+    expect(oldServer.arrivals).toHaveLength(IN_FLIGHT);
   });
 
   it('records when the service asks PropDesk to slow down, and tells whoever listens', async () => {
@@ -168,7 +172,7 @@ describe('stopping a connection’s work', () => {
     expect(connections.paceOf(conn.id)).toMatchObject({ slowedDown: false, waitingUntil: undefined });
     const host = new URL(oldServer.baseUrl).host;
     expect(logged).toContain(
-      `Requests to ${host}: waits 1 s as the service asked; sends at most 6 requests at once.`,
+      `Requests to ${host}: waits 1 s as the service asked; sends at most ${IN_FLIGHT / 2} requests at once.`,
     );
     expect(logged).toContain(`Requests to ${host}: runs at full speed again.`);
   });

@@ -7,7 +7,7 @@ import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Collection } from '../../../../shared/service';
+import type { Collection, ServiceRecord } from '../../../../shared/service';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
 import { tellApart } from '../../../../shared/tell-apart';
@@ -157,19 +157,18 @@ export function RecordPicker({
                   ? 'No match in the offline copy.'
                   : `No match among ${records.length.toLocaleString()} read.`}
               </Command.Empty>
-              {matches.map((r) => (
-                <Command.Item key={r.id} value={r.id} onSelect={() => choose(r.id)}>
-                  <span className="search-text">
-                    <span>
-                      {labels(target, r.id).state === 'named'
-                        ? labels(target, r.id).text
-                        : recordLabel(target, r)}
-                    </span>
-                    <SecondLine line={tellApart(target, r, fields)} />
-                  </span>
-                  <span className="muted mono">{r.id}</span>
-                </Command.Item>
-              ))}
+              {matches.map((r) => {
+                const named = labels(target, r.id);
+                return (
+                  <MatchItem
+                    key={r.id}
+                    record={r}
+                    text={named.state === 'named' ? named.text : recordLabel(target, r)}
+                    second={tellApart(target, r, fields)}
+                    onSelect={() => choose(r.id)}
+                  />
+                );
+              })}
             </Command.List>
             {pages.hasNextPage && !fromCopy ? (
               <button
@@ -187,6 +186,24 @@ export function RecordPicker({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** One record offered: its name, what tells it from its namesakes, and its ID. */
+function MatchItem(props: {
+  record: ServiceRecord;
+  text: string;
+  second: string | null;
+  onSelect: () => void;
+}) {
+  return (
+    <Command.Item value={props.record.id} onSelect={props.onSelect}>
+      <span className="search-text">
+        <span>{props.text}</span>
+        <SecondLine line={props.second} />
+      </span>
+      <span className="muted mono">{props.record.id}</span>
+    </Command.Item>
   );
 }
 

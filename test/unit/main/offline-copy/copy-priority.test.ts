@@ -48,7 +48,7 @@ function copyOver(scheduler: RequestScheduler) {
     fetch,
     scheduler,
   });
-  return new OfflineCopyService({
+  const copy = new OfflineCopyService({
     repo: temp.store.offlineCopies,
     activeId: () => 'c1',
     clientFor: () => client,
@@ -56,26 +56,13 @@ function copyOver(scheduler: RequestScheduler) {
     prepare: async () => undefined,
     freeBytes: freeBytesIn(tmpdir()),
   });
+  return { client, copy };
 }
 
 describe('priorities between the copy and the screen', () => {
   it('a list page asked for while the copy’s pages wait is sent before all of them', async () => {
     // Two at a time, so the copy's seven first pages queue behind two in flight.
-    const scheduler = new RequestScheduler({ limits: { initial: 2, min: 1, max: 2 } });
-    const client = new ApiClient({
-      baseUrl: service.baseUrl,
-      getApiKey: () => 'pdk_PriorityKey0123456789abcdef',
-      fetch,
-      scheduler,
-    });
-    const copy = new OfflineCopyService({
-      repo: temp.store.offlineCopies,
-      activeId: () => 'c1',
-      clientFor: () => client,
-      log: () => undefined,
-      prepare: async () => undefined,
-      freeBytes: freeBytesIn(tmpdir()),
-    });
+    const { client, copy } = copyOver(new RequestScheduler({ limits: { initial: 2, min: 1, max: 2 } }));
     const screen = createOfflineFallback({
       reader: new OfflineReader(temp.store.offlineCopies),
       activeId: () => 'c1',
@@ -112,7 +99,7 @@ describe('priorities between the copy and the screen', () => {
       }
     }
     service.autoAnswer(listings);
-    const first = copyOver(new Watched());
+    const { copy: first } = copyOver(new Watched());
     first.start();
     expect((await first.whenIdle('c1')).state).toBe('done');
     const others = COPY_ORDER.filter((c) => c !== 'payments');
@@ -121,7 +108,7 @@ describe('priorities between the copy and the screen', () => {
     );
 
     asked.length = 0;
-    const update = copyOver(new Watched());
+    const { copy: update } = copyOver(new Watched());
     update.start();
     expect((await update.whenIdle('c1')).state).toBe('done');
     expect(asked.filter((a) => a.startsWith('payments'))).toEqual([

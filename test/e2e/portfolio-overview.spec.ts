@@ -54,7 +54,7 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
     'Overview',
   );
   await expect(
-    page.getByText(/From the offline copy as of .+ · ages counted from \d{4}-\d{2}-\d{2}/),
+    page.getByText(/From the offline copy as of .+ · ages counted from [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
   ).toBeVisible();
 
   // Every chart shows real figures.

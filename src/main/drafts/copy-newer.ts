@@ -7,8 +7,7 @@
 import type { DraftChange, NewerInCopy } from '../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { parseStored } from '../store/offline-copy/collection-listings';
-import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import type { OfflineReader } from '../offline-copy/offline-reader';
 import { canonicalJson } from './draft-checks';
 
 /** A record of the offline copy in use, with when that copy was made. */
@@ -59,16 +58,12 @@ export function markNewerInCopy(changes: readonly DraftChange[], lookup: CopyLoo
 }
 
 /** Reads records from the connection's offline copy in use; a damaged row is no hint, only no record. */
-export function copyLookupOf(copies: OfflineCopyRepository, connectionId: string): CopyLookup {
-  const states = new Map<Collection, ReturnType<OfflineCopyRepository['state']>>();
+export function copyLookupOf(copy: Pick<OfflineReader, 'byIds'>, connectionId: string): CopyLookup {
   return (collection, id) => {
-    if (!states.has(collection)) states.set(collection, copies.state(connectionId, collection));
-    const state = states.get(collection);
-    if (state?.liveListing == null || !state.asOf) return undefined;
-    const json = copies.get(state.liveListing, id);
-    if (json === undefined) return undefined;
     try {
-      return { record: parseStored(collection, json), asOf: state.asOf };
+      const found = copy.byIds(connectionId, collection, [id]);
+      const record = found?.records.get(id);
+      return record && { record, asOf: found!.asOf };
     } catch {
       return undefined;
     }

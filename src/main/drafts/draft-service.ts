@@ -24,6 +24,7 @@ import type { DraftRow } from '../store/draft-repo';
 import type { Store } from '../store/open-store';
 import { Signal } from '../signal';
 import { UserError } from '../base/user-error';
+import { OfflineReader } from '../offline-copy/offline-reader';
 import { copyLookupOf, markNewerInCopy } from './copy-newer';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import { splitIntoParts } from './draft-parts';
@@ -52,9 +53,12 @@ export class DraftService {
   /** A draft's waiting submission was withdrawn: fewer submissions wait. */
   readonly withdrawn = new Signal<string>();
   private readonly reviews: RentReviewDrafts;
+  /** The offline copy in use, for the early hint that a drafted record changed since. */
+  private readonly copy: OfflineReader;
 
   constructor(private readonly o: DraftServiceOptions) {
     this.reviews = new RentReviewDrafts(o);
+    this.copy = new OfflineReader(o.store.offlineCopies);
   }
 
   list(): { drafts: DraftSummary[] } {
@@ -82,9 +86,7 @@ export class DraftService {
     const editing = row.state === 'editing';
     const linked = withLinks(this.o.store.drafts.changes(id), links);
     // While the draft is edited, the offline copy says early which records changed since drafting.
-    const changes = editing
-      ? markNewerInCopy(linked, copyLookupOf(this.o.store.offlineCopies, connectionId))
-      : linked;
+    const changes = editing ? markNewerInCopy(linked, copyLookupOf(this.copy, connectionId)) : linked;
     const contract = this.contractNow(connectionId);
     const problems = editing
       ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))

@@ -11,7 +11,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
-import { connectWithCopy, createTestServices, serviceGone } from '../../../support/test-services';
+import {
+  connectWithCopy,
+  createTestServices,
+  openTestServices,
+  serviceGone,
+} from '../../../support/test-services';
 
 /** Overwrites the first 64 bytes (header and cell pointers) of one page of `table`, found through dbstat. */
 function damagePageOf(file: string, table: string): void {
@@ -83,7 +88,7 @@ describe('a damaged database', () => {
 
   it('in the offline copy: only that part of the copy goes, everything else stays', async () => {
     damagePageOf(file(), `listing_rows_${liveListingOf('tenants')}`);
-    services = createTestServices(dataDir);
+    services = await openTestServices(dataDir);
     const [notice] = (await services.handlers['app.info']({})).notices;
     expect(notice?.message).toMatch(
       /^Part of PropDesk's database was damaged .* PropDesk deleted the offline copy of tenants \(update the offline copy to read it again\) and kept everything else\.$/,
@@ -100,10 +105,10 @@ describe('a damaged database', () => {
 
   it('elsewhere: connections, drafts and the queued submission are carried into a fresh database', async () => {
     damagePageOf(file(), 'contract_cache');
-    services = createTestServices(dataDir);
+    services = await openTestServices(dataDir);
     const [notice] = (await services.handlers['app.info']({})).notices;
     expect(notice?.message).toMatch(
-      /^PropDesk's database was damaged .* carried over what it could read: 1 connection, 2 drafts and 1 submission in the outbox\. Lost: the offline copy \(PropDesk makes it again\)\. The damaged file was moved aside to \S+ and is kept for support\.$/,
+      /^PropDesk's database was damaged .* carried over what it could read\. Kept: 1 connection, 2 drafts, 2 changes in drafts and 1 submission waiting to be sent\. Lost: the service's list of fields \(read again when PropDesk connects\) and the offline copy \(PropDesk makes it again\)\. The damaged file was moved aside to \S+ and is kept for support\.$/,
     );
     expect((await services.connections.list()).connections.map((c) => c.name)).toContain('Office');
     const kept = services.store.drafts.list(connectionId);

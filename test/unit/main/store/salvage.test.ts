@@ -1,0 +1,212 @@
+// Salvage of a damaged database on real files, with the salvage program as the app runs it (a process
+// of its own): every table a freshly migrated database has is carried, rows are read one by one around
+// a damaged page, a view in a table's place is never run, a salvage stopped at its time limit or
+// killed part way never leaves a half-made database in use, and a draft whose submission was lost is
+// editable, marked and linked to the batch the poll finds.
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OFFLINE_COPY_STATE } from '../../../../src/main/store/salvage/carried-tables';
+import { openStore, openStoreRecovering } from '../../../../src/main/store/open-store';
+import type { Store } from '../../../../src/main/store/open-store';
+import { damagePage, pagesOf } from '../../../support/damage';
+import { salvageLauncher } from '../../../support/test-services';
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'propdesk-salvage-'));
+  file = join(dir, 'propdesk.sqlite');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const at = '2025-06-01T12:00:00.000Z';
+const fixedNow = () => new Date(at);
+const recovering = (timeLimitMs?: number) =>
+  openStoreRecovering(file, { salvage: salvageLauncher(), now: fixedNow, timeLimitMs });
+
+/** One row for every table the migrations create, each pointing at the others where a key says so. */
+const ONE_OF_EACH: Record<string, Record<string, unknown>> = {
+  connections: {
+    id: 'c1',
+    name: 'Acme',
+    base_url: 'https://pm.acme.example',
+    web_origin: 'https://app.acme.example',
+    kind: 'remote',
+    created_at: at,
+    updated_at: at,
+    currency: 'USD',
+  },
+  contract_cache: { connection_id: 'c1', json: '{}', hash: 'a'.repeat(64), fetched_at: at },
+  settings: { key: 'columns', value: '{"leases":["status"]}', updated_at: at },
+  drafts: {
+    id: 'd1',
+    connection_id: 'c1',
+    label: 'New tenancy',
+    state: 'submitting',
+    revision: 3,
+    created_at: at,
+    updated_at: at,
+  },
+  draft_changes: {
+    id: 'ch1',
+    draft_id: 'd1',
+    position: 0,
+    operation: 'create',
+    resource_type: 'lease',
+    fields: '{"monthly_rent":1200}',
+    updated_at: at,
+  },
+  submissions: {
+    id: 's1',
+    draft_id: 'd1',
+    connection_id: 'c1',
+    idempotency_key: 'propdesk-key-1',
+    body: '{"changes":[]}',
+    state: 'queued',
+    created_at: at,
+    updated_at: at,
+    made_for: 'https://pm.acme.example',
+  },
+  tracked_batches: { connection_id: 'c1', batch_id: 'b1', origin: 'app', draft_id: 'd0', label: 'Rent' },
+  tracked_proposals: {
+    connection_id: 'c1',
+    proposal_id: 'p1',
+    batch_id: 'b1',
+    position: 0,
+    operation: 'update',
+    resource_type: 'lease',
+    resource_id: 'l1',
+    summary: 'Raise the rent',
+    status: 'proposed',
+    flags: '[]',
+    expires_at: at,
+    updated_at: at,
+  },
+  proposal_events: { seq: 7, connection_id: 'c1', proposal_id: 'p1', status: 'proposed', at },
+  trusted_origins: { connection_id: 'c1', origin: 'https://app.acme.example', trusted_at: at },
+  offline_copy_listings: { listing: 4, connection_id: 'c1', collection: 'leases', searchable: 1 },
+  offline_copy_collections: {
+    connection_id: 'c1',
+    collection: 'leases',
+    live_listing: 4,
+    complete: 1,
+    updated_at: at,
+  },
+  offline_copy_settings: { connection_id: 'c1', keep_copy: 0, updated_at: at },
+  keychain_pending: {
+    account: 'c1@https://pm.acme.example',
+    connection_id: 'c1',
+    operation: 'write',
+    since: at,
+  },
+  change_links: {
+    draft_id: 'd1',
+    change_id: 'ch1',
+    field: 'tenant_id',
+    source_draft_id: 'd0',
+    source_change_id: 'ch0',
+  },
+  awaited_records: {
+    draft_id: 'd0',
+    change_id: 'ch0',
+    connection_id: 'c1',
+    resource_type: 'tenant',
+    fields: '{"name":"Ada"}',
+    proposal_id: 'p0',
+    state: 'waiting',
+    updated_at: at,
+  },
+  permission_refusals: {
+    connection_id: 'c1',
+    resource_type: 'payment',
+    message: 'This key may not suggest payments.',
+    refused_at: at,
+  },
+};
+
+/** The tables of a freshly migrated database, as salvage must know them too. */
+function tablesOf(db: Database.Database): string[] {
+  return db
+    .prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence') ORDER BY name",
+    )
+    .pluck()
+    .all() as string[];
+}
+
+function insert(db: Database.Database, table: string, row: Record<string, unknown>): void {
+  const columns = Object.keys(row);
+  db.prepare(
+    `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  ).run(row);
+}
+
+function rowsOf(path: string, table: string): unknown[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare(`SELECT * FROM "${table}"`).all();
+  } finally {
+    db.close();
+  }
+}
+
+/** Damages the one page of an index of the drafts: only an index, so every row can still be read. */
+function damageAnIndex(): void {
+  const [page] = pagesOf(file, 'drafts_by_connection');
+  damagePage(file, page!.pageno, page!.size);
+}
+
+describe('salvage of a damaged database', () => {
+  let store: Store | undefined;
+  afterEach(() => store?.close());
+
+  it('carries a row of every table a freshly migrated database has; the offline copy goes whole', async () => {
+    const fresh = openStore(file, { now: fixedNow });
+    // A table a later migration adds fails here until it has a row above and salvage carries it.
+    expect(Object.keys(ONE_OF_EACH).sort()).toEqual(tablesOf(fresh.db));
+    fresh.db.pragma('foreign_keys = OFF');
+    for (const [table, row] of Object.entries(ONE_OF_EACH)) insert(fresh.db, table, row);
+    fresh.close();
+    const before = Object.fromEntries(Object.keys(ONE_OF_EACH).map((t) => [t, rowsOf(file, t)]));
+    damageAnIndex();
+
+    store = await recovering();
+    expect(store.recovered?.movedTo).toBe(`${file}.damaged-20250601T120000-000Z`);
+    for (const table of Object.keys(ONE_OF_EACH)) {
+      if (OFFLINE_COPY_STATE.includes(table)) continue;
+      expect({ table, rows: rowsOf(file, table) }).toEqual({ table, rows: before[table] });
+    }
+    // Neither the listings nor the collections that use them: the copy is made again, whole.
+    for (const table of OFFLINE_COPY_STATE) expect(rowsOf(file, table)).toEqual([]);
+    expect(store.recovered?.kept).toEqual([
+      '1 connection',
+      '1 draft',
+      '1 change in drafts',
+      '1 submission waiting to be sent',
+      '1 tracked suggestion',
+    ]);
+    expect(store.recovered?.lost).toEqual(['the offline copy (PropDesk makes it again)']);
+  });
+
+  it('a salvaged draft keeps its links to the records it waits for', async () => {
+    const fresh = openStore(file, { now: fixedNow });
+    fresh.db.pragma('foreign_keys = OFF');
+    for (const [table, row] of Object.entries(ONE_OF_EACH)) insert(fresh.db, table, row);
+    const links = fresh.links.ofDraft('d1');
+    expect(links).toHaveLength(1);
+    fresh.close();
+    damageAnIndex();
+
+    store = await recovering();
+    expect(store.links.ofDraft('d1')).toEqual(links);
+    // Still waiting for the tenant another change creates, not a link that points at nothing.
+    expect(store.links.ofDraft('d1')[0]).toMatchObject({
+      field: 'tenant_id',
+      resourceType: 'tenant',
+      state: 'waiting',
+    });
+  });
+});

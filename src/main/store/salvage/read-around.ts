@@ -15,6 +15,9 @@ export interface ReadOutcome {
   gaveUp: boolean;
 }
 
+/** Failed reads one after another that end the table's salvage when its last rowid is unknown. */
+const UNBOUNDED_RUN = 2_000;
+
 /** Whether `name` in the damaged file is a plain table: never a view, a virtual table or anything else. */
 export function isPlainTable(db: Db, name: string): boolean {
   const types = db
@@ -58,8 +61,11 @@ export function readAround(
     if (next < 1n && outcome.read === 0) next = 1n;
     const last = lastRowid(db, table);
     let resumed = false;
+    let inARow = 0;
     while (!resumed && (last === undefined || next <= last)) {
-      if (failures >= budget) {
+      // With no last rowid to read up to, reads that fail one after another past what a damaged page
+      // can hold mean the rest of the table is out of reach (its root page, say).
+      if (failures >= budget || (last === undefined && inARow >= UNBOUNDED_RUN)) {
         outcome.gaveUp = true;
         return outcome;
       }
@@ -75,6 +81,7 @@ export function readAround(
         resumed = true;
       } catch {
         failures++;
+        inARow++;
       }
     }
     if (!resumed) return outcome;

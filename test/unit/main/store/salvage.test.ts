@@ -4,15 +4,18 @@
 // killed part way never leaves a half-made database in use, and a draft whose submission was lost is
 // editable, marked and linked to the batch the poll finds.
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_COPY_STATE } from '../../../../src/main/store/salvage/carried-tables';
-import { openStore, openStoreRecovering } from '../../../../src/main/store/open-store';
+import { DamagedStoreError, openStore, openStoreRecovering } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { damagePage, pagesOf } from '../../../support/damage';
 import { salvageLauncher } from '../../../support/test-services';
+
+const CRASH_CHILD = join(import.meta.dirname, '../../../support/salvage-crash-child.ts');
 
 let dir: string;
 let file: string;
@@ -208,5 +211,109 @@ describe('salvage of a damaged database', () => {
       resourceType: 'tenant',
       state: 'waiting',
     });
+  });
+});
+
+const remote = {
+  id: 'c1',
+  name: 'Acme',
+  baseUrl: 'https://pm.acme.example',
+  webOrigin: null,
+  kind: 'remote' as const,
+};
+
+/** A database of `n` drafts with one change each, closed. */
+function draftsDatabase(n: number): void {
+  const store = openStore(file, { now: fixedNow });
+  store.connections.insert(remote);
+  for (let i = 0; i < n; i++)
+    store.drafts.create('c1', `Rent review ${String(i).padStart(3, '0')} `.padEnd(60, '.'), [
+      { operation: 'create', resourceType: 'tenant', fields: { name: `Tenant ${i}` } },
+    ]);
+  store.close();
+}
+
+describe('salvage around damage', () => {
+  let store: Store | undefined;
+  afterEach(() => store?.close());
+
+  it('keeps every draft not on the damaged page', async () => {
+    draftsDatabase(305);
+    const leaves = pagesOf(file, 'drafts', ['leaf']);
+    const damaged = leaves[Math.floor(leaves.length / 2)]!;
+    damagePage(file, damaged.pageno, damaged.size);
+
+    store = await recovering();
+    expect(store.drafts.list('c1')).toHaveLength(305 - damaged.cells);
+    expect(store.recovered?.kept).toEqual([
+      '1 connection',
+      `${305 - damaged.cells} drafts`,
+      `${305 - damaged.cells} changes in drafts`,
+    ]);
+    // The drafts on the damaged page are counted by the changes they left behind, never hidden.
+    expect(store.recovered?.lost).toEqual([
+      `at least ${damaged.cells} drafts`,
+      `${damaged.cells} changes in drafts`,
+      'the offline copy (PropDesk makes it again)',
+    ]);
+  });
+
+  it('never runs a view put in a table’s place: the rest is carried and the drafts said lost', async () => {
+    draftsDatabase(3);
+    const db = new Database(file);
+    db.exec(`DROP TABLE draft_changes; DROP TABLE drafts;
+      CREATE VIEW drafts (rowid, id, connection_id, label, state, revision, created_at, updated_at) AS
+        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
+        SELECT x, 'd' || x, 'c1', 'Endless', 'editing', 0, '', '' FROM n ORDER BY x DESC;`);
+    db.close();
+
+    store = await recovering();
+    expect(store.recovered?.reason).toMatch(/what a PropDesk database never has \(view "drafts"\)/);
+    expect(store.recovered?.kept).toEqual(['1 connection']);
+    expect(store.recovered?.lost).toEqual([
+      'some drafts that could not be read',
+      'the offline copy (PropDesk makes it again)',
+    ]);
+    expect(store.connections.get('c1')?.name).toBe('Acme');
+  });
+
+  it('a salvage past its time limit is stopped, said, and the app opens on what it carried', async () => {
+    draftsDatabase(3);
+    damageAnIndex();
+    store = await recovering(0);
+    expect(store.recovered?.lost).toContain(
+      'what could not be read within 0 seconds (the salvage was stopped then)',
+    );
+    expect(existsSync(store.recovered!.movedTo!)).toBe(true);
+    // The database in place is a usable one.
+    store.connections.insert({ ...remote, id: 'c2' });
+    expect(store.connections.get('c2')).toBeDefined();
+  });
+
+  it('a start killed while salvaging leaves nothing half made in use: the next salvages again from the damaged file', async () => {
+    draftsDatabase(400);
+    damageAnIndex();
+    const child = spawn(process.execPath, ['--import', 'tsx', CRASH_CHILD, file], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let said = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('salvaging')) resolve();
+      });
+      child.once('exit', () => reject(new Error(`The start ended before it salvaged: ${said}`)));
+    });
+    process.kill(-child.pid!, 'SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    expect(existsSync(`${file}.salvage.json`)).toBe(true);
+    expect(() => openStore(file)).toThrow(DamagedStoreError);
+    store = await recovering();
+    expect(store.drafts.list('c1')).toHaveLength(400);
+    expect(store.recovered?.kept).toEqual(['1 connection', '400 drafts', '400 changes in drafts']);
+    expect(existsSync(`${file}.salvage.json`)).toBe(false);
+    expect(existsSync(`${file}.salvage`)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { makePrivateFile } from '../base/private-files';
 import { IntegrityError, asideName, damageReason, moveAside } from './damaged-file';
 import { NewerSchemaError, migrate } from './migrations/migrate';
 import type { Migration } from './migrations/migrations';
-import { RECOVERED_KEY } from './recovery-notice';
+import { EVERYTHING, RECOVERED_KEY } from './recovery-notice';
 import type { StoreRecovery } from './recovery-notice';
 import { dropDamagedListings } from './salvage/drop-damaged-listings';
 import { finishSalvage } from './salvage/finish-salvage';
@@ -71,7 +71,7 @@ export async function recoverDamaged(file: string, error: unknown, o: RecoverOpt
   const code = (error as { code?: unknown } | null)?.code;
   if (error instanceof NewerSchemaError || code === 'SQLITE_NOTADB') {
     moveAside(file, movedTo);
-    replaceWithFresh(file, o, { reason, detail, movedTo, kept: [], lost: ['everything it held'] });
+    replaceWithFresh(file, o, { reason, detail, movedTo, kept: [], lost: [EVERYTHING] });
     return;
   }
   const next: SalvageMarker = { damaged: movedTo, reason, detail };

@@ -23,6 +23,9 @@ export function listWords(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
+/** What a file that could not be read at all lost. */
+export const EVERYTHING = 'everything it held';
+
 /** What the user is told about a recovered database, once, at start-up. */
 export function recoveryNotice(recovered: StoreRecovery): string {
   const kept = recovered.kept.length ? listWords(recovered.kept) : undefined;
@@ -30,7 +33,7 @@ export function recoveryNotice(recovered: StoreRecovery): string {
   if (!recovered.movedTo)
     return `Part of PropDesk's database was damaged (${recovered.reason}). PropDesk deleted ${lost ?? 'it'} and kept ${kept ?? 'everything else'}.`;
   const where = `The damaged file was moved aside to ${recovered.movedTo} and is kept for support.`;
-  if (!kept)
-    return `PropDesk could not read its database (${recovered.reason}), so it started a fresh one. Lost: ${lost ?? 'everything it held'}. Add your connections again. ${where}`;
-  return `PropDesk's database was damaged (${recovered.reason}), so PropDesk started a fresh one and carried over what it could read. Kept: ${kept}. Lost: ${lost ?? 'nothing else'}. ${where}`;
+  if (recovered.lost.includes(EVERYTHING))
+    return `PropDesk could not read its database (${recovered.reason}), so it started a fresh one. Add your connections again. ${where}`;
+  return `PropDesk's database was damaged (${recovered.reason}), so PropDesk started a fresh one and carried over what it could read. Kept: ${kept ?? 'none of your connections, drafts or tracked suggestions'}. Lost: ${lost ?? 'nothing else'}. ${where}`;
 }

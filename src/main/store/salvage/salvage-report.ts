@@ -2,7 +2,6 @@
 // submissions waiting to be sent and tracked suggestions are counted; any other table is named only
 // when some of it was lost. A table that could not be read to its end says so ("at least", "some"),
 // so a loss is never hidden behind the offline copy.
-import { listWords } from '../recovery-notice';
 
 /** What became of one table: rows kept, rows known lost, and whether some could not be read at all. */
 export interface TableFate {

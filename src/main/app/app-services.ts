@@ -18,7 +18,7 @@ import type { Logger } from '../log/logger';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
-import { DamagedStoreError, openStore, recoverStore } from '../store/open-store';
+import { DamagedStoreError, RECOVERY_ATTEMPTS, openStore, recoverStore } from '../store/open-store';
 import { recoveryNotice } from '../store/recovery-notice';
 import type { Store } from '../store/open-store';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
@@ -63,13 +63,14 @@ export function databaseFile(dataDir: string): string {
  * process of its own, bounded in time), then every service is built over the recovered file.
  */
 export async function openAppServices(ports: AppPorts): Promise<AppServices> {
-  try {
-    return createAppServices(ports);
-  } catch (error) {
-    if (!(error instanceof DamagedStoreError)) throw error;
-    await recoverStore(error.file, error, { salvage: ports.salvage, freeSpace: ports.freeSpace });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return createAppServices(ports);
+    } catch (error) {
+      if (!(error instanceof DamagedStoreError) || attempt > RECOVERY_ATTEMPTS) throw error;
+      await recoverStore(error.file, error, { salvage: ports.salvage, freeSpace: ports.freeSpace });
+    }
   }
-  return createAppServices(ports);
 }
 
 /** Builds every service over a database that opens as it is (DamagedStoreError when it does not). */

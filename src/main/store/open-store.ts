@@ -216,14 +216,21 @@ export async function openStoreRecovering(
   file: string,
   options: StoreOptions & { salvage: SalvageLauncher; timeLimitMs?: number },
 ): Promise<Store> {
-  try {
-    return openStore(file, options);
-  } catch (error) {
-    if (!(error instanceof DamagedStoreError)) throw error;
-    await recoverStore(file, error, options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return openStore(file, options);
+    } catch (error) {
+      if (!(error instanceof DamagedStoreError) || attempt > RECOVERY_ATTEMPTS) throw error;
+      await recoverStore(file, error, options);
+    }
   }
-  return openStore(file, options);
 }
+
+/**
+ * Recoveries tried in one start: a stale marker is cleared by the first, and the damage it hid is
+ * then found and recovered by the second.
+ */
+export const RECOVERY_ATTEMPTS = 2;
 
 /** Recovers the damaged store DamagedStoreError found; a failure is said as the store's own. */
 export async function recoverStore(

@@ -18,7 +18,14 @@ import { dropDamagedListings } from './salvage/drop-damaged-listings';
 import { finishSalvage } from './salvage/finish-salvage';
 import type { SalvageEnd } from './salvage/finish-salvage';
 import { PROGRESS_SQL } from './salvage/salvage-into';
-import { readMarker, removeDatabase, removeMarker, sideFile, writeMarker } from './salvage/salvage-marker';
+import {
+  hasMarker,
+  readMarker,
+  removeDatabase,
+  removeMarker,
+  sideFile,
+  writeMarker,
+} from './salvage/salvage-marker';
 import type { SalvageMarker } from './salvage/salvage-marker';
 import { registerSqlFunctions } from './sql-functions';
 
@@ -49,8 +56,12 @@ export const SALVAGE_TIME_LIMIT_MS = 60_000;
 export async function recoverDamaged(file: string, error: unknown, o: RecoverOptions): Promise<void> {
   const marker = readMarker(file);
   if (marker && existsSync(marker.damaged)) return salvage(file, marker, o);
-  // A marker whose damaged file was never moved (the start stopped in between) names nothing.
-  removeMarker(file);
+  if (hasMarker(file)) {
+    // The damaged file it names was never moved (the start stopped in between), so the database file
+    // is as it was: opened again, it is checked again.
+    removeMarker(file);
+    return;
+  }
   const reason =
     error instanceof IntegrityError ? 'a check of the file found damaged pages' : damageReason(error);
   const detail = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,7 @@
 // editable, marked and linked to the batch the poll finds.
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -315,5 +315,24 @@ describe('salvage around damage', () => {
     expect(store.recovered?.kept).toEqual(['1 connection', '400 drafts', '400 changes in drafts']);
     expect(existsSync(`${file}.salvage.json`)).toBe(false);
     expect(existsSync(`${file}.salvage`)).toBe(false);
+  });
+});
+
+describe('a marker left by a start that stopped before moving the damaged file', () => {
+  it('names nothing: the database is checked again and salvaged as it is', async () => {
+    draftsDatabase(5);
+    damageAnIndex();
+    writeFileSync(
+      `${file}.salvage.json`,
+      JSON.stringify({ damaged: `${file}.damaged-never-moved`, reason: 'r', detail: 'd' }),
+    );
+    const store = await recovering();
+    try {
+      expect(store.drafts.list('c1')).toHaveLength(5);
+      expect(store.recovered?.kept).toEqual(['1 connection', '5 drafts', '5 changes in drafts']);
+      expect(existsSync(`${file}.salvage.json`)).toBe(false);
+    } finally {
+      store.close();
+    }
   });
 });

@@ -1,11 +1,10 @@
 // A damaged database at start-up, through the built app: the salvage runs in a process of its own and
 // the window opens with a notice that says by kind what was kept and what was lost. A file crafted with
 // a view whose query never ends (in the drafts' place) no longer hangs the start with no window.
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-service';
 import { openStore } from '../../src/main/store/open-store';
-import { damagePage, pagesOf } from '../support/damage';
+import { damagePage, endlessDraftsView, pagesOf } from '../support/damage';
 import { expect, test } from './harness/app-fixture';
 
 /** Adds `n` drafts of one change each to the demo connection of the app's database. */
@@ -24,12 +23,7 @@ test('a damaged file with a view whose query never ends: the window opens and sa
   const file = join(app.dataDir, 'propdesk.sqlite');
   await app.main.quit();
   addDrafts(file, 3);
-  const db = new Database(file);
-  db.exec(`DROP TABLE draft_changes; DROP TABLE drafts;
-    CREATE VIEW drafts (rowid, id, connection_id, label, state, revision, created_at, updated_at) AS
-      WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
-      SELECT x, 'd' || x, 'demo', 'Endless', 'editing', 0, '', '' FROM n ORDER BY x DESC;`);
-  db.close();
+  endlessDraftsView(file, DEMO_CONNECTION_ID);
   const [page] = pagesOf(file, 'tracked_proposals_by_status');
   damagePage(file, page!.pageno, page!.size);
 

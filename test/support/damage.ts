@@ -35,3 +35,19 @@ export function damagePage(file: string, pageno: number, size: number): void {
     closeSync(fd);
   }
 }
+
+/**
+ * Puts a view whose query never ends in the drafts' place (their tables dropped), as a crafted file
+ * would: reading "drafts" through it would keep SQLite busy for ever.
+ */
+export function endlessDraftsView(file: string, connectionId: string): void {
+  const db = new Database(file);
+  try {
+    db.exec(`DROP TABLE draft_changes; DROP TABLE drafts;
+      CREATE VIEW drafts (rowid, id, connection_id, label, state, revision, created_at, updated_at) AS
+        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
+        SELECT x, 'd' || x, '${connectionId}', 'Endless', 'editing', 0, '', '' FROM n ORDER BY x DESC;`);
+  } finally {
+    db.close();
+  }
+}

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_COPY_STATE } from '../../../../src/main/store/salvage/carried-tables';
 import { DamagedStoreError, openStore, openStoreRecovering } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
-import { damagePage, pagesOf } from '../../../support/damage';
+import { damagePage, endlessDraftsView, pagesOf } from '../../../support/damage';
 import { salvageLauncher } from '../../../support/test-services';
 
 const CRASH_CHILD = join(import.meta.dirname, '../../../support/salvage-crash-child.ts');
@@ -260,12 +260,7 @@ describe('salvage around damage', () => {
 
   it('never runs a view put in a table’s place: the rest is carried and the drafts said lost', async () => {
     draftsDatabase(3);
-    const db = new Database(file);
-    db.exec(`DROP TABLE draft_changes; DROP TABLE drafts;
-      CREATE VIEW drafts (rowid, id, connection_id, label, state, revision, created_at, updated_at) AS
-        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
-        SELECT x, 'd' || x, 'c1', 'Endless', 'editing', 0, '', '' FROM n ORDER BY x DESC;`);
-    db.close();
+    endlessDraftsView(file, 'c1');
 
     store = await recovering();
     expect(store.recovered?.reason).toMatch(/what a PropDesk database never has \(view "drafts"\)/);

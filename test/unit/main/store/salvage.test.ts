@@ -258,6 +258,22 @@ describe('salvage around damage', () => {
     ]);
   });
 
+  it('says changes in drafts were lost when only they were, never only the offline copy', async () => {
+    draftsDatabase(305);
+    const leaves = pagesOf(file, 'draft_changes', ['leaf']);
+    const damaged = leaves[Math.floor(leaves.length / 2)]!;
+    damagePage(file, damaged.pageno, damaged.size);
+
+    store = await recovering();
+    expect(store.drafts.list('c1')).toHaveLength(305);
+    const changes = store.drafts.list('c1').reduce((n, d) => n + d.changeCount, 0);
+    expect(changes).toBe(305 - damaged.cells);
+    expect(store.recovered?.lost).toEqual([
+      'some changes in drafts that could not be read',
+      'the offline copy (PropDesk makes it again)',
+    ]);
+  });
+
   it('never runs a view put in a table’s place: the rest is carried and the drafts said lost', async () => {
     draftsDatabase(3);
     endlessDraftsView(file, 'c1');

@@ -19,6 +19,7 @@ import { relatedCollections, relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
+import { collectionWords } from '../../shared/service';
 
 export interface OfflineFallbackDeps {
   reader: OfflineReader;
@@ -115,7 +116,7 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
             ...(args.limit ? { limit: args.limit } : {}),
           });
         const page = await boundedPage(
-          { read, service: serviceName(client), what: args.collection.replace(/_/g, ' ') },
+          { read, service: serviceName(client), what: collectionWords(args.collection) },
           args.cursor,
           onOrAfter,
         );
@@ -196,7 +197,7 @@ function inCopy<T>(read: () => T): T | undefined {
 function noCopyToSort(collection: Collection): UserError {
   return new UserError(
     'no_offline_copy',
-    `Sorting every row of ${collection.replace(/_/g, ' ')} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
+    `Sorting every row of ${collectionWords(collection)} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
   );
 }
 

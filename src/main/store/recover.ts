@@ -10,6 +10,7 @@ import type { Database as Db } from 'better-sqlite3';
 import { IntegrityError, damageReason, moveAside } from './damaged-file';
 import { NewerSchemaError } from './migrations/migrate';
 import { registerSqlFunctions } from './sql-functions';
+import { collectionWords } from '../../shared/service';
 
 /** What happened to a database that could not be used as it was. */
 export interface StoreRecovery {
@@ -132,7 +133,7 @@ function dropDamagedListings(file: string): string[] | undefined {
     // The rebuild has scrubbed the file as well.
     db.prepare("DELETE FROM settings WHERE key = 'scrubPending'").run();
     if (db.pragma('integrity_check', { simple: true }) !== 'ok') return undefined;
-    return collections.map((c) => c.replace(/_/g, ' '));
+    return collections.map((c) => collectionWords(c));
   } catch {
     return undefined;
   } finally {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { DraftDetail } from '../../../../shared/drafts';
 import type { Collection, ServiceRecord } from '../../../../shared/service';
-import { resourceTypeOf } from '../../../../shared/service';
+import { resourceNoun, resourceTypeOf } from '../../../../shared/service';
 import { errorMessage } from '../../lib/call';
 import { navigate } from '../../router/use-route';
 import { moneyUnitOf } from '../../../../shared/contract';
@@ -17,7 +17,6 @@ import { endedLeaseWarning } from './ended-lease';
 import { requestFocus } from './focus-request';
 import { RefusedNote } from '../connections/refused-note';
 import { newChangeId } from './new-change-id';
-import { resourceNoun } from './resource-words';
 import { useCreateDraft, useDraftList, usePutChange } from './use-drafts-api';
 import '../../styles/drafts.css';
 

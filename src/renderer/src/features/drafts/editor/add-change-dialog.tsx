@@ -7,10 +7,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
-import { RESOURCE_COLLECTION, RESOURCE_TYPES } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, RESOURCE_TYPES, resourceTitle } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
 import { RecordPicker } from '../../collections/record-picker';
-import { resourceTitle } from '../resource-words';
 import { useAddChange } from './use-add-change';
 import type { AddChangeOptions } from './use-add-change';
 

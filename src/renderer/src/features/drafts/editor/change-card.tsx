@@ -6,7 +6,7 @@ import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
 import type { ChangeLink, DraftChange } from '../../../../../shared/drafts';
-import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceNoun } from '../../../../../shared/service';
 import type { ServiceRecord } from '../../../../../shared/service';
 import { recordRefs } from '../../../labels/record-refs';
 import { useLabels } from '../../../labels/use-labels-api';
@@ -257,7 +257,7 @@ export function ChangeCard({
       {strangers.length ? (
         <p className="field-error">
           Not fields the service accepts for a {change.operation === 'create' ? 'new' : 'changed'}{' '}
-          {change.resourceType.replace(/_/g, ' ')}: {strangers.join(', ')}. Edit any field to drop them.
+          {resourceNoun(change.resourceType)}: {strangers.join(', ')}. Edit any field to drop them.
         </p>
       ) : null}
     </section>

@@ -3,9 +3,8 @@
 import { Alert } from '../../../ui/alert';
 import { plural } from '../../../../../shared/plural';
 import type { FieldDescriptor } from '../../../../../shared/contract';
-import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION, resourceTitle } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
-import { resourceTitle } from '../resource-words';
 import type { ParsedCsv } from './import-csv';
 import type { ColumnMapping } from './import-mapping';
 import type { ImportPlan, RowProblem } from './import-rows';

@@ -13,7 +13,7 @@ import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines } from '../../../../shared/portfolio-body-lines';
 import { PortfolioRows } from './portfolio-rows';
 import type { RowAction } from './portfolio-rows';
-import { NewTenancyForUnit } from '../drafts/new-tenancy';
+import { NewTenancyForUnit } from '../drafts/from-here/new-tenancy';
 
 /** A vacant unit's row offers to draft its new tenancy. */
 const newTenancy: RowAction = (row) =>

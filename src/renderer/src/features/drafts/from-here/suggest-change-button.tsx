@@ -1,24 +1,24 @@
 // "Suggest a change" on a record: adds an update of this record (with the record as its snapshot)
 // to a draft still being edited, or to a new one, and opens the editor on it.
-import { Alert } from '../../ui/alert';
+import { Alert } from '../../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { FilePen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DraftDetail } from '../../../../shared/drafts';
-import type { Collection, ServiceRecord } from '../../../../shared/service';
-import { resourceNoun, resourceTypeOf } from '../../../../shared/service';
-import { errorMessage } from '../../lib/call';
-import { navigate } from '../../router/use-route';
-import { moneyUnitOf } from '../../../../shared/contract';
-import { recordLabel } from '../collections/record-label';
-import { useContract } from '../contract/use-contract-api';
-import { endedLeaseWarning } from './ended-lease';
-import { requestFocus } from './focus-request';
-import { RefusedNote } from '../connections/refused-note';
-import { newChangeId } from './new-change-id';
-import { useCreateDraft, useDraftList, usePutChange } from './use-drafts-api';
-import '../../styles/drafts.css';
+import type { DraftDetail } from '../../../../../shared/drafts';
+import type { Collection, ServiceRecord } from '../../../../../shared/service';
+import { resourceNoun, resourceTypeOf } from '../../../../../shared/service';
+import { errorMessage } from '../../../lib/call';
+import { navigate } from '../../../router/use-route';
+import { moneyUnitOf } from '../../../../../shared/contract';
+import { recordLabel } from '../../collections/record-label';
+import { useContract } from '../../contract/use-contract-api';
+import { endedLeaseWarning } from '../ended-lease';
+import { requestFocus } from '../focus-request';
+import { RefusedNote } from '../../connections/refused-note';
+import { newChangeId } from '../new-change-id';
+import { useCreateDraft, useDraftList, usePutChange } from '../use-drafts-api';
+import '../../../styles/drafts.css';
 
 export function SuggestChangeButton({
   collection,

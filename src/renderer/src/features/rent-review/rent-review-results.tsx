@@ -9,6 +9,7 @@ import { useCreateRentReview } from './use-rent-review-api';
 import { RentReviewTable } from './rent-review-table';
 import { useLeftOut } from './use-left-out';
 import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
+import { TextField } from '../../ui/text-field';
 
 export interface RentReviewResultsProps {
   query: RentReviewQuery;
@@ -79,15 +80,13 @@ export function RentReviewResults({
         </div>
         <span className="spacer" />
         <div className="rr-create">
-          <label className="rr-label">
-            Draft name
-            <input
-              className="input"
-              value={label}
-              maxLength={150}
-              onChange={(e) => setLabel(e.target.value)}
-            />
-          </label>
+          <TextField
+            className="rr-label"
+            label="Draft name"
+            value={label}
+            maxLength={150}
+            onChange={setLabel}
+          />
           <button
             type="button"
             className="btn primary"

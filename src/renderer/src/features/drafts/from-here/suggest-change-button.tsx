@@ -19,6 +19,7 @@ import { RefusedNote } from '../../connections/refused-note';
 import { newChangeId } from '../new-change-id';
 import { useCreateDraft, useDraftList, usePutChange } from '../use-drafts-api';
 import '../../../styles/drafts.css';
+import { TextField } from '../../../ui/text-field';
 
 export function SuggestChangeButton({
   collection,
@@ -120,16 +121,13 @@ export function SuggestChangeButton({
               addTo(null);
             }}
           >
-            <label>
-              New draft
-              <input
-                className="input"
-                value={label}
-                maxLength={200}
-                placeholder={`Changes to ${resourceNoun(type)} ${name}`}
-                onChange={(e) => setLabel(e.target.value)}
-              />
-            </label>
+            <TextField
+              label="New draft"
+              value={label}
+              maxLength={200}
+              placeholder={`Changes to ${resourceNoun(type)} ${name}`}
+              onChange={setLabel}
+            />
             <button type="submit" className="btn primary" disabled={busy}>
               <Plus size={14} aria-hidden /> Add to a new draft
             </button>

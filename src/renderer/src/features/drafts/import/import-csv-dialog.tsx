@@ -6,14 +6,13 @@ import { Alert } from '../../../ui/alert';
 import { plural } from '../../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
 import { MAX_CHANGES_PER_BATCH } from '../../../../../shared/service';
-import type { Operation, ResourceType } from '../../../../../shared/service';
 import { useContract } from '../../contract/use-contract-api';
-import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
-import { buildImport } from './import-rows';
-import { ImportCheckStep, ImportColumnsStep, ImportFileStep, ImportKindStep } from './import-steps';
+import { ChangeKindChoice } from '../editor/change-kind-choice';
+import { ImportCheckStep, ImportColumnsStep, ImportFileStep } from './import-steps';
+import { useImportPlan } from './use-import-plan';
 import { useDraft } from '../use-drafts-api';
 import { ImportDone } from './import-done';
 import { useImportRun } from './use-import-run';
@@ -34,22 +33,8 @@ function ImportBody({
   const { phase, failure, lateProblems, run, stop, reset } = useImportRun(draftId);
   const file = useCsvFile();
   const csv = file.csv;
-  const [operation, setOperation] = useState<Operation>('update');
-  const [resourceType, setResourceType] = useState<ResourceType>('lease');
-  const [customMapping, setCustomMapping] = useState<string[] | null>(null);
-
-  const available = typesWithFields(contract, operation);
-  const type = chooseType(contract, operation, resourceType);
-  const fields = fieldsOf(contract, type, operation);
-  // One memo over the inputs the user chose; every derived value is rebuilt only when one of them changes.
-  const { mapping, blockers, plan } = useMemo(() => {
-    const chosen = chooseType(contract, operation, resourceType);
-    const chosenFields = fieldsOf(contract, chosen, operation);
-    const mapping = customMapping ?? (csv ? autoMatch(csv.headers, chosenFields, operation, chosen) : []);
-    const blockers = csv ? mappingProblems(mapping, operation, chosenFields) : [];
-    const plan = csv && blockers.length === 0 ? buildImport(csv, mapping, contract, chosen, operation) : null;
-    return { mapping, blockers, plan };
-  }, [customMapping, csv, contract, operation, resourceType]);
+  const { kind, wanted, fields, mapping, blockers, plan, chooseKind, chooseMapping, matchAfresh } =
+    useImportPlan(contract, csv);
   const inDraft = draft.data?.changeCount ?? 0;
   const room = Math.max(0, MAX_CHANGES_PER_BATCH - inDraft);
   const tooMany = plan !== null && plan.valid.length > room;
@@ -58,11 +43,11 @@ function ImportBody({
   // A new file starts the columns and the run afresh.
   const pick = (picked: File | undefined) => {
     reset();
-    setCustomMapping(null);
+    matchAfresh();
     void file.read(picked);
   };
   const confirm = () => {
-    if (plan) void run(plan.valid, operation, type, inDraft);
+    if (plan) void run(plan.valid, kind.operation, kind.type, inDraft);
   };
 
   if (phase.kind === 'done') return <ImportDone {...phase} onClose={onClose} />;
@@ -76,25 +61,25 @@ function ImportBody({
         disabled={busy}
         onPick={pick}
       />
-      <ImportKindStep
-        available={available}
-        type={type}
-        operation={operation}
-        disabled={busy}
-        onType={(t) => (setResourceType(t), setCustomMapping(null))}
-        onOperation={(o) => (setOperation(o), setCustomMapping(null))}
-      />
-
+      <div className="import-row">
+        <ChangeKindChoice
+          contract={contract}
+          value={wanted}
+          of="rows"
+          disabled={busy}
+          onChange={chooseKind}
+        />
+      </div>
       {csv ? (
         <ImportColumnsStep
           csv={csv}
-          type={type}
-          operation={operation}
+          type={kind.type}
+          operation={kind.operation}
           fields={fields}
           mapping={mapping}
           blockers={blockers}
           disabled={busy}
-          onMapping={setCustomMapping}
+          onMapping={chooseMapping}
         />
       ) : null}
 

@@ -16,6 +16,7 @@ import { useImportPlan } from './use-import-plan';
 import { useDraft } from '../use-drafts-api';
 import { ImportDone } from './import-done';
 import { useImportRun } from './use-import-run';
+import type { ImportPhase } from './use-import-run';
 import { useCsvFile } from './use-csv-file';
 import '../../../styles/rent-review.css';
 import '../../../styles/import.css';
@@ -93,6 +94,39 @@ function ImportBody({
         />
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
+      <ImportFoot
+        phase={phase}
+        adds={plan?.valid.length ?? 0}
+        canAdd={Boolean(plan) && !tooMany && !busy}
+        onStop={stop}
+        onAdd={confirm}
+      />
+    </div>
+  );
+}
+
+/**
+ * The dialog's foot: how the reading of the current records goes, the promise that nothing is sent,
+ * and the way out (Stop while reading) beside "Add N changes to the draft".
+ */
+function ImportFoot({
+  phase,
+  adds,
+  canAdd,
+  onStop,
+  onAdd,
+}: {
+  phase: ImportPhase;
+  /** The changes "Add" would add. */
+  adds: number;
+  /** False while they can't be added: too many for the draft, or a run under way. */
+  canAdd: boolean;
+  onStop: () => void;
+  onAdd: () => void;
+}) {
+  const busy = phase.kind === 'reading' || phase.kind === 'adding';
+  return (
+    <>
       {phase.kind === 'reading' ? (
         <p className="rr-progress" role="status">
           <span className="spinner" aria-hidden /> Reading the current {plural(phase.total, 'record')}…
@@ -104,7 +138,7 @@ function ImportBody({
       </p>
       <DialogActions>
         {phase.kind === 'reading' ? (
-          <button type="button" className="btn" onClick={stop}>
+          <button type="button" className="btn" onClick={onStop}>
             Stop
           </button>
         ) : (
@@ -114,20 +148,15 @@ function ImportBody({
             </button>
           </Dialog.Close>
         )}
-        <button
-          type="button"
-          className="btn primary"
-          disabled={!plan || plan.valid.length === 0 || tooMany || busy}
-          onClick={() => void confirm()}
-        >
+        <button type="button" className="btn primary" disabled={!canAdd || adds === 0} onClick={onAdd}>
           {phase.kind === 'adding'
             ? 'Adding…'
-            : plan && plan.valid.length > 0
-              ? `Add ${plural(plan.valid.length, 'change')} to the draft`
+            : adds
+              ? `Add ${plural(adds, 'change')} to the draft`
               : 'Add to the draft'}
         </button>
       </DialogActions>
-    </div>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/call';
 import { useCreateRentReview } from './use-rent-review-api';
 import { RentReviewTable } from './rent-review-table';
 import { useLeftOut } from './use-left-out';
-import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
+import { changeSentence, draftsSentence, foundWords, keptLeaseIds, keptTotals } from './rent-review-totals';
 import { TextField } from '../../ui/text-field';
 
 export interface RentReviewResultsProps {
@@ -44,7 +44,6 @@ export function RentReviewResults({
     () => keptTotals(preview.rows, left, preview.currency),
     [preview.rows, left, preview.currency],
   );
-  const skipped = totals.leases - totals.eligible;
 
   const busy = creating.isPending;
   const problem = creating.isError ? `No draft was made: ${errorMessage(creating.error)}` : null;
@@ -64,18 +63,7 @@ export function RentReviewResults({
           </p>
           <p>
             <span className="rr-drafts">{draftsSentence(totals.parts)}</span>
-            <span className="muted">
-              {' · '}
-              {preview.rows.length.toLocaleString()} lease{preview.rows.length === 1 ? '' : 's'} found
-              {skipped > 0 ? `, ${skipped.toLocaleString()} skipped (greyed, with the reason)` : ''}
-              {totals.eligible - totals.kept > 0
-                ? `, ${(totals.eligible - totals.kept).toLocaleString()} left out by you`
-                : ''}
-              {' · '}
-              {preview.fromCopy
-                ? `from the offline copy as of ${new Date(preview.asOf).toLocaleString()}`
-                : `read ${new Date(preview.asOf).toLocaleTimeString()}`}
-            </span>
+            <span className="muted">{foundWords(preview, totals)}</span>
           </p>
         </div>
         <span className="spacer" />

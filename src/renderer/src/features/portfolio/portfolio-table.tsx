@@ -15,6 +15,7 @@ import { PortfolioRows } from './portfolio-rows';
 import type { RowAction } from './portfolio-rows';
 import { NewTenancyForUnit } from '../drafts/from-here/new-tenancy';
 import { useIdSet } from '../../lib/use-id-set';
+import { EmptyState } from '../../ui/empty-state';
 
 /** A vacant unit's row offers to draft its new tenancy. */
 const newTenancy: RowAction = (row) =>
@@ -156,10 +157,9 @@ export function PortfolioTable({ table }: { table: Table }) {
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <div className="empty">
-          <h2>Nothing to show</h2>
-          <p>{find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}</p>
-        </div>
+        <EmptyState heading="Nothing to show">
+          {find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}
+        </EmptyState>
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.
         <div

@@ -10,6 +10,7 @@ import { RentReviewTable } from './rent-review-table';
 import { useLeftOut } from './use-left-out';
 import { changeSentence, draftsSentence, foundWords, keptLeaseIds, keptTotals } from './rent-review-totals';
 import { TextField } from '../../ui/text-field';
+import { EmptyState } from '../../ui/empty-state';
 
 export interface RentReviewResultsProps {
   query: RentReviewQuery;
@@ -101,12 +102,9 @@ export function RentReviewResults({
       ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
       {preview.rows.length === 0 ? (
-        <div className="empty">
-          <h2>No lease matches</h2>
-          <p>
-            Widen the filters above — another status, a later end date, or any property — and preview again.
-          </p>
-        </div>
+        <EmptyState heading="No lease matches">
+          Widen the filters above — another status, a later end date, or any property — and preview again.
+        </EmptyState>
       ) : (
         <RentReviewTable
           rows={preview.rows}

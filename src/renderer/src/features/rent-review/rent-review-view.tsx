@@ -15,6 +15,7 @@ import { RentReviewResults } from './rent-review-results';
 import { useRentReviewPreview } from './use-rent-review-api';
 import { useRentReviewForm } from './use-rent-review-form';
 import '../../styles/rent-review.css';
+import { EmptyState } from '../../ui/empty-state';
 
 function useElapsed(since: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
@@ -87,14 +88,14 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
           />
         )}
         {state.phase === 'idle' && contract ? (
-          <div className="empty rr-empty">
-            <TrendingUp size={28} aria-hidden />
-            <h2>Preview a review</h2>
-            <p>
-              Choose which leases to review and how to set their new rent, then <strong>Preview</strong>.
-              Every lease is shown old → new before anything is drafted.
-            </p>
-          </div>
+          <EmptyState
+            heading="Preview a review"
+            icon={<TrendingUp size={28} aria-hidden />}
+            className="rr-empty"
+          >
+            Choose which leases to review and how to set their new rent, then <strong>Preview</strong>. Every
+            lease is shown old → new before anything is drafted.
+          </EmptyState>
         ) : null}
         {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
         {state.phase === 'done' ? (

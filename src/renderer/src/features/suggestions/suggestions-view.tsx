@@ -33,6 +33,7 @@ import { LaterParts } from '../drafts/later-parts';
 import { useOnline, useOutbox } from '../drafts/use-drafts-api';
 import { WaitingToSend } from '../drafts/waiting-to-send';
 import '../../styles/suggestions.css';
+import { EmptyState } from '../../ui/empty-state';
 
 const EMPTY_TAB: Record<ProposalStatus, string> = {
   proposed:
@@ -137,16 +138,17 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         <WaitingToSend />
         <LaterParts />
         {state.isSuccess && batches.length === 0 && !waiting ? (
-          <div className="empty">
-            <h2>No suggestions yet</h2>
-            <p>
-              Submit a draft and its suggestions appear here, with their status, until a person approves,
-              dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
-            </p>
-            <a className="btn" href="#/drafts">
-              Go to drafts
-            </a>
-          </div>
+          <EmptyState
+            heading="No suggestions yet"
+            action={
+              <a className="btn" href="#/drafts">
+                Go to drafts
+              </a>
+            }
+          >
+            Submit a draft and its suggestions appear here, with their status, until a person approves,
+            dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
+          </EmptyState>
         ) : null}
         {batches.length > 0 ? (
           <Tabs.Root

@@ -24,6 +24,7 @@ import { useDraftState, useDraftStore } from './use-draft-store';
 import '../../../styles/drafts.css';
 import '../../../styles/change-fields.css';
 import '../../../styles/submission.css';
+import { EmptyState } from '../../../ui/empty-state';
 
 /** A message the user may put away. */
 function Dismissable({
@@ -169,14 +170,11 @@ export function DraftEditor({ id }: { id: string }) {
           </Alert>
         ) : null}
         {data.changes.length === 0 ? (
-          <div className="empty">
-            <h2>No changes yet</h2>
-            <p>
-              Use <strong>Add change</strong> to suggest a new record or a change to an existing one, or open
-              any record and choose <strong>Suggest a change</strong>. Every edit is saved on this computer as
-              you type.
-            </p>
-          </div>
+          <EmptyState heading="No changes yet">
+            Use <strong>Add change</strong> to suggest a new record or a change to an existing one, or open
+            any record and choose <strong>Suggest a change</strong>. Every edit is saved on this computer as
+            you type.
+          </EmptyState>
         ) : null}
         {contract ? (
           <DraftChanges

@@ -106,12 +106,7 @@ export function CollectionView({
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const columns = useCollectionColumns(collection, contract, rows);
   const filtered = Object.keys(query).length > 0;
-  const { selectedIndex, select, open, openPage, close } = useRecordSelection(
-    collection,
-    query,
-    rows,
-    recordId,
-  );
+  const selection = useRecordSelection(collection, query, rows, recordId);
   const label = COLLECTION_LABELS[collection];
   const { labels, onShown } = useShownLabels(rows, columns.visible);
   const currency = useCurrency();
@@ -167,12 +162,12 @@ export function CollectionView({
               label={label}
               rows={rows}
               columns={columns.visible}
-              selectedIndex={selectedIndex}
+              selectedIndex={selection.selectedIndex}
               hasMore={!!list.hasNextPage}
-              onSelect={select}
-              onOpen={(i) => open(i)}
-              onOpenPage={openPage}
-              onClose={close}
+              onSelect={selection.select}
+              onOpen={(i) => selection.open(i)}
+              onOpenPage={selection.openPage}
+              onClose={selection.close}
               onNeedMore={loadMore}
               currency={currency}
               labels={labels}
@@ -186,7 +181,7 @@ export function CollectionView({
           <RecordPanel
             collection={collection}
             id={recordId}
-            onClose={close}
+            onClose={selection.close}
             {...(recordActions ? { actions: recordActions } : {})}
           />
         ) : null}

@@ -1,25 +1,17 @@
-// "Suggest a change" on a record: adds an update of this record (with the record as its snapshot)
-// to a draft still being edited, or to a new one, and opens the editor on it.
+// "Suggest a change" on a record: a dialog offering the drafts still being edited and a new one, for an
+// update of this record (what choosing one does is use-suggest-change.ts).
 import { Alert } from '../../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { FilePen, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DraftDetail } from '../../../../../shared/drafts';
 import type { Collection, ServiceRecord } from '../../../../../shared/service';
 import { resourceNoun, resourceTypeOf } from '../../../../../shared/service';
-import { errorMessage } from '../../../lib/call';
-import { navigate } from '../../../router/use-route';
-import { moneyUnitOf } from '../../../../../shared/contract';
 import { recordLabel } from '../../collections/record-label';
-import { useContract } from '../../contract/use-contract-api';
 import { endedLeaseWarning } from '../ended-lease';
-import { requestFocus } from '../focus-request';
 import { RefusedNote } from '../../connections/refused-note';
-import { newChangeId } from '../new-change-id';
-import { useCreateDraft, useDraftList, usePutChange } from '../use-drafts-api';
-import '../../../styles/drafts.css';
 import { TextField } from '../../../ui/text-field';
+import { useSuggestChange } from './use-suggest-change';
+import '../../../styles/drafts.css';
 
 export function SuggestChangeButton({
   collection,
@@ -28,57 +20,18 @@ export function SuggestChangeButton({
   collection: Collection;
   record: ServiceRecord;
 }) {
-  const resourceType = resourceTypeOf(collection);
-  const [open, setOpen] = useState(false);
-  const drafts = useDraftList();
+  const type = resourceTypeOf(collection);
   const name = recordLabel(collection, record);
-  const [label, setLabel] = useState('');
-  const creating = useCreateDraft();
-  const adding = usePutChange();
-  const { contract } = useContract();
-  if (!resourceType) return null;
-  const type = resourceType;
-  // The field such a change is usually about: the record's amount (a lease's rent, a payment's amount).
-  const ownField = contract?.resources[type].updateFields.find((f) => moneyUnitOf(f) !== null)?.name;
-  const editable = (drafts.data?.drafts ?? []).filter(
-    (d) => d.state === 'editing' && d.changeCount < d.maxChanges,
+  const { open, setOpen, label, setLabel, editable, busy, problem, addTo } = useSuggestChange(
+    type,
+    record,
+    name,
   );
-
+  if (!type) return null;
   const ended = type === 'lease' ? endedLeaseWarning(record, new Date()) : undefined;
-  const busy = creating.isPending || adding.isPending;
-  const failure = creating.error ?? adding.error;
-  const problem = failure ? errorMessage(failure) : null;
-
-  // A new draft is made with its change in one call: refused, it leaves no empty draft behind.
-  function addTo(draftId: string | null) {
-    const change = {
-      id: newChangeId(),
-      operation: 'update' as const,
-      resourceType: type,
-      resourceId: record.id,
-      fields: {},
-      snapshot: record,
-    };
-    const opened = (draft: DraftDetail) => {
-      setOpen(false);
-      requestFocus(change.id, ownField);
-      navigate({ view: 'draft', id: draft.id });
-    };
-    if (draftId === null) {
-      const draftLabel = label.trim() || `Changes to ${resourceNoun(type)} ${name}`;
-      creating.mutate({ label: draftLabel, changes: [change] }, { onSuccess: opened });
-    } else adding.mutate({ draftId, change }, { onSuccess: opened });
-  }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        creating.reset();
-        adding.reset();
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn panel-cta">
           <FilePen size={13} aria-hidden /> Suggest a change

@@ -36,15 +36,6 @@ export interface ChangeCardProps {
   anchored?: boolean;
 }
 
-/** A change to a lease that has ended, said beside the change (it affects no one now renting). */
-function EndedLeaseNote({ change }: { change: DraftChange }) {
-  const ended =
-    change.operation === 'update' && change.resourceType === 'lease'
-      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
-      : undefined;
-  return ended ? <p className="note">{ended}</p> : null;
-}
-
 /** What to know of the change before submitting: its record unread, ended, or changed since drafting. */
 function ChangeNotes({
   change,
@@ -53,6 +44,11 @@ function ChangeNotes({
   change: DraftChange;
   descriptors: ResourceContract['createFields'];
 }) {
+  // A change to a lease that has ended affects no one now renting.
+  const ended =
+    change.operation === 'update' && change.resourceType === 'lease'
+      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
+      : undefined;
   return (
     <>
       {change.operation === 'update' && !change.snapshot ? (
@@ -61,7 +57,7 @@ function ChangeNotes({
           shown. Only the fields you fill in are suggested; the record is checked again before submitting.
         </p>
       ) : null}
-      <EndedLeaseNote change={change} />
+      {ended ? <p className="note">{ended}</p> : null}
       <NewerInCopyNote change={change} descriptors={descriptors} />
     </>
   );

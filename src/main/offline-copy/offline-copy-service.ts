@@ -317,7 +317,9 @@ export class OfflineCopyService {
 
 /** Why an update stopped, and what the user can do, by the kind of failure. */
 function failureMessage(collections: readonly Collection[], error: unknown): string {
-  const where = collections.length ? ` while reading ${collections.map((c) => collectionWords(c)).join(', ')}` : '';
+  const where = collections.length
+    ? ` while reading ${collections.map((c) => collectionWords(c)).join(', ')}`
+    : '';
   const why = error instanceof Error ? error.message : 'Something went wrong.';
   const code = (error as { code?: unknown } | null)?.code;
   const next =

@@ -5,6 +5,7 @@
 // it runs and the triggers its deletes fire are PropDesk's.
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
+import { collectionWords } from '../../../shared/service';
 import { registerSqlFunctions } from '../sql-functions';
 
 /** Tables of the offline copy: one listing's records or search index, or the copy's own state. */
@@ -40,7 +41,7 @@ export function dropDamagedListings(
     // The rebuild has scrubbed the file as well.
     db.prepare("DELETE FROM settings WHERE key = 'scrubPending'").run();
     if (db.pragma('integrity_check', { simple: true }) !== 'ok') return undefined;
-    const words = collections.map((c) => c.replace(/_/g, ' '));
+    const words = collections.map(collectionWords);
     record(db, words);
     return words;
   } catch {

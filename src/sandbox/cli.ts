@@ -2,6 +2,7 @@
 // server, prints the base URL and keys (or one JSON line with --json) and closes cleanly on signals.
 import { parseArgs } from 'node:util';
 import { type SandboxOptions, startSandbox } from './index';
+import { MAX_PAYMENT_MONTHS, RECENT_PAYMENT_MONTHS } from './seed/older-payments';
 import { writePrivately } from './state-file';
 
 const USAGE = `Usage: npm run sandbox -- [options]
@@ -14,6 +15,9 @@ Options:
   --host H                address to listen on (default: 127.0.0.1)
   --seed N                seed of the demo records and of --fail-rate (default 1; same seed, same records)
   --records-scale N       multiply the demo organisation's size, 1 to 500 (default 1)
+  --payment-months N      months of rent charges up to this one, 13 to 120 (default 25: the whole last
+                          calendar year on any day; 13 is the older demo's span, for comparisons; a
+                          state file keeps the span it was made with)
   --proposal-ttl SECONDS  how long a suggestion waits for review before it expires (default 7 days)
   --latency-ms N          delay every answer by N ms, as a remote service would
   --fail-rate P           answer this share of requests (0 to 1) with a server error, or not at all
@@ -52,6 +56,7 @@ export function parseCli(argv: string[]): {
       'rate-limit': { type: 'string' },
       'keys-out': { type: 'string' },
       'state-file': { type: 'string' },
+      'payment-months': { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -67,6 +72,11 @@ export function parseCli(argv: string[]): {
     failRate: number('fail-rate', values['fail-rate'], (n) => n >= 0 && n <= 1),
     rateLimit: number('rate-limit', values['rate-limit'], (n) => int(n) && n >= 1),
     stateFile: values['state-file'],
+    paymentMonths: number(
+      'payment-months',
+      values['payment-months'],
+      (n) => int(n) && n >= RECENT_PAYMENT_MONTHS && n <= MAX_PAYMENT_MONTHS,
+    ),
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
   return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };

@@ -44,6 +44,8 @@ export interface SandboxOptions {
   stateFile?: string;
   /** Value of the `full` key (the CLI takes it from PROPDESK_SANDBOX_KEY). */
   fullKey?: string;
+  /** Months of rent charges up to this month; default 25 (13 keeps the older demo's span). */
+  paymentMonths?: number;
 }
 
 export interface SandboxControl {
@@ -76,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     recordsScale: options.recordsScale ?? 1,
     proposalTtlMs: (options.proposalTtlSeconds ?? DEFAULT_PROPOSAL_TTL_SECONDS) * 1000,
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+    ...(options.paymentMonths !== undefined ? { paymentMonths: options.paymentMonths } : {}),
   });
   const keys = createKeys(DEMO_PROFILE.id, OTHER_PROFILE.id, options.fullKey);
   let requests = 0;

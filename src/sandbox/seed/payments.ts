@@ -1,14 +1,18 @@
-// Demo rent payments: one charge per month of each lease over the last thirteen months and the coming month,
-// mostly paid on time, some late and some unpaid.
+// Demo rent payments of the last thirteen months and the coming month: one charge per month of each
+// lease, mostly paid on time, some late and some unpaid. Older months are settled history, seeded apart
+// (older-payments.ts) so that these stay the same whatever span the demo is started with.
 import { addSeeded, type SeedContext } from './context';
 import { addMonths, dayString, nextMonthFirst } from './dates';
 import type { SeededLease } from './leases';
+
+/** How far back, in days, the recent payments reach: their first charge is the first due on or after. */
+export const RECENT_PAYMENT_DAYS = 395;
 
 export function seedPayments(ctx: SeedContext, leases: SeededLease[]): void {
   const { rng, today } = ctx;
   for (const { lease, startDay, endDay } of leases) {
     if (lease.status === 'pending') continue;
-    const from = Math.max(startDay, today - 395);
+    const from = Math.max(startDay, today - RECENT_PAYMENT_DAYS);
     const until = Math.min(endDay ?? today + 31, today + 31);
     let due = addMonths(from, 0, 1);
     if (due < from) due = nextMonthFirst(from);

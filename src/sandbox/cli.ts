@@ -24,6 +24,7 @@ Options:
   --rate-limit N          allow N requests a second per key; more get HTTP 429 with Retry-After
   --keys-out FILE         also write the address and keys to FILE (readable by you only)
   --state-file FILE       keep suggestions and their decisions in FILE across restarts
+  --no-created-ids        list applied creates without resourceId: say nothing of the record a create made
   --json                  print one JSON line (address and keys) instead of text
   --help                  print this and exit
 `;
@@ -57,6 +58,7 @@ export function parseCli(argv: string[]): {
       'keys-out': { type: 'string' },
       'state-file': { type: 'string' },
       'payment-months': { type: 'string' },
+      'no-created-ids': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -77,6 +79,7 @@ export function parseCli(argv: string[]): {
       values['payment-months'],
       (n) => int(n) && n >= RECENT_PAYMENT_MONTHS && n <= MAX_PAYMENT_MONTHS,
     ),
+    noCreatedIds: values['no-created-ids'] ?? false,
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
   return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };

@@ -19,6 +19,8 @@ export interface CoreOptions {
   stateFile?: string;
   /** Months of payments; left out, the state file's (13 for files older than the choice), else 25. */
   paymentMonths?: number;
+  /** Whether the proposal listing leaves out the record an applied create made. */
+  noCreatedIds?: boolean;
 }
 
 export class SandboxCore {

@@ -46,6 +46,8 @@ export interface SandboxOptions {
   fullKey?: string;
   /** Months of rent charges up to this month; default 25 (13 keeps the older demo's span). */
   paymentMonths?: number;
+  /** The proposal listing leaves out which record an applied create made. */
+  noCreatedIds?: boolean;
 }
 
 export interface SandboxControl {
@@ -79,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     proposalTtlMs: (options.proposalTtlSeconds ?? DEFAULT_PROPOSAL_TTL_SECONDS) * 1000,
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
     ...(options.paymentMonths !== undefined ? { paymentMonths: options.paymentMonths } : {}),
+    noCreatedIds: options.noCreatedIds ?? false,
   });
   const keys = createKeys(DEMO_PROFILE.id, OTHER_PROFILE.id, options.fullKey);
   let requests = 0;

@@ -27,7 +27,9 @@ export function listProposals(core: SandboxCore, key: ApiKey, query: URLSearchPa
   const predicate = parsed.predicate as ((p: ProposalEntry) => boolean) | undefined;
   const page = readPage(core.book.list(key.organisation), after, parsed.limit, predicate);
   return {
-    data: page.items.map((p) => proposalListView(p, core.book.batches.get(p.batchId)!)),
+    data: page.items.map((p) =>
+      proposalListView(p, core.book.batches.get(p.batchId)!, core.options.noCreatedIds ?? false),
+    ),
     nextCursor: page.hasMore ? core.cursors.encode(binding, page.lastSeq!) : null,
     hasMore: page.hasMore,
   };

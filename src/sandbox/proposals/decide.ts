@@ -84,5 +84,6 @@ export function decide(
   p.updatedAt = now;
   core.book.settled(p);
   core.persist();
-  return { ok: true, proposal: proposalListView(p, core.book.batches.get(p.batchId) as BatchEntry) };
+  const batch = core.book.batches.get(p.batchId) as BatchEntry;
+  return { ok: true, proposal: proposalListView(p, batch, core.options.noCreatedIds ?? false) };
 }

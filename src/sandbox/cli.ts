@@ -25,6 +25,9 @@ Options:
   --keys-out FILE         also write the address and keys to FILE (readable by you only)
   --state-file FILE       keep suggestions and their decisions in FILE across restarts
   --no-created-ids        list applied creates without resourceId: say nothing of the record a create made
+  --colleague             let a colleague add, change and remove records as in the web application:
+                          POST /app/colleague/<collection>, PATCH or DELETE /app/colleague/<collection>/<id>,
+                          JSON {"as": "<role>", "fields": {...}}; no key, only from this computer (for tests)
   --json                  print one JSON line (address and keys) instead of text
   --help                  print this and exit
 `;
@@ -59,6 +62,7 @@ export function parseCli(argv: string[]): {
       'state-file': { type: 'string' },
       'payment-months': { type: 'string' },
       'no-created-ids': { type: 'boolean', default: false },
+      colleague: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -80,6 +84,7 @@ export function parseCli(argv: string[]): {
       (n) => int(n) && n >= RECENT_PAYMENT_MONTHS && n <= MAX_PAYMENT_MONTHS,
     ),
     noCreatedIds: values['no-created-ids'] ?? false,
+    colleague: values.colleague ?? false,
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
   return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };
@@ -106,6 +111,8 @@ async function main(): Promise<void> {
     console.log(
       `Review page: ${sandbox.baseUrl}/app/automation   Contract: ${sandbox.baseUrl}/api/v1/openapi.json`,
     );
+    if (parsed.options.colleague)
+      console.log(`Colleague (from this computer only): ${sandbox.baseUrl}/app/colleague/<collection>`);
     for (const k of sandbox.keys)
       console.log(`  ${k.name.padEnd(16)} ${k.key}  ${k.organisation}  ${k.scopes.join(' ')}`);
   }

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Collection } from '../shared/service';
 import { KeyRing } from './auth';
+import { ColleagueDesk } from './colleague/colleague-desk';
 import { SandboxCore } from './core';
 import { FaultInjector } from './faults';
 import { HostAllowList } from './http/host-allow-list';
@@ -46,6 +47,11 @@ export interface SandboxOptions {
   fullKey?: string;
   /** Months of rent charges up to this month; default 25 (13 keeps the older demo's span). */
   paymentMonths?: number;
+  /**
+   * Opens /app/colleague (loopback only, no key): a colleague adding, changing and removing records as
+   * in the web application. Never passed by the app's own demo.
+   */
+  colleague?: boolean;
   /** The proposal listing leaves out which record an applied create made. */
   noCreatedIds?: boolean;
 }
@@ -92,6 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     api,
     hosts,
     review: new ReviewPage(core, hosts),
+    colleague: options.colleague ? new ColleagueDesk(core, hosts) : undefined,
     faults: options.failRate ? new FaultInjector(options.failRate, seed) : undefined,
     rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit) : undefined,
     latencyMs: options.latencyMs ?? 0,

@@ -44,6 +44,14 @@ export const stateSchema = z.object({
         updatedAt: z.string(),
         updatedBy: z.string(),
       }),
+      z.object({
+        kind: z.literal('remove'),
+        organisation: z.string(),
+        collection: z.enum(COLLECTIONS),
+        id: z.string(),
+        removedAt: z.string(),
+        removedBy: z.string(),
+      }),
     ]),
   ),
   batches: z.array(

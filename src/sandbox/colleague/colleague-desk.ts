@@ -10,7 +10,7 @@ import type { SandboxCore } from '../core';
 import { ApiError, invalid, notFound, validationFailed } from '../http/api-error';
 import type { HostAllowList } from '../http/host-allow-list';
 import { sendJson } from '../http/respond';
-import { kindOf, recordIssues } from '../records/record-checks';
+import { nounOf, recordIssues } from '../records/record-checks';
 import { createRecord, removeRecord, updateRecord } from '../records/record-writes';
 import { referrers } from '../records/referrers';
 import type { StoredRecord } from '../store/record-store';
@@ -72,7 +72,7 @@ export class ColleagueDesk {
     const request = await readColleagueRequest(req, this.core, method !== 'DELETE');
     if (id === undefined) return sendJson(res, 201, { data: this.add(collection, request) });
     const current = this.core.store.get(request.organisation, collection, decodedId(id));
-    if (!current) throw notFound(`The ${kindOf(collection).replace('_', ' ')}`);
+    if (!current) throw notFound(`The ${nounOf(collection)}`);
     if (method === 'PATCH') return sendJson(res, 200, this.change(collection, current, request));
     return sendJson(res, 200, { data: this.remove(collection, current, request) });
   }
@@ -104,11 +104,13 @@ export class ColleagueDesk {
   private remove(collection: Collection, current: StoredRecord, r: ColleagueRequest): StoredRecord {
     const naming = referrers(this.core, r.organisation, collection, current.id);
     if (naming.length > 0) {
-      const words = naming.map(({ collection: c, count }) => `${count} ${count === 1 ? kindOf(c) : c}`);
+      const words = naming.map(
+        ({ collection: c, count }) => `${count} ${count === 1 ? nounOf(c) : c.replace('_', ' ')}`,
+      );
       throw new ApiError(
         409,
         'record_in_use',
-        `This ${kindOf(collection).replace('_', ' ')} is still named by ${words.join(', ').replace(/_/g, ' ')}; remove or change those first.`,
+        `This ${nounOf(collection)} is still named by ${words.join(', ')}; remove or change those first.`,
         { namedBy: naming },
       );
     }

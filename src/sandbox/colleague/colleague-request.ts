@@ -3,7 +3,8 @@
 // fields. Every problem is named with its path, in plain words.
 import type { IncomingMessage } from 'node:http';
 import type { SandboxCore } from '../core';
-import { ApiError, invalid, validationFailed, type ValidationIssue } from '../http/api-error';
+import { validationFailed, type ValidationIssue } from '../http/api-error';
+import { isJsonObject, parseJson, requireJson } from '../http/json-body';
 import { readBody } from '../http/read-body';
 import { PERSONA_ROLES, type PersonaRole, isPersonaRole, personaName } from '../personas';
 
@@ -18,24 +19,11 @@ const DEFAULT_ROLE: PersonaRole = 'property_manager';
 const DEFAULT_ORGANISATION = 'org_demo';
 const MAX_BYTES = 65_536;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 async function readJson(req: IncomingMessage, required: boolean): Promise<unknown> {
   const raw = await readBody(req, MAX_BYTES);
   if (raw.length === 0 && !required) return {};
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json')
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send what the colleague does as JSON with "Content-Type: application/json".',
-    );
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw invalid('The body is not valid JSON.');
-  }
+  requireJson(req, 'what the colleague does');
+  return parseJson(raw);
 }
 
 /** The request, or throws 400 with every problem; `withFields`: adding or changing (not removing). */
@@ -46,7 +34,7 @@ export async function readColleagueRequest(
 ): Promise<ColleagueRequest> {
   const body = await readJson(req, withFields);
   const allowed = withFields ? ['as', 'organisation', 'fields'] : ['as', 'organisation'];
-  if (!isObject(body))
+  if (!isJsonObject(body))
     throw validationFailed([
       { path: '', message: `The body must be a JSON object with ${allowed.join(', ')}.` },
     ]);
@@ -63,7 +51,7 @@ export async function readColleagueRequest(
       path: 'organisation',
       message: `No such organisation; one of ${[...core.store.orgs.keys()].join(', ')}.`,
     });
-  if (withFields && !isObject(body.fields))
+  if (withFields && !isJsonObject(body.fields))
     issues.push({ path: 'fields', message: 'Must be an object of field names and their new values.' });
   if (issues.length > 0) throw validationFailed(issues);
   return {

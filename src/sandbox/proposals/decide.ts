@@ -4,7 +4,7 @@
 import { RESOURCE_COLLECTION } from '../../shared/service';
 import type { SandboxCore } from '../core';
 import { type PersonaRole, ROLE_LABELS, mayApprove, mayDismiss, personaName } from '../personas';
-import { kindOf, recordIssues } from '../records/record-checks';
+import { nounOf, recordIssues } from '../records/record-checks';
 import { createRecord, updateRecord } from '../records/record-writes';
 import type { BatchEntry, ProposalEntry } from './model';
 import { proposalListView } from './model';
@@ -24,8 +24,7 @@ function staleReason(core: SandboxCore, p: ProposalEntry): string | undefined {
   const collection = RESOURCE_COLLECTION[p.resourceType];
   const current =
     p.operation === 'update' ? core.store.get(p.organisation, collection, p.resourceId!) : undefined;
-  if (p.operation === 'update' && !current)
-    return `The ${kindOf(collection).replace('_', ' ')} it changes no longer exists.`;
+  if (p.operation === 'update' && !current) return `The ${nounOf(collection)} it changes no longer exists.`;
   const issues = recordIssues(
     core.store,
     p.organisation,

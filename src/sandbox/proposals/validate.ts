@@ -14,6 +14,7 @@ import {
 } from '../../shared/service';
 import { requireScope } from '../auth';
 import { validationFailed, type ValidationIssue } from '../http/api-error';
+import { isJsonObject } from '../http/json-body';
 import type { ApiKey } from '../keys';
 import { recordIssues } from '../records/record-checks';
 import type { RecordStore, StoredRecord } from '../store/record-store';
@@ -28,11 +29,8 @@ export interface ValidChange {
   current: StoredRecord | undefined;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function shapeIssues(body: unknown): ValidationIssue[] {
-  if (!isObject(body))
+  if (!isJsonObject(body))
     return [{ path: '', message: 'The body must be a JSON object with "changes" (and optionally "label").' }];
   const issues: ValidationIssue[] = [];
   for (const k of Object.keys(body))
@@ -54,7 +52,7 @@ function shapeIssues(body: unknown): ValidationIssue[] {
   }
   changes.forEach((c, i) => {
     const at = `changes[${i}]`;
-    if (!isObject(c)) return issues.push({ path: at, message: 'Must be an object.' });
+    if (!isJsonObject(c)) return issues.push({ path: at, message: 'Must be an object.' });
     for (const k of Object.keys(c))
       if (!['operation', 'resourceType', 'resourceId', 'fields'].includes(k))
         issues.push({
@@ -72,7 +70,7 @@ function shapeIssues(body: unknown): ValidationIssue[] {
       });
     if (c.operation === 'create' && c.resourceId !== undefined)
       issues.push({ path: `${at}.resourceId`, message: 'Must be omitted when creating.' });
-    if (!isObject(c.fields))
+    if (!isJsonObject(c.fields))
       issues.push({ path: `${at}.fields`, message: 'Must be an object of suggested values.' });
     return undefined;
   });

@@ -7,8 +7,11 @@ import type { ValidationIssue } from '../http/api-error';
 import { WRITABLE_IN_APP, createFieldsOf, updateFieldsOf } from '../schemas/registry';
 import type { RecordStore } from '../store/record-store';
 
-/** The word messages use for a record of the collection: its resource type, or "document". */
+/** The name of a record of the collection in field paths: its resource type, or "document". */
 export const kindOf = (collection: Collection): string => resourceTypeOf(collection) ?? 'document';
+
+/** The same in words: "maintenance request". */
+export const nounOf = (collection: Collection): string => kindOf(collection).replace('_', ' ');
 
 const REFERENCES: Record<string, Collection> = {
   property_id: 'properties',
@@ -32,7 +35,6 @@ function fieldIssues(
   fields: Record<string, unknown>,
   at: string,
 ): ValidationIssue[] {
-  const kind = kindOf(collection);
   if (operation === 'update' && Object.keys(fields).length === 0)
     return [{ path: under(at, 'fields'), message: 'An update must name at least one field.' }];
   const spec = WRITABLE_IN_APP[collection];
@@ -44,14 +46,14 @@ function fieldIssues(
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((k) => ({
         path: under(at, `fields.${k}`),
-        message: `Unrecognised field for ${kind}; allowed: ${allowed}.`,
+        message: `Unrecognised field for ${kindOf(collection)}; allowed: ${allowed}.`,
       }));
     const field = String(issue.path[0] ?? '');
     const missing = issue.code === 'invalid_type' && fields[field] === undefined;
     return [
       {
         path: under(at, `fields.${field}`),
-        message: missing ? `Required when creating a ${kind.replace('_', ' ')}.` : issue.message,
+        message: missing ? `Required when creating a ${nounOf(collection)}.` : issue.message,
       },
     ];
   });

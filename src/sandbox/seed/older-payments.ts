@@ -3,9 +3,9 @@
 // of their own and are added after every other record, so the records and IDs of the thirteen-month
 // demo stay exactly as they were whatever span is asked for.
 import { addSeeded, type SeedContext } from './context';
-import { addMonths, dayString, nextMonthFirst } from './dates';
+import { addMonths, nextMonthFirst } from './dates';
 import type { SeededLease } from './leases';
-import { RECENT_PAYMENT_DAYS } from './payments';
+import { RECENT_PAYMENT_DAYS, chargeOf } from './payments';
 
 /** The span of the recent payments alone, and the smallest a demo may be started with. */
 export const RECENT_PAYMENT_MONTHS = 13;
@@ -36,24 +36,8 @@ export function seedOlderPayments(ctx: SeedContext, leases: SeededLease[], month
     for (; due <= until; due = nextMonthFirst(due)) {
       const late = rng.chance(LATE_SHARE);
       const paidDay = late ? due + rng.int(6, 20) : due + rng.int(-3, 4);
-      addSeeded(
-        ctx,
-        'payments',
-        due - 25,
-        (s) => ({
-          id: s.id,
-          created_at: s.created_at,
-          updated_at: s.updated_at,
-          updated_by: s.updated_by,
-          lease_id: lease.id,
-          tenant_id: lease.tenant_id,
-          amount: lease.monthly_rent,
-          due_date: dayString(due),
-          paid_date: dayString(paidDay),
-          status: late ? 'late' : 'paid',
-        }),
-        paidDay,
-      );
+      const status = late ? 'late' : 'paid';
+      addSeeded(ctx, 'payments', due - 25, (s) => chargeOf(s, lease, due, paidDay, status), paidDay);
     }
   }
 }

@@ -2,6 +2,7 @@
 // server, prints the base URL and keys (or one JSON line with --json) and closes cleanly on signals.
 import { parseArgs } from 'node:util';
 import { type SandboxOptions, startSandbox } from './index';
+import { MAX_PAYMENT_MONTHS, RECENT_PAYMENT_MONTHS } from './seed/older-payments';
 import { writePrivately } from './state-file';
 
 const USAGE = `Usage: npm run sandbox -- [options]
@@ -14,12 +15,19 @@ Options:
   --host H                address to listen on (default: 127.0.0.1)
   --seed N                seed of the demo records and of --fail-rate (default 1; same seed, same records)
   --records-scale N       multiply the demo organisation's size, 1 to 500 (default 1)
+  --payment-months N      months of rent charges up to this one, 13 to 120 (default 25: the whole last
+                          calendar year on any day; 13 is the older demo's span, for comparisons; a
+                          state file keeps the span it was made with)
   --proposal-ttl SECONDS  how long a suggestion waits for review before it expires (default 7 days)
   --latency-ms N          delay every answer by N ms, as a remote service would
   --fail-rate P           answer this share of requests (0 to 1) with a server error, or not at all
   --rate-limit N          allow N requests a second per key; more get HTTP 429 with Retry-After
   --keys-out FILE         also write the address and keys to FILE (readable by you only)
   --state-file FILE       keep suggestions and their decisions in FILE across restarts
+  --no-created-ids        list applied creates without resourceId: say nothing of the record a create made
+  --colleague             let a colleague add, change and remove records as in the web application:
+                          POST /app/colleague/<collection>, PATCH or DELETE /app/colleague/<collection>/<id>,
+                          JSON {"as": "<role>", "fields": {...}}; no key, only from this computer (for tests)
   --json                  print one JSON line (address and keys) instead of text
   --help                  print this and exit
 `;
@@ -52,6 +60,9 @@ export function parseCli(argv: string[]): {
       'rate-limit': { type: 'string' },
       'keys-out': { type: 'string' },
       'state-file': { type: 'string' },
+      'payment-months': { type: 'string' },
+      'no-created-ids': { type: 'boolean', default: false },
+      colleague: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -67,6 +78,13 @@ export function parseCli(argv: string[]): {
     failRate: number('fail-rate', values['fail-rate'], (n) => n >= 0 && n <= 1),
     rateLimit: number('rate-limit', values['rate-limit'], (n) => int(n) && n >= 1),
     stateFile: values['state-file'],
+    paymentMonths: number(
+      'payment-months',
+      values['payment-months'],
+      (n) => int(n) && n >= RECENT_PAYMENT_MONTHS && n <= MAX_PAYMENT_MONTHS,
+    ),
+    noCreatedIds: values['no-created-ids'] ?? false,
+    colleague: values.colleague ?? false,
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
   return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };
@@ -93,6 +111,8 @@ async function main(): Promise<void> {
     console.log(
       `Review page: ${sandbox.baseUrl}/app/automation   Contract: ${sandbox.baseUrl}/api/v1/openapi.json`,
     );
+    if (parsed.options.colleague)
+      console.log(`Colleague (from this computer only): ${sandbox.baseUrl}/app/colleague/<collection>`);
     for (const k of sandbox.keys)
       console.log(`  ${k.name.padEnd(16)} ${k.key}  ${k.organisation}  ${k.scopes.join(' ')}`);
   }

@@ -8,6 +8,7 @@ import { applyMutation, type Mutation } from './mutations';
 import { FieldIndex } from './store/field-index';
 import { ProposalBook } from './proposals/proposal-book';
 import { generateStore } from './seed/generate';
+import { DEFAULT_PAYMENT_MONTHS, RECENT_PAYMENT_MONTHS } from './seed/older-payments';
 import { StateFileError, readStateFile, writeStateFile } from './state-file';
 import type { RecordStore } from './store/record-store';
 
@@ -16,6 +17,10 @@ export interface CoreOptions {
   recordsScale: number;
   proposalTtlMs: number;
   stateFile?: string;
+  /** Months of payments; left out, the state file's (13 for files older than the choice), else 25. */
+  paymentMonths?: number;
+  /** Whether the proposal listing leaves out the record an applied create made. */
+  noCreatedIds?: boolean;
 }
 
 export class SandboxCore {
@@ -26,16 +31,26 @@ export class SandboxCore {
   readonly idempotency: IdempotencyBook;
   /** The records a filter by record ID finds, without scanning the table. */
   readonly byReference = new FieldIndex();
+  /** Months of payments the demo was made with. */
+  readonly paymentMonths: number;
   private readonly mutations: Mutation[] = [];
   private readonly secret: Buffer;
 
   constructor(readonly options: CoreOptions) {
     const saved = options.stateFile ? readStateFile(options.stateFile) : undefined;
-    if (saved && (saved.seed !== options.seed || saved.recordsScale !== options.recordsScale))
+    // The changes a state file holds were made to the records of its span: it keeps that span.
+    const savedMonths = saved ? (saved.paymentMonths ?? RECENT_PAYMENT_MONTHS) : undefined;
+    if (
+      saved &&
+      (saved.seed !== options.seed ||
+        saved.recordsScale !== options.recordsScale ||
+        (options.paymentMonths !== undefined && options.paymentMonths !== savedMonths))
+    )
       throw new StateFileError(
-        `The state file ${options.stateFile} was made with --seed ${saved.seed} --records-scale ${saved.recordsScale}; start with those values or use another state file.`,
+        `The state file ${options.stateFile} was made with --seed ${saved.seed} --records-scale ${saved.recordsScale} --payment-months ${savedMonths}; start with those values or use another state file.`,
       );
-    this.store = generateStore(options.seed, options.recordsScale);
+    this.paymentMonths = options.paymentMonths ?? savedMonths ?? DEFAULT_PAYMENT_MONTHS;
+    this.store = generateStore(options.seed, options.recordsScale, { paymentMonths: this.paymentMonths });
     this.secret = saved ? Buffer.from(saved.cursorSecret, 'base64') : randomBytes(32);
     this.cursors = new CursorCodec(this.secret);
     this.book = saved ? ProposalBook.restore(saved) : new ProposalBook();
@@ -72,6 +87,7 @@ export class SandboxCore {
       version: 1,
       seed: this.options.seed,
       recordsScale: this.options.recordsScale,
+      paymentMonths: this.paymentMonths,
       cursorSecret: this.secret.toString('base64'),
       mutations: this.mutations,
       ...this.book.snapshot(),

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Collection } from '../shared/service';
 import { KeyRing } from './auth';
+import { ColleagueDesk } from './colleague/colleague-desk';
 import { SandboxCore } from './core';
 import { FaultInjector } from './faults';
 import { HostAllowList } from './http/host-allow-list';
@@ -44,6 +45,15 @@ export interface SandboxOptions {
   stateFile?: string;
   /** Value of the `full` key (the CLI takes it from PROPDESK_SANDBOX_KEY). */
   fullKey?: string;
+  /** Months of rent charges up to this month; default 25 (13 keeps the older demo's span). */
+  paymentMonths?: number;
+  /**
+   * Opens /app/colleague (loopback only, no key): a colleague adding, changing and removing records as
+   * in the web application. Never passed by the app's own demo.
+   */
+  colleague?: boolean;
+  /** The proposal listing leaves out which record an applied create made. */
+  noCreatedIds?: boolean;
 }
 
 export interface SandboxControl {
@@ -76,6 +86,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     recordsScale: options.recordsScale ?? 1,
     proposalTtlMs: (options.proposalTtlSeconds ?? DEFAULT_PROPOSAL_TTL_SECONDS) * 1000,
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+    ...(options.paymentMonths !== undefined ? { paymentMonths: options.paymentMonths } : {}),
+    noCreatedIds: options.noCreatedIds ?? false,
   });
   const keys = createKeys(DEMO_PROFILE.id, OTHER_PROFILE.id, options.fullKey);
   let requests = 0;
@@ -86,6 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     api,
     hosts,
     review: new ReviewPage(core, hosts),
+    colleague: options.colleague ? new ColleagueDesk(core, hosts) : undefined,
     faults: options.failRate ? new FaultInjector(options.failRate, seed) : undefined,
     rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit) : undefined,
     latencyMs: options.latencyMs ?? 0,

@@ -1,9 +1,10 @@
 // The HTTP server: API requests pass through request counting, rate limit, latency and fault
-// injection; the review page and the contract are exempt from faults and rate limits, so a flaky
-// API can still be reviewed and its contract always fetched.
+// injection; the review page, the colleague (when started with it) and the contract are exempt from
+// faults and rate limits, so a flaky API can still be reviewed and its contract always fetched.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { API_PREFIX } from '../shared/service';
 import { routeApi, type ApiContext } from './api/router';
+import type { ColleagueDesk } from './colleague/colleague-desk';
 import { ApiError } from './http/api-error';
 import { sendError } from './http/respond';
 import type { FaultInjector } from './faults';
@@ -15,6 +16,8 @@ export interface ServerParts {
   api: ApiContext;
   hosts: HostAllowList;
   review: ReviewPage;
+  /** Present only with --colleague; it takes only requests from this computer. */
+  colleague: ColleagueDesk | undefined;
   faults: FaultInjector | undefined;
   rateLimiter: RateLimiter | undefined;
   latencyMs: number;
@@ -65,6 +68,7 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
   }
   if (path === '/app/automation' || path.startsWith('/app/automation/'))
     return parts.review.handle(req, res, path, query);
+  if (parts.colleague?.accepts(req, path)) return parts.colleague.handle(req, res, path, query);
   if (path === '/' || path === '/app' || path === '/app/') {
     res.writeHead(303, { Location: '/app/automation', 'Content-Length': 0 });
     res.end();

@@ -23,6 +23,8 @@ export const stateSchema = z.object({
   version: z.literal(1),
   seed: z.number().int(),
   recordsScale: z.number().int().positive(),
+  /** Months of payments the demo was made with; files from before the choice existed had 13. */
+  paymentMonths: z.number().int().positive().optional(),
   cursorSecret: z.string().min(32),
   mutations: z.array(
     z.discriminatedUnion('kind', [
@@ -41,6 +43,14 @@ export const stateSchema = z.object({
         fields: z.record(z.string(), z.unknown()),
         updatedAt: z.string(),
         updatedBy: z.string(),
+      }),
+      z.object({
+        kind: z.literal('remove'),
+        organisation: z.string(),
+        collection: z.enum(COLLECTIONS),
+        id: z.string(),
+        removedAt: z.string(),
+        removedBy: z.string(),
       }),
     ]),
   ),

@@ -20,6 +20,7 @@ import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-ser
 import type { LabelRef } from '../../src/shared/label-refs';
 import { startSandbox } from '../../src/sandbox';
 import { startLargeSandbox } from './large-sandbox';
+import { BENCH_PAYMENT_MONTHS } from './payment-span';
 import { median, writeSection } from './report';
 import type { BenchRow } from './report';
 
@@ -172,7 +173,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
   }
 }
 
-const demo = await startSandbox({ port: 0 });
+const demo = await startSandbox({ port: 0, paymentMonths: BENCH_PAYMENT_MONTHS });
 const rows: BenchRow[] = [];
 try {
   const key = demo.keys.find((k) => k.name === 'full')!.key;

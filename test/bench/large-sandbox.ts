@@ -1,5 +1,5 @@
-// The sandbox of a large organisation (records-scale 48, seed 3: over 100,000 payments) for the
-// benchmarks that need one, and a SQLite file to copy it into. It runs as a process of its own, as a real service would: its work and its
+// The sandbox of a large organisation (records-scale 48, seed 3, 13 months of payments: over 100,000)
+// for the benchmarks that need one, and a SQLite file to copy it into. It runs as a process of its own, as a real service would: its work and its
 // heap of 100,000 records do not share the benchmark's event loop or garbage collector.
 import { tmpdir } from 'node:os';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
@@ -8,6 +8,7 @@ import { ApiClient } from '../../src/main/api/api-client';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { openStore } from '../../src/main/store/open-store';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
+import { benchPaymentMonthsArgs } from './payment-span';
 
 export interface LargeSandbox {
   baseUrl: string;
@@ -17,7 +18,7 @@ export interface LargeSandbox {
 }
 
 export function startLargeSandbox(): Promise<LargeSandbox> {
-  return startSandboxProcess(['--seed', '3', '--records-scale', '48']);
+  return startSandboxProcess(['--seed', '3', '--records-scale', '48', ...benchPaymentMonthsArgs()]);
 }
 
 /** The sandbox started apart with these options (`--latency-ms`, `--rate-limit` …), as `npm run sandbox` would. */

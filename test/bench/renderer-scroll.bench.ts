@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSandbox } from '../../src/sandbox';
+import { BENCH_PAYMENT_MONTHS } from './payment-span';
 import { ROOT } from '../support/electron-host/stand-in-build';
 import { APP_URL, appFolders, connectTo, launchBrowser, startApp } from './boot-app';
 import { writeSection } from './report';
@@ -12,7 +13,7 @@ import { describePasses, scrollPasses } from './scroll-passes';
 
 const TARGET_ROWS = 100_000;
 
-const sandbox = await startSandbox({ port: 0, recordsScale: 48 });
+const sandbox = await startSandbox({ port: 0, recordsScale: 48, paymentMonths: BENCH_PAYMENT_MONTHS });
 const folders = appFolders();
 const browser = await launchBrowser(['--js-flags=--expose-gc']);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -3,6 +3,7 @@
 // Run: npx tsx test/bench/sandbox-paging.bench.ts
 import { Agent, request } from 'node:http';
 import { startSandbox } from '../../src/sandbox';
+import { BENCH_PAYMENT_MONTHS } from './payment-span';
 import { median, writeSection } from './report';
 
 const SCALE = 48;
@@ -33,7 +34,7 @@ async function timed(url: string, key: string): Promise<number> {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const sb = await startSandbox({ port: 0, recordsScale: SCALE });
+  const sb = await startSandbox({ port: 0, recordsScale: SCALE, paymentMonths: BENCH_PAYMENT_MONTHS });
   const startMs = performance.now() - t0;
   const key = sb.keys.find((k) => k.name === 'full')!.key;
   const base = `${sb.baseUrl}/api/v1/payments?limit=100`;
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     'Sandbox keyset paging',
     [
       {
-        measure: `sandbox start with records-scale ${SCALE} (data generation + listen)`,
+        measure: `sandbox start with records-scale ${SCALE}, ${BENCH_PAYMENT_MONTHS} months of payments (data generation + listen)`,
         value: `${startMs.toFixed(0)} ms`,
       },
       { measure: 'payments served (depth walked)', value: `${total + 100} in ${1000} pages` },

@@ -33,10 +33,12 @@ import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-ser
 import { CHANNELS } from '../../src/shared/ipc';
 import { COLLECTIONS } from '../../src/shared/service';
 import type { ServiceRecord } from '../../src/shared/service';
+import { benchPaymentMonthsArgs } from './payment-span';
 import { median, writeSection } from './report';
 import type { BenchRow } from './report';
 
-// Records a unit of --records-scale adds (demo organisation; the second organisation is fixed).
+// Records a unit of --records-scale adds (demo organisation, 13 months of payments; the second
+// organisation is fixed).
 const PER_SCALE = 3_671;
 const SIZES = (process.env.SEARCH_BENCH_SIZES ?? '200000,1000000').split(',').map(Number);
 const NAMES_TYPED = 12;
@@ -159,7 +161,19 @@ async function startSize(target: number): Promise<SizeRun> {
     '--import',
     'tsx',
     'src/sandbox/cli.ts',
-  ]).launch({ args: ['--port', '0', '--json', '--seed', '3', '--records-scale', String(scale)], env: {} });
+  ]).launch({
+    args: [
+      '--port',
+      '0',
+      '--json',
+      '--seed',
+      '3',
+      '--records-scale',
+      String(scale),
+      ...benchPaymentMonthsArgs(),
+    ],
+    env: {},
+  });
   const dir = mkdtempSync(join(tmpdir(), 'propdesk-bench-search-'));
   const sandbox = JSON.parse(await server.firstLine) as {
     baseUrl: string;

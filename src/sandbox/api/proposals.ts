@@ -5,6 +5,7 @@ import { requireScope } from '../auth';
 import type { SandboxCore } from '../core';
 import { type FilterRule, parseListQuery } from '../filters';
 import { ApiError, invalid } from '../http/api-error';
+import { parseJson, requireJson } from '../http/json-body';
 import { readBody } from '../http/read-body';
 import { MAX_IDEMPOTENCY_KEY_LENGTH, fingerprint } from '../idempotency';
 import type { ApiKey } from '../keys';
@@ -27,7 +28,9 @@ export function listProposals(core: SandboxCore, key: ApiKey, query: URLSearchPa
   const predicate = parsed.predicate as ((p: ProposalEntry) => boolean) | undefined;
   const page = readPage(core.book.list(key.organisation), after, parsed.limit, predicate);
   return {
-    data: page.items.map((p) => proposalListView(p, core.book.batches.get(p.batchId)!)),
+    data: page.items.map((p) =>
+      proposalListView(p, core.book.batches.get(p.batchId)!, core.options.noCreatedIds ?? false),
+    ),
     nextCursor: page.hasMore ? core.cursors.encode(binding, page.lastSeq!) : null,
     hasMore: page.hasMore,
   };
@@ -44,13 +47,7 @@ export async function submitProposals(
   req: IncomingMessage,
   origin: string,
 ): Promise<RawAnswer> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json')
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send the suggestion as JSON with "Content-Type: application/json".',
-    );
+  requireJson(req, 'the suggestion');
   const idemKey = req.headers['idempotency-key'];
   if (typeof idemKey !== 'string' || idemKey.trim() === '')
     throw invalid(
@@ -61,13 +58,7 @@ export async function submitProposals(
     throw invalid(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.`, {
       header: 'Idempotency-Key',
     });
-  const raw = await readBody(req);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw invalid('The body is not valid JSON.');
-  }
+  const body = parseJson(await readBody(req));
   const print = fingerprint(body);
   const earlier = core.idempotency.find(key.organisation, idemKey);
   if (earlier) {

@@ -5,6 +5,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'invalid_request'
   | 'idempotency_conflict'
+  | 'record_in_use'
   | 'rate_limited'
   | 'method_not_allowed'
   | 'unsupported_media_type'

@@ -94,10 +94,10 @@ function buildRegistry(): z.core.$ZodRegistry<{ id: string }> {
     ...proposalBase,
     batchId: z.string(),
     label: z.string().nullable(),
-    resourceId: z
-      .string()
-      .nullable()
-      .meta({ description: 'The record changed; for a create, set once applied' }),
+    resourceId: z.string().nullable().optional().meta({
+      description:
+        'The record changed; for a create, set once applied, or left out where the service does not say which record a create made',
+    }),
     fields: z.record(z.string(), z.unknown()).meta({ description: 'The suggested values as submitted' }),
     createdAt: iso,
     updatedAt: iso,

@@ -1,10 +1,11 @@
-// Approving or dismissing a proposal on behalf of a demo person: the only way anything is written
+// Approving or dismissing a proposal on behalf of a demo person: the only way a suggestion is written
 // to records. Used by the review page and by tests through `control`; never reachable from /api/v1.
+// A suggestion is checked again when approved: a colleague may have changed or removed its records since.
 import { RESOURCE_COLLECTION } from '../../shared/service';
 import type { SandboxCore } from '../core';
 import { type PersonaRole, ROLE_LABELS, mayApprove, mayDismiss, personaName } from '../personas';
-import { RECORD_SCHEMAS, WRITABLE } from '../schemas/registry';
-import type { StoredRecord } from '../store/record-store';
+import { nounOf, recordIssues } from '../records/record-checks';
+import { createRecord, updateRecord } from '../records/record-writes';
 import type { BatchEntry, ProposalEntry } from './model';
 import { proposalListView } from './model';
 
@@ -12,43 +13,38 @@ export type DecisionAction = 'approve' | 'dismiss';
 
 export type DecisionOutcome =
   | { ok: true; proposal: Record<string, unknown> }
-  | { ok: false; code: 'not_found' | 'not_allowed' | 'not_pending'; message: string };
+  | {
+      ok: false;
+      code: 'not_found' | 'not_allowed' | 'not_pending' | 'no_longer_valid';
+      message: string;
+    };
+
+/** Why an approved suggestion can no longer be written, in plain words; undefined when it can. */
+function staleReason(core: SandboxCore, p: ProposalEntry): string | undefined {
+  const collection = RESOURCE_COLLECTION[p.resourceType];
+  const current =
+    p.operation === 'update' ? core.store.get(p.organisation, collection, p.resourceId!) : undefined;
+  if (p.operation === 'update' && !current) return `The ${nounOf(collection)} it changes no longer exists.`;
+  const issues = recordIssues(
+    core.store,
+    p.organisation,
+    collection,
+    p.operation,
+    p.fields,
+    current,
+    'change',
+  );
+  return issues.length > 0 ? issues.map((i) => i.message).join(' ') : undefined;
+}
 
 function applyProposal(core: SandboxCore, p: ProposalEntry, by: string): void {
   const collection = RESOURCE_COLLECTION[p.resourceType];
-  const nowIso = core.clock.nowIso();
   if (p.operation === 'update') {
     const current = core.store.get(p.organisation, collection, p.resourceId!)!;
-    p.before = Object.fromEntries(Object.keys(p.fields).map((k) => [k, current[k] ?? null]));
-    core.mutate({
-      kind: 'update',
-      organisation: p.organisation,
-      collection,
-      id: current.id,
-      fields: p.fields,
-      updatedAt: nowIso,
-      updatedBy: by,
-    });
+    p.before = updateRecord(core, p.organisation, collection, current, p.fields, by);
     return;
   }
-  const spec = WRITABLE[p.resourceType];
-  const draft: Record<string, unknown> = {
-    id: core.store.nextId(p.organisation, collection),
-    created_at: nowIso,
-    updated_at: nowIso,
-    updated_by: by,
-    ...(collection === 'leases'
-      ? { lease_number: `L-${1000 + core.store.count(p.organisation, 'leases')}` }
-      : {}),
-    ...Object.fromEntries(Object.entries(spec.defaults).map(([k, f]) => [k, f(nowIso)])),
-    ...p.fields,
-  };
-  const schema = RECORD_SCHEMAS[collection];
-  // Keep the schema's field order so created records read like seeded ones.
-  const record = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, draft[k]])) as StoredRecord;
-  schema.parse(record);
-  core.mutate({ kind: 'create', organisation: p.organisation, collection, seq: 0, record });
-  p.resourceId = record.id;
+  p.resourceId = createRecord(core, p.organisation, collection, p.fields, by).id;
 }
 
 export function decide(
@@ -75,6 +71,13 @@ export function decide(
       code: 'not_allowed',
       message: `A ${ROLE_LABELS[role]} may not ${action} ${p.resourceType.replace('_', ' ')} suggestions.`,
     };
+  const stale = action === 'approve' ? staleReason(core, p) : undefined;
+  if (stale)
+    return {
+      ok: false,
+      code: 'no_longer_valid',
+      message: `This suggestion can no longer be applied: ${stale} Dismiss it instead.`,
+    };
   const by = personaName(p.organisation, role);
   if (action === 'approve') applyProposal(core, p, by);
   const now = core.clock.now();
@@ -84,5 +87,6 @@ export function decide(
   p.updatedAt = now;
   core.book.settled(p);
   core.persist();
-  return { ok: true, proposal: proposalListView(p, core.book.batches.get(p.batchId) as BatchEntry) };
+  const batch = core.book.batches.get(p.batchId) as BatchEntry;
+  return { ok: true, proposal: proposalListView(p, batch, core.options.noCreatedIds ?? false) };
 }

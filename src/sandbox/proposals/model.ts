@@ -51,15 +51,23 @@ export function proposalCreatedView(p: ProposalEntry): Record<string, unknown> {
   };
 }
 
-/** The proposal as GET /api/v1/proposals lists it: the documented fields plus tracking detail. */
-export function proposalListView(p: ProposalEntry, batch: BatchEntry): Record<string, unknown> {
+/**
+ * The proposal as GET /api/v1/proposals lists it: the documented fields plus tracking detail. With
+ * `hideCreatedIds` (the sandbox's --no-created-ids) a create says nothing of the record it made, as a
+ * service may: service-api.md does not promise it.
+ */
+export function proposalListView(
+  p: ProposalEntry,
+  batch: BatchEntry,
+  hideCreatedIds: boolean,
+): Record<string, unknown> {
   return {
     id: p.id,
     batchId: p.batchId,
     label: batch.label,
     operation: p.operation,
     resourceType: p.resourceType,
-    resourceId: p.resourceId,
+    ...(hideCreatedIds && p.operation === 'create' ? {} : { resourceId: p.resourceId }),
     summary: p.summary,
     status: p.status,
     flags: p.flags,

@@ -1,7 +1,6 @@
 // Checks a suggestion request in full before anything is recorded: shape, scopes per resource
-// type, allowed fields with types and formats, required fields on create, and that referenced
-// records exist in the caller's organisation. Every problem is reported with its path.
-import type { z } from 'zod';
+// type, then each change as any write to a record is checked (records/record-checks.ts). Every
+// problem is reported with its path.
 import {
   MAX_CHANGES_PER_BATCH,
   MIN_CHANGES_PER_BATCH,
@@ -15,8 +14,9 @@ import {
 } from '../../shared/service';
 import { requireScope } from '../auth';
 import { validationFailed, type ValidationIssue } from '../http/api-error';
+import { isJsonObject } from '../http/json-body';
 import type { ApiKey } from '../keys';
-import { WRITABLE, createFieldsSchema, updateFieldsSchema } from '../schemas/registry';
+import { recordIssues } from '../records/record-checks';
 import type { RecordStore, StoredRecord } from '../store/record-store';
 
 export const MAX_LABEL_LENGTH = 200;
@@ -29,46 +29,8 @@ export interface ValidChange {
   current: StoredRecord | undefined;
 }
 
-const REFERENCES: Record<string, ResourceType> = {
-  property_id: 'property',
-  unit_id: 'unit',
-  tenant_id: 'tenant',
-  lease_id: 'lease',
-};
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function fieldIssues(
-  type: ResourceType,
-  operation: Operation,
-  fields: Record<string, unknown>,
-  at: string,
-): ValidationIssue[] {
-  if (operation === 'update' && Object.keys(fields).length === 0)
-    return [{ path: `${at}.fields`, message: 'An update must suggest at least one field.' }];
-  const schema: z.ZodObject = operation === 'create' ? createFieldsSchema(type) : updateFieldsSchema(type);
-  const result = schema.safeParse(fields);
-  if (result.success) return [];
-  const allowed = Object.keys(WRITABLE[type].fields).join(', ');
-  return result.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((k) => ({
-        path: `${at}.fields.${k}`,
-        message: `Unrecognised field for ${type}; allowed: ${allowed}.`,
-      }));
-    const field = String(issue.path[0] ?? '');
-    const missing = issue.code === 'invalid_type' && fields[field] === undefined;
-    return [
-      {
-        path: `${at}.fields.${field}`,
-        message: missing ? `Required when creating a ${type.replace('_', ' ')}.` : issue.message,
-      },
-    ];
-  });
-}
-
 function shapeIssues(body: unknown): ValidationIssue[] {
-  if (!isObject(body))
+  if (!isJsonObject(body))
     return [{ path: '', message: 'The body must be a JSON object with "changes" (and optionally "label").' }];
   const issues: ValidationIssue[] = [];
   for (const k of Object.keys(body))
@@ -90,7 +52,7 @@ function shapeIssues(body: unknown): ValidationIssue[] {
   }
   changes.forEach((c, i) => {
     const at = `changes[${i}]`;
-    if (!isObject(c)) return issues.push({ path: at, message: 'Must be an object.' });
+    if (!isJsonObject(c)) return issues.push({ path: at, message: 'Must be an object.' });
     for (const k of Object.keys(c))
       if (!['operation', 'resourceType', 'resourceId', 'fields'].includes(k))
         issues.push({
@@ -108,49 +70,10 @@ function shapeIssues(body: unknown): ValidationIssue[] {
       });
     if (c.operation === 'create' && c.resourceId !== undefined)
       issues.push({ path: `${at}.resourceId`, message: 'Must be omitted when creating.' });
-    if (!isObject(c.fields))
+    if (!isJsonObject(c.fields))
       issues.push({ path: `${at}.fields`, message: 'Must be an object of suggested values.' });
     return undefined;
   });
-  return issues;
-}
-
-function referenceIssues(
-  store: RecordStore,
-  org: string,
-  type: ResourceType,
-  merged: Record<string, unknown>,
-  fields: Record<string, unknown>,
-  at: string,
-): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  for (const [field, target] of Object.entries(REFERENCES)) {
-    const value = fields[field];
-    if (typeof value === 'string' && !store.get(org, RESOURCE_COLLECTION[target], value))
-      issues.push({
-        path: `${at}.fields.${field}`,
-        message: `No ${target} with this ID exists in your organisation.`,
-      });
-  }
-  if (
-    type === 'lease' &&
-    typeof merged.end_date === 'string' &&
-    typeof merged.start_date === 'string' &&
-    merged.end_date < merged.start_date
-  )
-    issues.push({ path: `${at}.fields.end_date`, message: 'The end date is before the start date.' });
-  if (
-    type === 'maintenance_request' &&
-    typeof merged.unit_id === 'string' &&
-    ('unit_id' in fields || 'property_id' in fields)
-  ) {
-    const unit = store.get(org, 'units', merged.unit_id);
-    if (unit && unit.property_id !== merged.property_id)
-      issues.push({
-        path: `${at}.fields.unit_id`,
-        message: 'The unit does not belong to the given property.',
-      });
-  }
   return issues;
 }
 
@@ -184,19 +107,7 @@ export function validateSuggestion(
         path: `${at}.resourceId`,
         message: `No ${c.resourceType.replace('_', ' ')} with this ID exists in your organisation.`,
       });
-    const own = fieldIssues(c.resourceType, c.operation, c.fields, at);
-    issues.push(...own);
-    if (own.length === 0)
-      issues.push(
-        ...referenceIssues(
-          store,
-          key.organisation,
-          c.resourceType,
-          { ...current, ...c.fields },
-          c.fields,
-          at,
-        ),
-      );
+    issues.push(...recordIssues(store, key.organisation, collection, c.operation, c.fields, current, at));
     return {
       operation: c.operation,
       resourceType: c.resourceType,

@@ -101,8 +101,13 @@ function changeTable(v: ViewContext, p: ProposalEntry): string {
   return `<table><thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** The record a proposal names; a create's only when the service says which record creates make. */
+const shownId = (v: ViewContext, p: ProposalEntry): string | null =>
+  p.operation === 'create' && v.core.options.noCreatedIds ? null : p.resourceId;
+
 export function proposalArticle(v: ViewContext, p: ProposalEntry): string {
   const id = `p-${p.id}`;
+  const recordId = shownId(v, p);
   const flags = p.flags.length
     ? `<ul class="flags" aria-label="Flags">${p.flags.map((f) => `<li class="${f.severity}">${esc(f.message)}</li>`).join('')}</ul>`
     : '';
@@ -119,7 +124,7 @@ export function proposalArticle(v: ViewContext, p: ProposalEntry): string {
   } else if (p.decidedBy)
     actions = `<p class="muted">${p.status === 'applied' ? 'Approved' : 'Dismissed'} by ${esc(p.decidedBy)} at ${esc(new Date(p.decidedAt!).toISOString())}.</p>`;
   return `<article aria-labelledby="${id}"><h3 id="${id}">${esc(p.summary)}</h3><p><span class="status s-${p.status}">${esc(p.status)}</span> · ${esc(p.operation)} ${esc(fieldLabel(p.resourceType))}${
-    p.resourceId ? ` <code>${esc(p.resourceId)}</code>` : ''
+    recordId ? ` <code>${esc(recordId)}</code>` : ''
   } · expires ${esc(new Date(p.expiresAt).toISOString())}</p>${flags}${changeTable(v, p)}${actions}</article>`;
 }
 

@@ -13,8 +13,8 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DOCUMENT_ENTITY_TYPES = ['property', 'unit', 'lease', 'tenant'] as const;
 
-export const documentRecordSchema = z.strictObject({
-  ...serverFields,
+/** What a person may set on a document in the web application (the API suggests no documents). */
+export const documentWritable = {
   name: text(1, 200, 'File name'),
   type: z.enum(DOCUMENT_TYPES).meta({ description: 'Kind of document' }),
   size_bytes: z.number().int().min(0).meta({ description: 'File size in bytes' }),
@@ -22,5 +22,9 @@ export const documentRecordSchema = z.strictObject({
   entity_id: idRef('ID of the record the document belongs to'),
   is_verified: z.boolean().meta({ description: 'true once a person has checked the document' }),
   uploaded_at: z.iso.datetime().meta({ description: 'When the file was uploaded' }),
-});
+};
+
+export const documentCreateRequired = ['name', 'type', 'size_bytes', 'entity_type', 'entity_id'] as const;
+
+export const documentRecordSchema = z.strictObject({ ...serverFields, ...documentWritable });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;

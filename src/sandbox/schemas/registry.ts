@@ -1,8 +1,8 @@
-// One table tying each collection to its record schema, ID prefix and (for suggestible resources)
-// writable fields, fields required on create and defaults for the optional ones.
+// One table tying each collection to its record schema, ID prefix and writable fields, fields required
+// on create and defaults for the optional ones (suggestible resources; documents only in the web app).
 import { z } from 'zod';
 import type { Collection, ResourceType } from '../../shared/service';
-import { documentRecordSchema } from './document';
+import { documentCreateRequired, documentRecordSchema, documentWritable } from './document';
 import { leaseCreateRequired, leaseRecordSchema, leaseWritable } from './lease';
 import {
   maintenanceCreateRequired,
@@ -62,18 +62,39 @@ export const WRITABLE: Record<ResourceType, WritableSpec> = {
   },
 };
 
+/** What a person may write to each collection in the web application: the suggestible ones and documents. */
+export const WRITABLE_IN_APP: Record<Collection, WritableSpec> = {
+  properties: WRITABLE.property,
+  units: WRITABLE.unit,
+  tenants: WRITABLE.tenant,
+  leases: WRITABLE.lease,
+  payments: WRITABLE.payment,
+  maintenance_requests: WRITABLE.maintenance_request,
+  documents: {
+    fields: documentWritable,
+    createRequired: documentCreateRequired,
+    defaults: { is_verified: () => false, uploaded_at: (now) => now },
+  },
+};
+
 /** The `fields` object of a create change: required fields present, nothing unknown. */
 export function createFieldsSchema(type: ResourceType): z.ZodObject {
-  const spec = WRITABLE[type];
+  return createFieldsOf(WRITABLE[type]);
+}
+
+/** The `fields` object of an update change: any writable field, at least one, nothing unknown. */
+export function updateFieldsSchema(type: ResourceType): z.ZodObject {
+  return updateFieldsOf(WRITABLE[type]);
+}
+
+export function createFieldsOf(spec: WritableSpec): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, schema] of Object.entries(spec.fields))
     shape[name] = spec.createRequired.includes(name) ? schema : schema.optional();
   return z.strictObject(shape);
 }
 
-/** The `fields` object of an update change: any writable field, at least one, nothing unknown. */
-export function updateFieldsSchema(type: ResourceType): z.ZodObject {
-  const spec = WRITABLE[type];
+export function updateFieldsOf(spec: WritableSpec): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, schema] of Object.entries(spec.fields)) shape[name] = schema.optional();
   return z.strictObject(shape).meta({ minProperties: 1 });

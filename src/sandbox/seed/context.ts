@@ -23,8 +23,8 @@ export interface Stamp {
 }
 
 /**
- * Inserts a seeded record created on `createdDay`, last touched a little later but never in the
- * future. The builder writes the record as one literal (stamp first, so `id` leads the JSON), which
+ * Inserts a seeded record created on `createdDay`, last touched a little later (on `touchedDay` when
+ * given, such as the day a payment was received) but never in the future. The builder writes the record as one literal (stamp first, so `id` leads the JSON), which
  * keeps V8 objects compact: seeding 100k+ records is dominated by allocation otherwise.
  */
 export function addSeeded(
@@ -32,9 +32,11 @@ export function addSeeded(
   collection: Collection,
   createdDay: number,
   build: (stamp: Stamp) => StoredRecord,
+  touchedDay?: number,
 ): StoredRecord {
   const created = Math.min(createdDay, ctx.today - 1);
-  const updated = Math.min(created + ctx.rng.int(0, 40), ctx.today - 1);
+  const touched = touchedDay === undefined ? created + ctx.rng.int(0, 40) : Math.max(touchedDay, created);
+  const updated = Math.min(touched, ctx.today - 1);
   const record = build({
     id: ctx.store.nextId(ctx.profile.id, collection),
     created_at: dayTimestamp(created, ctx.rng.int(8 * 3600, 18 * 3600)),

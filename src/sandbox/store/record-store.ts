@@ -1,5 +1,6 @@
-// The in-memory records of every organisation: per collection an append-only list ordered by an
-// immutable insertion sequence (what cursors page on) plus an ID index for single reads.
+// The in-memory records of every organisation: per collection a list ordered by an immutable insertion
+// sequence (what cursors page on), to which records are added at the end and from which a colleague may
+// remove one; a record's ID encodes its place, so single reads need no index.
 import { COLLECTIONS, type Collection } from '../../shared/service';
 import { ID_PREFIX } from '../schemas/registry';
 import { decodeRecordId, recordId } from '../record-id';
@@ -12,6 +13,8 @@ export interface Table {
   seqs: number[];
   /** Counts every change to the table's records, so what is built from them knows when to rebuild. */
   version: number;
+  /** IDs handed out so far, removed records' too: an ID is never given twice. */
+  issued: number;
 }
 
 export interface Organisation {
@@ -23,7 +26,7 @@ export interface Organisation {
 
 function emptyTables(): Record<Collection, Table> {
   const tables = {} as Record<Collection, Table>;
-  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [], version: 0 };
+  for (const c of COLLECTIONS) tables[c] = { items: [], seqs: [], version: 0, issued: 0 };
   return tables;
 }
 
@@ -52,7 +55,7 @@ export class RecordStore {
   /** The ID the next record of this collection in this organisation will get. */
   nextId(orgId: string, collection: Collection): string {
     const org = this.organisation(orgId);
-    return recordId(ID_PREFIX[collection], this.seed, org.number, org.tables[collection].items.length);
+    return recordId(ID_PREFIX[collection], this.seed, org.number, org.tables[collection].issued);
   }
 
   /** Appends a record with a fresh sequence (or a given one, when replaying a state file). */
@@ -65,19 +68,50 @@ export class RecordStore {
     table.items.push(record);
     table.seqs.push(assigned);
     table.version += 1;
+    table.issued += 1;
     return assigned;
   }
 
   /** A record of this organisation; another organisation's ID decodes to a different number. */
   get(orgId: string, collection: Collection, id: string): StoredRecord | undefined {
+    const table = this.table(orgId, collection);
+    const at = this.position(orgId, collection, id);
+    return at === undefined ? undefined : table.items[at];
+  }
+
+  /** Takes a record out of its table; its ID is not given again. Undefined when there is no such record. */
+  remove(orgId: string, collection: Collection, id: string): StoredRecord | undefined {
+    const table = this.table(orgId, collection);
+    const at = this.position(orgId, collection, id);
+    if (at === undefined) return undefined;
+    const [record] = table.items.splice(at, 1);
+    table.seqs.splice(at, 1);
+    table.version += 1;
+    return record;
+  }
+
+  /** IDs the table has handed out, including those of removed records. */
+  issued(orgId: string, collection: Collection): number {
+    return this.table(orgId, collection).issued;
+  }
+
+  /** Records in the table now. */
+  count(orgId: string, collection: Collection): number {
+    return this.table(orgId, collection).items.length;
+  }
+
+  /**
+   * Where a record sits: at the index its ID encodes, or as many places earlier as records before it
+   * were removed (removals are rare, so this stays a single look in the demo as generated).
+   */
+  private position(orgId: string, collection: Collection, id: string): number | undefined {
     const org = this.organisation(orgId);
     const decoded = decodeRecordId(ID_PREFIX[collection], this.seed, id);
     if (!decoded || decoded.orgNumber !== org.number) return undefined;
-    const record = org.tables[collection].items[decoded.index];
-    return record?.id === id ? record : undefined;
-  }
-
-  count(orgId: string, collection: Collection): number {
-    return this.table(orgId, collection).items.length;
+    const { items, issued } = org.tables[collection];
+    const lowest = Math.max(0, decoded.index - (issued - items.length));
+    for (let at = Math.min(decoded.index, items.length - 1); at >= lowest; at--)
+      if (items[at]!.id === id) return at;
+    return undefined;
   }
 }

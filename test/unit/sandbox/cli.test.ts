@@ -92,6 +92,9 @@ describe('sandbox CLI', () => {
       '--proposal-ttl',
       '--latency-ms',
       '--rate-limit',
+      '--payment-months',
+      '--no-created-ids',
+      '--colleague',
       '--json',
     ])
       expect(out).toContain(option);

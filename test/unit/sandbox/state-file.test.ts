@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StateFileError } from '../../../src/sandbox';
-import { call, postProposals, start, type Json } from '../../support/helpers';
+import { call, postProposals, readAll, start, type Json } from '../../support/helpers';
 
 describe('state file', () => {
   it('keeps proposals, approvals, applied changes, idempotency and cursors across a restart', async () => {
@@ -101,6 +101,37 @@ describe('state file', () => {
     const otherSeed = join(dir, 'seed.json');
     await (await start({ stateFile: otherSeed, seed: 1 })).close();
     await expect(start({ stateFile: otherSeed, seed: 2 })).rejects.toThrow(/--seed 1/);
+  });
+
+  it('keeps the span of payments it was made with: 13 months for a file from before the choice', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pd-state-'));
+    const payments = async (sb: Awaited<ReturnType<typeof start>>) =>
+      (await readAll(sb.baseUrl, sb.key('full'), '/api/v1/payments?limit=100')).length;
+    const shorter = await start({ paymentMonths: 13 });
+    const longer = await start();
+    const counts = { shorter: await payments(shorter), longer: await payments(longer) };
+    await Promise.all([shorter.close(), longer.close()]);
+    expect(counts.longer).toBeGreaterThan(counts.shorter);
+
+    // A file written before the span could be chosen names none: its changes were made to 13 months.
+    const older = join(dir, 'older.json');
+    await (await start({ stateFile: older, paymentMonths: 13 })).close();
+    const saved = JSON.parse(readFileSync(older, 'utf8'));
+    expect(saved.paymentMonths).toBe(13);
+    delete saved.paymentMonths;
+    writeFileSync(older, JSON.stringify(saved));
+    const reopened = await start({ stateFile: older });
+    expect(await payments(reopened)).toBe(counts.shorter);
+    await reopened.close();
+    await expect(start({ stateFile: older, paymentMonths: 25 })).rejects.toThrow(
+      /made with --seed 1 --records-scale 1 --payment-months 13; start with those values/,
+    );
+
+    const fresh = join(dir, 'fresh.json');
+    await (await start({ stateFile: fresh })).close();
+    const again = await start({ stateFile: fresh });
+    expect(await payments(again)).toBe(counts.longer);
+    await again.close();
   });
 
   it.skipIf(process.platform === 'win32')(

@@ -63,9 +63,9 @@ export const draftChangeInputSchema = z.discriminatedUnion('operation', [
 export type DraftChangeInput = z.input<typeof draftChangeInputSchema>;
 
 /**
- * Where a field that names a record another change creates stands: drafted (that change is in this
- * draft, not sent yet), waiting (sent, no one has decided), choose (approved, and the landlord says
- * which record it made), filled (the record's ID is in the field), ended (dismissed or expired).
+ * Where a link (a field that names the record another change creates) stands: drafted (that change is
+ * in this draft, not sent yet), waiting (sent, no one has decided), choose (approved, and the landlord
+ * says which record it made), filled (the record's ID is in the field), ended (dismissed or expired).
  */
 export const LINK_STATES = ['drafted', 'waiting', 'choose', 'filled', 'ended'] as const;
 export type LinkState = (typeof LINK_STATES)[number];

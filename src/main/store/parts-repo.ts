@@ -261,7 +261,7 @@ export class PartsRepository {
     return next;
   }
 
-  /** A submission withdrawn or refused: nothing was recorded, so no record is awaited. */
+  /** A submission withdrawn or refused: nothing was recorded, so no record will be created. */
   dropQueued(draftId: string): void {
     this.sql.dropQueued.run({ draftId });
   }

@@ -18,14 +18,15 @@ const MATCH_CAPS: PageCaps = { pages: 50, records: 5_000, bytes: 64 * 1024 * 102
 const looseText = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A value as a service may give it back: text trimmed and in any case, numbers as numbers. */
-function sameValue(suggested: unknown, held: unknown): boolean {
-  if (typeof suggested === 'string' && typeof held === 'string')
-    return looseText(suggested) === looseText(held);
-  if (typeof suggested === 'number' && typeof held === 'number') return Math.abs(suggested - held) < 1e-9;
-  return canonicalJson(suggested) === canonicalJson(held ?? null);
+function sameValue(suggested: unknown, recorded: unknown): boolean {
+  if (typeof suggested === 'string' && typeof recorded === 'string')
+    return looseText(suggested) === looseText(recorded);
+  if (typeof suggested === 'number' && typeof recorded === 'number')
+    return Math.abs(suggested - recorded) < 1e-9;
+  return canonicalJson(suggested) === canonicalJson(recorded ?? null);
 }
 
-/** True when the record holds every suggested value (fields it does not show are not held against it). */
+/** True when the record holds every suggested value (fields it does not show do not count against it). */
 export function carriesValues(record: ServiceRecord, fields: Record<string, unknown>): boolean {
   const shown = Object.entries(fields).filter(([name]) => name in record);
   return shown.length > 0 && shown.every(([name, value]) => sameValue(value, record[name]));

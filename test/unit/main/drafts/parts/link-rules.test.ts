@@ -4,40 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkLink, replacedLinks } from '../../../../../src/main/drafts/parts/link-rules';
 import type { DraftLink } from '../../../../../src/main/drafts/parts/links';
-import type { DraftChange } from '../../../../../src/shared/drafts';
-
-const change = (id: string, over: Partial<DraftChange>): DraftChange => ({
-  id,
-  operation: 'create',
-  resourceType: 'tenant',
-  resourceId: null,
-  fields: {},
-  snapshot: null,
-  updatedAt: '2026-11-23T00:00:00Z',
-  ...over,
-});
+import { changeOf, linkTo } from './parts-fixtures';
 
 const changes = [
-  change('unit', { resourceType: 'unit' }),
-  change('repair', { resourceType: 'maintenance_request' }),
-  change('lease', { resourceType: 'lease' }),
-  change('raise', { operation: 'update', resourceType: 'unit', resourceId: 'u_1' }),
+  changeOf('unit', { resourceType: 'unit' }),
+  changeOf('repair', { resourceType: 'maintenance_request' }),
+  changeOf('lease', { resourceType: 'lease' }),
+  changeOf('raise', { operation: 'update', resourceType: 'unit', resourceId: 'u_1' }),
 ];
 
 const linkOf = (changeId: string, field: string, sourceChangeId: string, over: Partial<DraftLink> = {}) =>
   ({
     draftId: 'd1',
     changeId,
-    field,
-    sourceDraftId: 'd1',
-    sourceChangeId,
-    resourceType: 'unit',
-    state: 'drafted',
-    recordId: null,
-    candidates: [],
-    batchId: null,
-    note: null,
-    ...over,
+    ...linkTo(field, sourceChangeId, { resourceType: 'unit', ...over }),
   }) satisfies DraftLink;
 
 describe('which links may be made', () => {

@@ -8,7 +8,8 @@ import { checkDraft } from '../../../../../src/main/drafts/draft-checks';
 import { planSubmission } from '../../../../../src/main/drafts/parts/plan-submission';
 import { buildOpenApi } from '../../../../../src/sandbox/openapi/document';
 import { compileContract } from '../../../../../src/shared/contract';
-import type { ChangeLink, DraftChange } from '../../../../../src/shared/drafts';
+import type { DraftChange } from '../../../../../src/shared/drafts';
+import { changeOf, linkTo } from './parts-fixtures';
 
 const sandbox = compileContract(buildOpenApi('http://127.0.0.1:1'));
 const harbor = compileContract(
@@ -20,28 +21,7 @@ const harbor = compileContract(
 const DRAFT = { id: 'd1', label: 'Move-in at Cedar 1B', reviewGroup: null };
 
 const create = (id: string, resourceType: DraftChange['resourceType'], fields: Record<string, unknown>) =>
-  ({
-    id,
-    operation: 'create',
-    resourceType,
-    resourceId: null,
-    fields,
-    snapshot: null,
-    updatedAt: '2026-11-23T00:00:00Z',
-  }) satisfies DraftChange;
-
-const link = (field: string, source: string, over: Partial<ChangeLink> = {}): ChangeLink => ({
-  field,
-  sourceDraftId: 'd1',
-  sourceChangeId: source,
-  resourceType: 'tenant',
-  state: 'drafted',
-  recordId: null,
-  candidates: [],
-  batchId: null,
-  note: null,
-  ...over,
-});
+  changeOf(id, { resourceType, fields });
 
 const tenant = create('tenant', 'tenant', {
   name: 'Ana Lopez',
@@ -58,7 +38,7 @@ const lease = {
     security_deposit: 1450,
     status: 'pending',
   }),
-  links: [link('tenant_id', 'tenant')],
+  links: [linkTo('tenant_id', 'tenant')],
 };
 
 describe('the plan of a submission', () => {
@@ -88,7 +68,7 @@ describe('the plan of a submission', () => {
     const occupant = create('tenant', 'tenant', { given_name: 'Ana', family_name: 'Lopez' });
     const agreement = {
       ...create('lease', 'lease', { unit_ref: 'sp_1', begins: '2026-12-01', rent_pcm: 1450 }),
-      links: [link('tenant_ref', 'tenant')],
+      links: [linkTo('tenant_ref', 'tenant')],
     };
     const planned = planSubmission({
       draft: DRAFT,
@@ -107,7 +87,7 @@ describe('the plan of a submission', () => {
   it('counts one part per step of waiting, and names each part in its label', () => {
     const payment = {
       ...create('payment', 'payment', { amount: 1450, due_date: '2026-12-01', status: 'pending' }),
-      links: [link('lease_id', 'lease', { resourceType: 'lease' }), link('tenant_id', 'tenant')],
+      links: [linkTo('lease_id', 'lease', { resourceType: 'lease' }), linkTo('tenant_id', 'tenant')],
     };
     const planned = planSubmission({
       draft: DRAFT,
@@ -139,11 +119,11 @@ describe('the plan of a submission', () => {
         priority: 'high',
         status: 'open',
       }),
-      links: [link('unit_id', 'unit', { resourceType: 'unit' })],
+      links: [linkTo('unit_id', 'unit', { resourceType: 'unit' })],
     };
     const unit = {
       ...create('unit', 'unit', { property_id: 'p1', unit_number: '9Z' }),
-      links: [link('property_id', 'prop', { sourceDraftId: 'd1', state: 'filled', recordId: 'p1' })],
+      links: [linkTo('property_id', 'prop', { sourceDraftId: 'd1', state: 'filled', recordId: 'p1' })],
     };
     const planned = planSubmission({
       draft: laterPart,
@@ -161,7 +141,7 @@ describe('the plan of a submission', () => {
     const filled = {
       ...lease,
       fields: { ...lease.fields, tenant_id: 't_42' },
-      links: [link('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'filled', recordId: 't_42' })],
+      links: [linkTo('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'filled', recordId: 't_42' })],
     };
     const planned = planSubmission({ draft: DRAFT, changes: [filled], contract: sandbox, pending: [] });
     expect(planned.ready.map((c) => c.id)).toEqual(['lease']);
@@ -174,7 +154,7 @@ describe('the plan of a submission', () => {
   it('stops a later part whose record is still waiting: nothing in it can go yet', () => {
     const waiting = {
       ...lease,
-      links: [link('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'waiting', batchId: 'b1' })],
+      links: [linkTo('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'waiting', batchId: 'b1' })],
     };
     const planned = planSubmission({ draft: DRAFT, changes: [waiting], contract: sandbox, pending: [] });
     expect(planned.ready).toEqual([]);
@@ -193,7 +173,7 @@ describe('the plan of a submission', () => {
     const note = 'The new tenant was dismissed at the service, so it will not be created.';
     const ended = {
       ...lease,
-      links: [link('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'ended', note })],
+      links: [linkTo('tenant_id', 'tenant', { sourceDraftId: 'd0', state: 'ended', note })],
     };
     const planned = planSubmission({ draft: DRAFT, changes: [ended], contract: sandbox, pending: [] });
     expect(planned.blocking).toEqual([{ changeId: 'lease', path: 'fields.tenant_id', message: note }]);

@@ -39,7 +39,9 @@ import { linkOf, withLinks } from './parts/links';
 import type { DraftLink } from './parts/links';
 import { planSubmission } from './parts/plan-submission';
 import { recordsBefore } from './parts/record-match';
+import { agreeToSendAgain } from './maybe-sent';
 import { RentReviewDrafts } from './rent-review-drafts';
+import type { ConfirmWithUser } from '../confirmation';
 
 export interface DraftServiceOptions {
   drafts: DraftRepository;
@@ -60,6 +62,8 @@ export interface DraftServiceOptions {
   fetchContract(): Promise<CompiledContract | undefined>;
   /** Lists for the rent review: the service, or the offline copy when it cannot be reached. */
   browse(): Pick<ServiceClient, 'list'>;
+  /** Main's own yes-or-no box: sending again a draft that may already have been sent. */
+  confirm: ConfirmWithUser;
   now?: () => Date;
 }
 
@@ -255,6 +259,7 @@ export class DraftService {
         `This draft has ${blocking.length === 1 ? 'a problem' : `${blocking.length} problems`} to fix before it can be submitted: ${blocking[0]!.message}`,
       );
     }
+    await agreeToSendAgain(row, this.o.confirm);
     const body = JSON.stringify(buildRequest(plan?.label ?? row.label, ready));
     const created = plan ? await recordsBefore(this.o.browse(), sources) : [];
     this.o.outbox.enqueue(connectionId, id, revision, body, plan ? { plan, created } : null);
@@ -333,6 +338,7 @@ export class DraftService {
       reviewGroup: row.reviewGroup,
       submission: this.o.outbox.latest(row.id),
       laterPart,
+      maybeSent: row.maybeSent,
     };
   }
 

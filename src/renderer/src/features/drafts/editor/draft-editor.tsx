@@ -16,6 +16,7 @@ import { summarisePlan } from './plan-summary';
 import { mapProblems } from './problem-map';
 import { DraftChanges } from './draft-changes';
 import { DraftPartsNote } from './draft-parts-note';
+import { MaybeSentNote } from './maybe-sent-note';
 import { RefusedNote } from '../../connections/refused-note';
 import { SubmissionPanel } from './submission-panel';
 import { DraftToolbar } from './draft-toolbar';
@@ -144,6 +145,7 @@ export function DraftEditor({ id }: { id: string }) {
         {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
         <DraftPartsNote draft={data} />
+        <MaybeSentNote draft={data} />
         {editable ? <RefusedNote types={[...new Set(data.changes.map((c) => c.resourceType))]} /> : null}
         <Plan draft={data} contract={contract} />
         {full && editable ? (

@@ -89,7 +89,9 @@ export function networkParts(sandbox: LargeSandbox) {
       log,
     });
   const rentReview = new RentReviewDrafts({
-    store,
+    drafts: store.drafts,
+    connections: store.connections,
+    transaction: store.transaction,
     activeConnectionId: activeId,
     cachedContract: (id) => contract.compiledCached(id),
     browse: () => ({

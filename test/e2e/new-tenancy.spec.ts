@@ -79,8 +79,8 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
   await expect(confirm).toHaveCount(0);
 
   // The lease waits in a draft of its own, still editable, while the tenant waits for review.
-  const stepOf = async () => (await app.call('drafts.list')).drafts.find((d) => d.step);
-  await expect.poll(async () => (await stepOf())?.step?.state, { timeout: 20_000 }).toBe('waiting');
+  const stepOf = async () => (await app.call('drafts.list')).drafts.find((d) => d.laterPart);
+  await expect.poll(async () => (await stepOf())?.laterPart?.state, { timeout: 20_000 }).toBe('waiting');
   const part2 = (await stepOf())!;
   const part1Label = (await app.call('drafts.list')).drafts.find((d) =>
     d.label.endsWith('part 1 of 2'),
@@ -305,8 +305,8 @@ test('a repair for a unit the same draft creates: picked in the unit picker, hel
   const batchId = (await app.call('drafts.get', { id: draft.id })).submission!.batchId!;
   const batch = (await client.listProposals({ batchId, limit: 100 })).data;
   expect(batch.map((p) => p.resourceType)).toEqual(['unit']);
-  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.step)!;
-  expect(part2.step).toMatchObject({ state: 'waiting', waitsFor: ['unit'] });
+  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.laterPart)!;
+  expect(part2.laterPart).toMatchObject({ state: 'waiting', waitsFor: ['unit'] });
 
   await approveOnReviewPage(app, (await app.call('drafts.get', { id: draft.id })).label, true);
   const units = (await client.list('units', { filters: { property_id: property!.id }, limit: 100 })).data;

@@ -8,9 +8,9 @@ import type { AppError } from '../../shared/app-error';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { Outbox } from '../drafts/outbox';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import { createErrorMapper } from '../handlers/map-error';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { LabelService } from '../labels/label-service';
@@ -38,8 +38,8 @@ export interface AppServices {
   contract: ContractService;
   drafts: DraftService;
   outbox: Outbox;
-  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
-  awaited: AwaitedRecords;
+  /** Later parts of drafts sent in parts: the created records their links wait for, found and filled in. */
+  createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;
@@ -109,8 +109,8 @@ export function createAppServices(ports: AppPorts): AppServices {
       copySchedule.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
-      // Records later parts of drafts waited for that were decided on before the last run ended.
-      void features.awaited.settle();
+      // Created records later parts wait for that were decided on before the last run ended.
+      void features.createdRecords.settle();
     },
     async stop() {
       unwire?.();
@@ -119,7 +119,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       labels.forget();
       await offlineCopy.stop();
       await suggestions.stop();
-      features.awaited.stop();
+      features.createdRecords.stop();
       await outbox.stop();
       connectivity.stop();
       await connections.stop();

@@ -41,7 +41,7 @@ export function buildHandlers(
     balance: f.balance,
     drafts: f.drafts,
     held: f.held,
-    awaited: f.awaited,
+    createdRecords: f.createdRecords,
     refusals: () => store.permissions.all(),
     suggestions: {
       suggestions: f.suggestions,

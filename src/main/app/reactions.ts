@@ -7,10 +7,10 @@ import { servicePace } from '../api/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { CsvExporter } from '../export/csv-export';
 import type { LabelService } from '../labels/label-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
@@ -33,7 +33,7 @@ export interface ReactingServices {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
-  awaited: AwaitedRecords;
+  createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
   /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
   scrub: () => unknown;
@@ -244,11 +244,11 @@ function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: G
         // of it may have gone on as a draft of its own, to be listed and, if its record is known, filled.
         s.suggestions.nudge();
         emit('drafts.changed', { draftId: null });
-        void s.awaited.settle();
+        void s.createdRecords.settle();
       }),
     ),
-    // The records later parts wait for were found (or will not come): those drafts show it.
-    s.awaited.changed.subscribe(
+    // The created records later parts wait for were found (or will not come): those drafts show it.
+    s.createdRecords.changed.subscribe(
       guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId })),
     ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
@@ -263,10 +263,10 @@ function suggestionsReactions(s: ReactingServices, ports: ReactionPorts, guarded
     s.suggestions.changed.subscribe(
       guarded('changed suggestions', (payload) => emit('suggestions.changed', payload)),
     ),
-    // A decision on a record later parts of a draft wait for: find it and fill them in.
+    // A decision on a created record later parts of a draft wait for: find it and fill them in.
     s.suggestions.changed.subscribe(
       guarded('a decided record', ({ changes }) => {
-        if (changes.some((c) => c.status !== 'proposed')) void s.awaited.settle();
+        if (changes.some((c) => c.status !== 'proposed')) void s.createdRecords.settle();
       }),
     ),
     s.suggestions.changed.subscribe(guarded('the pending count', ({ pending }) => ports.setBadge(pending))),

@@ -6,10 +6,10 @@ import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { PermissionRefusal } from '../../shared/permissions';
 import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createRecordHandlers } from './record-handlers';
@@ -41,7 +41,7 @@ export interface HandlerServices {
   balance: Pick<BalanceService, 'of'>;
   drafts: DraftService;
   held: HeldSubmissions;
-  awaited: Pick<AwaitedRecords, 'choose'>;
+  createdRecords: Pick<CreatedRecords, 'choose'>;
   /** What each connection's key was refused (a missing permission), remembered across restarts. */
   refusals: () => PermissionRefusal[];
   suggestions: SuggestionsHandlerServices;
@@ -104,7 +104,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),
-    ...createDraftHandlers(s.drafts, s.held, s.awaited, () => s.connections.active().id),
+    ...createDraftHandlers(s.drafts, s.held, s.createdRecords, () => s.connections.active().id),
     ...createSuggestionsHandlers(s.suggestions),
     ...createOfflineCopyHandlers(s.offlineCopy),
   };

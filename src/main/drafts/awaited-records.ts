@@ -9,6 +9,7 @@
 // than at what a poll reported, so a restart or a failed read only means it looks again: after every
 // poll that changed something, when the app starts, and a minute after a read failed.
 import type { ResourceType } from '../../shared/service';
+import { timerDelay } from '../api/wait-limits';
 import type { ServiceClient } from '../connections/types';
 import type { DecidedAwaited } from '../store/change-links-repo';
 import type { Store } from '../store/open-store';
@@ -92,7 +93,7 @@ export class AwaitedRecords {
     if (settled) this.changed.emit(null);
     if (failed && !this.stopped) {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.settle(), this.o.retryMs ?? 60_000);
+      this.timer = setTimeout(() => void this.settle(), timerDelay(this.o.retryMs ?? 60_000, 1_000));
       this.timer.unref?.();
     }
   }

@@ -40,6 +40,7 @@ export function buildHandlers(
     savedFiles: f.savedFiles,
     balance: f.balance,
     drafts: f.drafts,
+    outbox: f.outbox,
     held: f.held,
     awaited: f.awaited,
     refusals: () => store.permissions.all(),

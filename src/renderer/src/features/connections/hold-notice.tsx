@@ -8,9 +8,12 @@ import { useTryNow } from './use-connections-api';
 
 export function HoldNotice({ kind, until }: { kind: RequestKind; until: string }) {
   const tryNow = useTryNow();
+  const words = `${holdWords(kind, until)}.`;
   return (
     <span className="hold-note" role="status">
-      {holdWords(kind, until)}.{' '}
+      <span className="hold-text" title={words}>
+        {words}
+      </span>
       <button
         type="button"
         className="btn hold-try"
@@ -20,7 +23,7 @@ export function HoldNotice({ kind, until }: { kind: RequestKind; until: string }
       >
         Try now
       </button>
-      {tryNow.isError ? <span className="hold-error"> {errorMessage(tryNow.error)}</span> : null}
+      {tryNow.isError ? <span className="hold-error">{errorMessage(tryNow.error)}</span> : null}
     </span>
   );
 }

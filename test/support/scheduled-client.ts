@@ -10,6 +10,22 @@ import type { HeldServer } from './held-server';
 
 export const SCHEDULED_KEY = 'pdk_SchedulerKey0123456789abcdef';
 
+/** The body of a batch of one lease's rent change, as the outbox stores and sends it. */
+export const ONE_CHANGE_BODY = JSON.stringify({
+  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
+});
+
+/** The service's answer recording that batch (201). */
+export const CREATED_ANSWER = {
+  data: {
+    batchId: 'b1',
+    status: 'awaiting_human_approval',
+    message: 'Recorded as suggestions only; nothing has changed yet.',
+    reviewUrl: 'http://127.0.0.1/review?batch=b1',
+    proposals: [],
+  },
+};
+
 /**
  * A client whose every request goes through a fresh scheduler. No backoff of its own between
  * attempts: every wait is the scheduler's. `refused` hears what the client did not take as given.

@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONGEST_WAIT_MS } from '../../../../src/main/api/wait-limits';
 import { recordAnswer, startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
-import { holding, movedClock, scheduledClient, settled } from '../../../support/scheduled-client';
+import {
+  CREATED_ANSWER as CREATED,
+  holding,
+  movedClock,
+  ONE_CHANGE_BODY as BODY,
+  scheduledClient,
+  settled,
+} from '../../../support/scheduled-client';
 
 let service: HeldServer;
 beforeEach(async () => {
@@ -23,19 +30,6 @@ const tooMany = (retryAfter: string) =>
   [429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'Retry-After': retryAfter }] as const;
 const paths = () => service.arrivals.map((r) => `${r.method} ${r.path.replace('/api/v1/', '')}`);
 const POST_PROPOSALS = { method: 'POST', collection: 'proposals' } as const;
-const BODY = JSON.stringify({
-  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
-});
-const CREATED = {
-  data: {
-    batchId: 'b1',
-    status: 'awaiting_human_approval',
-    message: 'Recorded as suggestions only; nothing has changed yet.',
-    reviewUrl: 'http://127.0.0.1/review?batch=b1',
-    proposals: [],
-  },
-};
-
 /** A connection with one request in flight at a time, on a clock the test moves. */
 function oneAtATime(refused?: (message: string) => void) {
   const clock = movedClock();

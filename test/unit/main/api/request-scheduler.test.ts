@@ -8,7 +8,14 @@ import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
 import type { SchedulerOptions } from '../../../../src/main/api/request-scheduler';
 import { recordAnswer, startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
-import { holding as heldAt, movedClock, scheduledClient, settled } from '../../../support/scheduled-client';
+import {
+  CREATED_ANSWER as created,
+  holding as heldAt,
+  movedClock,
+  ONE_CHANGE_BODY as submitBody,
+  scheduledClient,
+  settled,
+} from '../../../support/scheduled-client';
 
 let service: HeldServer;
 
@@ -22,19 +29,6 @@ afterEach(async () => {
 const connect = (options: SchedulerOptions = {}) => scheduledClient(service, options);
 const holding = (count: number) => heldAt(service, count);
 const paths = () => service.arrivals.map((r) => r.path.replace('/api/v1/', ''));
-
-const submitBody = JSON.stringify({
-  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
-});
-const created = {
-  data: {
-    batchId: 'b1',
-    status: 'awaiting_human_approval',
-    message: 'Recorded as suggestions only; nothing has changed yet.',
-    reviewUrl: 'http://127.0.0.1/review?batch=b1',
-    proposals: [],
-  },
-};
 
 describe('priorities', () => {
   it('sends what the user is looking at before every queued background read, after only those in flight', async () => {

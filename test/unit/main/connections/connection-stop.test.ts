@@ -17,6 +17,7 @@ import { recordAnswer, startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { createTestServices } from '../../../support/test-services';
 import { openStore } from '../../../../src/main/store/open-store';
+import { ONE_CHANGE_BODY as SUBMIT_BODY } from '../../../support/scheduled-client';
 import { DEFAULT_LIMITS } from '../../../../src/main/api/adaptive-limit';
 
 /** What a connection sends at once before the service has said anything about its load. */
@@ -227,8 +228,4 @@ describe('stopping a connection’s work', () => {
       after.close();
     }
   });
-});
-
-const SUBMIT_BODY = JSON.stringify({
-  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
 });

@@ -7,12 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/main/api/api-error';
 import { LONGEST_WAIT_MS } from '../../../../src/main/api/wait-limits';
 import { Outbox } from '../../../../src/main/drafts/outbox';
+import { ONE_CHANGE_BODY as BODY } from '../../../support/scheduled-client';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
 
-const BODY = JSON.stringify({
-  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
-});
 const HOUR = 3_600_000;
 
 let temp: TempStore;

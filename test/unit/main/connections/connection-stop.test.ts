@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STOP_DEADLINE_MS } from '../../../../src/main/app/app-services';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import type { ApiError } from '../../../../src/main/api/api-error';
 import { DEMO_CONNECTION_ID } from '../../../../src/main/connections/connection-service';
 import type { ServiceClient } from '../../../../src/main/connections/types';
+import { createLogger } from '../../../../src/main/log/logger';
 import type { Logger } from '../../../../src/main/log/logger';
 import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-store';
 import { recordAnswer, startHeldServer } from '../../../support/held-server';
@@ -226,6 +228,31 @@ describe('stopping a connection’s work', () => {
       expect(after.drafts.get(conn.id, draftId).state).toBe('submitting');
     } finally {
       after.close();
+    }
+  });
+
+  it('a part that never stops does not keep the quit waiting: the stop ends at its cap, the database closed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'propdesk-stubborn-'));
+    const warned: string[] = [];
+    // A demo service that starts but never ends when told to stop.
+    const stubborn = createTestServices(dir, {
+      launcher: {
+        launch: () => ({
+          firstLine: Promise.resolve(JSON.stringify({ baseUrl: oldServer.baseUrl, keys: [] })),
+          exited: new Promise<number | null>(() => undefined),
+          stop: () => new Promise<void>(() => undefined),
+        }),
+      },
+      logger: { ...createLogger({ console: false }), warn: (message) => void warned.push(message) },
+    });
+    try {
+      oldServer.autoAnswer(recordAnswer);
+      await stubborn.connections.clientFor(DEMO_CONNECTION_ID).get('leases', 'L1');
+      await stubborn.stop();
+      expect(warned).toContain(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
+      expect(() => stubborn.store.outbox.pending()).toThrow(/not open/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

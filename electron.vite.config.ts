@@ -1,5 +1,6 @@
 // Build of the three Electron targets. The preload is sandboxed, so it must be one self-contained
-// CommonJS file; the sandbox entry is built beside main so the packaged app can start it as its own process.
+// CommonJS file; the sandbox and salvage entries are built beside main so the packaged app can start each
+// as a process of its own.
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
@@ -16,6 +17,7 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           sandbox: resolve('src/sandbox/cli.ts'),
+          salvage: resolve('src/main/store/salvage/salvage-cli.ts'),
         },
       },
     },

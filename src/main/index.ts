@@ -4,7 +4,7 @@ import { app, BrowserWindow, Menu, screen, session } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppServices } from './app/app-services';
+import { openAppServices } from './app/app-services';
 import type { AppServices } from './app/app-services';
 import {
   confirmDialog,
@@ -65,14 +65,15 @@ function saveWindowState(state: WindowState): void {
 
 const appUrl = devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
-function buildServices(dataDir: string, logger: Logger): AppServices {
-  return createAppServices({
+function buildServices(dataDir: string, logger: Logger): Promise<AppServices> {
+  return openAppServices({
     dataDir,
     freeSpace,
     logger,
     fetch: electronFetch,
     secrets: createKeychainSecretStore(),
-    launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js')),
+    launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js'), 'PropDesk demo service'),
+    salvage: utilityLauncher(join(import.meta.dirname, 'salvage.js'), 'PropDesk database salvage'),
     emit: (event, payload) => {
       if (mainWindow) emitTo(mainWindow.webContents, event, payload, logger);
     },
@@ -93,7 +94,7 @@ async function start(): Promise<void> {
   const dataDir = userDataDir();
   makePrivateDir(dataDir);
   logger = createLogger({ file: join(dataDir, 'logs', 'main.log') });
-  const started = buildServices(dataDir, logger);
+  const started = await buildServices(dataDir, logger);
   services = started;
   started.start();
   registerIpc(

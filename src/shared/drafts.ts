@@ -180,6 +180,12 @@ export const draftSummarySchema = z.object({
   submission: submissionSchema.nullable(),
   /** Set on a later step of a draft sent in parts; absent or null otherwise. */
   step: draftStepSchema.nullable().optional(),
+  /**
+   * The record of this draft's submission was lost when PropDesk repaired a damaged database: its
+   * batch may already be at the service. Since when, and the batch later found with its label.
+   * Absent or null otherwise. Sending it again takes the user's word in main's own message box.
+   */
+  maybeSent: z.object({ since: z.string(), batchId: z.string().nullable() }).nullable().optional(),
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
 

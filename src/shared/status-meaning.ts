@@ -8,9 +8,6 @@
 export const STATUS_TONES = ['ok', 'attention', 'owed', 'quiet', 'plain'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
-/** An enum value as the screens and files say it: "make_ready" → "make ready". */
-export const statusWords = (value: string): string => value.replace(/_/g, ' ');
-
 // Whole values first ("make_ready" is not about being ready), then single words of the value.
 const WHOLE: Record<string, StatusTone> = {
   make_ready: 'attention',

@@ -3,7 +3,7 @@
 // that record what they were asked (nothing is shown, opened or saved). Started before it is returned.
 // The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
 import { join, resolve } from 'node:path';
-import { createAppServices } from '../../src/main/app/app-services';
+import { createAppServices, openAppServices } from '../../src/main/app/app-services';
 import { createDispatcher } from '../../src/main/ipc/dispatch';
 import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
@@ -19,6 +19,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 export const sandboxLauncher = () =>
   nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]);
+
+/** The salvage program from source, as the app starts its built one. */
+export const salvageLauncher = () =>
+  nodeProcessLauncher(process.execPath, [
+    '--import',
+    'tsx',
+    join(ROOT, 'src/main/store/salvage/salvage-cli.ts'),
+  ]);
 
 /** What the test ports were asked to do, for tests that check it. */
 export interface PortRecord {
@@ -45,6 +53,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     fetch: globalThis.fetch,
     secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
+    salvage: salvageLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
     // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
@@ -79,7 +88,19 @@ export function createTestServices(
   record: PortRecord = portRecord(),
   { demoCopy = false }: { demoCopy?: boolean } = {},
 ): AppServices {
-  const services = createAppServices({ ...testPorts(dataDir, record), ...overrides });
+  return started(createAppServices({ ...testPorts(dataDir, record), ...overrides }), demoCopy);
+}
+
+/** As createTestServices, through the app's own start: a damaged database is recovered first. */
+export async function openTestServices(
+  dataDir: string,
+  overrides: Partial<AppPorts> = {},
+  record: PortRecord = portRecord(),
+): Promise<AppServices> {
+  return started(await openAppServices({ ...testPorts(dataDir, record), ...overrides }), false);
+}
+
+function started(services: AppServices, demoCopy: boolean): AppServices {
   if (!demoCopy) {
     services.connections.prepare();
     services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, false);

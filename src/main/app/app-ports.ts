@@ -33,6 +33,11 @@ export interface AppPorts {
   secrets: SecretStore;
   /** Starts the demo service as a process of its own (Electron's utilityProcess in the app). */
   launcher: ProcessLauncher;
+  /**
+   * Starts the salvage of a damaged database as a process of its own (Electron's utilityProcess in
+   * the app), so a file that keeps SQLite busy for ever can be stopped.
+   */
+  salvage: ProcessLauncher;
   /** Sends a push event to the app's window. */
   emit: EmitEvent;
   appInfo: () => AppInfoBase;

@@ -18,8 +18,8 @@ import type { Logger } from '../log/logger';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
-import { openStore } from '../store/open-store';
-import { recoveryNotice } from '../store/recover';
+import { DamagedStoreError, RECOVERY_ATTEMPTS, openStore, recoverStore } from '../store/open-store';
+import { recoveryNotice } from '../store/recovery-notice';
 import type { Store } from '../store/open-store';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import type { AppPorts } from './app-ports';
@@ -72,9 +72,30 @@ async function withinDeadline(work: Promise<unknown>, ms: number): Promise<boole
   }
 }
 
+/** The database's file in the data folder. */
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'propdesk.sqlite');
+}
+
+/**
+ * Builds the services as the app starts them: a damaged database is recovered first (its salvage in a
+ * process of its own, bounded in time), then every service is built over the recovered file.
+ */
+export async function openAppServices(ports: AppPorts): Promise<AppServices> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return createAppServices(ports);
+    } catch (error) {
+      if (!(error instanceof DamagedStoreError) || attempt > RECOVERY_ATTEMPTS) throw error;
+      await recoverStore(error.file, error, { salvage: ports.salvage, freeSpace: ports.freeSpace });
+    }
+  }
+}
+
+/** Builds every service over a database that opens as it is (DamagedStoreError when it does not). */
 export function createAppServices(ports: AppPorts): AppServices {
   const { logger } = ports;
-  const store = openStore(join(ports.dataDir, 'propdesk.sqlite'), { freeSpace: ports.freeSpace });
+  const store = openStore(databaseFile(ports.dataDir), { freeSpace: ports.freeSpace });
   const connecting = buildConnections(ports, store);
   const reading = buildReading(ports, store, connecting);
   const drafting = buildDrafting(ports, store, connecting, reading);

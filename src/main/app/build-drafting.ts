@@ -45,6 +45,7 @@ export function buildDrafting(
     cachedContract: (connectionId) => contract.compiledCached(connectionId),
     fetchContract: async () =>
       contract.compile(await contract.get(activeId(), () => connections.client().openapi())),
+    confirm: ports.confirm,
     // The rent review reads like the browsers: from the offline copy when the service is out of reach.
     browse: () => ({
       list: (collection, query) =>

@@ -5,7 +5,7 @@ import { createHandlers } from '../handlers/create-handlers';
 import type { HandlerTable } from '../ipc/dispatch';
 import { withTargetLabels } from '../labels/target-labels';
 import type { Store } from '../store/open-store';
-import { recoveryNotice } from '../store/recover';
+import { recoveryNotice } from '../store/recovery-notice';
 import { SCRUB_DEFERRED } from '../store/scrub';
 import { redraft } from '../suggestions/redraft';
 import { todaySummary } from '../today/today-summary';

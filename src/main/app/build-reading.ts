@@ -69,34 +69,13 @@ export function buildReading(
     contract: (connectionId) => contract.compiledCached(connectionId),
     currency: currencyOf,
   });
-  const offlineCopy = new OfflineCopyService({
-    repo: store.offlineCopies,
-    activeId,
-    clientFor: (id) => connections.clientFor(id),
-    log: warn,
-    // The portfolio views read field names from the contract, so the copy stores it first.
-    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
-    freeBytes: freeBytesIn(ports.dataDir),
-  });
-  const copySchedule = new CopySchedule({
-    settings: store.settings,
-    copy: () => {
-      const status: OfflineCopyStatus = offlineCopy.status();
-      const times = status.collections.map((c) => c.asOf);
-      return {
-        keepCopy: status.keepCopy,
-        running: status.state === 'running',
-        oldestAsOf: times.includes(null) ? null : ([...times].sort()[0] ?? null),
-      };
-    },
-    update: () => void offlineCopy.start(),
-    log: warn,
-  });
-  const copyRefresh = new CopyRefresh({
-    records: store.offlineCopies,
-    clientFor: (id) => connections.clientFor(id),
-    log: warn,
-  });
+  const { offlineCopy, copySchedule, copyRefresh } = buildOfflineCopy(
+    store,
+    connections,
+    contract,
+    ports.dataDir,
+    warn,
+  );
   const labels = new LabelService({
     // The stored contract; a connection used before its contract was read fetches it once.
     contract: async (id) => {
@@ -160,4 +139,44 @@ export function buildReading(
     exporter,
     savedFiles,
   };
+}
+
+/** The offline copy, when it updates itself, and the checks of what is on screen against the service. */
+function buildOfflineCopy(
+  store: Store,
+  connections: ConnectionsFeature['connections'],
+  contract: ContractService,
+  dataDir: string,
+  warn: (message: string, error?: unknown) => void,
+) {
+  const activeId = () => connections.active().id;
+  const offlineCopy = new OfflineCopyService({
+    repo: store.offlineCopies,
+    activeId,
+    clientFor: (id) => connections.clientFor(id),
+    log: warn,
+    // The portfolio views read field names from the contract, so the copy stores it first.
+    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+    freeBytes: freeBytesIn(dataDir),
+  });
+  const copySchedule = new CopySchedule({
+    settings: store.settings,
+    copy: () => {
+      const status: OfflineCopyStatus = offlineCopy.status();
+      const times = status.collections.map((c) => c.asOf);
+      return {
+        keepCopy: status.keepCopy,
+        running: status.state === 'running',
+        oldestAsOf: times.includes(null) ? null : ([...times].sort()[0] ?? null),
+      };
+    },
+    update: () => void offlineCopy.start(),
+    log: warn,
+  });
+  const copyRefresh = new CopyRefresh({
+    records: store.offlineCopies,
+    clientFor: (id) => connections.clientFor(id),
+    log: warn,
+  });
+  return { offlineCopy, copySchedule, copyRefresh };
 }

@@ -30,7 +30,9 @@ import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
 import { splitIntoParts } from './draft-parts';
 import { stepOf, withLinks } from './draft-steps';
 import { awaitedInputs, awaitedSources, planOf } from './parts-plan';
+import { agreeToSendAgain } from './maybe-sent';
 import { RentReviewDrafts } from './rent-review-drafts';
+import type { ConfirmWithUser } from '../confirmation';
 
 export interface DraftServiceOptions {
   store: Store;
@@ -42,6 +44,8 @@ export interface DraftServiceOptions {
   fetchContract(): Promise<CompiledContract | undefined>;
   /** Lists for the rent review: the service, or the offline copy when it cannot be reached. */
   browse(): Pick<ServiceClient, 'list'>;
+  /** Main's own yes-or-no box: sending again a draft that may already have been sent. */
+  confirm: ConfirmWithUser;
   now?: () => Date;
 }
 
@@ -235,6 +239,7 @@ export class DraftService {
       );
       throw err;
     }
+    await agreeToSendAgain(row, this.o.confirm);
     const plan = planOf(row, parts);
     const body = JSON.stringify(buildRequest(plan?.label ?? row.label, parts.ready));
     const awaited = plan ? await awaitedInputs(this.o.browse(), awaitedSources(parts)) : [];
@@ -314,6 +319,7 @@ export class DraftService {
       reviewGroup: row.reviewGroup,
       submission: this.o.store.outbox.latest(row.id),
       step,
+      maybeSent: row.maybeSent,
     };
   }
 

@@ -2,7 +2,12 @@
 // promises no record ID on a proposal): the records of that type that carry the suggested values.
 // Read once before the create is sent, so the ones there already are known, and again after a person
 // approved it; the new record is one that carries the values and was not there before.
-import { COLLECTION_FILTERS, MAX_PAGE_SIZE, RESOURCE_COLLECTION } from '../../shared/service';
+import {
+  COLLECTION_FILTERS,
+  collectionWords,
+  MAX_PAGE_SIZE,
+  RESOURCE_COLLECTION,
+} from '../../shared/service';
 import type { FilterKind, ResourceType, ServiceRecord } from '../../shared/service';
 import { followPages, serviceName } from '../api/paging';
 import type { PageCaps } from '../api/paging';
@@ -58,7 +63,7 @@ export async function recordsCarrying(
         { priority: 'background', ...(signal ? { signal } : {}) },
       ),
     serviceName(client),
-    collection.replace(/_/g, ' '),
+    collectionWords(collection),
     { caps: MATCH_CAPS, signal },
   );
   for await (const page of pages)

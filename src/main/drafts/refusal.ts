@@ -4,7 +4,7 @@
 // nothing could be placed.
 import type { DraftProblem } from '../../shared/drafts';
 import type { PermissionRefusal } from '../../shared/permissions';
-import { RESOURCE_TYPES, proposeScope } from '../../shared/service';
+import { proposeScope, RESOURCE_TYPES, resourceNoun } from '../../shared/service';
 import type { ChangeItem, ResourceType } from '../../shared/service';
 import type { ApiError } from '../api/api-error';
 
@@ -95,7 +95,7 @@ export function permissionRefusals(
       connectionId,
       resourceType,
       scope,
-      message: `The service refused suggestions of ${resourceType.replace(/_/g, ' ')} records from this connection's key (it needs the permission ${scope}).`,
+      message: `The service refused suggestions of ${resourceNoun(resourceType)} records from this connection's key (it needs the permission ${scope}).`,
       refusedAt: at,
     };
   });

@@ -113,14 +113,14 @@ export function setBadge(count: number): void {
   app.setBadgeCount(count);
 }
 
-/** Runs a bundled script (the demo sandbox) in Electron's utility process, off main's event loop. */
-export function utilityLauncher(modulePath: string): ProcessLauncher {
+/** Runs a bundled script (the demo service, the salvage) in Electron's utility process, off main's event loop. */
+export function utilityLauncher(modulePath: string, serviceName: string): ProcessLauncher {
   return {
     launch({ args, env }) {
       const child = utilityProcess.fork(modulePath, args, {
         env: { ...process.env, ...env },
         stdio: 'pipe',
-        serviceName: 'PropDesk demo service',
+        serviceName,
       });
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       return {

@@ -13,7 +13,7 @@ import { passesLowerBounds } from '../../shared/date-range';
 import type { LowerBounds } from '../../shared/date-range';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import { replacePrivateFile } from '../base/private-files';
@@ -21,7 +21,6 @@ import { Signal } from '../signal';
 import { userMessage } from '../base/user-error';
 import type { FieldDescriptor } from '../../shared/contract';
 import { COLLECTION_LABELS } from '../../shared/labels';
-import { statusWords } from '../../shared/status-meaning';
 import { CSV_BOM, csvLines, csvTable } from './csv-text';
 import type { CsvCell } from './csv-text';
 import { fileNameOf } from './file-name';
@@ -30,6 +29,7 @@ import type { PageLabels } from './label-columns';
 import type { ChooseSaveFile } from './save-target';
 import { writeProblem } from './save-target';
 import type { SavedFiles } from './saved-files';
+import { enumWords, fieldWords, inSentence } from '../../shared/contract';
 
 export interface ExportProgress {
   exportId: string;
@@ -68,7 +68,7 @@ export interface ExportQuery {
 export function cellOf(enums: ReadonlySet<string>): (field: string, value: unknown) => CsvCell {
   return (field, value) => {
     if (value === null || value === undefined) return '';
-    if (typeof value === 'string') return enums.has(field) ? statusWords(value) : value;
+    if (typeof value === 'string') return enums.has(field) ? enumWords(value) : value;
     if (typeof value === 'number' || typeof value === 'boolean') return value;
     return JSON.stringify(value);
   };
@@ -77,8 +77,8 @@ export function cellOf(enums: ReadonlySet<string>): (field: string, value: unkno
 /** "status active, end date on or after 2026-01-01": the filters in words, for names and descriptions. */
 function filterWords({ filters, onOrAfter }: ExportQuery): string {
   return [
-    ...Object.entries(filters).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`),
-    ...Object.entries(onOrAfter).map(([k, v]) => `${k.replace(/_/g, ' ')} on or after ${v}`),
+    ...Object.entries(filters).map(([k, v]) => `${inSentence(fieldWords(k))} ${v}`),
+    ...Object.entries(onOrAfter).map(([k, v]) => `${inSentence(fieldWords(k))} on or after ${v}`),
   ].join(', ');
 }
 
@@ -209,7 +209,7 @@ async function* listPages(
     (cursor) =>
       client.list(collection, { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
     serviceName(client),
-    collection.replace(/_/g, ' '),
+    collectionWords(collection),
     { signal, caps: WHOLE_COLLECTION_CAPS },
   );
   for await (const page of pages) yield page.data.filter((record) => passesLowerBounds(record, onOrAfter));

@@ -1,7 +1,7 @@
 // Lists a whole collection for labels, page by page at the largest page size, keeping each record cut
 // down to the fields labels read. When the records would pass the connection's cap, it keeps only the
 // ones asked for and stops as soon as it has found them all.
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
@@ -27,7 +27,7 @@ export async function listForLabels(
   const pages = followPages(
     (cursor) => client.list(collection, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
     serviceName(client),
-    collection.replace(/_/g, ' '),
+    collectionWords(collection),
     { signal, caps: WHOLE_COLLECTION_CAPS },
   );
   for await (const page of pages) {

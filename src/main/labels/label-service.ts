@@ -20,6 +20,7 @@ import { LABEL_LIMITS, LabelMemory } from './label-memory';
 import type { ConnectionMemory, LabelLimits } from './label-memory';
 import { compact, labelRules, linksOf } from './label-rules';
 import type { LabelRules } from './label-rules';
+import { collectionWords } from '../../shared/service';
 
 export interface LabelServiceOptions {
   /** The connection's compiled contract: the stored one, else fetched; undefined when none can be had. */
@@ -67,11 +68,9 @@ interface Found {
   problem?: string;
 }
 
-const words = (collection: Collection) => collection.replace(/_/g, ' ');
-
 function problemText(collection: Collection, error: unknown): string {
   const why = userMessage(error) ?? 'something went wrong while reading them.';
-  return `Names of ${words(collection)} could not be read: ${why}`;
+  return `Names of ${collectionWords(collection)} could not be read: ${why}`;
 }
 
 export class LabelService {
@@ -265,7 +264,10 @@ export class LabelService {
             (record) => {
               // Only the record asked for names this ID; any other answer is left out.
               if (record.id === id) memory.keep(collection, compact(record, fields), startedAt);
-              else this.o.log(`A name was read for ${words(collection)} ${id} and another record came back`);
+              else
+                this.o.log(
+                  `A name was read for ${collectionWords(collection)} ${id} and another record came back`,
+                );
             },
             (error: unknown) => {
               if (memory.controller.signal.aborted) return;

@@ -8,7 +8,7 @@
 // and filter indexes built one at a time, yielding between steps so that main keeps answering the
 // window; then the listing replaces the copy in use.
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -49,7 +49,6 @@ export interface CollectionCopy {
   expected: number;
 }
 
-const words = (collection: Collection) => collection.replace(/_/g, ' ');
 const pagesOf = (records: number) => Math.ceil(records / MAX_PAGE_SIZE);
 
 /**
@@ -80,7 +79,7 @@ export async function copyCollection(copy: CollectionCopy, collection: Collectio
     }
     throw (error as { code?: unknown }).code === 'disk_full'
       ? error
-      : diskFullError(`PropDesk could not store more of ${words(collection)}`);
+      : diskFullError(`PropDesk could not store more of ${collectionWords(collection)}`);
   }
 }
 
@@ -96,7 +95,7 @@ async function copyListing(copy: CollectionCopy, collection: Collection): Promis
     if (resumed === 'position refused') {
       // Cursors are bound to their listing and may expire: start this collection again, cleanly.
       copy.note(
-        `The saved position in ${words(collection)} was no longer accepted by the service, so ${words(collection)} were fetched again from the start.`,
+        `The saved position in ${collectionWords(collection)} was no longer accepted by the service, so ${collectionWords(collection)} were fetched again from the start.`,
       );
       listing = repo.beginListing(connectionId, collection, copy.now());
       await fetchAndStore(copy, collection, listing, undefined, 0);
@@ -138,7 +137,7 @@ async function fetchAndStore(
       (at) =>
         copy.pages.fetch(client, collection, at, signal, pagesLeft(collection, copy.expected, pagesAsked++)),
       serviceName(client),
-      words(collection),
+      collectionWords(collection),
       {
         signal,
         caps: WHOLE_COLLECTION_CAPS,

@@ -5,7 +5,7 @@
 // a full update. No copy of a collection, nothing to refresh; a record that cannot be read now
 // (offline, the service down) is remembered and read again when the service is back. A read answered
 // with another record than the one asked for is refused and logged, never written.
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { serviceName } from '../api/paging';
 import { isUnreachable } from '../connectivity/connectivity-monitor';
@@ -93,7 +93,7 @@ export class CopyRefresh {
                 { priority: 'background' },
               ),
             service: serviceName(client),
-            what: shown.collection.replace(/_/g, ' '),
+            what: collectionWords(shown.collection),
           },
           undefined,
           shown.onOrAfter,

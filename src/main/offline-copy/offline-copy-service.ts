@@ -12,7 +12,7 @@
 // the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
 import { setMaxListeners } from 'node:events';
 import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
-import { COLLECTIONS } from '../../shared/service';
+import { COLLECTIONS, collectionWords } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
@@ -68,7 +68,6 @@ export const COPY_ORDER: readonly Collection[] = [
   ...COLLECTIONS.filter((c) => !TODAY_NEEDS.includes(c)),
 ];
 
-const label = (c: Collection) => c.replace(/_/g, ' ');
 export class OfflineCopyService {
   /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
   readonly forgotten = new Signal<string>();
@@ -308,7 +307,7 @@ export class OfflineCopyService {
       mine.state = 'failed';
       mine.error = error;
       if (!run.controller.signal.aborted)
-        this.o.log(`Offline copy of ${label(collection)} could not be finished`, error);
+        this.o.log(`Offline copy of ${collectionWords(collection)} could not be finished`, error);
     }
     moved();
     // A collection in or out: Today and Portfolio read it at once.
@@ -340,7 +339,9 @@ function heldBack(error: unknown): boolean {
 
 /** Why an update stopped, and what the user can do, by the kind of failure. */
 function failureMessage(collections: readonly Collection[], error: unknown, held = false): string {
-  const where = collections.length ? ` while reading ${collections.map(label).join(', ')}` : '';
+  const where = collections.length
+    ? ` while reading ${collections.map((c) => collectionWords(c)).join(', ')}`
+    : '';
   const why = error instanceof Error ? error.message : 'Something went wrong.';
   const code = (error as { code?: unknown } | null)?.code;
   const next =

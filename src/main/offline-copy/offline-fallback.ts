@@ -19,6 +19,7 @@ import { relatedCollections, relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
+import { collectionWords } from '../../shared/service';
 
 export interface OfflineFallbackDeps {
   reader: OfflineReader;
@@ -107,22 +108,9 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
         return { ...page, offline: { ...page.offline, ...first } };
       }
       try {
-        const client = deps.client();
-        const read = (cursor: string | undefined) =>
-          client.list(args.collection, {
-            filters: args.filters,
-            ...(cursor ? { cursor } : {}),
-            ...(args.limit ? { limit: args.limit } : {}),
-          });
-        const page = await boundedPage(
-          { read, service: serviceName(client), what: args.collection.replace(/_/g, ' ') },
-          args.cursor,
-          onOrAfter,
+        return await pageFromService(deps.client(), args, onOrAfter, (count) =>
+          listedWhole.emit({ connectionId, collection: args.collection, count }),
         );
-        const whole = args.cursor === undefined && !page.hasMore && Object.keys(args.filters).length === 0;
-        if (whole && Object.keys(onOrAfter).length === 0)
-          listedWhole.emit({ connectionId, collection: args.collection, count: page.data.length });
-        return page;
       } catch (error) {
         if (usable && isUnreachable(error)) return fromCopy();
         throw error;
@@ -183,6 +171,29 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
 
 export type OfflineFallback = ReturnType<typeof createOfflineFallback>;
 
+/** A page of a list from the service, bounded; one that holds a whole collection tells its size. */
+async function pageFromService(
+  client: ServiceClient,
+  args: ListArgs,
+  onOrAfter: LowerBounds,
+  whole: (count: number) => void,
+): Promise<RecordPage> {
+  const read = (cursor: string | undefined) =>
+    client.list(args.collection, {
+      filters: args.filters,
+      ...(cursor ? { cursor } : {}),
+      ...(args.limit ? { limit: args.limit } : {}),
+    });
+  const page = await boundedPage(
+    { read, service: serviceName(client), what: collectionWords(args.collection) },
+    args.cursor,
+    onOrAfter,
+  );
+  const unfiltered = Object.keys(args.filters).length === 0 && Object.keys(onOrAfter).length === 0;
+  if (args.cursor === undefined && !page.hasMore && unfiltered) whole(page.data.length);
+  return page;
+}
+
 /** The copy's answer, or undefined when the copy lacks the record (added since: the service has it). */
 function inCopy<T>(read: () => T): T | undefined {
   try {
@@ -196,7 +207,7 @@ function inCopy<T>(read: () => T): T | undefined {
 function noCopyToSort(collection: Collection): UserError {
   return new UserError(
     'no_offline_copy',
-    `Sorting every row of ${collection.replace(/_/g, ' ')} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
+    `Sorting every row of ${collectionWords(collection)} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
   );
 }
 

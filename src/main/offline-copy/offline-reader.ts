@@ -7,6 +7,7 @@ import type { Collection, RecordPage, ServiceRecord } from '../../shared/service
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { parseStored } from '../store/offline-copy/collection-listings';
 import { UserError } from '../base/user-error';
+import { collectionWords } from '../../shared/service';
 
 export type OfflinePage = RecordPage & {
   offline: { asOf: string };
@@ -174,6 +175,6 @@ export class OfflineReader {
 function noCopy(collection: Collection): UserError {
   return new UserError(
     'no_offline_copy',
-    `There is no offline copy of ${collection.replace(/_/g, ' ')} yet. Update the offline copy while online to keep one.`,
+    `There is no offline copy of ${collectionWords(collection)} yet. Update the offline copy while online to keep one.`,
   );
 }

@@ -9,7 +9,7 @@ import type { CompiledContract } from '../../shared/contract';
 import { assertNever } from '../../shared/app-error';
 import { textValue } from '../../shared/record-values';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
 import type { ListArgs } from '../offline-copy/offline-fallback';
 import type { PortfolioService } from './portfolio-service';
@@ -125,7 +125,7 @@ export class BalanceService {
     const pages = followPages(
       (cursor) => this.o.list({ collection, filters, limit: MAX_PAGE_SIZE, cursor }),
       this.o.serviceName(),
-      collection.replace(/_/g, ' '),
+      collectionWords(collection),
     );
     for await (const page of pages) {
       records.push(...page.data);

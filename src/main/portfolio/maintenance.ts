@@ -7,6 +7,7 @@ import type { ServiceRecord } from '../../shared/service';
 import { recordNames } from './record-names';
 import { col, dateText, dayNumber, missingFieldNotes, NO_PROPERTY } from './view-kit';
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
+import { enumWords } from '../../shared/contract';
 
 // Urgency by meaning where the values say it; anything else ranks below these, in contract order.
 const URGENCY = ['emergency', 'urgent', 'critical', 'high', 'medium', 'normal', 'low'];
@@ -102,7 +103,7 @@ export function maintenanceTriage(
     summary: [
       { label: 'Open requests', value: rows.length, kind: 'integer' },
       ...order.map((p) => ({
-        label: p.replace(/_/g, ' '),
+        label: enumWords(p),
         value: counts.get(p) ?? 0,
         kind: 'integer' as const,
       })),

@@ -7,6 +7,7 @@ import type { OpenMaintenance } from '../../shared/portfolio-overview';
 import { priorityRank, reportedField, requestAge } from './maintenance';
 import { dayNumber, missingFieldNotes } from './view-kit';
 import type { PortfolioData, ViewContext } from './view-kit';
+import { enumWords } from '../../shared/contract';
 
 type ChartFigures = Omit<OpenMaintenance, 'missing'>;
 
@@ -24,7 +25,7 @@ export function openAgeBucket(age: number | null): OpenAgeBucket {
 
 /** The label people see for a priority value (underscores as spaces; a missing one said so). */
 export const priorityLabel = (priority: string | null): string =>
-  priority === null ? 'No priority' : priority.replace(/_/g, ' ');
+  priority === null ? 'No priority' : enumWords(priority);
 
 export function openMaintenance(data: PortfolioData, ctx: ViewContext): ChartFigures {
   const today = dayNumber(ctx.today)!;

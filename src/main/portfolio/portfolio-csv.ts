@@ -10,7 +10,7 @@ import { replacePrivateFile } from '../base/private-files';
 import { CSV_BOM, csvLines, csvTable } from '../export/csv-text';
 import type { CsvCell } from '../export/csv-text';
 import type { PortfolioCell, PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
-import { statusWords } from '../../shared/status-meaning';
+import { enumWords } from '../../shared/contract';
 
 /** A column's CSV heading: money columns say the currency their plain numbers are in. */
 export function csvHeading(column: PortfolioColumn, currency: string): string {
@@ -20,7 +20,7 @@ export function csvHeading(column: PortfolioColumn, currency: string): string {
 /** A cell as the screen says it; numbers stay numbers. */
 export function csvCell(value: PortfolioCell | undefined, column: PortfolioColumn): CsvCell {
   if (value === null || value === undefined) return null;
-  return column.kind === 'status' && typeof value === 'string' ? statusWords(value) : value;
+  return column.kind === 'status' && typeof value === 'string' ? enumWords(value) : value;
 }
 
 export interface PortfolioCsvOptions {

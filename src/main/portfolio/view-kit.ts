@@ -6,6 +6,7 @@ import { numberValue, textValue } from '../../shared/record-values';
 import type { FieldDescriptor, LabelPlan } from '../../shared/contract';
 import type { PortfolioColumn, PortfolioTable } from '../../shared/portfolio';
 import type { Collection, ServiceRecord } from '../../shared/service';
+import { collectionWords } from '../../shared/service';
 
 // The calendar rule is shared with the screens (a unit is vacant by its leases, everywhere).
 export { dayNumber, isRunning };
@@ -79,7 +80,7 @@ export function missingFieldNotes(
   const notes: string[] = [];
   for (const [collection, field, effect] of needs) {
     if (ctx.has(collection, field)) continue;
-    const where = collection.replace(/_/g, ' ');
+    const where = collectionWords(collection);
     const several = ctx.unclear(collection, field);
     notes.push(
       several.length

@@ -3,7 +3,7 @@
 // another (cursors are opaque); listings that can go together are started together by the caller,
 // and the connection's scheduler decides how many requests are in flight.
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { MAX_PAGE_SIZE } from '../../shared/service';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages, serviceName } from '../api/paging';
 import type { ReadPriority } from '../api/request-priority';
 import type { ServiceClient } from '../connections/types';
@@ -42,7 +42,7 @@ export async function readListing(
       );
     },
     serviceName(client),
-    collection.replace(/_/g, ' '),
+    collectionWords(collection),
     { signal },
   );
   for await (const page of pages) records.push(...page.data);

@@ -17,6 +17,7 @@ import { isOpenRequest } from '../../shared/maintenance-status';
 import { paymentState } from '../../shared/status-meaning';
 import type { ServiceClient } from '../connections/types';
 import { readListing } from '../properties/read-all';
+import { collectionWords } from '../../shared/service';
 
 export type { OwnedDocument, OwnerType, RelatedList };
 
@@ -136,7 +137,7 @@ function partialNotes(budget: Budget, lists: readonly string[]): string[] {
   for (const what of lists)
     if (budget.cut.has(what))
       notes.push(
-        `Only part of the ${what.replace(/_/g, ' ')} was read for this page: reading them all would take more than ${budget.size.toLocaleString('en-US')} requests to the service. The count is of those read; the full list in its collection has them all.`,
+        `Only part of the ${collectionWords(what)} was read for this page: reading them all would take more than ${budget.size.toLocaleString('en-US')} requests to the service. The count is of those read; the full list in its collection has them all.`,
       );
   const owners = (Object.keys(OWNER_WORDS) as OwnerType[]).filter((o) => budget.cut.has(`documents:${o}`));
   if (owners.length)

@@ -6,7 +6,7 @@
 // carries its label by the shared rule (a unit as "<property> · <unit>"), read by the label service.
 import { labelKey } from '../../shared/label-refs';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
-import { COLLECTIONS } from '../../shared/service';
+import { COLLECTIONS, collectionWords } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/search';
 import type { ServiceClient } from '../connections/types';
@@ -37,8 +37,6 @@ const DEFAULT_HITS = 5;
 const REORDERED = 25;
 /** Matches ranked per collection: see SearchRepository.best. */
 const RANKED = 2_000;
-
-const label = (c: Collection) => c.replace(/_/g, ' ');
 
 interface Ranked extends SearchGroup {
   best: number;
@@ -235,7 +233,7 @@ function withLinked(
 function notice(listings: readonly LiveListing[], searchable: readonly LiveListing[]): string | null {
   if (listings.length === 0)
     return 'No offline copy yet — make one to search names, emails, phones and addresses. Until then only a record ID is looked up, in the service.';
-  const old = listings.filter((l) => !l.searchable).map((l) => label(l.collection));
+  const old = listings.filter((l) => !l.searchable).map((l) => collectionWords(l.collection));
   if (old.length === 0) return null;
   if (searchable.length === 0)
     return 'The offline copy was made before PropDesk could search it. Update the offline copy again to search it.';

@@ -7,7 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import { referencedCollection } from '../../shared/contract';
 import type { ChangeLink, ChangeLinkInput, LinkState } from '../../shared/drafts';
-import { RESOURCE_TYPES, resourceTypeOf } from '../../shared/service';
+import { RESOURCE_TYPES, resourceNoun, resourceTypeOf } from '../../shared/service';
 import type { ResourceType } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { DraftRepository } from './draft-repo';
@@ -373,7 +373,7 @@ export class ChangeLinksRepository {
     if (source.operation !== 'create' || !refers || resourceTypeOf(refers) !== source.resourceType)
       throw new UserError(
         'invalid_link',
-        `Only a new ${source.resourceType.replace(/_/g, ' ')} of this draft can fill in “${field}”.`,
+        `Only a new ${resourceNoun(source.resourceType)} of this draft can fill in “${field}”.`,
       );
     // The source must not itself wait, however indirectly, for the change linked to it.
     const links = this.ofDraft(draftId);

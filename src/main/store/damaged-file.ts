@@ -10,6 +10,14 @@ export class IntegrityError extends Error {
   }
 }
 
+/** The file holds views or triggers PropDesk never makes (schema-shape.ts): its tables are salvaged. */
+export class ForeignSchemaError extends Error {
+  constructor(objects: string) {
+    super(`the file holds what a PropDesk database never has (${objects})`);
+    this.name = 'ForeignSchemaError';
+  }
+}
+
 const DAMAGE_CODES = new Set([
   'SQLITE_NOTADB',
   'SQLITE_CORRUPT',
@@ -21,12 +29,14 @@ const DAMAGE_CODES = new Set([
 /** Only damage is recovered from; a locked or unreadable-by-permission file is the user's to fix. */
 export function isDamage(error: unknown): boolean {
   if (error instanceof NewerSchemaError || error instanceof IntegrityError) return true;
+  if (error instanceof ForeignSchemaError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && DAMAGE_CODES.has(code);
 }
 
 export function damageReason(error: unknown): string {
   if (error instanceof NewerSchemaError || error instanceof IntegrityError) return error.message;
+  if (error instanceof ForeignSchemaError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_NOTADB') return 'the file is not a PropDesk database';
   return 'the database file is damaged';
@@ -36,9 +46,14 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace('.', '-');
 }
 
-export function moveAside(file: string, now: Date): string {
+/** The name a damaged file is moved aside to: `<name>.damaged-<timestamp>`, numbered if taken. */
+export function asideName(file: string, now: Date): string {
   let target = `${file}.damaged-${stamp(now)}`;
   for (let n = 2; existsSync(target); n++) target = `${file}.damaged-${stamp(now)}-${n}`;
+  return target;
+}
+
+export function moveAside(file: string, target: string): string {
   renameSync(file, target);
   for (const suffix of ['-wal', '-shm', '-journal']) {
     if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${target}${suffix}`);

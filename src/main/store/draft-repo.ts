@@ -21,6 +21,14 @@ export interface DraftRow {
   createdAt: string;
   updatedAt: string;
   changeCount: number;
+  /** Its submission was lost in a salvage: since when, and the batch found later with its label. */
+  maybeSent: MaybeSent | null;
+}
+
+/** A draft whose batch may have reached the service, though the record of its sending was lost. */
+export interface MaybeSent {
+  since: string;
+  batchId: string | null;
 }
 
 export interface ReviewGroup {
@@ -36,11 +44,13 @@ export interface Rejection {
 }
 
 /** A draft's row, its columns named as DraftRow names them. */
-type Row = Omit<DraftRow, 'reviewGroup' | 'rejection'> & {
+type Row = Omit<DraftRow, 'reviewGroup' | 'rejection' | 'maybeSent'> & {
   reviewGroupId: string | null;
   reviewPart: number | null;
   reviewParts: number | null;
   rejection: string | null;
+  maybeSentSince: string | null;
+  maybeSentBatch: string | null;
 };
 
 /** A change's row, its columns named as DraftChange names them. */
@@ -61,12 +71,22 @@ interface ChangeValues {
 const SELECT_DRAFT = `
   SELECT d.id, d.connection_id AS connectionId, d.label, d.state, d.revision, d.review_group AS reviewGroupId,
     d.review_part AS reviewPart, d.review_parts AS reviewParts, d.rejection, d.created_at AS createdAt,
-    d.updated_at AS updatedAt, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS changeCount
+    d.updated_at AS updatedAt, (SELECT count(*) FROM draft_changes c WHERE c.draft_id = d.id) AS changeCount,
+    d.maybe_sent_since AS maybeSentSince, d.maybe_sent_batch AS maybeSentBatch
   FROM drafts d`;
 
-function fromRow({ reviewGroupId, reviewPart, reviewParts, rejection, ...row }: Row): DraftRow {
+function fromRow({
+  reviewGroupId,
+  reviewPart,
+  reviewParts,
+  rejection,
+  maybeSentSince,
+  maybeSentBatch,
+  ...row
+}: Row): DraftRow {
   return {
     ...row,
+    maybeSent: maybeSentSince ? { since: maybeSentSince, batchId: maybeSentBatch } : null,
     reviewGroup:
       reviewGroupId && reviewPart && reviewParts
         ? { id: reviewGroupId, part: reviewPart, parts: reviewParts }
@@ -131,8 +151,10 @@ function prepareStatements(db: Database) {
     edited: db.prepare<{ id: string; at: string }>(
       'UPDATE drafts SET revision = revision + 1, updated_at = @at WHERE id = @id',
     ),
+    // Sent again with the user's word: no longer only "may have been sent".
     submitting: db.prepare<{ id: string; at: string }>(
-      "UPDATE drafts SET state = 'submitting', rejection = NULL, updated_at = @at WHERE id = @id",
+      `UPDATE drafts SET state = 'submitting', rejection = NULL, maybe_sent_since = NULL, maybe_sent_batch = NULL,
+         updated_at = @at WHERE id = @id`,
     ),
     submitted: db.prepare<{ id: string; at: string }>(
       "UPDATE drafts SET state = 'submitted', updated_at = @at WHERE id = @id",

@@ -1,6 +1,7 @@
-// Opens PropDesk's one SQLite database: WAL, foreign keys, a busy timeout, an integrity check and
-// the migrations. A damaged file is moved aside (never deleted) and a fresh database created; the
-// result says so, so the UI can tell the user where the old file went.
+// Opens PropDesk's one SQLite database: WAL, foreign keys, a busy timeout, an integrity check, a check
+// that its schema holds nothing PropDesk never makes, and the migrations. A damaged file is not opened:
+// DamagedStoreError says so, and recover.ts (asynchronous: its salvage runs in a process of its own)
+// brings it back first. What a recovery kept and lost is read here, once, to be told.
 import { isDiskFull } from './disk-full';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
@@ -14,9 +15,13 @@ import { DraftRepository } from './draft-repo';
 import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
 import { SuggestionsRepository } from './suggestions-repo';
-import { IntegrityError, isDamage } from './damaged-file';
-import { recoverDamaged } from './recover';
-import type { StoreRecovery } from './recover';
+import { ForeignSchemaError, IntegrityError, isDamage } from './damaged-file';
+import { RECOVERED_KEY, storeRecoverySchema } from './recovery-notice';
+import type { StoreRecovery } from './recovery-notice';
+import { SALVAGE_TIME_LIMIT_MS, recoverDamaged } from './recover';
+import type { SalvageLauncher } from './recover';
+import { hasMarker } from './salvage/salvage-marker';
+import { foreignSchemaObjects } from './schema-shape';
 import { NewerSchemaError, migrate } from './migrations/migrate';
 import { MIGRATIONS } from './migrations/migrations';
 import type { Migration } from './migrations/migrations';
@@ -27,7 +32,7 @@ import { SchemaObjects } from './offline-copy/schema-objects';
 import { SearchRepository } from './offline-copy/search-repo';
 import { StatementCache } from './offline-copy/statement-cache';
 import { PermissionRefusalsRepository } from './permission-refusals-repo';
-import { Scrubber } from './scrub';
+import { Scrubber, freeSpace as defaultFreeSpace } from './scrub';
 import type { FreeSpace, ScrubOutcome } from './scrub';
 import { SettingsRepository } from './settings-repo';
 import { registerSqlFunctions } from './sql-functions';
@@ -41,7 +46,7 @@ export interface StoreOptions {
   freeSpace?: FreeSpace;
 }
 
-export type { StoreRecovery } from './recover';
+export type { StoreRecovery } from './recovery-notice';
 
 export interface Store {
   readonly file: string;
@@ -83,10 +88,10 @@ export interface Store {
 }
 
 export class StoreOpenError extends Error {
-  constructor(file: string, cause: unknown) {
+  constructor(file: string, cause: unknown, space?: FreeSpace) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     super(
-      isDiskFull(cause)
+      isDiskFull(cause) || (isIoError(cause) && diskLooksFull(file, space))
         ? `PropDesk couldn't open its database at ${file}: the disk is full. Free some space on the disk, then start PropDesk again.`
         : `PropDesk couldn't open its database at ${file} (${detail}). Check that the folder exists and is writable, and that no other copy of PropDesk is using it.`,
       { cause },
@@ -95,16 +100,53 @@ export class StoreOpenError extends Error {
   }
 }
 
+/** The file cannot be used as it is (damaged, crafted, from a newer PropDesk, or mid-salvage). */
+export class DamagedStoreError extends Error {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    super(`PropDesk's database at ${file} needs to be recovered first`, { cause });
+    this.name = 'DamagedStoreError';
+  }
+}
+
+/** A salvage was interrupted: the file in the database's place (if any) is not to be used. */
+class InterruptedSalvage extends Error {
+  constructor() {
+    super('a salvage of the damaged database was interrupted');
+  }
+}
+
+/** SQLite's "disk I/O error" family: on a full disk, writing the journal or the log fails this way. */
+function isIoError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_IOERR');
+}
+
+/** Less room than a few pages on the disk of the database's folder. */
+function diskLooksFull(file: string, space: FreeSpace | undefined): boolean {
+  try {
+    return (space ?? defaultFreeSpace)(dirname(file)) < 1024 * 1024;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks an existing file read-only first: a read-write connection would fold a WAL into the damaged
  * file, or delete it, on close, and the copy moved aside should be exactly what was there.
  */
-function inspect(file: string, known: number): void {
+function inspect(file: string, migrations: readonly Migration[]): void {
+  const known = migrations.reduce((max, m) => Math.max(max, m.version), 0);
   if (file === ':memory:' || !existsSync(file) || statSync(file).size === 0) return;
   const probe = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const check = probe.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new IntegrityError(String(check).slice(0, 200));
+    // Before any table is read: a view in a table's place would run whatever query it holds.
+    const foreign = foreignSchemaObjects(probe, migrations);
+    if (foreign) throw new ForeignSchemaError(foreign);
     const table = probe
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
       .get();
@@ -129,10 +171,7 @@ function openChecked(
     makePrivateFile(file);
     for (const suffix of ['-wal', '-shm', '-journal']) keepPrivate(`${file}${suffix}`);
   }
-  inspect(
-    file,
-    options.migrations.reduce((max, m) => Math.max(max, m.version), 0),
-  );
+  inspect(file, options.migrations);
   const db = new Database(file);
   try {
     registerSqlFunctions(db);
@@ -157,6 +196,60 @@ function openChecked(
   }
 }
 
+/** What a recovery wrote into the file for the start-up notice, taken out so it is told once. */
+function takeRecovery(db: Db): StoreRecovery | undefined {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(RECOVERED_KEY);
+  if (row === undefined) return undefined;
+  db.prepare('DELETE FROM settings WHERE key = ?').run(RECOVERED_KEY);
+  try {
+    return storeRecoverySchema.parse(JSON.parse(String(row)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the store, recovering it first when it is damaged (or a salvage was interrupted): the one
+ * way the app opens its database. `salvage` starts the salvage process; `timeLimitMs` bounds it.
+ */
+export async function openStoreRecovering(
+  file: string,
+  options: StoreOptions & { salvage: SalvageLauncher; timeLimitMs?: number },
+): Promise<Store> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return openStore(file, options);
+    } catch (error) {
+      if (!(error instanceof DamagedStoreError) || attempt > RECOVERY_ATTEMPTS) throw error;
+      await recoverStore(file, error, options);
+    }
+  }
+}
+
+/**
+ * Recoveries tried in one start: a stale marker is cleared by the first, and the damage it hid is
+ * then found and recovered by the second.
+ */
+export const RECOVERY_ATTEMPTS = 2;
+
+/** Recovers the damaged store DamagedStoreError found; a failure is said as the store's own. */
+export async function recoverStore(
+  file: string,
+  damaged: DamagedStoreError,
+  options: StoreOptions & { salvage: SalvageLauncher; timeLimitMs?: number },
+): Promise<void> {
+  try {
+    await recoverDamaged(file, damaged.cause, {
+      salvage: options.salvage,
+      now: options.now ?? (() => new Date()),
+      migrations: options.migrations ?? MIGRATIONS,
+      timeLimitMs: options.timeLimitMs ?? SALVAGE_TIME_LIMIT_MS,
+    });
+  } catch (error) {
+    throw new StoreOpenError(file, error, options.freeSpace);
+  }
+}
+
 export function openStore(file: string, options: StoreOptions = {}): Store {
   const resolved = {
     now: options.now ?? (() => new Date()),
@@ -164,21 +257,16 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     migrations: options.migrations ?? MIGRATIONS,
   };
   if (file !== ':memory:') makePrivateDir(dirname(file));
+  if (file !== ':memory:' && hasMarker(file)) throw new DamagedStoreError(file, new InterruptedSalvage());
   let opened: { db: Db; version: number };
-  let recovered: StoreRecovery | undefined;
   try {
     opened = openChecked(file, resolved);
   } catch (error) {
-    if (file === ':memory:' || !isDamage(error)) throw new StoreOpenError(file, error);
-    try {
-      ({ opened, recovered } = recoverDamaged(file, error, resolved.now(), () =>
-        openChecked(file, resolved),
-      ));
-    } catch (second) {
-      throw new StoreOpenError(file, second);
-    }
+    if (file !== ':memory:' && isDamage(error)) throw new DamagedStoreError(file, error);
+    throw new StoreOpenError(file, error, options.freeSpace);
   }
   const { db, version } = opened;
+  const recovered = takeRecovery(db);
   const now = resolved.now;
   const transaction = <T>(fn: () => T): T => db.transaction(fn)();
   const settings = new SettingsRepository(db, now);

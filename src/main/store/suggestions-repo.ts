@@ -66,7 +66,8 @@ interface BatchUpsert {
   submittedAt: string | null;
 }
 
-function prepareStatements(db: Database) {
+/** What the repository reads: open and pending proposals, batches, their events, counts and trusted origins. */
+function readStatements(db: Database) {
   return {
     openProposals: db.prepare<Of, OpenProposalRow>(
       `SELECT proposal_id AS id, batch_id AS batchId, resource_type AS resourceType,
@@ -85,53 +86,8 @@ function prepareStatements(db: Database) {
          ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
        WHERE p.connection_id = @connectionId AND p.proposal_id = @proposalId`,
     ),
-    changeStatus: db.prepare<
-      Of &
-        Pick<
-          NewProposal,
-          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'
-        > & {
-          live: string | null;
-        }
-    >(
-      `UPDATE tracked_proposals SET status = @status, flags = @flags, expires_at = @expiresAt, summary = @summary,
-         resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live), updated_at = @at
-       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
-    ),
-    redescribe: db.prepare<Of & Pick<NewProposal, 'proposalId' | 'flags' | 'expiresAt' | 'summary' | 'at'>>(
-      `UPDATE tracked_proposals SET flags = @flags, expires_at = @expiresAt, summary = @summary, updated_at = @at
-       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
-    ),
     findBatch: db.prepare<Of & { batchId: string }, Pick<BatchInfo, 'origin' | 'label'>>(
       'SELECT origin, label FROM tracked_batches WHERE connection_id = @connectionId AND batch_id = @batchId',
-    ),
-    // The app's own batch replaces what a poll may have stored of it first (as made elsewhere).
-    upsertBatch: db.prepare<BatchUpsert>(
-      `INSERT INTO tracked_batches (connection_id, batch_id, origin, draft_id, label, message, review_url, submitted_at)
-       VALUES (@connectionId, @batchId, @origin, @draftId, @label, @message, @reviewUrl, @submittedAt)
-       ON CONFLICT(connection_id, batch_id) DO UPDATE SET origin = excluded.origin, draft_id = excluded.draft_id,
-         label = excluded.label, message = excluded.message, review_url = excluded.review_url,
-         submitted_at = excluded.submitted_at`,
-    ),
-    // What PropDesk sent replaces what a poll may have stored of a proposal first.
-    upsertProposal: db.prepare<NewProposal>(
-      `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
-         resource_id, fields, summary, status, flags, expires_at, updated_at)
-       VALUES (@connectionId, @proposalId, @batchId, coalesce(@position, (SELECT coalesce(max(position), -1) + 1
-           FROM tracked_proposals WHERE connection_id = @connectionId AND batch_id = @batchId)),
-         @operation, @resourceType, @resourceId, @fields, @summary, @status, @flags, @expiresAt, @at)
-       ON CONFLICT(connection_id, proposal_id) DO UPDATE SET resource_id = excluded.resource_id,
-         fields = excluded.fields, position = excluded.position`,
-    ),
-    event: db.prepare<Of & { proposalId: string; status: ProposalStatus; at: string }>(
-      `INSERT INTO proposal_events (connection_id, proposal_id, status, at)
-       VALUES (@connectionId, @proposalId, @status, @at)`,
-    ),
-    settle: db.prepare<Of & { batchId: string }>(
-      `UPDATE tracked_batches SET settled = CASE WHEN EXISTS (
-         SELECT 1 FROM tracked_proposals p WHERE p.connection_id = tracked_batches.connection_id
-           AND p.batch_id = tracked_batches.batch_id AND p.status = 'proposed') THEN 0 ELSE 1 END
-       WHERE connection_id = @connectionId AND batch_id = @batchId`,
     ),
     batches: db.prepare<Of, BatchRow>(
       `SELECT batch_id, origin, draft_id, label, message, review_url, submitted_at FROM tracked_batches
@@ -165,11 +121,66 @@ function prepareStatements(db: Database) {
         'SELECT origin FROM trusted_origins WHERE connection_id = @connectionId ORDER BY origin',
       )
       .pluck(),
+  };
+}
+
+/** What it writes, each a step of a transaction: batches and proposals stored, statuses moved, events kept. */
+function writeStatements(db: Database) {
+  return {
+    changeStatus: db.prepare<
+      Of &
+        Pick<
+          NewProposal,
+          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'
+        > & {
+          live: string | null;
+        }
+    >(
+      `UPDATE tracked_proposals SET status = @status, flags = @flags, expires_at = @expiresAt, summary = @summary,
+         resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live), updated_at = @at
+       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
+    ),
+    redescribe: db.prepare<Of & Pick<NewProposal, 'proposalId' | 'flags' | 'expiresAt' | 'summary' | 'at'>>(
+      `UPDATE tracked_proposals SET flags = @flags, expires_at = @expiresAt, summary = @summary, updated_at = @at
+       WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
+    ),
+    // The app's own batch replaces what a poll may have stored of it first (as made elsewhere).
+    upsertBatch: db.prepare<BatchUpsert>(
+      `INSERT INTO tracked_batches (connection_id, batch_id, origin, draft_id, label, message, review_url, submitted_at)
+       VALUES (@connectionId, @batchId, @origin, @draftId, @label, @message, @reviewUrl, @submittedAt)
+       ON CONFLICT(connection_id, batch_id) DO UPDATE SET origin = excluded.origin, draft_id = excluded.draft_id,
+         label = excluded.label, message = excluded.message, review_url = excluded.review_url,
+         submitted_at = excluded.submitted_at`,
+    ),
+    // What PropDesk sent replaces what a poll may have stored of a proposal first.
+    upsertProposal: db.prepare<NewProposal>(
+      `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
+         resource_id, fields, summary, status, flags, expires_at, updated_at)
+       VALUES (@connectionId, @proposalId, @batchId, coalesce(@position, (SELECT coalesce(max(position), -1) + 1
+           FROM tracked_proposals WHERE connection_id = @connectionId AND batch_id = @batchId)),
+         @operation, @resourceType, @resourceId, @fields, @summary, @status, @flags, @expiresAt, @at)
+       ON CONFLICT(connection_id, proposal_id) DO UPDATE SET resource_id = excluded.resource_id,
+         fields = excluded.fields, position = excluded.position`,
+    ),
+    event: db.prepare<Of & { proposalId: string; status: ProposalStatus; at: string }>(
+      `INSERT INTO proposal_events (connection_id, proposal_id, status, at)
+       VALUES (@connectionId, @proposalId, @status, @at)`,
+    ),
+    settle: db.prepare<Of & { batchId: string }>(
+      `UPDATE tracked_batches SET settled = CASE WHEN EXISTS (
+         SELECT 1 FROM tracked_proposals p WHERE p.connection_id = tracked_batches.connection_id
+           AND p.batch_id = tracked_batches.batch_id AND p.status = 'proposed') THEN 0 ELSE 1 END
+       WHERE connection_id = @connectionId AND batch_id = @batchId`,
+    ),
     trustOrigin: db.prepare<Of & { origin: string; at: string }>(
       `INSERT INTO trusted_origins (connection_id, origin, trusted_at) VALUES (@connectionId, @origin, @at)
        ON CONFLICT DO NOTHING`,
     ),
   };
+}
+
+function prepareStatements(db: Database) {
+  return { ...readStatements(db), ...writeStatements(db) };
 }
 
 type OpenProposalRow = Omit<OpenProposal, 'fields'> & { fields: string | null };

@@ -3,7 +3,7 @@
 // reads the service (it must be current); the records it reads are handed on to the offline copy, so
 // each approved record is read once.
 import type { LiveCheck } from '../../shared/suggestions';
-import { RESOURCE_COLLECTION, isResourceType } from '../../shared/service';
+import { collectionWords, isResourceType, RESOURCE_COLLECTION } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
@@ -97,7 +97,7 @@ export async function reread(
   if (record.id !== id)
     throw new UserError(
       'bad_response',
-      `The service answered a request for ${collection.replace(/_/g, ' ')} ${id} with another record (${String(record.id).slice(0, 80)}), so PropDesk did not use it.`,
+      `The service answered a request for ${collectionWords(collection)} ${id} with another record (${String(record.id).slice(0, 80)}), so PropDesk did not use it.`,
     );
   return record;
 }

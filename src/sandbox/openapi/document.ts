@@ -62,11 +62,11 @@ function listParameters(rules: Record<string, FilterRule>): Json[] {
 
 const title = (c: string) => c.replace('_', ' ');
 
-function paths(): Json {
-  const out: Json = {};
-  for (const c of COLLECTIONS) {
-    const name = SCHEMA_NAMES[c];
-    out[`${API_PREFIX}/${c}`] = {
+/** A collection's list and its read by ID. */
+function collectionPaths(c: (typeof COLLECTIONS)[number]): Json {
+  const name = SCHEMA_NAMES[c];
+  return {
+    [`${API_PREFIX}/${c}`]: {
       get: {
         operationId: `list${name}s`,
         summary: `List ${title(c)}`,
@@ -80,8 +80,8 @@ function paths(): Json {
           ...common(),
         },
       },
-    };
-    out[`${API_PREFIX}/${c}/{id}`] = {
+    },
+    [`${API_PREFIX}/${c}/{id}`]: {
       get: {
         operationId: `get${name}`,
         summary: `Get one ${title(c).replace(/s$/, '')}`,
@@ -106,9 +106,13 @@ function paths(): Json {
           ...common(),
         },
       },
-    };
-  }
-  out[`${API_PREFIX}/proposals`] = {
+    },
+  };
+}
+
+/** Suggestions: their list with statuses, and a batch of them suggested. */
+function proposalPaths(): Json {
+  return {
     get: {
       operationId: 'listProposals',
       summary: 'List suggestions and their status',
@@ -152,6 +156,11 @@ function paths(): Json {
       },
     },
   };
+}
+
+function paths(): Json {
+  const out: Json = Object.assign({}, ...COLLECTIONS.map(collectionPaths));
+  out[`${API_PREFIX}/proposals`] = proposalPaths();
   out[`${API_PREFIX}/openapi.json`] = {
     get: {
       operationId: 'getContract',

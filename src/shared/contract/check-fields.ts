@@ -1,6 +1,7 @@
 // Checks the fields of one suggested change with its resource type's validator and words every
 // problem for a person, by field: the same sentences in the draft editor, in a CSV import and in
 // main's refusal to send a draft.
+import { resourceNoun } from '../service';
 import type { Operation } from '../service';
 import type { ResourceContract } from './compile-contract';
 import { fieldWords } from './field-words';
@@ -18,10 +19,6 @@ export interface FieldProblem {
   message: string;
 }
 
-/** "lease", "maintenance request": the kind of record in a sentence. */
-export const resourceNoun = (resource: Pick<ResourceContract, 'resourceType'>) =>
-  fieldWords(resource.resourceType).toLowerCase();
-
 export function checkFields(
   resource: ResourceContract,
   operation: Operation,
@@ -34,7 +31,7 @@ export function checkFields(
   if (result.success) return [];
   const described = operation === 'create' ? resource.createFields : resource.updateFields;
   const byName = new Map(described.map((d) => [d.name, d]));
-  const noun = resourceNoun(resource);
+  const noun = resourceNoun(resource.resourceType);
   const issues = result.error.issues;
   const unknownNames = issues.some((i) => i.code === 'unrecognized_keys' && i.path.length === 0);
   const problems: FieldProblem[] = [];

@@ -3,7 +3,7 @@
 // collection, the record fields for table columns and detail panels. Nothing here names a field:
 // it all comes from the document (docs/architecture.md, "The contract decides"), found through paths only.
 import { z } from 'zod';
-import { COLLECTIONS, OPERATIONS, RESOURCE_COLLECTION, RESOURCE_TYPES } from '../service';
+import { COLLECTIONS, OPERATIONS, RESOURCE_COLLECTION, RESOURCE_TYPES, resourceNoun } from '../service';
 import type { Collection, Operation, ResourceType } from '../service';
 import { specialise } from './change-variants';
 import { changeItemSchemaOf, recordSchemaOf } from './contract-paths';
@@ -115,7 +115,7 @@ function buildSchema(
   // From entries, never by assignment: a field may be named "__proto__".
   const shape: Record<string, z.ZodType> = Object.fromEntries(
     set.fields.map((field) => {
-      const where = `${resourceType.replace(/_/g, ' ')} field “${field.name}”`;
+      const where = `${resourceNoun(resourceType)} field “${field.name}”`;
       const validator = fieldValidator(field.schema, resolver, cache, where);
       return [field.name, field.required ? validator : validator.optional()];
     }),

@@ -1,6 +1,7 @@
 // Field names read as words: "address_line1" -> "Address line 1", "unit_id" -> "Unit",
-// "is_active" -> "Active". The one place a machine name becomes a label; a contract's own `title`
-// for a field always wins over it.
+// "is_active" -> "Active". The one place a field's machine name becomes a label; a contract's own
+// `title` for a field always wins over it. Its siblings: a field's enum value (enumWords, below) and a
+// collection's or resource type's name (collectionWords, resourceNoun in shared/service).
 import { isResourceType } from '../service/collections';
 
 /** Short forms people write in capitals, or spell out (a map: a field may be named "constructor"). */
@@ -72,3 +73,12 @@ export function fieldWords(name: string): string {
 export function fieldLabel(name: string, title?: unknown): string {
   return typeof title === 'string' && title.trim() ? title.trim() : fieldWords(name);
 }
+
+/** "monthly rent" from "Monthly rent": a field's label inside a sentence ("ID", "ZIP code" stay). */
+export function inSentence(label: string): string {
+  if (label.length > 1 && label[1] === label[1]!.toUpperCase()) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** A value of a field's enum as the screens and files say it: "make_ready" -> "make ready". */
+export const enumWords = (value: string): string => value.replace(/_/g, ' ');

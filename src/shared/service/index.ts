@@ -5,3 +5,4 @@ export * from './errors';
 export * from './limits';
 export * from './proposals';
 export * from './scopes';
+export * from './resource-words';

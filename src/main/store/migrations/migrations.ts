@@ -6,6 +6,7 @@ import { LISTING_TABLES_MIGRATION } from './v7-listing-tables';
 import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
 import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
 import { DEPENDENT_CHANGES_MIGRATION } from './v10-dependent-changes';
+import { MAYBE_SENT_MIGRATION } from './v11-maybe-sent';
 
 export interface Migration {
   version: number;
@@ -228,6 +229,7 @@ export const MIGRATIONS: readonly Migration[] = [
   OFFLINE_COPY_WORDS_MIGRATION,
   KEYS_BY_SERVER_MIGRATION,
   DEPENDENT_CHANGES_MIGRATION,
+  MAYBE_SENT_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

@@ -4,6 +4,7 @@
 import type { Collection, ServiceRecord } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
 import { readStoredJson } from '../stored-json';
+import { collectionWords } from '../../../shared/service';
 
 export interface CollectionListings {
   collection: Collection;
@@ -36,7 +37,7 @@ export class OfflineCopyDamageError extends UserError {
   constructor(collection: string) {
     super(
       'offline_copy_damaged',
-      `The offline copy of ${collection.replace(/_/g, ' ')} is damaged. Update the offline copy again, or forget this connection's offline data.`,
+      `The offline copy of ${collectionWords(collection)} is damaged. Update the offline copy again, or forget this connection's offline data.`,
     );
   }
 }

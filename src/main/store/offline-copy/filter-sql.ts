@@ -6,7 +6,7 @@
 //
 // Each expression below is also the one the listing's index is built on (listing-tables.ts), so
 // SQLite can answer the comparison from the index.
-import { filterKind } from '../../../shared/service';
+import { collectionWords, filterKind } from '../../../shared/service';
 import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
@@ -82,7 +82,7 @@ function bindValue(collection: Collection, name: string, match: FilterMatch, raw
       if (!isCalendarDate(raw))
         throw new UserError(
           'invalid_request',
-          `The ${name} filter of ${collection.replace(/_/g, ' ')} takes a date written YYYY-MM-DD, not “${raw}”.`,
+          `The ${name} filter of ${collectionWords(collection)} takes a date written YYYY-MM-DD, not “${raw}”.`,
         );
       return raw;
   }
@@ -112,7 +112,7 @@ export function filterTerms(collection: Collection, filters: Record<string, stri
     if (!match)
       throw new UserError(
         'invalid_request',
-        `There is no “${name}” filter for ${collection.replace(/_/g, ' ')}.`,
+        `There is no “${name}” filter for ${collectionWords(collection)}.`,
       );
     return {
       name,

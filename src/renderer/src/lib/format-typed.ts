@@ -4,6 +4,7 @@ import type { MoneyUnit } from '../../../shared/money';
 import { formatContractAmount } from './format-money';
 import type { FieldType } from '../../../shared/contract';
 import { formatValue } from './format';
+import { enumWords } from '../../../shared/contract';
 
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -26,6 +27,6 @@ export function formatTyped(value: unknown, column: TypedColumn, currency: strin
     if (column.name && CODE_NUMBER.test(column.name)) return plain.format(value);
     return column.type === 'integer' ? integer.format(value) : decimal.format(value);
   }
-  if (column.type === 'enum' && typeof value === 'string') return value.replace(/_/g, ' ');
+  if (column.type === 'enum' && typeof value === 'string') return enumWords(value);
   return formatValue(value);
 }

@@ -2,7 +2,7 @@
 // settled or running green, wanting attention amber, money owed red, over and done with grey; a value
 // whose words say nothing plain. The words are always there, so colour is never the only sign.
 import type { StatusTone } from '../../../shared/status-meaning';
-import { statusWords } from '../../../shared/status-meaning';
+import { enumWords } from '../../../shared/contract';
 
 const TONE_CLASS: Record<StatusTone, string> = {
   ok: 'badge tone-ok',
@@ -15,7 +15,7 @@ const TONE_CLASS: Record<StatusTone, string> = {
 export function StatusChip({ value, tone, after }: { value: string; tone: StatusTone; after?: string }) {
   return (
     <span className={TONE_CLASS[tone]} data-tone={tone}>
-      {statusWords(value)}
+      {enumWords(value)}
       {after ? ` · ${after}` : null}
     </span>
   );

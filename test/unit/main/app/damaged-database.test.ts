@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createTestServices } from '../../../support/test-services';
+import { openTestServices } from '../../../support/test-services';
 
 it('moves a damaged database aside and tells the user where it is', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'propdesk-damaged-'));
   const garbage = randomBytes(8192);
   writeFileSync(join(dataDir, 'propdesk.sqlite'), garbage);
-  const services = createTestServices(dataDir);
+  const services = await openTestServices(dataDir);
   try {
     const info = await services.handlers['app.info']({});
     expect(info.notices).toHaveLength(1);

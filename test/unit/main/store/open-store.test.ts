@@ -17,7 +17,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../src/main/store/contract-cache-repo';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../../src/main/store/migrations/migrations';
-import { openStore, StoreOpenError } from '../../../../src/main/store/open-store';
+import { openStore, openStoreRecovering, StoreOpenError } from '../../../../src/main/store/open-store';
+import { salvageLauncher } from '../../../support/test-services';
 
 let dir: string;
 let file: string;
@@ -144,8 +145,10 @@ describe('openStore', () => {
 });
 
 describe('openStore with a damaged file', () => {
-  function expectMovedAside(reason: RegExp, original: Buffer) {
-    const store = openStore(file, { now: fixedNow });
+  const recovering = () => openStoreRecovering(file, { now: fixedNow, salvage: salvageLauncher() });
+
+  async function expectMovedAside(reason: RegExp, original: Buffer) {
+    const store = await recovering();
     expect(store.recovered?.reason).toMatch(reason);
     expect(store.recovered?.movedTo).toBe(`${file}.damaged-20250601T120000-000Z`);
     expect(readFileSync(store.recovered!.movedTo!)).toEqual(original);
@@ -155,20 +158,20 @@ describe('openStore with a damaged file', () => {
     store.close();
   }
 
-  it('moves a file of random bytes aside and starts fresh', () => {
+  it('moves a file of random bytes aside and starts fresh', async () => {
     const bytes = randomBytes(8192);
     writeFileSync(file, bytes);
-    expectMovedAside(/not a PropDesk database/, bytes);
+    await expectMovedAside(/not a PropDesk database/, bytes);
   });
 
-  it('moves a truncated database aside, with its -wal and -shm files', () => {
+  it('moves a truncated database aside, with its -wal and -shm files', async () => {
     fillAndClose();
     const size = statSync(file).size;
     truncateSync(file, Math.floor(size / 2));
     writeFileSync(`${file}-wal`, 'stale wal');
     writeFileSync(`${file}-shm`, 'stale shm');
     const original = readFileSync(file);
-    const store = openStore(file, { now: fixedNow });
+    const store = await recovering();
     expect(store.recovered?.reason).toMatch(/damaged|integrity|not a PropDesk database/);
     expect(readFileSync(store.recovered!.movedTo!)).toEqual(original);
     expect(existsSync(`${store.recovered!.movedTo!}-wal`)).toBe(true);
@@ -176,12 +179,12 @@ describe('openStore with a damaged file', () => {
     store.close();
   });
 
-  it('moves aside a database from a newer PropDesk rather than guessing at its schema', () => {
+  it('moves aside a database from a newer PropDesk rather than guessing at its schema', async () => {
     openStore(file).close();
     const db = new Database(file);
     db.prepare("INSERT INTO schema_migrations VALUES (99, 'future', 'x')").run();
     db.close();
-    const store = openStore(file, { now: fixedNow });
+    const store = await recovering();
     expect(store.recovered?.reason).toMatch(/newer PropDesk \(schema version 99/);
     store.close();
     expect(readdirSync(dir).filter((f) => f.includes('.damaged-'))).not.toHaveLength(0);

@@ -12,8 +12,7 @@ import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
-import { SumLine, sumOf } from './sum-line';
-import { useWholeSum } from './use-collections-api';
+import { SumLine, useListSum } from './sum-line';
 import { useCurrency } from '../connections/use-currency';
 import { FilterBar } from './filter-bar';
 import { RecordGrid } from './record-grid';
@@ -24,6 +23,7 @@ import { useShownLabels } from './use-shown-labels';
 import { useSortedList } from './use-sorted-list';
 import { useCollectionColumns } from './use-collection-columns';
 import { useRecordSelection } from './use-record-selection';
+import { EmptyState } from '../../ui/empty-state';
 
 /** What another feature offers beside a list's toolbar (a new maintenance request on its list). */
 export type ListActions = (collection: Collection) => ReactNode;
@@ -79,14 +79,7 @@ function CollectionToolbar({
   );
 }
 
-export function CollectionView({
-  collection,
-  recordId,
-  query,
-  note,
-  recordActions,
-  listActions,
-}: {
+export interface CollectionViewProps {
   collection: Collection;
   recordId?: string;
   query: Record<string, string>;
@@ -96,7 +89,16 @@ export function CollectionView({
   recordActions?: RecordActions;
   /** What may be drafted from the list as a whole, beside its toolbar (another feature's buttons). */
   listActions?: ListActions;
-}) {
+}
+
+export function CollectionView({
+  collection,
+  recordId,
+  query,
+  note,
+  recordActions,
+  listActions,
+}: CollectionViewProps) {
   const navigate = useNavigate();
   const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
   const { contract } = useContract();
@@ -104,20 +106,11 @@ export function CollectionView({
   const enumValues = useMemo(() => enumsByName(fields), [fields]);
   const columns = useCollectionColumns(collection, contract, rows);
   const filtered = Object.keys(query).length > 0;
-  const { selectedIndex, select, open, openPage, close } = useRecordSelection(
-    collection,
-    query,
-    rows,
-    recordId,
-  );
+  const selection = useRecordSelection(collection, query, rows, recordId);
   const label = COLLECTION_LABELS[collection];
   const { labels, onShown } = useShownLabels(rows, columns.visible);
   const currency = useCurrency();
-  const sum = useMemo(
-    () => (filtered ? sumOf(collection, rows, contract, currency) : null),
-    [filtered, collection, rows, contract, currency],
-  );
-  const whole = useWholeSum('payments', query, collection === 'payments' && sum !== null);
+  const { sum, whole } = useListSum(collection, query, rows, contract, currency);
 
   return (
     <>
@@ -145,7 +138,7 @@ export function CollectionView({
       ) : null}
       {note}
       {filtered && sum ? (
-        <SumLine sum={sum} whole={whole.data?.sum} more={list.hasNextPage} currency={currency} />
+        <SumLine sum={sum} whole={whole} more={list.hasNextPage} currency={currency} />
       ) : null}
       <div className="split">
         <div className="split-main">
@@ -158,26 +151,23 @@ export function CollectionView({
             />
           ) : null}
           {!list.isPending && !list.isError && rows.length === 0 ? (
-            <div className="empty">
-              <h2>No {label.toLowerCase()} found</h2>
-              <p>
-                {Object.keys(query).length
-                  ? 'Nothing matches these filters. Clear them to see everything.'
-                  : `This organisation has no ${label.toLowerCase()} yet.`}
-              </p>
-            </div>
+            <EmptyState heading={`No ${label.toLowerCase()} found`}>
+              {filtered
+                ? 'Nothing matches these filters. Clear them to see everything.'
+                : `This organisation has no ${label.toLowerCase()} yet.`}
+            </EmptyState>
           ) : null}
           {rows.length > 0 ? (
             <RecordGrid
               label={label}
               rows={rows}
               columns={columns.visible}
-              selectedIndex={selectedIndex}
+              selectedIndex={selection.selectedIndex}
               hasMore={!!list.hasNextPage}
-              onSelect={select}
-              onOpen={(i) => open(i)}
-              onOpenPage={openPage}
-              onClose={close}
+              onSelect={selection.select}
+              onOpen={(i) => selection.open(i)}
+              onOpenPage={selection.openPage}
+              onClose={selection.close}
               onNeedMore={loadMore}
               currency={currency}
               labels={labels}
@@ -191,7 +181,7 @@ export function CollectionView({
           <RecordPanel
             collection={collection}
             id={recordId}
-            onClose={close}
+            onClose={selection.close}
             {...(recordActions ? { actions: recordActions } : {})}
           />
         ) : null}
@@ -215,10 +205,9 @@ function ListError({
   const forbidden = error instanceof UiError && (error.code === 'forbidden' || error.status === 403);
   if (forbidden) {
     return (
-      <div className="empty" role="alert">
-        <h2>Not allowed</h2>
-        <p>{errorMessage(error)}</p>
-      </div>
+      <EmptyState heading="Not allowed" role="alert">
+        {errorMessage(error)}
+      </EmptyState>
     );
   }
   return (

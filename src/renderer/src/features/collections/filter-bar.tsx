@@ -6,6 +6,7 @@ import { lowerBoundKey, takesLowerBound } from '../../../../shared/date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { filterWords } from './filter-words';
 import { RecordPicker } from './record-picker';
+import { enumWords } from '../../../../shared/contract';
 
 export interface FilterBarProps {
   collection: Collection;
@@ -129,7 +130,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
               <ChoiceFilter
                 id={id}
                 value={value}
-                choices={allowed.map((v) => [v, v.replace(/_/g, ' ')] as const)}
+                choices={allowed.map((v) => [v, enumWords(v)] as const)}
                 onChange={(v) => set(name, v)}
               />
             ) : (

@@ -9,6 +9,7 @@ import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth } from './columns';
 import { GridBody } from './grid-body';
+import { gridKeyAction } from './grid-keys';
 import type { RowSource } from './paged-rows';
 import { SortHeader } from './sort-header';
 
@@ -78,36 +79,12 @@ export function RecordGrid({
   const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = rows.length - 1;
-    const move = (to: number) => {
-      event.preventDefault();
-      onSelect(Math.max(0, Math.min(last, to)));
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'j':
-        return move(selectedIndex + 1);
-      case 'ArrowUp':
-      case 'k':
-        return move(selectedIndex < 0 ? 0 : selectedIndex - 1);
-      case 'PageDown':
-        return move(selectedIndex + 15);
-      case 'PageUp':
-        return move(selectedIndex - 15);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(last);
-      case 'Enter':
-        if (selectedIndex >= 0) {
-          event.preventDefault();
-          onOpenPage(selectedIndex);
-        }
-        return;
-      case 'Escape':
-        onClose();
-        return;
-    }
+    const action = gridKeyAction(event.key, selectedIndex, rows.length - 1);
+    if (!action) return;
+    if (action.kind !== 'close') event.preventDefault();
+    if (action.kind === 'move') onSelect(action.to);
+    else if (action.kind === 'open-page') onOpenPage(selectedIndex);
+    else onClose();
   }
 
   const active = selectedIndex >= 0 ? rows.get(selectedIndex) : undefined;

@@ -7,7 +7,7 @@ import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Collection, ServiceRecord } from '../../../../shared/service';
+import type { Collection } from '../../../../shared/service';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
 import { tellApart } from '../../../../shared/tell-apart';
@@ -65,48 +65,11 @@ function ExtraChoices({
   );
 }
 
-export function RecordPicker({
-  id,
-  label,
-  target,
-  value,
-  onChange,
-  emptyText = 'Any',
-  disabled = false,
-  clearable = true,
-  required = false,
-  invalid = false,
-  describedBy,
-  filters,
-  narrowedNote,
-  extra,
-}: RecordPickerProps) {
+export function RecordPicker(props: RecordPickerProps) {
+  const { id, label, target, value, onChange, emptyText = 'Any', disabled = false, clearable = true } = props;
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const fields = useContract().contract?.recordFields[target];
-  const pages = usePickerPages(target, open, filters);
-  const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
-  const searched = usePickerSearch(search, open);
-  const { records: matches, fromCopy } = useMemo(
-    () => pickerMatches(target, records, search, searched.data, filters),
-    [target, records, search, searched.data, filters],
-  );
-  // The chosen record and the matches on show are named in one call; a match shows its own words
-  // until its full label (with the records it belongs to) arrives.
-  const labels = useLabels([
-    ...(value ? [{ collection: target, id: value }] : []),
-    ...matches.map((r) => ({ collection: target, id: r.id })),
-  ]);
+  const labels = useLabels(value ? [{ collection: target, id: value }] : []);
   const chosen = value ? labels(target, value) : undefined;
-  const close = () => {
-    setOpen(false);
-    setSearch('');
-  };
-  const choose = (chosen: string) => {
-    onChange(chosen);
-    close();
-  };
-
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <div className="picker">
@@ -116,9 +79,9 @@ export function RecordPicker({
             type="button"
             className="btn filter-control"
             disabled={disabled}
-            aria-label={`${label}${required ? ' (required)' : ''}: ${chosen?.text ?? emptyText.toLowerCase()}`}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            aria-label={`${label}${props.required ? ' (required)' : ''}: ${chosen?.text ?? emptyText.toLowerCase()}`}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
           >
             {chosen ? (
               <RefName view={chosen} className="picker-value" />
@@ -141,73 +104,85 @@ export function RecordPicker({
       </div>
       <Popover.Portal>
         <Popover.Content className="popover" align="start" sideOffset={4}>
-          <Command shouldFilter={false} label={`Choose ${label}`}>
-            <Command.Input
-              value={search}
-              onValueChange={setSearch}
-              placeholder="Search by name, address or ID…"
-              className="input"
-            />
-            {narrowedNote ? <p className="muted small picker-narrowed">{narrowedNote}</p> : null}
-            <Command.List className="command-list">
-              {extra?.choices.length ? <ExtraChoices extra={extra} onChosen={close} /> : null}
-              {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
-              <Command.Empty>
-                {fromCopy
-                  ? 'No match in the offline copy.'
-                  : `No match among ${records.length.toLocaleString()} read.`}
-              </Command.Empty>
-              {matches.map((r) => {
-                const named = labels(target, r.id);
-                return (
-                  <MatchItem
-                    key={r.id}
-                    record={r}
-                    text={named.state === 'named' ? named.text : recordLabel(target, r)}
-                    second={tellApart(target, r, fields)}
-                    onSelect={() => choose(r.id)}
-                  />
-                );
-              })}
-            </Command.List>
-            {pages.hasNextPage && !fromCopy ? (
-              <button
-                type="button"
-                className="btn"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {pages.isFetchingNextPage
-                  ? 'Reading…'
-                  : `Search more (${records.length.toLocaleString()} read)`}
-              </button>
-            ) : null}
-          </Command>
+          <RecordChoices
+            {...props}
+            onChosen={(chosenId) => {
+              if (chosenId !== undefined) onChange(chosenId);
+              setOpen(false);
+            }}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
-/** One record offered: its name, what tells it from its namesakes, and its ID. */
-function MatchItem(props: {
-  record: ServiceRecord;
-  text: string;
-  second: string | null;
-  onSelect: () => void;
-}) {
-  return (
-    <Command.Item value={props.record.id} onSelect={props.onSelect}>
-      <span className="search-text">
-        <span>{props.text}</span>
-        <SecondLine line={props.second} />
-      </span>
-      <span className="muted mono">{props.record.id}</span>
-    </Command.Item>
+/**
+ * The picker's open list: a search over the target's records (the copy's, else those read so far),
+ * the choices offered before them, each record with what tells it from its namesakes and its ID, and
+ * a way to read more. Mounted while the picker is open, so each opening searches afresh.
+ */
+function RecordChoices({
+  label,
+  target,
+  filters,
+  narrowedNote,
+  extra,
+  onChosen,
+}: RecordPickerProps & { onChosen: (id: string | undefined) => void }) {
+  const [search, setSearch] = useState('');
+  const fields = useContract().contract?.recordFields[target];
+  const pages = usePickerPages(target, true, filters);
+  const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  const searched = usePickerSearch(search, true);
+  const { records: matches, fromCopy } = useMemo(
+    () => pickerMatches(target, records, search, searched.data, filters),
+    [target, records, search, searched.data, filters],
   );
-}
-
-/** What tells a choice from its namesakes, as under a search hit. */
-function SecondLine({ line }: { line: string | null }) {
-  return line ? <span className="muted search-second">{line}</span> : null;
+  // The matches on show are named in one call; a match shows its own words until its full label
+  // (with the records it belongs to) arrives.
+  const labels = useLabels(matches.map((r) => ({ collection: target, id: r.id })));
+  return (
+    <Command shouldFilter={false} label={`Choose ${label}`}>
+      <Command.Input
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search by name, address or ID…"
+        className="input"
+      />
+      {narrowedNote ? <p className="muted small picker-narrowed">{narrowedNote}</p> : null}
+      <Command.List className="command-list">
+        {extra?.choices.length ? <ExtraChoices extra={extra} onChosen={() => onChosen(undefined)} /> : null}
+        {pages.isPending ? <Command.Loading>Loading…</Command.Loading> : null}
+        <Command.Empty>
+          {fromCopy
+            ? 'No match in the offline copy.'
+            : `No match among ${records.length.toLocaleString()} read.`}
+        </Command.Empty>
+        {matches.map((r) => {
+          const named = labels(target, r.id);
+          const second = tellApart(target, r, fields);
+          return (
+            <Command.Item key={r.id} value={r.id} onSelect={() => onChosen(r.id)}>
+              <span className="search-text">
+                <span>{named.state === 'named' ? named.text : recordLabel(target, r)}</span>
+                {second ? <span className="muted search-second">{second}</span> : null}
+              </span>
+              <span className="muted mono">{r.id}</span>
+            </Command.Item>
+          );
+        })}
+      </Command.List>
+      {pages.hasNextPage && !fromCopy ? (
+        <button
+          type="button"
+          className="btn"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? 'Reading…' : `Search more (${records.length.toLocaleString()} read)`}
+        </button>
+      ) : null}
+    </Command>
+  );
 }

@@ -6,7 +6,9 @@ import type { CompiledContract } from '../../../../shared/contract';
 import { sumInCurrency, summedField } from '../../../../shared/list-sum';
 import type { WholeSum } from '../../../../shared/list-sum';
 import type { Collection } from '../../../../shared/service';
+import { useMemo } from 'react';
 import type { RowSource } from './paged-rows';
+import { useWholeSum } from './use-collections-api';
 import { formatMoment } from '../../lib/format-day';
 import { formatMoney } from '../../lib/format-money';
 
@@ -25,6 +27,23 @@ export function sumOf(
     if (typeof value === 'number') values.push(value);
   }
   return { count: rows.length, total: sumInCurrency(values, field.unit, currency) };
+}
+
+/** A filtered list's sum of what is loaded (null when unfiltered or not of money) and, from the copy, of all it matches. */
+export function useListSum(
+  collection: Collection,
+  query: Record<string, string>,
+  rows: RowSource,
+  contract: CompiledContract | undefined,
+  currency: string,
+) {
+  const filtered = Object.keys(query).length > 0;
+  const sum = useMemo(
+    () => (filtered ? sumOf(collection, rows, contract, currency) : null),
+    [filtered, collection, rows, contract, currency],
+  );
+  const whole = useWholeSum('payments', query, collection === 'payments' && sum !== null);
+  return { sum, whole: whole.data?.sum };
 }
 
 export function SumLine({

@@ -2,125 +2,86 @@
 // it only says whether one is stored.
 import { DialogActions } from '../../ui/dialog-actions';
 import { Alert } from '../../ui/alert';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { TextField } from '../../ui/text-field';
+import { useId } from 'react';
 import type { Connection } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
-import { CurrencySelect, REGION_CHOICE } from './currency-select';
-import { KeepCopyChoice } from './keep-copy-choice';
-import { useSaveConnection } from './use-connections-api';
+import { CurrencySelect } from './currency-select';
+import { useConnectionForm } from './use-connection-form';
 
 export function ConnectionForm({ existing, onDone }: { existing?: Connection; onDone: () => void }) {
-  const [name, setName] = useState(existing?.name ?? '');
-  const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? 'https://');
-  const [webOrigin, setWebOrigin] = useState(existing?.webOrigin ?? '');
-  const [apiKey, setApiKey] = useState('');
-  const [keepCopy, setKeepCopy] = useState(true);
-  const [currency, setCurrency] = useState(
-    existing?.currencySource === 'chosen' ? existing.currency : REGION_CHOICE,
-  );
+  const { fields, set, save, submit } = useConnectionForm(existing, onDone);
   const currencyId = useId();
-  const save = useSaveConnection(() => {
-    setApiKey('');
-    onDone();
-  });
-  const demo = existing?.kind === 'demo';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      existing
-        ? {
-            kind: 'update',
-            args: {
-              id: existing.id,
-              name,
-              currency: currency || null,
-              ...(existing.kind === 'remote' ? { baseUrl, webOrigin: webOrigin || null } : {}),
-              ...(apiKey ? { apiKey } : {}),
-            },
-          }
-        : {
-            kind: 'add',
-            args: {
-              name,
-              baseUrl,
-              webOrigin: webOrigin || null,
-              apiKey,
-              currency: currency || null,
-              keepCopy,
-            },
-          },
-    );
-  };
-
   return (
     <form className="form" onSubmit={submit}>
-      <label>
-        Name
-        <input
-          className="input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          maxLength={100}
-          placeholder="e.g. Maple Property Group"
-        />
-      </label>
-      {!demo ? (
+      <TextField
+        label="Name"
+        value={fields.name}
+        onChange={(name) => set({ name })}
+        required
+        maxLength={100}
+        placeholder="e.g. Maple Property Group"
+      />
+      {existing?.kind !== 'demo' ? (
         <>
-          <label>
-            Service address
-            <input
-              className="input"
-              value={baseUrl}
-              onChange={(e) => setBaseUrl(e.target.value)}
-              required
-              type="url"
-              placeholder="https://pm.example.com"
-            />
-          </label>
-          <label>
-            API key{' '}
-            {existing?.hasKey ? (
-              <span className="muted">
-                (a key is stored; leave empty to keep it — a new server needs its own key)
-              </span>
-            ) : null}
-            <input
-              className="input"
-              value={apiKey}
-              onChange={(e) => setApiKey(e.target.value)}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              required={!existing}
-              placeholder={
-                existing?.hasKey ? '••••••••••••' : 'Paste the key an Admin created in API & Automation'
-              }
-            />
-          </label>
-          <label>
-            Web app address for review links <span className="muted">(optional)</span>
-            <input
-              className="input"
-              value={webOrigin}
-              onChange={(e) => setWebOrigin(e.target.value)}
-              type="url"
-              placeholder="https://app.example.com"
-            />
-          </label>
+          <TextField
+            label="Service address"
+            value={fields.baseUrl}
+            onChange={(baseUrl) => set({ baseUrl })}
+            required
+            type="url"
+            placeholder="https://pm.example.com"
+          />
+          <TextField
+            label="API key"
+            note={
+              existing?.hasKey
+                ? '(a key is stored; leave empty to keep it — a new server needs its own key)'
+                : null
+            }
+            value={fields.apiKey}
+            onChange={(apiKey) => set({ apiKey })}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            required={!existing}
+            placeholder={
+              existing?.hasKey ? '••••••••••••' : 'Paste the key an Admin created in API & Automation'
+            }
+          />
+          <TextField
+            label="Web app address for review links"
+            note="(optional)"
+            value={fields.webOrigin}
+            onChange={(webOrigin) => set({ webOrigin })}
+            type="url"
+            placeholder="https://app.example.com"
+          />
         </>
       ) : null}
       <label htmlFor={currencyId}>
         Currency of the service’s amounts
         <CurrencySelect
           id={currencyId}
-          value={currency}
+          value={fields.currency}
           regionCurrency={existing?.currencySource === 'region' ? existing.currency : undefined}
-          onChange={setCurrency}
+          onChange={(currency) => set({ currency })}
         />
       </label>
-      {!existing ? <KeepCopyChoice keep={keepCopy} onChange={setKeepCopy} /> : null}
+      {/* Whether a new connection keeps an offline copy, asked before its first copy is made by itself. */}
+      {!existing ? (
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={fields.keepCopy}
+            onChange={(e) => set({ keepCopy: e.target.checked })}
+          />
+          Keep an offline copy of its records on this computer{' '}
+          <span className="muted">
+            (for Portfolio, Today, search and working offline; you can delete it at any time)
+          </span>
+        </label>
+      ) : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <DialogActions cancel="Cancel">
         <button type="submit" className="btn primary" disabled={save.isPending}>

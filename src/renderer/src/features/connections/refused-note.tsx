@@ -3,8 +3,9 @@
 import type { ResourceType } from '../../../../shared/service';
 import { Alert } from '../../ui/alert';
 import { useRefusals } from './use-connections-api';
+import { resourceNoun } from '../../../../shared/service';
 
-const noun = (type: ResourceType) => `${type.replace(/_/g, ' ')}s`;
+const noun = (type: ResourceType) => resourceNoun(type, 2);
 
 /** The active connection's refusals of these types (all when none are named), or the named connection's. */
 export function RefusedNote({

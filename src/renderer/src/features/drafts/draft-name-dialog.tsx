@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { TextField } from '../../ui/text-field';
 
 export function DraftNameDialog({
   title,
@@ -54,17 +55,14 @@ export function DraftNameDialog({
         <Dialog.Content className="dialog" aria-describedby={undefined}>
           <Dialog.Title>{title}</Dialog.Title>
           <form className="form" onSubmit={(e) => void submit(e)}>
-            <label>
-              Name
-              <input
-                className="input"
-                value={label}
-                maxLength={200}
-                onChange={(e) => setLabel(e.target.value)}
-                placeholder="e.g. Rent review 2026"
-                aria-invalid={problem ? true : undefined}
-              />
-            </label>
+            <TextField
+              label="Name"
+              value={label}
+              maxLength={200}
+              onChange={setLabel}
+              placeholder="e.g. Rent review 2026"
+              invalid={Boolean(problem)}
+            />
             {problem ? <Alert>{problem}</Alert> : null}
             <DialogActions cancel="Cancel">
               <button type="submit" className="btn primary" disabled={busy}>

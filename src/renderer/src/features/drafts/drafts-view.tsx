@@ -14,6 +14,7 @@ import { draftPhase, PHASE_LABELS } from './draft-phase';
 import { exactTime, relativeTime } from '../../lib/time-words';
 import { useCreateDraft, useDraftList, useRemoveDraft, useRenameDraft } from './use-drafts-api';
 import '../../styles/drafts.css';
+import { EmptyState } from '../../ui/empty-state';
 
 function CheckBadge({ draft }: { draft: DraftSummary }) {
   // Once submitted, the draft was checked when it was frozen; what matters is its state.
@@ -143,16 +144,12 @@ export function DraftsView() {
         {drafts.isError ? <Alert>{errorMessage(drafts.error)}</Alert> : null}
         {problem ? <Alert>{problem}</Alert> : null}
         {drafts.isSuccess && rows.length === 0 ? (
-          <div className="empty">
-            <FilePen size={28} aria-hidden />
-            <h2>No drafts yet</h2>
-            <p>
-              A draft collects changes you want to suggest: new records, or new values for existing ones.
-              Create a draft and add changes, open any record and choose <strong>Suggest a change</strong>, or
-              start a <a href={formatRoute({ view: 'rent-review' })}>bulk rent review</a>. Nothing changes at
-              the service until a person there approves your suggestions.
-            </p>
-          </div>
+          <EmptyState heading="No drafts yet" icon={<FilePen size={28} aria-hidden />}>
+            A draft collects changes you want to suggest: new records, or new values for existing ones. Create
+            a draft and add changes, open any record and choose <strong>Suggest a change</strong>, or start a{' '}
+            <a href={formatRoute({ view: 'rent-review' })}>bulk rent review</a>. Nothing changes at the
+            service until a person there approves your suggestions.
+          </EmptyState>
         ) : null}
         {rows.length > 0 ? (
           <table className="grid drafts-table" aria-label="Drafts">

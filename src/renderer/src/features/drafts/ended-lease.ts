@@ -3,6 +3,7 @@
 // says so (the service's words for it are not fixed: ended, expired, terminated, former…) or its last
 // day has passed.
 import type { ServiceRecord } from '../../../../shared/service';
+import { enumWords } from '../../../../shared/contract';
 
 const ENDED_WORDS = /^(ended|expired|terminated|former|closed|past|finished|cancel+ed|inactive)$/i;
 
@@ -18,7 +19,7 @@ export function endedLeaseWarning(lease: ServiceRecord | null | undefined, now: 
   const status = typeof lease.status === 'string' ? lease.status : '';
   const end = typeof lease.end_date === 'string' ? lease.end_date.slice(0, 10) : '';
   if (ENDED_WORDS.test(status))
-    return `This lease has ended (its status is “${status.replace(/_/g, ' ')}”). A change to it affects no one now renting: check that this is the lease you mean.`;
+    return `This lease has ended (its status is “${enumWords(status)}”). A change to it affects no one now renting: check that this is the lease you mean.`;
   if (/^\d{4}-\d{2}-\d{2}$/.test(end) && end < todayOf(now))
     return `This lease ended on ${end}. A change to it affects no one now renting: check that this is the lease you mean.`;
   return undefined;

@@ -3,8 +3,8 @@
 // link to the draft. A part that is ready, has a record to choose, or ended is said first.
 import type { DraftSummary } from '../../../../shared/drafts';
 import { formatRoute } from '../../router/routes';
-import { resourceNoun } from './resource-words';
 import { useDraftList } from './use-drafts-api';
+import { resourceNoun } from '../../../../shared/service';
 
 const ORDER = { choose: 0, ready: 1, ended: 2, waiting: 3 } as const;
 

@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { MAX_PAGE_SIZE } from '../../../../shared/service';
 import type { ServiceRecord } from '../../../../shared/service';
 import { useConnectivity } from '../connections/use-connections-api';
-import { vacantByLeases } from './unit-vacancy';
+import { vacantByLeases } from './from-here/unit-vacancy';
 
 export function useDraftList() {
   return useQuery({

@@ -6,6 +6,7 @@ import type { Collection } from '../../../../shared/service';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { copyLine } from './copy-words';
 import { useOfflineCopyStatus } from './use-offline-copy-api';
+import { EmptyState } from '../../ui/empty-state';
 
 export function NoCopyYet({
   what,
@@ -20,21 +21,21 @@ export function NoCopyYet({
   const status = useOfflineCopyStatus().data;
   if (status?.state === 'running')
     return (
-      <div className="empty" role="status">
-        <h2>{copyLine(status).text}</h2>
-        <p>This fills in by itself when the copy is done.</p>
-      </div>
+      <EmptyState heading={copyLine(status).text} role="status">
+        This fills in by itself when the copy is done.
+      </EmptyState>
     );
   return (
-    <div className="empty">
-      <h2>{what.heading}</h2>
-      <p>
-        {what.subject} {missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} from the offline
-        copy. Make it once while online; after that {what.works} without the service too.
-      </p>
-      <button type="button" className="btn primary" onClick={onOfflineCopy}>
-        <CloudDownload size={14} aria-hidden /> Go to the offline copy
-      </button>
-    </div>
+    <EmptyState
+      heading={what.heading}
+      action={
+        <button type="button" className="btn primary" onClick={onOfflineCopy}>
+          <CloudDownload size={14} aria-hidden /> Go to the offline copy
+        </button>
+      }
+    >
+      {what.subject} {missing.map((c) => COLLECTION_LABELS[c].toLowerCase()).join(', ')} from the offline
+      copy. Make it once while online; after that {what.works} without the service too.
+    </EmptyState>
   );
 }

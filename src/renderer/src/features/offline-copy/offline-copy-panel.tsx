@@ -14,6 +14,7 @@ import { HoldNotice } from '../connections/hold-notice';
 import { useServicePace } from '../connections/use-connections-api';
 import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
+import { assertNever } from '../../../../shared/app-error';
 import { errorMessage } from '../../lib/call';
 import { relativeTime } from '../../lib/time-words';
 import { CopyProgress } from './copy-progress';
@@ -88,6 +89,54 @@ function CollectionHolds({ pace }: { pace: ServicePace | undefined }) {
     ));
 }
 
+/** Where the update stands, beside its bar. */
+function progressWords(s: OfflineCopyStatus): string {
+  switch (s.state) {
+    case 'running': {
+      const done = s.collections.filter((c) => c.run?.state === 'done').length;
+      return `${copyLine(s).text} ${whole.format(s.fetched)} records read · ${done} of ${s.collections.length} kinds of record in`;
+    }
+    case 'done':
+      return 'Up to date';
+    case 'cancelled':
+      return 'Stopped';
+    case 'failed':
+      return 'Not finished';
+    case 'idle':
+      return '';
+    default:
+      return assertNever(s.state);
+  }
+}
+
+/** What each kind of record holds in the copy: how many, as of when, and how its update goes. */
+function CopyContents({ collections }: { collections: OfflineCopyStatus['collections'] }) {
+  return (
+    <table className="pf-table pf-offline-copy-table" aria-label="What the offline copy holds">
+      <thead>
+        <tr>
+          <th scope="col">Records</th>
+          <th scope="col" className="num">
+            How many
+          </th>
+          <th scope="col">As of</th>
+          <th scope="col">Being read</th>
+        </tr>
+      </thead>
+      <tbody>
+        {collections.map((c) => (
+          <tr key={c.collection}>
+            <td>{COLLECTION_LABELS[c.collection]}</td>
+            <td className="num">{c.asOf ? whole.format(c.count) : '—'}</td>
+            <td>{c.asOf ? formatAsOf(c.asOf) : 'Not copied yet'}</td>
+            <td>{beingRead(c)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function OfflineCopyPanel() {
   const status = useOfflineCopyStatus();
   const { start, cancel, keep, forget } = useOfflineCopyActions();
@@ -129,15 +178,7 @@ export function OfflineCopyPanel() {
         )}
         <CopyProgress percent={percent} />
         <span className="pf-progress-text" role="status" aria-live="polite">
-          {running
-            ? `${copyLine(s).text} ${whole.format(s.fetched)} records read · ${s.collections.filter((c) => c.run?.state === 'done').length} of ${s.collections.length} kinds of record in`
-            : s.state === 'done'
-              ? 'Up to date'
-              : s.state === 'cancelled'
-                ? 'Stopped'
-                : s.state === 'failed'
-                  ? 'Not finished'
-                  : ''}
+          {progressWords(s)}
         </span>
       </div>
       {slowed ? <p role="status">{slowed}.</p> : null}
@@ -155,28 +196,7 @@ export function OfflineCopyPanel() {
         </p>
       ))}
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
-      <table className="pf-table pf-offline-copy-table" aria-label="What the offline copy holds">
-        <thead>
-          <tr>
-            <th scope="col">Records</th>
-            <th scope="col" className="num">
-              How many
-            </th>
-            <th scope="col">As of</th>
-            <th scope="col">Being read</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.collections.map((c) => (
-            <tr key={c.collection}>
-              <td>{COLLECTION_LABELS[c.collection]}</td>
-              <td className="num">{c.asOf ? whole.format(c.count) : '—'}</td>
-              <td>{c.asOf ? formatAsOf(c.asOf) : 'Not copied yet'}</td>
-              <td>{beingRead(c)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CopyContents collections={s.collections} />
       <div className="pf-privacy">
         <label className="pf-switch-label" htmlFor="pf-keep-none">
           <Switch.Root

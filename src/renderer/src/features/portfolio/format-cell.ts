@@ -5,6 +5,7 @@ import type { PortfolioCell, PortfolioCellKind } from '../../../../shared/portfo
 import { assertNever } from '../../../../shared/app-error';
 import { formatDay } from '../../lib/format-day';
 import { formatMoney } from '../../lib/format-money';
+import { enumWords } from '../../../../shared/contract';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
@@ -25,7 +26,7 @@ export function formatCell(
     case 'days':
       return typeof value === 'number' ? `${whole.format(value)} d` : String(value);
     case 'status':
-      return String(value).replace(/_/g, ' ');
+      return enumWords(String(value));
     case 'text':
     case 'id':
       return String(value);

@@ -13,7 +13,9 @@ import { formatCell, isNumericKind } from './format-cell';
 import { bodyLines } from '../../../../shared/portfolio-body-lines';
 import { PortfolioRows } from './portfolio-rows';
 import type { RowAction } from './portfolio-rows';
-import { NewTenancyForUnit } from '../drafts/new-tenancy';
+import { NewTenancyForUnit } from '../drafts/from-here/new-tenancy';
+import { useIdSet } from '../../lib/use-id-set';
+import { EmptyState } from '../../ui/empty-state';
 
 /** A vacant unit's row offers to draft its new tenancy. */
 const newTenancy: RowAction = (row) =>
@@ -65,11 +67,49 @@ function Head({
   );
 }
 
+/** The totals under the rows, in the row count's place when the first column has no total. */
+function TotalRow({
+  table,
+  columns,
+  rowIndex,
+  selectable,
+  action,
+}: {
+  table: Table;
+  columns: readonly PortfolioColumn[];
+  /** Its place among the table's rows, for assistive technology (rows drawn or not). */
+  rowIndex: number;
+  selectable: boolean;
+  action: boolean;
+}) {
+  const currency = useCurrency();
+  return (
+    <tfoot>
+      <tr className="pf-total" aria-rowindex={rowIndex}>
+        {selectable ? <td className="pf-check" /> : null}
+        {columns.map((c, i) => {
+          const total = table.totals[c.key];
+          return i === 0 && total === undefined ? (
+            <th key={c.key} scope="row">
+              Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
+            </th>
+          ) : (
+            <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
+              {total === undefined ? null : formatCell(total, c.kind, currency)}
+            </td>
+          );
+        })}
+        {action ? <td className="pf-action" /> : null}
+      </tr>
+    </tfoot>
+  );
+}
+
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const action = table.view === 'vacancy' ? newTenancy : undefined;
   const currency = useCurrency();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { ids: chosen, turn: toggle } = useIdSet();
   const [find, setFind] = useState('');
   const rows = useMemo(() => rowsFound(table.rows, find), [table.rows, find]);
   const lines = useMemo(() => bodyLines(rows), [rows]);
@@ -78,14 +118,6 @@ export function PortfolioTable({ table }: { table: Table }) {
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const totalled = Object.keys(table.totals).length > 0;
-  const toggle = (ids: string[], on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
 
   return (
     <div className="pf-body">
@@ -125,10 +157,9 @@ export function PortfolioTable({ table }: { table: Table }) {
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <div className="empty">
-          <h2>Nothing to show</h2>
-          <p>{find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}</p>
-        </div>
+        <EmptyState heading="Nothing to show">
+          {find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}
+        </EmptyState>
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.
         <div
@@ -153,24 +184,13 @@ export function PortfolioTable({ table }: { table: Table }) {
               {...(action ? { action } : {})}
             />
             {totalled ? (
-              <tfoot>
-                <tr className="pf-total" aria-rowindex={lines.length + 2}>
-                  {selectable ? <td className="pf-check" /> : null}
-                  {columns.map((c, i) => {
-                    const total = table.totals[c.key];
-                    return i === 0 && total === undefined ? (
-                      <th key={c.key} scope="row">
-                        Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
-                      </th>
-                    ) : (
-                      <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
-                        {total === undefined ? null : formatCell(total, c.kind, currency)}
-                      </td>
-                    );
-                  })}
-                  {action ? <td className="pf-action" /> : null}
-                </tr>
-              </tfoot>
+              <TotalRow
+                table={table}
+                columns={columns}
+                rowIndex={lines.length + 2}
+                selectable={selectable}
+                action={Boolean(action)}
+              />
             ) : null}
           </table>
         </div>

@@ -4,6 +4,7 @@ import { RecordPicker } from '../collections/record-picker';
 import type { RentReviewFields } from './rent-review-fields';
 import type { FormProblems, RentReviewForm as FormState } from './rent-review-query';
 import { Field, Problem } from './rent-review-rule';
+import { enumWords } from '../../../../shared/contract';
 
 export interface LeaseFiltersProps {
   form: FormState;
@@ -40,7 +41,7 @@ export function LeaseFilters({ form, fields, problems, set }: LeaseFiltersProps)
           <option value="">Any</option>
           {(fields.statusChoices ?? []).map((s) => (
             <option key={s} value={s}>
-              {s.replace(/_/g, ' ')}
+              {enumWords(s)}
             </option>
           ))}
         </select>

@@ -8,7 +8,9 @@ import { errorMessage } from '../../lib/call';
 import { useCreateRentReview } from './use-rent-review-api';
 import { RentReviewTable } from './rent-review-table';
 import { useLeftOut } from './use-left-out';
-import { changeSentence, draftsSentence, keptLeaseIds, keptTotals } from './rent-review-totals';
+import { changeSentence, draftsSentence, foundWords, keptLeaseIds, keptTotals } from './rent-review-totals';
+import { TextField } from '../../ui/text-field';
+import { EmptyState } from '../../ui/empty-state';
 
 export interface RentReviewResultsProps {
   query: RentReviewQuery;
@@ -43,7 +45,6 @@ export function RentReviewResults({
     () => keptTotals(preview.rows, left, preview.currency),
     [preview.rows, left, preview.currency],
   );
-  const skipped = totals.leases - totals.eligible;
 
   const busy = creating.isPending;
   const problem = creating.isError ? `No draft was made: ${errorMessage(creating.error)}` : null;
@@ -63,31 +64,18 @@ export function RentReviewResults({
           </p>
           <p>
             <span className="rr-drafts">{draftsSentence(totals.parts)}</span>
-            <span className="muted">
-              {' · '}
-              {preview.rows.length.toLocaleString()} lease{preview.rows.length === 1 ? '' : 's'} found
-              {skipped > 0 ? `, ${skipped.toLocaleString()} skipped (greyed, with the reason)` : ''}
-              {totals.eligible - totals.kept > 0
-                ? `, ${(totals.eligible - totals.kept).toLocaleString()} left out by you`
-                : ''}
-              {' · '}
-              {preview.fromCopy
-                ? `from the offline copy as of ${new Date(preview.asOf).toLocaleString()}`
-                : `read ${new Date(preview.asOf).toLocaleTimeString()}`}
-            </span>
+            <span className="muted">{foundWords(preview, totals)}</span>
           </p>
         </div>
         <span className="spacer" />
         <div className="rr-create">
-          <label className="rr-label">
-            Draft name
-            <input
-              className="input"
-              value={label}
-              maxLength={150}
-              onChange={(e) => setLabel(e.target.value)}
-            />
-          </label>
+          <TextField
+            className="rr-label"
+            label="Draft name"
+            value={label}
+            maxLength={150}
+            onChange={setLabel}
+          />
           <button
             type="button"
             className="btn primary"
@@ -114,12 +102,9 @@ export function RentReviewResults({
       ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
       {preview.rows.length === 0 ? (
-        <div className="empty">
-          <h2>No lease matches</h2>
-          <p>
-            Widen the filters above — another status, a later end date, or any property — and preview again.
-          </p>
-        </div>
+        <EmptyState heading="No lease matches">
+          Widen the filters above — another status, a later end date, or any property — and preview again.
+        </EmptyState>
       ) : (
         <RentReviewTable
           rows={preview.rows}

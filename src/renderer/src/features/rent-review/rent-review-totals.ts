@@ -1,7 +1,7 @@
 // Totals of the leases the user keeps in a rent review preview, and the sentences that describe them:
 // "Monthly rent +$3,120.00 across 250 leases", "Creates 2 drafts (200 + 50 changes)".
 import { plural } from '../../../../shared/plural';
-import type { RentReviewRow } from '../../../../shared/drafts';
+import type { RentReviewPreview, RentReviewRow } from '../../../../shared/drafts';
 import { currencyDigits, sumMoney } from '../../../../shared/money';
 import { MAX_CHANGES_PER_BATCH } from '../../../../shared/service';
 
@@ -65,6 +65,27 @@ export function draftsSentence(parts: readonly number[]): string {
   if (parts.length === 0) return 'Creates no draft: no lease is included.';
   if (parts.length === 1) return `Creates 1 draft (${plural(parts[0]!, 'change')})`;
   return `Creates ${parts.length} drafts (${parts.map((p) => p.toLocaleString()).join(' + ')} changes)`;
+}
+
+/**
+ * " · 12 leases found, 2 skipped (greyed, with the reason), 1 left out by you · read 10:04:11": what
+ * the preview read and kept, and where from, after the drafts it makes.
+ */
+export function foundWords(preview: RentReviewPreview, totals: KeptTotals): string {
+  const found = preview.rows.length;
+  const skipped = totals.leases - totals.eligible;
+  const leftOut = totals.eligible - totals.kept;
+  const source = preview.fromCopy
+    ? `from the offline copy as of ${new Date(preview.asOf).toLocaleString()}`
+    : `read ${new Date(preview.asOf).toLocaleTimeString()}`;
+  return [
+    ' · ',
+    `${found.toLocaleString()} lease${found === 1 ? '' : 's'} found`,
+    skipped > 0 ? `, ${skipped.toLocaleString()} skipped (greyed, with the reason)` : '',
+    leftOut > 0 ? `, ${leftOut.toLocaleString()} left out by you` : '',
+    ' · ',
+    source,
+  ].join('');
 }
 
 /** "+$3,120.00" / "−$40.00" / "$0.00": a signed amount, formatted by the caller's money format. */

@@ -10,11 +10,12 @@ import { useContract } from '../contract/use-contract-api';
 import { useCurrency } from '../connections/use-currency';
 import { rentReviewFields } from './rent-review-fields';
 import { RentReviewForm } from './rent-review-form';
-import { buildQuery, defaultLabel, initialForm } from './rent-review-query';
-import type { FormProblems, RentReviewForm as FormState } from './rent-review-query';
+import { defaultLabel } from './rent-review-query';
 import { RentReviewResults } from './rent-review-results';
 import { useRentReviewPreview } from './use-rent-review-api';
+import { useRentReviewForm } from './use-rent-review-form';
 import '../../styles/rent-review.css';
+import { EmptyState } from '../../ui/empty-state';
 
 function useElapsed(since: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
@@ -31,17 +32,8 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
   const chosen = useMemo(() => (leases?.length ? new Set(leases) : undefined), [leases]);
   const { contract, error } = useContract();
   const fields = useMemo(() => rentReviewFields(contract), [contract]);
-  const [edited, setEdited] = useState<FormState | null>(null);
-  const [problems, setProblems] = useState<FormProblems>({});
   const { state, start, cancel } = useRentReviewPreview();
-  // Until the user edits, the form follows the contract's defaults (which arrive after first paint).
-  const form =
-    edited ??
-    initialForm({
-      rentField: fields.defaultRentField,
-      marketField: fields.marketFields[0]?.name,
-      status: chosen ? '' : fields.defaultStatus,
-    });
+  const { form, problems, edit, preview, settingsKey } = useRentReviewForm(fields, Boolean(chosen), start);
   const elapsed = useElapsed(state.phase === 'loading' ? state.startedAt : undefined);
 
   // Labels and money follow the settings that were previewed, not ones edited since.
@@ -57,19 +49,6 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
     // Before a preview, amounts typed in the form are in currency units of the connection's currency.
     return (n: number | null) => (n === null ? '—' : formatMoney(n, connection));
   }, [previewed, connection]);
-
-  const built = buildQuery(form);
-  const currentKey = built.ok ? JSON.stringify(built.query) : null;
-
-  function preview() {
-    const result = buildQuery(form);
-    if (!result.ok) {
-      setProblems(result.problems);
-      return;
-    }
-    setProblems({});
-    start(result.query);
-  }
 
   return (
     <>
@@ -102,21 +81,21 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
             problems={problems}
             loading={state.phase === 'loading'}
             elapsed={elapsed}
-            onChange={setEdited}
+            onChange={edit}
             onPreview={preview}
             onCancel={cancel}
             chosen={chosen?.size}
           />
         )}
         {state.phase === 'idle' && contract ? (
-          <div className="empty rr-empty">
-            <TrendingUp size={28} aria-hidden />
-            <h2>Preview a review</h2>
-            <p>
-              Choose which leases to review and how to set their new rent, then <strong>Preview</strong>.
-              Every lease is shown old → new before anything is drafted.
-            </p>
-          </div>
+          <EmptyState
+            heading="Preview a review"
+            icon={<TrendingUp size={28} aria-hidden />}
+            className="rr-empty"
+          >
+            Choose which leases to review and how to set their new rent, then <strong>Preview</strong>. Every
+            lease is shown old → new before anything is drafted.
+          </EmptyState>
         ) : null}
         {state.phase === 'error' ? <Alert>The preview could not be made: {state.message}</Alert> : null}
         {state.phase === 'done' ? (
@@ -128,7 +107,7 @@ export function RentReviewView({ leases }: { leases?: string[] } = {}) {
                 ? { ...state.preview, rows: state.preview.rows.filter((r) => chosen.has(r.leaseId)) }
                 : state.preview
             }
-            outdated={currentKey !== JSON.stringify(state.query)}
+            outdated={settingsKey !== JSON.stringify(state.query)}
             rentLabel={rent?.label ?? state.query.rentField}
             marketLabel={market?.label}
             defaultLabel={defaultLabel(state.query, (n) => money(n))}

@@ -1,22 +1,14 @@
 // The leases the user leaves out of a rent review: one toggled at a time, or every lease the rule
 // changes at once (a skipped lease is never in, so "all" means the ones that could be).
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { RentReviewRow } from '../../../../shared/drafts';
+import { useIdSet } from '../../lib/use-id-set';
 
 export function useLeftOut(rows: readonly RentReviewRow[]) {
-  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((leaseId: string) => {
-    setLeft((prev) => {
-      const next = new Set(prev);
-      if (next.has(leaseId)) next.delete(leaseId);
-      else next.add(leaseId);
-      return next;
-    });
-  }, []);
+  const { ids: left, toggle, reset } = useIdSet();
   const toggleAll = useCallback(
-    (keep: boolean) =>
-      setLeft(keep ? new Set() : new Set(rows.filter((r) => r.skipped === null).map((r) => r.leaseId))),
-    [rows],
+    (keep: boolean) => reset(keep ? [] : rows.filter((r) => r.skipped === null).map((r) => r.leaseId)),
+    [rows, reset],
   );
   return { left, toggle, toggleAll };
 }

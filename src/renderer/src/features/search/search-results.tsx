@@ -11,6 +11,7 @@ import { recordLabel } from '../collections/record-label';
 import { useContract } from '../contract/use-contract-api';
 import { formatAsOf } from '../offline-copy/copy-words';
 import { useOfflineCopyActions, useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
+import { fieldWords, inSentence } from '../../../../shared/contract';
 
 /** Item values of search results start with this, so a filtering menu can rank them first. */
 export const SEARCH_VALUE = 'search-result';
@@ -26,7 +27,7 @@ export function secondLine(hit: SearchHit): string | null {
   const label = (hit.label ?? '').toLowerCase();
   const matched = hit.matched;
   if (matched && !label.includes(matched.value.toLowerCase()))
-    return `${matched.field.replace(/_/g, ' ')} · ${matched.value}`;
+    return `${inSentence(fieldWords(matched.field))} · ${matched.value}`;
   return hit.note;
 }
 

@@ -3,6 +3,7 @@
 // details, never raw JSON soup nor a machine code.
 // A number under a field's name (a flag's "monthly_rent": 2895) reads as that field does elsewhere,
 // so an amount is written in the one money format.
+import { nameWords } from '../../../../shared/contract';
 export interface FlagView {
   text: string;
   tone: 'warning' | 'info';
@@ -19,9 +20,10 @@ function clip(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
+/** A flag's key or code in words ("no_change", "riskLevel"): not a field, so no field's short forms. */
 function humanKey(key: string): string {
-  const spaced = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+  const words = nameWords(key).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** How a number named by a key reads (a field's format where the key names a field). */

@@ -26,13 +26,13 @@ import { repairUrgency } from './worklist-order';
 import type { UrgencyOf } from './worklist-order';
 import { ServiceWords } from './service-words';
 import { useContract } from '../contract/use-contract-api';
-import { fieldRoles, roleOf } from '../../../../shared/field-roles';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
 import { useNow } from './use-now';
 import { LaterParts } from '../drafts/later-parts';
 import { useOnline, useOutbox } from '../drafts/use-drafts-api';
 import { WaitingToSend } from '../drafts/waiting-to-send';
 import '../../styles/suggestions.css';
+import { EmptyState } from '../../ui/empty-state';
 
 const EMPTY_TAB: Record<ProposalStatus, string> = {
   proposed:
@@ -73,6 +73,52 @@ function Section({
   );
 }
 
+/** One status's tab: its batches as filtered and ordered, PropDesk's own apart from those made elsewhere. */
+function StatusBatches({
+  status,
+  visible,
+  narrowed,
+  now,
+  urgency,
+}: {
+  status: ProposalStatus;
+  visible: VisibleBatch[];
+  /** Whether filters narrow the tab, for what its emptiness says. */
+  narrowed: boolean;
+  now: number;
+  urgency: UrgencyOf;
+}) {
+  return (
+    <>
+      {visible.length === 0 ? (
+        <div className="empty suggestions-empty">
+          <p>{narrowed ? 'No suggestions match these filters.' : EMPTY_TAB[status]}</p>
+        </div>
+      ) : null}
+      <ServiceWords batches={visible.map((v) => v.batch)} />
+      <Section
+        title="Submitted from PropDesk"
+        batches={visible.filter((v) => v.batch.origin === 'app')}
+        now={now}
+        urgency={urgency}
+      />
+      <Section
+        title="Made outside PropDesk"
+        batches={visible.filter((v) => v.batch.origin === 'external')}
+        now={now}
+        urgency={urgency}
+      />
+    </>
+  );
+}
+
+/** When the service was last asked about the suggestions, or why it can't be now. */
+function checkedWords(online: boolean | undefined, lastPolledAt: string | null, now: number): string {
+  if (online === false) return 'Offline';
+  if (!lastPolledAt) return 'Not checked yet';
+  return `Checked ${relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}`;
+}
+
 export function SuggestionsView({ query }: { query: Record<string, string> }) {
   useWatchSuggestions();
   const now = useNow(15_000);
@@ -85,9 +131,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
   const batches = state.data?.batches ?? [];
   const counts = countByStatus(batches, filters, now);
   const { contract } = useContract();
-  const urgency = repairUrgency(
-    roleOf(fieldRoles(contract), 'maintenance_requests', 'priority')?.field ?? 'priority',
-  );
+  const urgency = repairUrgency(contract);
   const types = resourceTypesOf(batches);
   const problem = state.data?.pollProblem ?? null;
   const lastPolledAt = state.data?.lastPolledAt ?? null;
@@ -101,15 +145,9 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         <span className="muted">Suggestions change nothing until a person approves them in the service.</span>
         <span className="spacer" />
         <span className="muted suggestions-checked" role="status">
-          {online === false ? (
-            'Offline'
-          ) : lastPolledAt ? (
-            <span title={exactTime(lastPolledAt)}>
-              Checked {relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}
-            </span>
-          ) : (
-            'Not checked yet'
-          )}
+          <span title={online !== false && lastPolledAt ? exactTime(lastPolledAt) : undefined}>
+            {checkedWords(online, lastPolledAt, now)}
+          </span>
         </span>
         <button
           type="button"
@@ -137,16 +175,17 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         <WaitingToSend />
         <LaterParts />
         {state.isSuccess && batches.length === 0 && !waiting ? (
-          <div className="empty">
-            <h2>No suggestions yet</h2>
-            <p>
-              Submit a draft and its suggestions appear here, with their status, until a person approves,
-              dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
-            </p>
-            <a className="btn" href="#/drafts">
-              Go to drafts
-            </a>
-          </div>
+          <EmptyState
+            heading="No suggestions yet"
+            action={
+              <a className="btn" href="#/drafts">
+                Go to drafts
+              </a>
+            }
+          >
+            Submit a draft and its suggestions appear here, with their status, until a person approves,
+            dismisses or lets them expire. Suggestions made outside PropDesk appear here too.
+          </EmptyState>
         ) : null}
         {batches.length > 0 ? (
           <Tabs.Root
@@ -162,23 +201,17 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {PROPOSAL_STATUSES.map((s) => {
-              const visible = s === filters.status ? visibleBatches(batches, filters, now, urgency) : [];
-              const app = visible.filter((v) => v.batch.origin === 'app');
-              const external = visible.filter((v) => v.batch.origin === 'external');
-              return (
-                <Tabs.Content key={s} value={s} className="suggestions-tab-content">
-                  {visible.length === 0 ? (
-                    <div className="empty suggestions-empty">
-                      <p>{filtered(filters) ? 'No suggestions match these filters.' : EMPTY_TAB[s]}</p>
-                    </div>
-                  ) : null}
-                  <ServiceWords batches={visible.map((v) => v.batch)} />
-                  <Section title="Submitted from PropDesk" batches={app} now={now} urgency={urgency} />
-                  <Section title="Made outside PropDesk" batches={external} now={now} urgency={urgency} />
-                </Tabs.Content>
-              );
-            })}
+            {PROPOSAL_STATUSES.map((s) => (
+              <Tabs.Content key={s} value={s} className="suggestions-tab-content">
+                <StatusBatches
+                  status={s}
+                  visible={s === filters.status ? visibleBatches(batches, filters, now, urgency) : []}
+                  narrowed={filtered(filters)}
+                  now={now}
+                  urgency={urgency}
+                />
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
         ) : null}
       </div>

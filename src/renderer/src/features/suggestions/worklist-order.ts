@@ -2,6 +2,8 @@
 // soonest expiry, or by the last decision PropDesk saw. Whatever the order, a repair whose priority
 // means "now" (emergency, urgent, critical) and that nobody has decided yet comes first.
 import type { TrackedBatch, TrackedProposal } from '../../../../shared/suggestions';
+import { fieldRoles, roleOf } from '../../../../shared/field-roles';
+import type { CompiledContract } from '../../../../shared/contract';
 
 export const WORKLIST_ORDERS = ['batch', 'expiry', 'decided'] as const;
 export type WorklistOrder = (typeof WORKLIST_ORDERS)[number];
@@ -24,7 +26,8 @@ export type UrgencyOf = (p: TrackedProposal) => number | null;
 const URGENT_PRIORITIES = ['emergency', 'urgent', 'critical'];
 
 /** A waiting maintenance request's urgency, read from its suggested priority (the contract's field). */
-export function repairUrgency(priorityField: string): UrgencyOf {
+export function repairUrgency(contract: CompiledContract | undefined): UrgencyOf {
+  const priorityField = roleOf(fieldRoles(contract), 'maintenance_requests', 'priority')?.field ?? 'priority';
   return (p) => {
     if (p.status !== 'proposed' || p.resourceType !== 'maintenance_request') return null;
     const value = p.fields?.[priorityField];

@@ -12,6 +12,8 @@ import { formatDay } from '../../lib/format-day';
 import { formatRoute } from '../../router/routes';
 import type { Route } from '../../router/routes';
 import { todayLinks } from './today-links';
+import { collectionWords } from '../../../../shared/service';
+import { enumWords } from '../../../../shared/contract';
 
 function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const id = `today-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -58,7 +60,7 @@ function Unknown({
   status: OfflineCopyStatus | undefined;
 }) {
   const copy = status?.collections.find((c) => c.collection === collection);
-  const words = collection.replace(/_/g, ' ');
+  const words = collectionWords(collection);
   const text = !summary.missing.includes(collection)
     ? 'Not known: the service’s contract does not say (see below).'
     : copy?.asOf
@@ -125,7 +127,7 @@ export function TodayFigures({
                 key={m.priority}
                 route={todayLinks.urgent(m.priority)}
                 value={m.count}
-                words={`open ${m.priority.replace(/_/g, ' ')} ${m.count === 1 ? 'request' : 'requests'}`}
+                words={`open ${enumWords(m.priority)} ${m.count === 1 ? 'request' : 'requests'}`}
               />
             ))
           ) : (

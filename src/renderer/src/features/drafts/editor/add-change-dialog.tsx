@@ -7,12 +7,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
-import { RESOURCE_COLLECTION, RESOURCE_TYPES } from '../../../../../shared/service';
-import type { Operation, ResourceType } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceTitle } from '../../../../../shared/service';
+import type { ResourceType } from '../../../../../shared/service';
 import { RecordPicker } from '../../collections/record-picker';
-import { resourceTitle } from '../resource-words';
+import { FIRST_KIND, typesWithFields, usableKind } from './change-kind';
+import type { ChangeKind } from './change-kind';
+import { ChangeKindChoice } from './change-kind-choice';
 import { useAddChange } from './use-add-change';
 import type { AddChangeOptions } from './use-add-change';
+import { TextField } from '../../../ui/text-field';
 
 export interface AddChangeDialogProps extends AddChangeOptions {
   contract: CompiledContract;
@@ -39,32 +42,25 @@ function RecordChoice({
         value={recordId || undefined}
         onChange={(v) => onChange(v ?? '')}
       />
-      <label className="inline">
-        or its ID
-        <input
-          className="input mono"
-          value={recordId}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder="e.g. lease_…"
-        />
-      </label>
+      <TextField
+        className="inline"
+        label="or its ID"
+        mono
+        value={recordId}
+        onChange={onChange}
+        placeholder="e.g. lease_…"
+      />
     </div>
   );
 }
 
 export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChangeDialogProps) {
   const [open, setOpen] = useState(false);
-  const [operation, setOperation] = useState<Operation>('update');
-  const [resourceType, setResourceType] = useState<ResourceType>('lease');
+  const [wanted, setWanted] = useState<ChangeKind>(FIRST_KIND);
   const [recordId, setRecordId] = useState('');
   const { busy, problem, clearProblem, add } = useAddChange({ onAdd, onNotice });
-
-  const available = RESOURCE_TYPES.filter((t) =>
-    operation === 'create'
-      ? contract.resources[t].createFields.length > 0
-      : contract.resources[t].updateFields.length > 0,
-  );
-  const type = available.includes(resourceType) ? resourceType : (available[0] ?? resourceType);
+  const { operation, type } = usableKind(contract, wanted);
+  const none = typesWithFields(contract, operation).length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,50 +85,21 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
             Suggest a new record, or a change to one that exists. Nothing is sent until you submit the draft.
           </Dialog.Description>
           <form className="form" onSubmit={(e) => void submit(e)}>
-            <fieldset className="segmented">
-              <legend className="visually-hidden">What to suggest</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="operation"
-                  checked={operation === 'update'}
-                  onChange={() => setOperation('update')}
-                />
-                Change an existing record
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="operation"
-                  checked={operation === 'create'}
-                  onChange={() => setOperation('create')}
-                />
-                Suggest a new record
-              </label>
-            </fieldset>
-            <label>
-              Type of record
-              <select
-                className="input"
-                value={type}
-                onChange={(e) => {
-                  setResourceType(e.target.value as ResourceType);
-                  setRecordId('');
-                }}
-              >
-                {available.map((t) => (
-                  <option key={t} value={t}>
-                    {resourceTitle(t)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChangeKindChoice
+              contract={contract}
+              value={wanted}
+              of="change"
+              onChange={(next) => {
+                if (next.type !== wanted.type) setRecordId('');
+                setWanted(next);
+              }}
+            />
             {operation === 'update' ? (
               <RecordChoice type={type} recordId={recordId} onChange={setRecordId} />
             ) : null}
             {problem ? <Alert>{problem}</Alert> : null}
             <DialogActions cancel="Cancel">
-              <button type="submit" className="btn primary" disabled={busy || available.length === 0}>
+              <button type="submit" className="btn primary" disabled={busy || none}>
                 {busy ? 'Adding…' : 'Add change'}
               </button>
             </DialogActions>

@@ -5,25 +5,21 @@
 import { FilePlus2, PencilLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
-import type { ChangeLink, DraftChange } from '../../../../../shared/drafts';
-import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import type { DraftChange } from '../../../../../shared/drafts';
+import { resourceNoun } from '../../../../../shared/service';
 import type { ServiceRecord } from '../../../../../shared/service';
-import { recordRefs } from '../../../labels/record-refs';
-import { useLabels } from '../../../labels/use-labels-api';
 import { useCurrency } from '../../connections/use-currency';
 import { endedLeaseWarning } from '../ended-lease';
 import { changeTitle } from './change-summary';
-import { contextOf } from './change-edits';
 import type { DraftStore } from './draft-store';
 import { FieldRow } from './field-row';
 import { draftedRecordsFor } from './drafted-records';
 import { NewerInCopyNote } from './newer-in-copy-note';
 import { narrowingFor } from './picker-narrowing';
-import { generalProblems, fieldNote } from './card-problems';
-import type { CardChecks } from './card-problems';
-import { buildFields, initialRaws, validateFields } from './field-values';
-import type { FieldVerdict, RawValue, RawValues } from './field-values';
+import { fieldNote } from './card-problems';
+import { initialRaws } from './field-values';
 import type { ChangeProblems } from './problem-map';
+import { useChangeForm } from './use-change-form';
 import { useDraftState } from './use-draft-store';
 
 export interface ChangeCardProps {
@@ -40,30 +36,6 @@ export interface ChangeCardProps {
   anchored?: boolean;
 }
 
-/**
- * The form's check, less what it says of fields that wait for a record another change creates: they
- * are empty on purpose until that record exists (one that will not come is said by the field itself).
- */
-function withoutLinked(verdict: FieldVerdict, links: ReadonlyMap<string, ChangeLink>): FieldVerdict {
-  if (links.size === 0) return verdict;
-  const waiting = (name: string) =>
-    links.get(name)?.state !== undefined && links.get(name)?.state !== 'filled';
-  return {
-    byField: Object.fromEntries(Object.entries(verdict.byField).filter(([name]) => !waiting(name))),
-    missing: new Set([...verdict.missing].filter((name) => !waiting(name))),
-    general: verdict.general,
-  };
-}
-
-/** A change to a lease that has ended, said beside the change (it affects no one now renting). */
-function EndedLeaseNote({ change }: { change: DraftChange }) {
-  const ended =
-    change.operation === 'update' && change.resourceType === 'lease'
-      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
-      : undefined;
-  return ended ? <p className="note">{ended}</p> : null;
-}
-
 /** What to know of the change before submitting: its record unread, ended, or changed since drafting. */
 function ChangeNotes({
   change,
@@ -72,6 +44,11 @@ function ChangeNotes({
   change: DraftChange;
   descriptors: ResourceContract['createFields'];
 }) {
+  // A change to a lease that has ended affects no one now renting.
+  const ended =
+    change.operation === 'update' && change.resourceType === 'lease'
+      ? endedLeaseWarning(change.snapshot as ServiceRecord | null, new Date())
+      : undefined;
   return (
     <>
       {change.operation === 'update' && !change.snapshot ? (
@@ -80,7 +57,7 @@ function ChangeNotes({
           shown. Only the fields you fill in are suggested; the record is checked again before submitting.
         </p>
       ) : null}
-      <EndedLeaseNote change={change} />
+      {ended ? <p className="note">{ended}</p> : null}
       <NewerInCopyNote change={change} descriptors={descriptors} />
     </>
   );
@@ -153,38 +130,13 @@ export function ChangeCard({
   anchored = true,
 }: ChangeCardProps) {
   const baseId = useId();
-  const ctx = contextOf(change);
-  const descriptors = change.operation === 'create' ? resource.createFields : resource.updateFields;
-  const own = useDraftState(store, (s) => s.edits[change.id]);
-  // Main's values, with what the user typed over them.
-  const raws: RawValues = { ...initialRaws(descriptors, change.fields, ctx), ...own?.raws };
-  const touched = own?.touched ?? new Set(Object.keys(change.fields));
-  const visited = own?.visited ?? false;
-  const busy = (own?.pending ?? 0) > 0;
-
-  const built = buildFields(descriptors, raws, ctx);
-  const links = new Map((change.links ?? []).map((l) => [l.field, l]));
-  const verdict = withoutLinked(validateFields(resource, change.operation, built.fields), links);
-
-  const edit = (name: string, value: RawValue) => store.type(change, descriptors, name, value);
-
-  const known = new Set(descriptors.map((d) => d.name));
-  const strangers = Object.keys(change.fields).filter((name) => !known.has(name));
-  const checks: CardChecks = { built, verdict, problems, refusal, touched, visited, busy };
-  const general = generalProblems(checks);
-  // The changed record and the records its current values refer to, named in the editor's one call.
-  const target = change.resourceId
-    ? { collection: RESOURCE_COLLECTION[change.resourceType], id: change.resourceId }
-    : undefined;
-  const labels = useLabels([
-    ...(target ? [target] : []),
-    ...(change.snapshot
-      ? recordRefs(
-          [change.snapshot as { id: string }],
-          descriptors.map((d) => d.name),
-        )
-      : []),
-  ]);
+  const { ctx, descriptors, raws, built, checks, general, links, strangers, labels, edit } = useChangeForm(
+    change,
+    resource,
+    store,
+    problems,
+    refusal,
+  );
   const currency = useCurrency();
   const title = changeTitle(change, labels);
   const linkOf = (field: string) => {
@@ -257,7 +209,7 @@ export function ChangeCard({
       {strangers.length ? (
         <p className="field-error">
           Not fields the service accepts for a {change.operation === 'create' ? 'new' : 'changed'}{' '}
-          {change.resourceType.replace(/_/g, ' ')}: {strangers.join(', ')}. Edit any field to drop them.
+          {resourceNoun(change.resourceType)}: {strangers.join(', ')}. Edit any field to drop them.
         </p>
       ) : null}
     </section>

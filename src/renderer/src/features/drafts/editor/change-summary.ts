@@ -3,13 +3,12 @@
 import type { CompiledContract, FieldDescriptor } from '../../../../../shared/contract';
 import type { ChangeLink } from '../../../../../shared/drafts';
 import type { LabelRef } from '../../../../../shared/label-refs';
-import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceNoun, resourceTitle } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
-import { fieldWords, moneyUnitOf, referencedCollection } from '../../../../../shared/contract';
+import { fieldWords, inSentence, moneyUnitOf, referencedCollection } from '../../../../../shared/contract';
 import { formatTyped } from '../../../lib/format-typed';
 import { recordLabel } from '../../collections/record-label';
 import type { LabelLookup } from '../../../labels/label-view';
-import { inSentence, resourceNoun, resourceTitle } from '../resource-words';
 
 export interface SummarisedChange {
   operation: Operation;

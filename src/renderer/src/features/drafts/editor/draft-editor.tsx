@@ -16,14 +16,17 @@ import { summarisePlan } from './plan-summary';
 import { mapProblems } from './problem-map';
 import { DraftChanges } from './draft-changes';
 import { DraftPartsNote } from './draft-parts-note';
+import { MaybeSentNote } from './maybe-sent-note';
 import { RefusedNote } from '../../connections/refused-note';
 import { SubmissionPanel } from './submission-panel';
 import { DraftToolbar } from './draft-toolbar';
 import { useOnline } from '../use-drafts-api';
+import type { DraftStore } from './draft-store';
 import { useDraftState, useDraftStore } from './use-draft-store';
 import '../../../styles/drafts.css';
 import '../../../styles/change-fields.css';
 import '../../../styles/submission.css';
+import { EmptyState } from '../../../ui/empty-state';
 
 /** A message the user may put away. */
 function Dismissable({
@@ -71,6 +74,31 @@ function Plan({
   );
 }
 
+/**
+ * Adding and removing changes: both go through the store's queue, after any edit still waiting, with
+ * the revision it left. A new change takes the focus; a removal refused says why.
+ */
+function useChangeWrites(store: DraftStore) {
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
+    const result = await store.add(change);
+    if (!result.ok) return result.error.message;
+    requestFocus(change.id, Object.keys(change.fields)[0]);
+    // The store took main's answer before this line: the change may be on screen already.
+    settleFocusRequest();
+    return null;
+  }
+
+  async function remove(changeId: string) {
+    setRemoveError(null);
+    const result = await store.remove(changeId);
+    if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
+  }
+
+  return { add, remove, removeError };
+}
+
 export function DraftEditor({ id }: { id: string }) {
   const store = useDraftStore(id);
   const data = useDraftState(store, (s) => s.main);
@@ -79,7 +107,7 @@ export function DraftEditor({ id }: { id: string }) {
   const { contract, error: contractError } = useContract();
   const online = useOnline();
   const [notice, setNotice] = useState<string | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const { add, remove, removeError } = useChangeWrites(store);
 
   // After "Add change" or "Suggest a change", the new change's own field (or first input) takes the focus.
   useEffect(() => {
@@ -110,22 +138,6 @@ export function DraftEditor({ id }: { id: string }) {
   const editable = isEditable(data);
   const full = data.changeCount >= data.maxChanges;
 
-  // Both go through the store's queue, after any edit still waiting, with the revision it left.
-  async function add(change: DraftChangeInput & { id: string }): Promise<string | null> {
-    const result = await store.add(change);
-    if (!result.ok) return result.error.message;
-    requestFocus(change.id, Object.keys(change.fields)[0]);
-    // The store took main's answer before this line: the change may be on screen already.
-    settleFocusRequest();
-    return null;
-  }
-
-  async function remove(changeId: string) {
-    setRemoveError(null);
-    const result = await store.remove(changeId);
-    if (!result.ok) setRemoveError(`The change was not removed: ${result.error.message}`);
-  }
-
   const batchProblems = [...new Set([...problemMaps.main.batch, ...problemMaps.refusal.batch])];
 
   return (
@@ -144,6 +156,7 @@ export function DraftEditor({ id }: { id: string }) {
         {removeError ? <Alert>{removeError}</Alert> : null}
         <SubmissionPanel draft={data} online={online} />
         <DraftPartsNote draft={data} />
+        <MaybeSentNote draft={data} />
         {editable ? <RefusedNote types={[...new Set(data.changes.map((c) => c.resourceType))]} /> : null}
         <Plan draft={data} contract={contract} />
         {full && editable ? (
@@ -169,14 +182,11 @@ export function DraftEditor({ id }: { id: string }) {
           </Alert>
         ) : null}
         {data.changes.length === 0 ? (
-          <div className="empty">
-            <h2>No changes yet</h2>
-            <p>
-              Use <strong>Add change</strong> to suggest a new record or a change to an existing one, or open
-              any record and choose <strong>Suggest a change</strong>. Every edit is saved on this computer as
-              you type.
-            </p>
-          </div>
+          <EmptyState heading="No changes yet">
+            Use <strong>Add change</strong> to suggest a new record or a change to an existing one, or open
+            any record and choose <strong>Suggest a change</strong>. Every edit is saved on this computer as
+            you type.
+          </EmptyState>
         ) : null}
         {contract ? (
           <DraftChanges

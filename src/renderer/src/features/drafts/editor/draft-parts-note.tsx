@@ -4,7 +4,7 @@
 import type { DraftDetail } from '../../../../../shared/drafts';
 import { formatRoute } from '../../../router/routes';
 import { Alert } from '../../../ui/alert';
-import { resourceNoun } from '../resource-words';
+import { resourceNoun } from '../../../../../shared/service';
 
 const count = (n: number, one: string) => `${n === 1 ? 'one' : n} ${n === 1 ? one : `${one}s`}`;
 

@@ -5,8 +5,7 @@
 // changes are offered, so the draft reads in the order it is sent.
 import { referencedCollection } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';
-import { resourceTypeOf } from '../../../../../shared/service';
-import { resourceNoun } from '../resource-words';
+import { resourceNoun, resourceTypeOf } from '../../../../../shared/service';
 
 export interface DraftedRecord {
   /** The change that creates it. */

@@ -1,7 +1,7 @@
 // The input for one field, chosen from its contract descriptor: number, checkbox, date, date and
 // time, a select for enum values, text bounded by maxLength, JSON for shapes the form can't know.
 import type { EnumValue, FieldDescriptor } from '../../../../../shared/contract';
-import { referencedCollection } from '../../../../../shared/contract';
+import { enumWords, referencedCollection } from '../../../../../shared/contract';
 import { COLLECTION_LABELS } from '../../../../../shared/labels';
 import { RecordPicker } from '../../collections/record-picker';
 import { useLabels } from '../../../labels/use-labels-api';
@@ -26,7 +26,7 @@ export interface FieldControlProps {
 }
 
 function enumText(value: EnumValue): string {
-  return typeof value === 'string' ? value.replace(/_/g, ' ') : String(value);
+  return typeof value === 'string' ? enumWords(value) : String(value);
 }
 
 /** What a text-like input shows: the raw text, or nothing for a yes/no or "not set". */

@@ -1,6 +1,6 @@
 // One field of a change's card: its label, the current value (a referenced record by name), an arrow
 // and the input for the suggested value, an undo for updates, and the field's problem or hint.
-import { ArrowRight, Undo2 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { FieldDescriptor } from '../../../../../shared/contract';
 import type { ChangeLink } from '../../../../../shared/drafts';
 import { fieldRef } from '../../../labels/record-refs';
@@ -8,29 +8,13 @@ import { RefName } from '../../../labels/ref-name';
 import type { LabelLookup } from '../../../labels/label-view';
 import { formatFieldValue } from './change-summary';
 import { FieldControl } from './field-control';
+import { FieldNote, KeepCurrentButton } from './field-parts';
 import type { FieldControlProps } from './field-control';
 import { LinkedField } from './linked-field';
 import type { Narrowing } from './picker-narrowing';
 import type { ParseContext, RawValue } from './field-values';
 
-export function FieldRow({
-  d,
-  baseId,
-  ctx,
-  raw,
-  current,
-  changed,
-  message,
-  hint,
-  editable,
-  labels,
-  currency,
-  onChange,
-  onUndo,
-  linked,
-  narrowing,
-  drafted,
-}: {
+export interface FieldRowProps {
   d: FieldDescriptor;
   labels: LabelLookup;
   currency: string;
@@ -50,7 +34,26 @@ export function FieldRow({
   narrowing?: Narrowing | undefined;
   /** Records earlier changes of the draft create, which this reference may name instead. */
   drafted?: FieldControlProps['drafted'];
-}) {
+}
+
+export function FieldRow({
+  d,
+  baseId,
+  ctx,
+  raw,
+  current,
+  changed,
+  message,
+  hint,
+  editable,
+  labels,
+  currency,
+  onChange,
+  onUndo,
+  linked,
+  narrowing,
+  drafted,
+}: FieldRowProps) {
   const inputId = `${baseId}-field-${d.name}`;
   const noteId = `${inputId}-note`;
   const update = ctx.operation === 'update';
@@ -111,28 +114,9 @@ export function FieldRow({
             drafted={drafted}
           />
         )}
-        {update && changed && editable ? (
-          <button
-            type="button"
-            className="btn icon"
-            aria-label={`Keep the current ${d.label}`}
-            onClick={onUndo}
-          >
-            <Undo2 size={13} aria-hidden />
-          </button>
-        ) : null}
+        {update && changed && editable ? <KeepCurrentButton what={d.label} onKeep={onUndo} /> : null}
       </span>
-      {message ? (
-        <span id={noteId} className="field-error">
-          {message}
-        </span>
-      ) : hint ? (
-        <span id={noteId} className="field-hint">
-          {hint}
-        </span>
-      ) : (
-        <span />
-      )}
+      <FieldNote id={noteId} problem={message} hint={hint} keepPlace />
     </div>
   );
 }

@@ -2,12 +2,11 @@
 // that record stands instead of a picker (the new tenant of this draft, waiting for approval, one to
 // choose among those that carry the suggested values, or one that will not come) and never holds a
 // name where an ID belongs. The landlord may take the field back and pick an existing record.
-import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceNoun } from '../../../../../shared/service';
 import type { ChangeLink } from '../../../../../shared/drafts';
 import { errorMessage } from '../../../lib/call';
 import { RefName } from '../../../labels/ref-name';
 import { useLabels } from '../../../labels/use-labels-api';
-import { resourceNoun } from '../resource-words';
 import { useChooseCreated, useLinkField } from '../use-drafts-api';
 
 export interface LinkedFieldProps {

@@ -4,8 +4,8 @@ import type { CompiledContract, FieldDescriptor } from '../../../../../shared/co
 import type { MoneyUnit } from '../../../../../shared/money';
 import type { Operation, ResourceType } from '../../../../../shared/service';
 import { formatTyped } from '../../../lib/format-typed';
-import { fieldWords, moneyUnitOf } from '../../../../../shared/contract';
-import { inSentence, resourceNoun } from '../resource-words';
+import { fieldWords, inSentence, moneyUnitOf } from '../../../../../shared/contract';
+import { resourceNoun } from '../../../../../shared/service';
 
 export interface PlanChange {
   operation: Operation;

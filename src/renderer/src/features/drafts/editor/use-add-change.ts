@@ -4,7 +4,7 @@
 // submitting). Owns whether it is at work and what the user must put right.
 import { useState } from 'react';
 import type { DraftChangeInput } from '../../../../../shared/drafts';
-import { RESOURCE_COLLECTION } from '../../../../../shared/service';
+import { RESOURCE_COLLECTION, resourceNoun } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
 import { asUiError } from '../../../lib/call';
 import { useReadRecord } from '../../collections/use-collections-api';
@@ -44,7 +44,7 @@ export function useAddChange({ onAdd, onNotice }: AddChangeOptions) {
         .catch((error: unknown) => ({ ok: false as const, error: asUiError(error) }));
       if (!read.ok && read.error.code === 'not_found') {
         setBusy(false);
-        setProblem(`No ${type.replace(/_/g, ' ')} with ID ${id} can be read from the service.`);
+        setProblem(`No ${resourceNoun(type)} with ID ${id} can be read from the service.`);
         return false;
       }
       change = {

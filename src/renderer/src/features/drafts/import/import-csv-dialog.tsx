@@ -6,17 +6,17 @@ import { Alert } from '../../../ui/alert';
 import { plural } from '../../../../../shared/plural';
 import { Dialog } from 'radix-ui';
 import { FileUp } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
 import { MAX_CHANGES_PER_BATCH } from '../../../../../shared/service';
-import type { Operation, ResourceType } from '../../../../../shared/service';
 import { useContract } from '../../contract/use-contract-api';
-import { autoMatch, chooseType, fieldsOf, mappingProblems, typesWithFields } from './import-mapping';
-import { buildImport } from './import-rows';
-import { ImportCheckStep, ImportColumnsStep, ImportFileStep, ImportKindStep } from './import-steps';
+import { ChangeKindChoice } from '../editor/change-kind-choice';
+import { ImportCheckStep, ImportColumnsStep, ImportFileStep } from './import-steps';
+import { useImportPlan } from './use-import-plan';
 import { useDraft } from '../use-drafts-api';
 import { ImportDone } from './import-done';
 import { useImportRun } from './use-import-run';
+import type { ImportPhase } from './use-import-run';
 import { useCsvFile } from './use-csv-file';
 import '../../../styles/rent-review.css';
 import '../../../styles/import.css';
@@ -34,22 +34,8 @@ function ImportBody({
   const { phase, failure, lateProblems, run, stop, reset } = useImportRun(draftId);
   const file = useCsvFile();
   const csv = file.csv;
-  const [operation, setOperation] = useState<Operation>('update');
-  const [resourceType, setResourceType] = useState<ResourceType>('lease');
-  const [customMapping, setCustomMapping] = useState<string[] | null>(null);
-
-  const available = typesWithFields(contract, operation);
-  const type = chooseType(contract, operation, resourceType);
-  const fields = fieldsOf(contract, type, operation);
-  // One memo over the inputs the user chose; every derived value is rebuilt only when one of them changes.
-  const { mapping, blockers, plan } = useMemo(() => {
-    const chosen = chooseType(contract, operation, resourceType);
-    const chosenFields = fieldsOf(contract, chosen, operation);
-    const mapping = customMapping ?? (csv ? autoMatch(csv.headers, chosenFields, operation, chosen) : []);
-    const blockers = csv ? mappingProblems(mapping, operation, chosenFields) : [];
-    const plan = csv && blockers.length === 0 ? buildImport(csv, mapping, contract, chosen, operation) : null;
-    return { mapping, blockers, plan };
-  }, [customMapping, csv, contract, operation, resourceType]);
+  const { kind, wanted, fields, mapping, blockers, plan, chooseKind, chooseMapping, matchAfresh } =
+    useImportPlan(contract, csv);
   const inDraft = draft.data?.changeCount ?? 0;
   const room = Math.max(0, MAX_CHANGES_PER_BATCH - inDraft);
   const tooMany = plan !== null && plan.valid.length > room;
@@ -58,11 +44,11 @@ function ImportBody({
   // A new file starts the columns and the run afresh.
   const pick = (picked: File | undefined) => {
     reset();
-    setCustomMapping(null);
+    matchAfresh();
     void file.read(picked);
   };
   const confirm = () => {
-    if (plan) void run(plan.valid, operation, type, inDraft);
+    if (plan) void run(plan.valid, kind.operation, kind.type, inDraft);
   };
 
   if (phase.kind === 'done') return <ImportDone {...phase} onClose={onClose} />;
@@ -76,25 +62,25 @@ function ImportBody({
         disabled={busy}
         onPick={pick}
       />
-      <ImportKindStep
-        available={available}
-        type={type}
-        operation={operation}
-        disabled={busy}
-        onType={(t) => (setResourceType(t), setCustomMapping(null))}
-        onOperation={(o) => (setOperation(o), setCustomMapping(null))}
-      />
-
+      <div className="import-row">
+        <ChangeKindChoice
+          contract={contract}
+          value={wanted}
+          of="rows"
+          disabled={busy}
+          onChange={chooseKind}
+        />
+      </div>
       {csv ? (
         <ImportColumnsStep
           csv={csv}
-          type={type}
-          operation={operation}
+          type={kind.type}
+          operation={kind.operation}
           fields={fields}
           mapping={mapping}
           blockers={blockers}
           disabled={busy}
-          onMapping={setCustomMapping}
+          onMapping={chooseMapping}
         />
       ) : null}
 
@@ -108,6 +94,39 @@ function ImportBody({
         />
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
+      <ImportFoot
+        phase={phase}
+        adds={plan?.valid.length ?? 0}
+        canAdd={Boolean(plan) && !tooMany && !busy}
+        onStop={stop}
+        onAdd={confirm}
+      />
+    </div>
+  );
+}
+
+/**
+ * The dialog's foot: how the reading of the current records goes, the promise that nothing is sent,
+ * and the way out (Stop while reading) beside "Add N changes to the draft".
+ */
+function ImportFoot({
+  phase,
+  adds,
+  canAdd,
+  onStop,
+  onAdd,
+}: {
+  phase: ImportPhase;
+  /** The changes "Add" would add. */
+  adds: number;
+  /** False while they can't be added: too many for the draft, or a run under way. */
+  canAdd: boolean;
+  onStop: () => void;
+  onAdd: () => void;
+}) {
+  const busy = phase.kind === 'reading' || phase.kind === 'adding';
+  return (
+    <>
       {phase.kind === 'reading' ? (
         <p className="rr-progress" role="status">
           <span className="spinner" aria-hidden /> Reading the current {plural(phase.total, 'record')}…
@@ -119,7 +138,7 @@ function ImportBody({
       </p>
       <DialogActions>
         {phase.kind === 'reading' ? (
-          <button type="button" className="btn" onClick={stop}>
+          <button type="button" className="btn" onClick={onStop}>
             Stop
           </button>
         ) : (
@@ -129,20 +148,15 @@ function ImportBody({
             </button>
           </Dialog.Close>
         )}
-        <button
-          type="button"
-          className="btn primary"
-          disabled={!plan || plan.valid.length === 0 || tooMany || busy}
-          onClick={() => void confirm()}
-        >
+        <button type="button" className="btn primary" disabled={!canAdd || adds === 0} onClick={onAdd}>
           {phase.kind === 'adding'
             ? 'Adding…'
-            : plan && plan.valid.length > 0
-              ? `Add ${plural(plan.valid.length, 'change')} to the draft`
+            : adds
+              ? `Add ${plural(adds, 'change')} to the draft`
               : 'Add to the draft'}
         </button>
       </DialogActions>
-    </div>
+    </>
   );
 }
 

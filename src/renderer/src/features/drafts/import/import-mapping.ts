@@ -1,8 +1,7 @@
 // Which contract field each CSV column fills. Columns are matched to fields by name or label, ignoring
 // case, spaces, dashes and underscores ("Monthly Rent" and "monthly_rent" both match monthly_rent);
 // for updates one column holds the record ID. Every field is filled by at most one column.
-import type { CompiledContract, FieldDescriptor } from '../../../../../shared/contract';
-import { RESOURCE_TYPES } from '../../../../../shared/service';
+import type { FieldDescriptor } from '../../../../../shared/contract';
 import type { Operation, ResourceType } from '../../../../../shared/service';
 
 /** The mapping target meaning "this column is the ID of the record to change". */
@@ -84,21 +83,3 @@ export function mappingProblems(
   }
   return problems;
 }
-
-/** Resource types that have fields for the operation. */
-export function typesWithFields(contract: CompiledContract, operation: Operation): ResourceType[] {
-  return RESOURCE_TYPES.filter((t) => fieldsOf(contract, t, operation).length > 0);
-}
-
-/** The wanted type when it has fields for the operation, else the first that has. */
-export function chooseType(
-  contract: CompiledContract,
-  operation: Operation,
-  wanted: ResourceType,
-): ResourceType {
-  const available = typesWithFields(contract, operation);
-  return available.includes(wanted) ? wanted : (available[0] ?? wanted);
-}
-
-export const fieldsOf = (contract: CompiledContract, type: ResourceType, operation: Operation) =>
-  operation === 'create' ? contract.resources[type].createFields : contract.resources[type].updateFields;

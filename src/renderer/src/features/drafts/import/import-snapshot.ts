@@ -3,7 +3,7 @@
 import type { CurrentRead, DraftChangeInput } from '../../../../../shared/drafts';
 import type { ResourceType, ServiceRecord } from '../../../../../shared/service';
 import type { ImportedChange, RowProblem } from './import-rows';
-import { resourceNoun } from '../resource-words';
+import { resourceNoun } from '../../../../../shared/service';
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;

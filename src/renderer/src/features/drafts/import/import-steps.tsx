@@ -1,11 +1,10 @@
-// The import dialog's steps in the order the user takes them: the file, what its rows are (which type
-// of record, new or changed), which field each column fills, and what the check of every row found.
+// The import dialog's steps in the order the user takes them: the file, what its rows are (the chooser
+// the add-change dialog uses too), which field each column fills, and what the check of every row found.
 import { Alert } from '../../../ui/alert';
 import { plural } from '../../../../../shared/plural';
 import type { FieldDescriptor } from '../../../../../shared/contract';
 import { MAX_CHANGES_PER_BATCH, RESOURCE_COLLECTION } from '../../../../../shared/service';
 import type { Operation, ResourceType } from '../../../../../shared/service';
-import { resourceTitle } from '../resource-words';
 import type { ParsedCsv } from './import-csv';
 import type { ColumnMapping } from './import-mapping';
 import type { ImportPlan, RowProblem } from './import-rows';
@@ -45,64 +44,6 @@ export function ImportFileStep({
       </div>
       {problem ? <Alert>{problem}</Alert> : null}
     </>
-  );
-}
-
-export function ImportKindStep({
-  available,
-  type,
-  operation,
-  disabled,
-  onType,
-  onOperation,
-}: {
-  /** The types with fields for the operation. */
-  available: ResourceType[];
-  type: ResourceType;
-  operation: Operation;
-  disabled: boolean;
-  onType: (type: ResourceType) => void;
-  onOperation: (operation: Operation) => void;
-}) {
-  return (
-    <div className="import-row">
-      <label>
-        Type of record
-        <select
-          className="input"
-          value={type}
-          disabled={disabled}
-          onChange={(e) => onType(e.target.value as ResourceType)}
-        >
-          {available.map((t) => (
-            <option key={t} value={t}>
-              {resourceTitle(t)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="segmented import-operation" disabled={disabled}>
-        <legend className="visually-hidden">What the rows are</legend>
-        <label>
-          <input
-            type="radio"
-            name="import-operation"
-            checked={operation === 'update'}
-            onChange={() => onOperation('update')}
-          />
-          Changes to existing records
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="import-operation"
-            checked={operation === 'create'}
-            onChange={() => onOperation('create')}
-          />
-          New records
-        </label>
-      </fieldset>
-    </div>
   );
 }
 

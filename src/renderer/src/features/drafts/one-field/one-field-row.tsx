@@ -2,7 +2,7 @@
 // and the new one, edited in place and handed to the draft store like a card's edit; problems under
 // the input; Enter moves to the next row's input (Shift+Enter to the previous); the full card opens
 // under the row.
-import { ArrowRight, ChevronDown, ChevronRight, Undo2 } from 'lucide-react';
+import { ArrowRight, ChevronDown, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { FieldDescriptor, ResourceContract } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';
@@ -12,6 +12,7 @@ import { formatFieldValue } from '../editor/change-summary';
 import { contextOf } from '../editor/change-edits';
 import type { DraftStore } from '../editor/draft-store';
 import { FieldControl } from '../editor/field-control';
+import { FieldNote, KeepCurrentButton } from '../editor/field-parts';
 import { buildFields, initialRaws, validateFields } from '../editor/field-values';
 import type { RawValue } from '../editor/field-values';
 import type { ChangeProblems } from '../editor/problem-map';
@@ -112,21 +113,13 @@ export function OneFieldRow(p: OneFieldRowProps) {
             onChange={edit}
           />
           {changed && p.editable ? (
-            <button
-              type="button"
-              className="btn icon"
-              aria-label={`Keep the current ${d.label} of ${p.title}`}
-              onClick={() => edit(initialRaws([d], {}, ctx)[d.name] ?? '')}
-            >
-              <Undo2 size={13} aria-hidden />
-            </button>
+            <KeepCurrentButton
+              what={`${d.label} of ${p.title}`}
+              onKeep={() => edit(initialRaws([d], {}, ctx)[d.name] ?? '')}
+            />
           ) : null}
         </span>
-        {notes.length ? (
-          <span id={noteId} className="field-error">
-            {notes.join(' · ')}
-          </span>
-        ) : null}
+        <FieldNote id={noteId} problem={notes.join(' · ') || undefined} />
         {change.newerInCopy ? <span className="field-hint">{NEWER_IN_COPY}</span> : null}
       </td>
       <td>

@@ -1,7 +1,7 @@
 // A draft of one field across many records as a compact table: record · unit · tenant · current → new,
 // the new value edited in place, and each row's full card one click away under it. The records and
 // the units and tenants they name are labelled in one call.
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import type { ResourceContract } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../../../../shared/service';
@@ -19,6 +19,7 @@ import type { ChangeProblems } from '../editor/problem-map';
 import { NO_PROBLEMS } from '../editor/problem-map';
 import type { DraftStore } from '../editor/draft-store';
 import '../../../styles/one-field-table.css';
+import { useIdSet } from '../../../lib/use-id-set';
 
 export interface OneFieldTableProps {
   draft: OneFieldDraft;
@@ -39,17 +40,15 @@ function linkView(change: DraftChange, field: string, labels: LabelLookup) {
   return ref ? labels(ref.collection, ref.id) : null;
 }
 
-export function OneFieldTable(p: OneFieldTableProps) {
-  const currency = useCurrency();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const d = p.resource.updateFields.find((f) => f.name === p.draft.field);
+/** The link columns the rows fill, and the rows' records and the records they name, labelled in one call. */
+function useRowNames(draft: OneFieldDraft, changes: readonly DraftChange[]) {
   const shown = LINKS.filter(
     (field) =>
-      RESOURCE_COLLECTION[p.draft.resourceType] !== field.replace(/_id$/, 's') &&
-      p.changes.some((c) => c.snapshot?.[field] !== undefined),
+      RESOURCE_COLLECTION[draft.resourceType] !== field.replace(/_id$/, 's') &&
+      changes.some((c) => c.snapshot?.[field] !== undefined),
   );
   const labels = useLabels(
-    p.changes.flatMap((c) => [
+    changes.flatMap((c) => [
       ...(c.resourceId ? [{ collection: RESOURCE_COLLECTION[c.resourceType], id: c.resourceId }] : []),
       ...shown.flatMap((field) => {
         const ref = c.snapshot ? fieldRef(c.snapshot as ServiceRecord, field) : undefined;
@@ -57,15 +56,16 @@ export function OneFieldTable(p: OneFieldTableProps) {
       }),
     ]),
   );
+  return { shown, labels };
+}
+
+export function OneFieldTable(p: OneFieldTableProps) {
+  const currency = useCurrency();
+  const { ids: open, toggle } = useIdSet();
+  const d = p.resource.updateFields.find((f) => f.name === p.draft.field);
+  const { shown, labels } = useRowNames(p.draft, p.changes);
   if (!d) return null;
 
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const move = (index: number, by: 1 | -1) => {
     const next = p.changes[index + by];
     if (next) focusChange(next.id, p.draft.field);

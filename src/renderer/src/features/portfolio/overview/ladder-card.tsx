@@ -40,13 +40,10 @@ function standOutWords(l: ExpirationLadder, currency: string): string {
   return `Stands out — more than ${shareText(l.standOutShare)} of the portfolio’s monthly rent (${formatMoney(l.portfolioRent, currency, 'whole')}) ends in ${list}.`;
 }
 
-export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
-  const [current, setCurrent] = useState<string | null>(null);
-  const currency = useCurrency();
-  const rents = ladder.portfolioRent !== null;
-  const total = ladder.months.reduce((s, m) => s + m.count, 0);
-  const marks: ChartMark[] = [
-    ...ladder.months.map((m, i) => ({
+/** A bar per month, then month-to-month apart: each with the rent at stake and its share in words. */
+function ladderMarks(l: ExpirationLadder, currency: string): ChartMark[] {
+  return [
+    ...l.months.map((m, i) => ({
       key: m.month,
       label: monthTick(m.month, i === 0),
       ...(m.rent !== null ? { detail: formatMoney(m.rent, currency, 'compact') } : {}),
@@ -61,15 +58,53 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
     {
       key: MTM,
       label: 'Month-to-month',
-      ...(ladder.monthToMonth.rent !== null
-        ? { detail: formatMoney(ladder.monthToMonth.rent, currency, 'compact') }
+      ...(l.monthToMonth.rent !== null
+        ? { detail: formatMoney(l.monthToMonth.rent, currency, 'compact') }
         : {}),
-      segments: [{ series: 'leases', value: ladder.monthToMonth.count }],
-      name: ladderName('Month-to-month', ladder.monthToMonth.count, ladder.monthToMonth.rent, null, currency),
-      valueText: countText(ladder.monthToMonth.count),
+      segments: [{ series: 'leases', value: l.monthToMonth.count }],
+      name: ladderName('Month-to-month', l.monthToMonth.count, l.monthToMonth.rent, null, currency),
+      valueText: countText(l.monthToMonth.count),
       apart: true,
     },
   ];
+}
+
+/** The ladder's figures as a table, for reading them in order or copying them. */
+function ladderTable(l: ExpirationLadder, currency: string) {
+  return {
+    head: ['Month', 'Leases ending', 'Monthly rent', 'Share of portfolio rent', 'Stands out'],
+    numeric: [false, true, true, true, false],
+    rows: [
+      ...l.months.map((m) => ({
+        key: m.month,
+        cells: [
+          monthName(m.month),
+          countText(m.count),
+          m.rent === null ? '—' : formatMoney(m.rent, currency),
+          m.share === null ? '—' : shareText(m.share),
+          m.standsOut ? 'Yes' : '',
+        ],
+      })),
+      {
+        key: MTM,
+        cells: [
+          'Month-to-month',
+          countText(l.monthToMonth.count),
+          l.monthToMonth.rent === null ? '—' : formatMoney(l.monthToMonth.rent, currency),
+          '',
+          '',
+        ],
+      },
+    ],
+  };
+}
+
+export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
+  const [current, setCurrent] = useState<string | null>(null);
+  const currency = useCurrency();
+  const rents = ladder.portfolioRent !== null;
+  const total = ladder.months.reduce((s, m) => s + m.count, 0);
+  const marks = ladderMarks(ladder, currency);
   const open = (key: string) =>
     navigate({
       view: 'portfolio',
@@ -116,32 +151,7 @@ export function LadderCard({ ladder }: { ladder: ExpirationLadder }) {
           {counted(chosenIds.length, 'lease', 'leases')} {chosenName}
         </button>
       }
-      table={{
-        head: ['Month', 'Leases ending', 'Monthly rent', 'Share of portfolio rent', 'Stands out'],
-        numeric: [false, true, true, true, false],
-        rows: [
-          ...ladder.months.map((m) => ({
-            key: m.month,
-            cells: [
-              monthName(m.month),
-              countText(m.count),
-              m.rent === null ? '—' : formatMoney(m.rent, currency),
-              m.share === null ? '—' : shareText(m.share),
-              m.standsOut ? 'Yes' : '',
-            ],
-          })),
-          {
-            key: MTM,
-            cells: [
-              'Month-to-month',
-              countText(ladder.monthToMonth.count),
-              ladder.monthToMonth.rent === null ? '—' : formatMoney(ladder.monthToMonth.rent, currency),
-              '',
-              '',
-            ],
-          },
-        ],
-      }}
+      table={ladderTable(ladder, currency)}
     >
       {(hintId) => (
         <BarChart

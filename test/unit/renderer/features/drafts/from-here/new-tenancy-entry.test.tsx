@@ -6,13 +6,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import acmeJson from '../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
-import type { PortfolioTable as Table } from '../../../../../src/shared/portfolio';
-import type { ServiceRecord } from '../../../../../src/shared/service';
-import { PortfolioTable } from '../../../../../src/renderer/src/features/portfolio/portfolio-table';
-import { RecordPanel } from '../../../../../src/renderer/src/features/collections/record-panel';
-import { panelActions } from '../../../../../src/renderer/src/features/drafts/panel-actions';
-import { stubBridge } from '../records/bridge-stub';
+import acmeJson from '../../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
+import type { PortfolioTable as Table } from '../../../../../../src/shared/portfolio';
+import type { ServiceRecord } from '../../../../../../src/shared/service';
+import { PortfolioTable } from '../../../../../../src/renderer/src/features/portfolio/portfolio-table';
+import { RecordPanel } from '../../../../../../src/renderer/src/features/collections/record-panel';
+import { panelActions } from '../../../../../../src/renderer/src/features/drafts/from-here/panel-actions';
+import { stubBridge } from '../../records/bridge-stub';
 
 let unit: ServiceRecord;
 let create: ReturnType<typeof vi.fn>;

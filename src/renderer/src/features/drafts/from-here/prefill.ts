@@ -1,9 +1,9 @@
 // The values a new record starts with when it is drafted from where the landlord stands: the record
 // whose page it is, and the records that one belongs to (a unit's property), fill the fields that name
 // them; a date that reads as the time of the report defaults to now. Pure, so it is tested alone.
-import type { FieldDescriptor } from '../../../../shared/contract';
-import { referencedCollection } from '../../../../shared/contract';
-import type { Collection, ServiceRecord } from '../../../../shared/service';
+import type { FieldDescriptor } from '../../../../../shared/contract';
+import { referencedCollection } from '../../../../../shared/contract';
+import type { Collection, ServiceRecord } from '../../../../../shared/service';
 
 // The contract gives fields no roles beyond their names and descriptions: these are how a field says
 // it holds when something was reported (reported_at, opened_on, "When the problem was reported").

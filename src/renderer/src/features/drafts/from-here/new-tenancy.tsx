@@ -3,18 +3,18 @@
 // its tenant linked to that new tenant, and opens the draft at the tenant's first field. PropDesk sends
 // them in two parts (the service gives the tenant an ID only once a person approves it).
 import { UserPlus } from 'lucide-react';
-import { referencedCollection } from '../../../../shared/contract';
-import type { ServiceRecord } from '../../../../shared/service';
-import { errorMessage } from '../../lib/call';
-import { navigate } from '../../router/use-route';
-import { recordLabel } from '../collections/record-label';
-import { useReadRecord } from '../collections/use-collections-api';
-import { useContract } from '../contract/use-contract-api';
-import { RefusedNote } from '../connections/refused-note';
-import { requestFocus } from './focus-request';
-import { newChangeId } from './new-change-id';
+import { referencedCollection } from '../../../../../shared/contract';
+import type { ServiceRecord } from '../../../../../shared/service';
+import { errorMessage } from '../../../lib/call';
+import { navigate } from '../../../router/use-route';
+import { recordLabel } from '../../collections/record-label';
+import { useReadRecord } from '../../collections/use-collections-api';
+import { useContract } from '../../contract/use-contract-api';
+import { RefusedNote } from '../../connections/refused-note';
+import { requestFocus } from '../focus-request';
+import { newChangeId } from '../new-change-id';
 import { prefilledFrom } from './prefill';
-import { useCreateDraft } from './use-drafts-api';
+import { useCreateDraft } from '../use-drafts-api';
 
 /** Starting a new tenancy: null when the contract cannot hold one (no tenant link on a lease, say). */
 function useNewTenancy() {

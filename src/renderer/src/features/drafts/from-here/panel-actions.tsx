@@ -1,11 +1,11 @@
 // What a list's details panel offers to draft for the record on show: a change of it, and for a unit
 // with no running lease (as the Vacancy board decides it), its new tenancy. The screen composing the
 // list passes it in.
-import type { ServiceRecord } from '../../../../shared/service';
-import type { RecordActions } from '../collections/record-panel';
+import type { ServiceRecord } from '../../../../../shared/service';
+import type { RecordActions } from '../../collections/record-panel';
 import { NewTenancyButton } from './new-tenancy';
 import { SuggestChangeButton } from './suggest-change-button';
-import { useUnitVacant } from './use-drafts-api';
+import { useUnitVacant } from '../use-drafts-api';
 
 function TenancyIfVacant({ unit }: { unit: ServiceRecord }) {
   return useUnitVacant(unit.id) ? <NewTenancyButton record={unit} name="" /> : null;

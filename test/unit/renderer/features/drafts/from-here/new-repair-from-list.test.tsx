@@ -6,10 +6,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import acmeJson from '../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
-import lakesideJson from '../../../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
-import { listActions } from '../../../../../src/renderer/src/features/drafts/list-actions';
-import { stubBridge } from '../records/bridge-stub';
+import acmeJson from '../../../../../fixtures/contracts/acme-openapi-3.1.json?raw';
+import lakesideJson from '../../../../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
+import { listActions } from '../../../../../../src/renderer/src/features/drafts/from-here/list-actions';
+import { stubBridge } from '../../records/bridge-stub';
 
 let create: ReturnType<typeof vi.fn>;
 

@@ -4,17 +4,17 @@
 // and unit left for the landlord to pick (the unit picker narrows to the property once it is picked).
 // "New tenancy" is new-tenancy.tsx.
 import { FilePlus2 } from 'lucide-react';
-import { referencedCollection } from '../../../../shared/contract';
-import type { FieldDescriptor } from '../../../../shared/contract';
-import type { Collection, ServiceRecord } from '../../../../shared/service';
-import { errorMessage } from '../../lib/call';
-import { navigate } from '../../router/use-route';
-import { recordLabel } from '../collections/record-label';
-import { useContract } from '../contract/use-contract-api';
-import { requestFocus } from './focus-request';
-import { newChangeId } from './new-change-id';
+import { referencedCollection } from '../../../../../shared/contract';
+import type { FieldDescriptor } from '../../../../../shared/contract';
+import type { Collection, ServiceRecord } from '../../../../../shared/service';
+import { errorMessage } from '../../../lib/call';
+import { navigate } from '../../../router/use-route';
+import { recordLabel } from '../../collections/record-label';
+import { useContract } from '../../contract/use-contract-api';
+import { requestFocus } from '../focus-request';
+import { newChangeId } from '../new-change-id';
 import { prefilledFrom, reportTimesNow } from './prefill';
-import { useCreateDraft } from './use-drafts-api';
+import { useCreateDraft } from '../use-drafts-api';
 
 /** The first field a person still has to fill in, to put the cursor there. */
 function firstOpen(names: readonly string[], fields: Record<string, unknown>): string | undefined {

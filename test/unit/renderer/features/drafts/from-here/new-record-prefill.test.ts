@@ -2,17 +2,20 @@
 // (whose field names differ): the page's record and the records it belongs to fill the fields that
 // name them, the report time is now, the unit picker is narrowed to the chosen property, and the
 // sentences of the submit flow name records instead of showing their IDs.
-import harborJson from '../../../../fixtures/contracts/harbor-openapi-3.0.json?raw';
-import lakesideJson from '../../../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
+import harborJson from '../../../../../fixtures/contracts/harbor-openapi-3.0.json?raw';
+import lakesideJson from '../../../../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
 import { describe, expect, it } from 'vitest';
-import { compileContract } from '../../../../../src/shared/contract';
-import { isReportTime, prefilledFrom } from '../../../../../src/renderer/src/features/drafts/prefill';
-import { narrowingFor } from '../../../../../src/renderer/src/features/drafts/editor/picker-narrowing';
+import { compileContract } from '../../../../../../src/shared/contract';
+import {
+  isReportTime,
+  prefilledFrom,
+} from '../../../../../../src/renderer/src/features/drafts/from-here/prefill';
+import { narrowingFor } from '../../../../../../src/renderer/src/features/drafts/editor/picker-narrowing';
 import {
   changeTargets,
   describeChange,
-} from '../../../../../src/renderer/src/features/drafts/editor/change-summary';
-import type { LabelLookup } from '../../../../../src/renderer/src/labels/label-view';
+} from '../../../../../../src/renderer/src/features/drafts/editor/change-summary';
+import type { LabelLookup } from '../../../../../../src/renderer/src/labels/label-view';
 
 const lakeside = compileContract(JSON.parse(lakesideJson) as unknown);
 const harbor = compileContract(JSON.parse(harborJson) as unknown);

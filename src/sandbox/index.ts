@@ -69,6 +69,8 @@ export interface SandboxControl {
     fields: Record<string, unknown>,
   ): Record<string, unknown>;
   requestCount(): number;
+  /** How many of those were refused as over the rate limit (429), since the last reset. */
+  limitedCount(): number;
   resetRequestCount(): void;
 }
 
@@ -91,6 +93,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   const keys = createKeys(DEMO_PROFILE.id, OTHER_PROFILE.id, options.fullKey);
   let requests = 0;
+  let limited = 0;
   let openapiJson = '';
   const api = { core, keys: new KeyRing(keys), origin: '', openapiJson: () => openapiJson };
   const hosts = new HostAllowList();
@@ -103,6 +106,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit) : undefined,
     latencyMs: options.latencyMs ?? 0,
     onApiRequest: () => void (requests += 1),
+    onLimited: () => void (limited += 1),
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -138,7 +142,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return record;
     },
     requestCount: () => requests,
-    resetRequestCount: () => void (requests = 0),
+    limitedCount: () => limited,
+    resetRequestCount: () => {
+      requests = 0;
+      limited = 0;
+    },
   };
 
   let closing: Promise<void> | undefined;

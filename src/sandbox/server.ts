@@ -22,6 +22,8 @@ export interface ServerParts {
   rateLimiter: RateLimiter | undefined;
   latencyMs: number;
   onApiRequest: () => void;
+  /** A request refused as over the rate limit (429). */
+  onLimited: () => void;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,7 +38,8 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
     const contract = path === `${API_PREFIX}/openapi.json`;
     if (parts.rateLimiter && !contract) {
       const wait = parts.rateLimiter.check(req.headers.authorization ?? 'anonymous');
-      if (wait !== undefined)
+      if (wait !== undefined) {
+        parts.onLimited();
         throw new ApiError(
           429,
           'rate_limited',
@@ -44,6 +47,7 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
           { retryAfterSeconds: wait },
           { 'Retry-After': String(wait) },
         );
+      }
     }
     if (parts.latencyMs > 0) await sleep(parts.latencyMs);
     const fault = contract ? undefined : parts.faults?.next();

@@ -55,7 +55,10 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told after each call whether the service was reached, for the connectivity monitor. */
   onOutcome?: (online: boolean) => void;
-  /** Told of each record left out of an answer (nested too deep), with the words naming it. */
+  /**
+   * Told of each part of an answer PropDesk did not take as given, with the words naming it: a record
+   * left out (nested too deep), a wait out of range.
+   */
   onRefused?: (message: string) => void;
 }
 
@@ -113,6 +116,7 @@ export class ApiClient {
       random: options.random ?? Math.random,
       now,
       ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+      ...(options.onRefused ? { onRefused: options.onRefused } : {}),
     });
   }
 

@@ -40,6 +40,7 @@ export function buildHandlers(
     savedFiles: f.savedFiles,
     balance: f.balance,
     drafts: f.drafts,
+    outbox: f.outbox,
     held: f.held,
     createdRecords: f.createdRecords,
     refusals: () => store.permissions.all(),

@@ -18,6 +18,7 @@ import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
+import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
 
 export interface ReactingServices {
@@ -75,6 +76,15 @@ function firstCopy(s: ReactingServices, guarded: Guard) {
   return guarded('a connection in use', (id: string | null) => {
     if (id) s.offlineCopy.startFirstCopy(id);
   });
+}
+
+/** Resumes an update of the copy held back by the service, unless a collection is still held. */
+function copyAfterHold(s: ReactingServices) {
+  return (connectionId: string) => {
+    const holds = s.connections.paceOf(connectionId)?.holds ?? [];
+    if (holds.some((h) => h.kind.method === 'GET' && isCollection(h.kind.collection))) return;
+    s.offlineCopy.resumeAfterHold(connectionId);
+  };
 }
 
 /** The submissions waiting, and whether they can go now, for the status bar. */
@@ -174,6 +184,16 @@ function readingReactions(
     s.connections.removed.subscribe(dataGone),
     s.offlineCopy.progress.subscribe(
       guarded('offline copy progress', (status) => emit('offlineCopy.progress', status)),
+    ),
+    // An update stopped on a long wait the service asked for resumes once no collection is held:
+    // when the hold ends (or is lifted), or at once when it ended while the rest was still read.
+    s.offlineCopy.progress.subscribe(
+      guarded('an update held back', (status) => {
+        if (status.state === 'failed') queueMicrotask(() => copyAfterHold(s)(status.connectionId));
+      }),
+    ),
+    s.connections.pace.subscribe(
+      guarded('a hold ended', ({ connectionId }) => copyAfterHold(s)(connectionId)),
     ),
     // A read answered from the copy while offline: the service may be back, so check now rather than
     // at the next probe, and the next read can be live.

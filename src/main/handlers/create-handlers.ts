@@ -6,6 +6,8 @@ import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
+import type { Outbox } from '../drafts/outbox';
+import { CONTRACT_SEGMENT } from '../../shared/request-kind';
 import type { PermissionRefusal } from '../../shared/permissions';
 import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
@@ -40,6 +42,8 @@ export interface HandlerServices {
   /** What a tenant, lease or property's tenants owe, for the record pages. */
   balance: Pick<BalanceService, 'of'>;
   drafts: DraftService;
+  /** Sends the waiting submissions now ("Try now"). */
+  outbox: Pick<Outbox, 'tryNow'>;
   held: HeldSubmissions;
   createdRecords: Pick<CreatedRecords, 'choose'>;
   /** What each connection's key was refused (a missing permission), remembered across restarts. */
@@ -98,6 +102,15 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connectivity.status': async () => s.connectivity.status(),
     'connectivity.pace': async () => {
       const { id } = s.connections.active();
+      return servicePace(id, s.connections.paceOf(id));
+    },
+    'connectivity.tryNow': async ({ kind }) => {
+      const { id } = s.connections.active();
+      s.connections.liftHold(id, kind);
+      // What waited for that kind goes now; a wait kept across a restart has no hold to lift.
+      if (kind.method === 'POST') void s.outbox.tryNow();
+      else if (kind.collection === 'proposals') s.suggestions.suggestions.tryNow();
+      else if (kind.collection !== CONTRACT_SEGMENT) s.offlineCopy.offlineCopy.resumeAfterHold(id);
       return servicePace(id, s.connections.paceOf(id));
     },
     'proposals.list': (args) => s.connections.client().listProposals(args),

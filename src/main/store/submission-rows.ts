@@ -53,6 +53,8 @@ export interface PendingSubmission {
   body: string;
   state: 'queued' | 'sending';
   attempts: number;
+  /** Plain words about the last failed attempt. */
+  lastError: string | null;
   nextAttemptAt: string | null;
   /** The connection's address when it was queued: the server it may be sent to. */
   madeFor: string;
@@ -104,6 +106,7 @@ export function toPending(row: SubmissionRow): PendingSubmission {
     body: row.body,
     state: row.state as 'queued' | 'sending',
     attempts: row.attempts,
+    lastError: row.last_error,
     nextAttemptAt: row.next_attempt_at,
     madeFor: row.made_for,
     plan: planOf(row.plan),

@@ -5,6 +5,7 @@
 // Everything it decides is stored before it is announced, and it looks at the store each time rather
 // than at what a poll reported, so a restart or a failed read only means it looks again: after every
 // poll that changed something, when the app starts, and a minute after a read failed.
+import { timerDelay } from '../../api/wait-limits';
 import type { ServiceClient } from '../../connections/types';
 import type { Fill, PartsRepository } from '../../store/parts-repo';
 import { Signal } from '../../signal';
@@ -82,7 +83,7 @@ export class CreatedRecords {
     if (settled) this.changed.emit(null);
     if (failed && !this.stopped) {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.settle(), this.o.retryMs ?? 60_000);
+      this.timer = setTimeout(() => void this.settle(), timerDelay(this.o.retryMs ?? 60_000, 1_000));
       this.timer.unref?.();
     }
   }

@@ -1,5 +1,6 @@
-// The log line for each change of a connection's pace: the pace itself, a wait the service asked for,
-// a smaller concurrency and the return to full speed are recorded; concurrency growing back is not.
+// The log line for each change of a connection's pace: the pace itself, a kind of request held as the
+// service asked and its end, a smaller concurrency and the return to full speed are recorded;
+// concurrency growing back is not.
 import { describe, expect, it } from 'vitest';
 import { paceChangeLine } from '../../../../src/main/api/scheduler-status';
 import type { SchedulerStatus } from '../../../../src/main/api/scheduler-status';
@@ -9,14 +10,23 @@ const free: SchedulerStatus = {
   requestsPerSecond: undefined,
   waitingUntil: undefined,
   concurrency: 12,
+  holds: [],
 };
 const NOW = 1_000_000;
 
 describe('paceChangeLine', () => {
-  it('says when the service asks for a wait and how many requests still go at once', () => {
-    const after = { ...free, slowedDown: true, waitingUntil: NOW + 2_000, concurrency: 6 };
+  it('says which kind the service asks to wait, how many requests still go at once, and when it goes on', () => {
+    const hold = {
+      kind: { method: 'GET', collection: 'proposals' } as const,
+      until: NOW + 2_000,
+      long: false,
+    };
+    const after = { ...free, slowedDown: true, waitingUntil: NOW + 2_000, concurrency: 6, holds: [hold] };
     expect(paceChangeLine('pm.example.com', free, after, NOW)).toBe(
-      'Requests to pm.example.com: waits 2 s as the service asked; sends at most 6 requests at once.',
+      'Requests to pm.example.com: holds checking suggestions 2 s as the service asked; sends at most 6 requests at once.',
+    );
+    expect(paceChangeLine('pm.example.com', after, { ...after, slowedDown: false, holds: [] }, NOW)).toBe(
+      'Requests to pm.example.com: goes on checking suggestions; runs at full speed again.',
     );
   });
 

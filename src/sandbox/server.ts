@@ -21,10 +21,10 @@ export interface ServerParts {
   faults: FaultInjector | undefined;
   rateLimiter: RateLimiter | undefined;
   latencyMs: number;
+  /** Waits out the added latency. */
+  sleep: (ms: number) => Promise<void>;
   onApiRequest: () => void;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function handle(parts: ServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -45,7 +45,7 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
           { 'Retry-After': String(wait) },
         );
     }
-    if (parts.latencyMs > 0) await sleep(parts.latencyMs);
+    if (parts.latencyMs > 0) await parts.sleep(parts.latencyMs);
     const fault = contract ? undefined : parts.faults?.next();
     if (fault?.kind === 'drop') {
       req.socket.destroy();

@@ -75,7 +75,7 @@ beforeAll(async () => {
   for (const c of ['properties', 'units', 'tenants', 'leases'] as const)
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
-}, 120_000);
+});
 
 afterAll(() => fx.close());
 

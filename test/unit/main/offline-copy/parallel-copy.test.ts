@@ -24,7 +24,9 @@ function holdingFetch(held: Collection) {
   const fetchHeld: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const collection = url.pathname.split('/').at(-1)!;
-    if (!url.searchParams.has('cursor') && url.searchParams.get('limit') === '100')
+    // Only the copy's listings: the suggestions' own poll lists proposals whenever its turn comes.
+    const copied = (COPY_ORDER as readonly string[]).includes(collection);
+    if (copied && !url.searchParams.has('cursor') && url.searchParams.get('limit') === '100')
       firstPages.push(collection);
     if (collection === held) await gate;
     return fetch(input, init);

@@ -1,6 +1,7 @@
 // A small HTTP service in front of a sandbox: it passes every request on and may rewrite the JSON of
 // an answer on its way back, to stand for a service that answers the same contract with less in it
-// (one that never says which record an approved suggestion created, for instance).
+// (one that never says which record an approved suggestion created, for instance), or hold an answer
+// back until the test lets it go (a rewrite that resolves later).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,7 +10,10 @@ export interface RewritingProxy {
   close(): Promise<void>;
 }
 
-/** `rewrite` gets the request's path and the answer's parsed JSON, and returns what is sent instead. */
+/**
+ * `rewrite` gets the request's path and the answer's parsed JSON, and returns (or resolves to) what is
+ * sent instead.
+ */
 export async function startRewritingProxy(
   target: string,
   rewrite: (path: string, body: unknown) => unknown,
@@ -27,7 +31,7 @@ export async function startRewritingProxy(
         .then(async (answer) => {
           let text = await answer.text();
           if (answer.headers.get('content-type')?.includes('json') && text) {
-            text = JSON.stringify(rewrite(req.url ?? '/', JSON.parse(text) as unknown));
+            text = JSON.stringify(await rewrite(req.url ?? '/', JSON.parse(text) as unknown));
           }
           const out: Record<string, string> = {};
           answer.headers.forEach((value, name) => {

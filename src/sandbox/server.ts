@@ -21,12 +21,12 @@ export interface ServerParts {
   faults: FaultInjector | undefined;
   rateLimiter: RateLimiter | undefined;
   latencyMs: number;
+  /** Waits out the added latency. */
+  sleep: (ms: number) => Promise<void>;
   onApiRequest: () => void;
   /** A request refused as over the rate limit (429). */
   onLimited: () => void;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function handle(parts: ServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -49,7 +49,7 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
         );
       }
     }
-    if (parts.latencyMs > 0) await sleep(parts.latencyMs);
+    if (parts.latencyMs > 0) await parts.sleep(parts.latencyMs);
     const fault = contract ? undefined : parts.faults?.next();
     if (fault?.kind === 'drop') {
       req.socket.destroy();

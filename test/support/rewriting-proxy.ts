@@ -1,8 +1,9 @@
 // A small HTTP service in front of a sandbox: it passes every request on and may rewrite the JSON of
 // an answer on its way back, to stand for a service that answers the same contract with less in it
-// (one that never says which record an approved suggestion created, for instance), or answer a
-// request itself (a service that limits one kind of request). It records every request it was sent
-// and the status it answered with, so a test counts what reached the service.
+// (one that never says which record an approved suggestion created, for instance), hold an answer
+// back until the test lets it go (a rewrite that resolves later), or answer a request itself (a
+// service that limits one kind of request). It records every request it was sent and the status it
+// answered with, so a test counts what reached the service.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,8 +31,8 @@ export interface RewritingProxy {
 }
 
 /**
- * `rewrite` gets the request's path and the answer's parsed JSON, and returns what is sent instead;
- * `answer`, when it gives an answer for a request, is sent instead of passing the request on.
+ * `rewrite` gets the request's path and the answer's parsed JSON, and returns (or resolves to) what is
+ * sent instead; `answer`, when it gives an answer for a request, is sent instead of passing it on.
  */
 export async function startRewritingProxy(
   target: string,
@@ -62,7 +63,7 @@ export async function startRewritingProxy(
         .then(async (passed) => {
           let text = await passed.text();
           if (passed.headers.get('content-type')?.includes('json') && text) {
-            text = JSON.stringify(rewrite(req.url ?? '/', JSON.parse(text) as unknown));
+            text = JSON.stringify(await rewrite(req.url ?? '/', JSON.parse(text) as unknown));
           }
           const out: Record<string, string> = {};
           passed.headers.forEach((value, name) => {

@@ -21,6 +21,7 @@ import { createTestServices } from '../../../support/test-services';
 import { openStore } from '../../../../src/main/store/open-store';
 import { ONE_CHANGE_BODY as SUBMIT_BODY } from '../../../support/scheduled-client';
 import { DEFAULT_LIMITS } from '../../../../src/main/api/adaptive-limit';
+import { patiently } from '../../../support/patience';
 
 /** What a connection sends at once before the service has said anything about its load. */
 const IN_FLIGHT = DEFAULT_LIMITS.initial;
@@ -99,7 +100,7 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Old', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 30);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     const reachedBefore = oldServer.arrivals.length;
 
     keychain.holdWrites();
@@ -111,7 +112,10 @@ describe('stopping a connection’s work', () => {
 
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
-    await vi.waitFor(() => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(
+      () => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(IN_FLIGHT),
+      patiently,
+    );
     // The client the running work still holds sends nothing more.
     const again = await settled(client.get('leases', 'AGAIN'));
     expect(again).toMatchObject({ ok: false, error: { code: 'connection_changed' } });
@@ -129,7 +133,7 @@ describe('stopping a connection’s work', () => {
     const { connections } = services;
     const conn = await connections.add({ name: 'Same', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const reads = backgroundReads(connections.clientFor(conn.id), 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.update({ id: conn.id, apiKey: KEY_C });
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
@@ -147,7 +151,7 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Gone', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.remove(conn.id);
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && /removed/.test(o.error.message))).toBe(true);

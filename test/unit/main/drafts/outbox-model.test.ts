@@ -298,5 +298,5 @@ describe('outbox state machine (model-based, fast-check)', () => {
       { numRuns: 300, seed: 20261123 },
     );
     // 300 runs, each with its own database file: a busy machine needs longer than the default.
-  }, 120_000);
+  }, 240_000);
 });

@@ -464,5 +464,5 @@ describe('IPC fuzzing (fast-check)', () => {
     // Every call came from the app's own window and no handler answered: nothing to log.
     expect(refusals).toEqual([]);
     // 10,000 calls through the real dispatcher: a busy machine needs longer than the default.
-  }, 90_000);
+  }, 180_000);
 });

@@ -16,6 +16,7 @@ import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
+import { patiently } from '../../../support/patience';
 
 let service: HeldServer;
 let temp: TempStore;
@@ -70,7 +71,7 @@ describe('priorities between the copy and the screen', () => {
       isOnline: () => true,
     });
     copy.start();
-    await vi.waitFor(() => expect(service.held()).toHaveLength(2));
+    await vi.waitFor(() => expect(service.held()).toHaveLength(2), patiently);
     const onScreen = screen.list({ collection: 'units', filters: {} });
     service.autoAnswer(() => lastPage);
     for (const request of service.held()) request.answer(lastPage.status, lastPage.body);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { ApiClient } from '../../src/main/api/api-client';
-import { RequestScheduler } from '../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../src/main/api/scheduler/request-scheduler';
 import { ContractService } from '../../src/main/contract/contract-service';
 import { RentReviewDrafts } from '../../src/main/drafts/rent-review-drafts';
 import { CollectionSizes } from '../../src/main/labels/collection-sizes';

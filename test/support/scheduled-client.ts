@@ -3,9 +3,9 @@
 // clock the test moves, so a wait of a day ends when the test says and nothing is timed.
 import { expect, vi } from 'vitest';
 import { ApiClient } from '../../src/main/api/api-client';
-import type { ApiError } from '../../src/main/api/api-error';
-import { RequestScheduler } from '../../src/main/api/request-scheduler';
-import type { SchedulerOptions } from '../../src/main/api/request-scheduler';
+import type { ApiError } from '../../src/main/api/errors/api-error';
+import { RequestScheduler } from '../../src/main/api/scheduler/request-scheduler';
+import type { SchedulerOptions } from '../../src/main/api/scheduler/request-scheduler';
 import type { HeldServer } from './held-server';
 
 export const SCHEDULED_KEY = 'pdk_SchedulerKey0123456789abcdef';

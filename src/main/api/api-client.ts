@@ -19,23 +19,23 @@ import type {
   SuggestionResponse,
 } from '../../shared/service';
 import { batchIssueSentence } from '../../shared/contract';
-import { ApiError } from './api-error';
-import type { CallTarget } from './call-target';
-import { badResponse } from './error-wording';
+import { ApiError } from './errors/api-error';
+import type { CallTarget } from './errors/call-target';
+import { badResponse } from './errors/error-wording';
 import { followPages } from './paging';
 import { MAX_RECORD_DEPTH, nestedDeeperThan, tooDeepMessage } from './record-depth';
 import { checkedPage, recordPageSchema } from './record-page';
 import type { CheckedPage } from './record-page';
 import { addPaging, checkCollection, checkFilter, parseBaseUrl } from './request-checks';
 import type { FilterValue } from './request-checks';
-import type { ReadOptions, SubmitOptions } from './request-priority';
-import { RequestScheduler } from './request-scheduler';
+import type { ReadOptions, SubmitOptions } from './scheduler/request-priority';
+import { RequestScheduler } from './scheduler/request-scheduler';
 import { defaultSleep } from './sleep';
 import { Transport } from './transport';
 import type { SendOptions } from './transport';
 
 export type { FilterValue } from './request-checks';
-export type { ReadOptions, SubmitOptions } from './request-priority';
+export type { ReadOptions, SubmitOptions } from './scheduler/request-priority';
 
 export interface ApiClientOptions {
   baseUrl: string;

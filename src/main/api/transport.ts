@@ -3,10 +3,10 @@
 // connection's scheduler, which also holds the kind of request the service asked to wait (a
 // Retry-After, clamped to 24 hours); the transport itself backs off only after failures that say
 // nothing about the service's load.
-import { ApiError } from './api-error';
-import { requestKind } from './call-target';
-import type { CallTarget } from './call-target';
-import { parseErrorBody } from './error-body';
+import { ApiError } from './errors/api-error';
+import { requestKind } from './errors/call-target';
+import type { CallTarget } from './errors/call-target';
+import { parseErrorBody } from './errors/error-body';
 import {
   badResponse,
   cancelledError,
@@ -14,12 +14,12 @@ import {
   networkError,
   redirectError,
   timeoutError,
-} from './error-wording';
+} from './errors/error-wording';
 import { BodyTooLargeError, readCappedText } from './read-body';
-import type { RequestPriority } from './request-priority';
-import type { RequestScheduler, ServiceAnswer } from './request-scheduler';
+import type { RequestPriority } from './scheduler/request-priority';
+import type { RequestScheduler, ServiceAnswer } from './scheduler/request-scheduler';
 import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry-policy';
-import type { ScheduledRequest } from './scheduled-request';
+import type { ScheduledRequest } from './scheduler/scheduled-request';
 import type { Sleep } from './sleep';
 import { clampWait, LONGEST_WAIT_MS, timerDelay, waitInRange } from './wait-limits';
 

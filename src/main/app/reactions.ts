@@ -3,7 +3,7 @@
 // announce, through their Signals; every effect of one on another is subscribed here, grouped by the
 // feature that announces it. Each reaction is guarded, so one that fails is logged and never breaks
 // the service that announced the change. Subscribed by start(), removed by stop().
-import { servicePace } from '../api/scheduler-status';
+import { servicePace } from '../api/scheduler/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';

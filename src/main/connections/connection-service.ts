@@ -7,13 +7,13 @@
 // address is the same service.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
-import { ApiError } from '../api/api-error';
-import { stoppedError } from '../api/error-wording';
-import { RequestScheduler } from '../api/request-scheduler';
-import type { StopReason } from '../api/request-scheduler';
+import { ApiError } from '../api/errors/api-error';
+import { stoppedError } from '../api/errors/error-wording';
+import { RequestScheduler } from '../api/scheduler/request-scheduler';
+import type { StopReason } from '../api/scheduler/request-scheduler';
 import type { RequestKind } from '../../shared/request-kind';
-import { paceChangeLine } from '../api/scheduler-status';
-import type { SchedulerStatus } from '../api/scheduler-status';
+import { paceChangeLine } from '../api/scheduler/scheduler-status';
+import type { SchedulerStatus } from '../api/scheduler/scheduler-status';
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
 import { KeyUnreadableError } from '../secrets/connection-keys';
 import type { ConnectionKeys, KeychainStatus } from '../secrets/connection-keys';

@@ -4,8 +4,8 @@
 // never sends a submission to a server other than the one it was made for (see held-submissions.ts).
 // Every wait is clamped (wait-limits.ts): the service's, and the one read back after a restart.
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
-import { ApiError } from '../api/api-error';
-import type { SubmitOptions } from '../api/request-priority';
+import { ApiError } from '../api/errors/api-error';
+import type { SubmitOptions } from '../api/scheduler/request-priority';
 import { backoffDelay } from '../api/retry-policy';
 import { momentAfter, storedMoment, timerDelay } from '../api/wait-limits';
 import { holdBetween } from '../../shared/server-origin';

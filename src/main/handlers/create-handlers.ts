@@ -1,5 +1,5 @@
 // The handler for every channel of the IPC contract, over the plain main-process services.
-import { servicePace } from '../api/scheduler-status';
+import { servicePace } from '../api/scheduler/scheduler-status';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';

@@ -6,7 +6,7 @@
 // network failure or timeout ends the update: the service cannot be reached.
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, RecordPage } from '../../shared/service';
-import { DEFAULT_LONGEST_WAIT_MS } from '../api/request-scheduler';
+import { DEFAULT_LONGEST_WAIT_MS } from '../api/scheduler/request-scheduler';
 import { timerDelay } from '../api/wait-limits';
 import type { ServiceClient } from '../connections/types';
 

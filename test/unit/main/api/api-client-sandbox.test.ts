@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import type { ApiClientOptions } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { COLLECTIONS } from '../../../../src/shared/service';
 import type { Collection } from '../../../../src/shared/service';
 import { startSandbox } from '../../../../src/sandbox/index';

@@ -5,7 +5,7 @@
 // figures likewise (pace.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 

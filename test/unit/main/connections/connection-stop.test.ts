@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STOP_DEADLINE_MS } from '../../../../src/main/app/app-services';
 import type { AppServices } from '../../../../src/main/app/app-services';
-import type { ApiError } from '../../../../src/main/api/api-error';
+import type { ApiError } from '../../../../src/main/api/errors/api-error';
 import { DEMO_CONNECTION_ID } from '../../../../src/main/connections/connection-service';
 import type { ServiceClient } from '../../../../src/main/connections/types';
 import { createLogger } from '../../../../src/main/log/logger';
@@ -20,7 +20,7 @@ import type { HeldServer } from '../../../support/held-server';
 import { createTestServices } from '../../../support/test-services';
 import { openStore } from '../../../../src/main/store/open-store';
 import { ONE_CHANGE_BODY as SUBMIT_BODY } from '../../../support/scheduled-client';
-import { DEFAULT_LIMITS } from '../../../../src/main/api/adaptive-limit';
+import { DEFAULT_LIMITS } from '../../../../src/main/api/scheduler/adaptive-limit';
 import { patiently } from '../../../support/patience';
 
 /** What a connection sends at once before the service has said anything about its load. */

@@ -4,7 +4,7 @@
 // longer by an earlier run is read back as at most 24 hours from now, and stored so; "Try now" sends a
 // waiting submission at once. Counts of sends only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { LONGEST_WAIT_MS } from '../../../../src/main/api/wait-limits';
 import { Outbox } from '../../../../src/main/drafts/outbox';
 import { ONE_CHANGE_BODY as BODY } from '../../../support/scheduled-client';

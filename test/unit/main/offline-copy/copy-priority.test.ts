@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
-import type { RunOptions } from '../../../../src/main/api/request-scheduler';
-import type { ScheduledRequest } from '../../../../src/main/api/scheduled-request';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
+import type { RunOptions } from '../../../../src/main/api/scheduler/request-scheduler';
+import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { startHeldServer } from '../../../support/held-server';

@@ -5,9 +5,9 @@
 // whatever the service sends, "Try now" lifts a hold, and a stop ends held requests at once. Order
 // and counts only: no wait here takes real time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LONGEST_WAIT_MS } from '../../../../src/main/api/wait-limits';
-import { recordAnswer, startHeldServer } from '../../../support/held-server';
-import type { HeldServer } from '../../../support/held-server';
+import { LONGEST_WAIT_MS } from '../../../../../src/main/api/wait-limits';
+import { recordAnswer, startHeldServer } from '../../../../support/held-server';
+import type { HeldServer } from '../../../../support/held-server';
 import {
   CREATED_ANSWER as CREATED,
   holding,
@@ -15,7 +15,7 @@ import {
   ONE_CHANGE_BODY as BODY,
   scheduledClient,
   settled,
-} from '../../../support/scheduled-client';
+} from '../../../../support/scheduled-client';
 
 let service: HeldServer;
 beforeEach(async () => {

@@ -2,12 +2,12 @@
 // until the test answers it: what reaches the service, in what order, how many at once, and what the
 // callers get. Order and counts only; nothing here depends on how long anything takes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
-import type { SchedulerOptions } from '../../../../src/main/api/request-scheduler';
-import { recordAnswer, startHeldServer } from '../../../support/held-server';
-import type { HeldServer } from '../../../support/held-server';
+import { ApiClient } from '../../../../../src/main/api/api-client';
+import { ApiError } from '../../../../../src/main/api/errors/api-error';
+import { RequestScheduler } from '../../../../../src/main/api/scheduler/request-scheduler';
+import type { SchedulerOptions } from '../../../../../src/main/api/scheduler/request-scheduler';
+import { recordAnswer, startHeldServer } from '../../../../support/held-server';
+import type { HeldServer } from '../../../../support/held-server';
 import {
   CREATED_ANSWER as created,
   holding as heldAt,
@@ -15,7 +15,7 @@ import {
   ONE_CHANGE_BODY as submitBody,
   scheduledClient,
   settled,
-} from '../../../support/scheduled-client';
+} from '../../../../support/scheduled-client';
 
 let service: HeldServer;
 

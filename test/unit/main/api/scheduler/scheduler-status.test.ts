@@ -2,8 +2,8 @@
 // service asked and its end, a smaller concurrency and the return to full speed are recorded;
 // concurrency growing back is not.
 import { describe, expect, it } from 'vitest';
-import { paceChangeLine } from '../../../../src/main/api/scheduler-status';
-import type { SchedulerStatus } from '../../../../src/main/api/scheduler-status';
+import { paceChangeLine } from '../../../../../src/main/api/scheduler/scheduler-status';
+import type { SchedulerStatus } from '../../../../../src/main/api/scheduler/scheduler-status';
 
 const free: SchedulerStatus = {
   slowedDown: false,

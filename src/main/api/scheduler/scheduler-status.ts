@@ -1,8 +1,8 @@
 // What a connection's scheduler tells the rest of PropDesk about the service's pace, so the screen can
 // say "the service asks PropDesk to slow down; copying at about N requests a second" or which kind of
 // request waits until when, and the log can record each change of pace.
-import { kindKey, kindWords } from '../../shared/request-kind';
-import type { ServicePace } from '../../shared/service-pace';
+import { kindKey, kindWords } from '../../../shared/request-kind';
+import type { ServicePace } from '../../../shared/service-pace';
 import type { KindHold } from './kind-holds';
 
 export interface SchedulerStatus {

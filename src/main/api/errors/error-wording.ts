@@ -1,18 +1,18 @@
 // Turns a failed exchange with the service into an ApiError with a message a landlord understands:
 // what happened, in the service's own words when it gave any (cleaned), and what to do next.
-import { assertNever } from '../../shared/app-error';
-import { formatMoment } from '../../shared/date-style';
-import { kindWords } from '../../shared/request-kind';
-import type { RequestKind } from '../../shared/request-kind';
-import { SERVICE_ERROR_CODES } from '../../shared/service';
-import { SHOWN_HOLD_MS } from '../../shared/service-pace';
-import type { ServiceErrorCode } from '../../shared/service';
+import { assertNever } from '../../../shared/app-error';
+import { formatMoment } from '../../../shared/date-style';
+import { kindWords } from '../../../shared/request-kind';
+import type { RequestKind } from '../../../shared/request-kind';
+import { SERVICE_ERROR_CODES } from '../../../shared/service/index';
+import { SHOWN_HOLD_MS } from '../../../shared/service-pace';
+import type { ServiceErrorCode } from '../../../shared/service/index';
 import { ApiError } from './api-error';
 import type { ApiErrorCode } from './api-error';
 import { actionWords, collectionWords, requiredScopes } from './call-target';
 import type { CallTarget } from './call-target';
 import type { ErrorBodyInfo } from './error-body';
-import { describeWait } from './retry-policy';
+import { describeWait } from '../retry-policy';
 
 export interface HttpFailure {
   status: number;

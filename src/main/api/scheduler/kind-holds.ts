@@ -4,14 +4,14 @@
 // hold ends. While more of a hold is left than PropDesk keeps a request open for, that kind's requests
 // are refused at once with the time to try again, and the callers come back then. One timer per held
 // kind, for at most 24 hours.
-import type { RequestKind } from '../../shared/request-kind';
-import { kindKey } from '../../shared/request-kind';
-import { SHOWN_HOLD_MS } from '../../shared/service-pace';
-import type { ApiError } from './api-error';
-import { waitingError } from './error-wording';
+import type { RequestKind } from '../../../shared/request-kind';
+import { kindKey } from '../../../shared/request-kind';
+import { SHOWN_HOLD_MS } from '../../../shared/service-pace';
+import type { ApiError } from '../errors/api-error';
+import { waitingError } from '../errors/error-wording';
 import type { ScheduledRequest } from './scheduled-request';
-import type { Sleep } from './sleep';
-import { clampWait, timerDelay } from './wait-limits';
+import type { Sleep } from '../sleep';
+import { clampWait, timerDelay } from '../wait-limits';
 
 /** One kind held: until when, and whether it was asked for long enough to be shown with its end. */
 export interface KindHold {

@@ -1,10 +1,10 @@
 // What a request is for, so an error can name the thing and the scope the call needed
 // ("This API key isn't allowed to read leases (needs the scope leases:read)").
-import type { Collection, ResourceType } from '../../shared/service';
-import { PROPOSALS_READ_SCOPE, proposeScope, readScope } from '../../shared/service';
-import { assertNever } from '../../shared/app-error';
-import { CONTRACT_SEGMENT } from '../../shared/request-kind';
-import type { RequestKind } from '../../shared/request-kind';
+import type { Collection, ResourceType } from '../../../shared/service/index';
+import { PROPOSALS_READ_SCOPE, proposeScope, readScope } from '../../../shared/service/index';
+import { assertNever } from '../../../shared/app-error';
+import { CONTRACT_SEGMENT } from '../../../shared/request-kind';
+import type { RequestKind } from '../../../shared/request-kind';
 
 export type CallTarget =
   | { kind: 'list'; collection: Collection }

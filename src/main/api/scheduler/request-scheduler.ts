@@ -5,12 +5,12 @@
 // it at the same time, and stops everything at once when the connection moves, changes its key, is
 // removed or the app quits. The queue itself (priorities, concurrency, pausing) is p-queue's.
 import PQueue from 'p-queue';
-import { assertNever } from '../../shared/app-error';
-import type { RequestKind } from '../../shared/request-kind';
+import { assertNever } from '../../../shared/app-error';
+import type { RequestKind } from '../../../shared/request-kind';
 import { AdaptiveLimit, DEFAULT_LIMITS } from './adaptive-limit';
 import type { AdaptiveLimitOptions } from './adaptive-limit';
-import { cancelledError, stoppedError } from './error-wording';
-import type { StopReason } from './error-wording';
+import { cancelledError, stoppedError } from '../errors/error-wording';
+import type { StopReason } from '../errors/error-wording';
 import { KindHolds } from './kind-holds';
 import { DEFAULT_PACE, Pace } from './pace';
 import type { PaceOptions } from './pace';
@@ -20,11 +20,11 @@ import { ScheduledRequest } from './scheduled-request';
 import { sameStatus } from './scheduler-status';
 import type { SchedulerStatus } from './scheduler-status';
 import { SharedReads } from './shared-reads';
-import { defaultSleep } from './sleep';
-import type { Sleep } from './sleep';
-import { Signal } from '../signal';
+import { defaultSleep } from '../sleep';
+import type { Sleep } from '../sleep';
+import { Signal } from '../../signal';
 
-export type { StopReason } from './error-wording';
+export type { StopReason } from '../errors/error-wording';
 
 /** What one exchange says about the service's load. */
 export interface ServiceAnswer {

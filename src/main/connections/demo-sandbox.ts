@@ -32,7 +32,9 @@ export class DemoSandbox {
     private readonly launcher: ProcessLauncher,
     private readonly stateFile: string,
     private readonly onSecret: (secret: string) => void = () => undefined,
-    private readonly startTimeoutMs = 20_000,
+    // Long enough for a busy computer to start it (25 s was seen with other work running), short
+    // enough that a demo service that hangs is reported instead of leaving Today loading.
+    private readonly startTimeoutMs = 60_000,
     /** Options of this start beyond the fixed ones (how long its suggestions wait before they expire). */
     private readonly extraArgs: () => string[] = () => [],
   ) {}

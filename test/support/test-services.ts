@@ -2,7 +2,7 @@
 // in a temp folder, an in-memory secret store, the demo service as a Node child process, and ports
 // that record what they were asked (nothing is shown, opened or saved). Started before it is returned.
 // The end-to-end tests do not use this: they boot the built app (out/main/index.js) itself.
-import { join, resolve } from 'node:path';
+
 import { createAppServices, openAppServices } from '../../src/main/app/app-services';
 import { createDispatcher } from '../../src/main/ipc/dispatch';
 import type { AppServices } from '../../src/main/app/app-services';
@@ -13,21 +13,16 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
 import { freeSpace } from '../../src/main/store/scrub';
+import { bundledProgram } from './bundled-program';
 import { PATIENCE_MS } from './patience';
 import { until } from './until';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
 export const sandboxLauncher = () =>
-  nodeProcessLauncher(process.execPath, ['--import', 'tsx', join(ROOT, 'src/sandbox/cli.ts')]);
+  nodeProcessLauncher(process.execPath, [bundledProgram('src/sandbox/cli.ts')]);
 
 /** The salvage program from source, as the app starts its built one. */
 export const salvageLauncher = () =>
-  nodeProcessLauncher(process.execPath, [
-    '--import',
-    'tsx',
-    join(ROOT, 'src/main/store/salvage/salvage-cli.ts'),
-  ]);
+  nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/salvage/salvage-cli.ts')]);
 
 /** What the test ports were asked to do, for tests that check it. */
 export interface PortRecord {

@@ -13,9 +13,10 @@ import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { createTestServices } from '../../../support/test-services';
 import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-store';
+import { bundledProgram } from '../../../support/bundled-program';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-const CHILD = join(ROOT, 'test/support/outbox-crash-child.ts');
+const CHILD = 'test/support/outbox-crash-child.ts';
 const DRAFTS_PER_RUN = 4;
 
 interface ChildResult {
@@ -27,7 +28,7 @@ interface ChildResult {
 
 function runChild(args: string[], key: string, killAfterMs?: number): Promise<ChildResult> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+    const child = spawn(process.execPath, [bundledProgram(CHILD), ...args], {
       cwd: ROOT,
       env: { ...process.env, CRASH_CHILD_KEY: key },
       stdio: ['ignore', 'pipe', 'pipe'],

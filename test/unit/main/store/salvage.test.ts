@@ -15,8 +15,9 @@ import { DamagedStoreError, openStore, openStoreRecovering } from '../../../../s
 import type { Store } from '../../../../src/main/store/open-store';
 import { damagePage, endlessDraftsView, pagesOf } from '../../../support/damage';
 import { salvageLauncher } from '../../../support/test-services';
+import { bundledProgram } from '../../../support/bundled-program';
 
-const CRASH_CHILD = join(import.meta.dirname, '../../../support/salvage-crash-child.ts');
+const CRASH_CHILD = 'test/support/salvage-crash-child.ts';
 
 let dir: string;
 let file: string;
@@ -305,7 +306,7 @@ describe('salvage around damage', () => {
   it('a start killed while salvaging leaves nothing half made in use: the next salvages again from the damaged file', async () => {
     draftsDatabase(400);
     damageAnIndex();
-    const child = spawn(process.execPath, ['--import', 'tsx', CRASH_CHILD, file], {
+    const child = spawn(process.execPath, [bundledProgram(CRASH_CHILD), file], {
       detached: true,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,5 +1,6 @@
 // Knows whether the service can be reached, from the outcome of real requests, and while offline
 // sends a light probe now and then so the app notices when the connection returns.
+import { timerDelay } from '../api/wait-limits';
 import { Signal } from '../signal';
 
 export interface ConnectivityState {
@@ -90,7 +91,11 @@ export class ConnectivityMonitor {
 
   private startProbing(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.probeOnce(), this.options.probeEveryMs ?? 15_000);
+    // Never more often than once a second, whatever the option says.
+    this.timer = setInterval(
+      () => void this.probeOnce(),
+      timerDelay(this.options.probeEveryMs ?? 15_000, 1_000),
+    );
     this.timer.unref?.();
   }
 

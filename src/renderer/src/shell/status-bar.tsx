@@ -1,6 +1,9 @@
-// The bottom status bar: active connection, whether the service can be reached, and whether it asks
-// PropDesk to slow down.
-import { paceWords } from '../../../shared/service-pace';
+// The bottom status bar: active connection, whether the service can be reached, whether it asks
+// PropDesk to slow down, and each kind of request it asked to wait more than ten minutes, until when,
+// with "Try now".
+import { kindKey } from '../../../shared/request-kind';
+import { longHolds, paceWords } from '../../../shared/service-pace';
+import { HoldNotice } from '../features/connections/hold-notice';
 import { useConnections, useConnectivity, useServicePace } from '../features/connections/use-connections-api';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
 import { OfflineCopyIndicator } from '../features/offline-copy/offline-copy-indicator';
@@ -9,7 +12,8 @@ import { useOfflineCopyStatus } from '../features/offline-copy/use-offline-copy-
 export function StatusBar() {
   const connections = useConnections();
   const connectivity = useConnectivity();
-  const slowed = paceWords(useServicePace().data, useOfflineCopyStatus().data?.state === 'running');
+  const pace = useServicePace().data;
+  const slowed = paceWords(pace, useOfflineCopyStatus().data?.state === 'running');
 
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const online = connectivity.data?.online;
@@ -27,6 +31,9 @@ export function StatusBar() {
           {slowed}
         </span>
       ) : null}
+      {longHolds(pace).map((hold) => (
+        <HoldNotice key={kindKey(hold.kind)} kind={hold.kind} until={hold.until} />
+      ))}
       <span className="spacer" />
       {connections.data && !connections.data.keychain.persistent ? (
         <span title={connections.data.keychain.problem}>Keychain refused: see Connections</span>

@@ -145,9 +145,6 @@ function NoRows({ table, find }: { table: Table; find: string }) {
   );
 }
 
-/** More columns than a landscape page holds at the screen's size: such a table prints smaller. */
-const WIDE = 10;
-
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const action = table.view === 'vacancy' ? newTenancy : undefined;
@@ -208,7 +205,8 @@ export function PortfolioTable({ table }: { table: Table }) {
         >
           {/* Row 1 is the headings; then every group heading and row, drawn or not; the totals last. */}
           <table
-            className={columns.length > WIDE ? 'pf-table pf-wide' : 'pf-table'}
+            // A column per month is more than a landscape page holds at the screen's size: it prints smaller.
+            className={table.period ? 'pf-table pf-wide' : 'pf-table'}
             aria-label={table.title}
             aria-rowcount={lines.length + (totalled ? 2 : 1)}
           >

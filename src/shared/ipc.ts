@@ -33,17 +33,11 @@ import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { wholeSumSchema } from './list-sum';
 import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
-import {
-  PORTFOLIO_PDF_VIEWS,
-  portfolioTableSchema,
-  offlineCopyStatusSchema,
-  updateIntervalSchema,
-} from './portfolio';
+import { portfolioTableSchema, offlineCopyStatusSchema, updateIntervalSchema } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import {
-  calendarDay,
-  DATED_VIEWS,
   portfolioExportArgsSchema,
+  portfolioPdfArgsSchema,
   portfolioViewArgsSchema,
 } from './portfolio-focus';
 import { BALANCE_COLLECTIONS, balanceSchema } from './balance';
@@ -342,15 +336,7 @@ export const CHANNELS = {
    * Saves what the window shows of the portfolio as a PDF: main asks where, prints the window and writes
    * the file. The view names the file and decides the orientation; saved: false when cancelled.
    */
-  'portfolio.savePdf': channel(
-    z
-      .strictObject({ view: z.enum(PORTFOLIO_PDF_VIEWS), asOfDay: calendarDay.optional() })
-      .refine((a) => a.asOfDay === undefined || (DATED_VIEWS as readonly string[]).includes(a.view), {
-        message: 'This view is shown as of today only',
-        path: ['asOfDay'],
-      }),
-    savedAnswer({ pages: z.number().int() }),
-  ),
+  'portfolio.savePdf': channel(portfolioPdfArgsSchema, savedAnswer({ pages: z.number().int() })),
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;

@@ -1,8 +1,10 @@
 // A portfolio view narrowed to the rows behind one mark of the overview's charts (a month of
 // expirations, one property's units, an aging bucket, a priority …), shared by IPC, main and the route.
 import { z } from 'zod';
+import { incomePeriodSchema } from './income-period';
+import type { IncomePeriod } from './income-period';
 import { recordIdSchema as recordId } from './record-id';
-import { PORTFOLIO_VIEWS } from './portfolio';
+import { PORTFOLIO_PDF_VIEWS, PORTFOLIO_VIEWS } from './portfolio';
 import type { PortfolioViewName } from './portfolio';
 
 export const OVERDUE_BUCKETS = ['age_0_30', 'age_31_60', 'age_61_90', 'age_90_plus'] as const;
@@ -69,27 +71,53 @@ export const calendarDay = z
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
   }, 'That day does not exist');
 
-type ViewArgs = { view: PortfolioViewName; focus?: PortfolioFocus | undefined; asOfDay?: string | undefined };
+type ViewArgs = {
+  view: PortfolioViewName;
+  focus?: PortfolioFocus | undefined;
+  asOfDay?: string | undefined;
+  period?: IncomePeriod | undefined;
+};
 const focusFitsArgs = (a: ViewArgs) => focusFits(a.view, a.focus);
 const FOCUS_MISFIT = { message: 'This view cannot be narrowed that way', path: ['focus'] };
 const datedFitsArgs = (a: ViewArgs) => a.asOfDay === undefined || DATED_VIEWS.includes(a.view);
 const DATE_MISFIT = { message: 'This view is shown as of today only', path: ['asOfDay'] };
+/** The views that cover a period rather than a day. */
+export const PERIOD_VIEWS: readonly PortfolioViewName[] = ['income'];
+const periodFitsArgs = (a: ViewArgs) => a.period === undefined || PERIOD_VIEWS.includes(a.view);
+const PERIOD_MISFIT = { message: 'This view is shown for one day, not a period', path: ['period'] };
 
 const viewArgs = {
   view: z.enum(PORTFOLIO_VIEWS),
   focus: portfolioFocusSchema.optional(),
   /** See the view as of this day rather than today (rent roll and delinquency). */
   asOfDay: calendarDay.optional(),
+  /** The period a view of money received covers (income); last calendar year when absent. */
+  period: incomePeriodSchema.optional(),
 };
 
 /** The arguments of a portfolio view: the view, optionally a focus that fits it, and a day to see it as of. */
 export const portfolioViewArgsSchema = z
   .strictObject(viewArgs)
   .refine(focusFitsArgs, FOCUS_MISFIT)
-  .refine(datedFitsArgs, DATE_MISFIT);
+  .refine(datedFitsArgs, DATE_MISFIT)
+  .refine(periodFitsArgs, PERIOD_MISFIT);
 
 /** A view's CSV: as the view, and whether one line before the header says what the file is. */
 export const portfolioExportArgsSchema = z
   .strictObject({ ...viewArgs, describe: z.boolean().optional() })
   .refine(focusFitsArgs, FOCUS_MISFIT)
-  .refine(datedFitsArgs, DATE_MISFIT);
+  .refine(datedFitsArgs, DATE_MISFIT)
+  .refine(periodFitsArgs, PERIOD_MISFIT);
+
+/** Save as PDF: the overview or a view, a dated view's day, a period view's period. */
+export const portfolioPdfArgsSchema = z
+  .strictObject({
+    view: z.enum(PORTFOLIO_PDF_VIEWS),
+    asOfDay: calendarDay.optional(),
+    period: incomePeriodSchema.optional(),
+  })
+  .refine((a) => a.asOfDay === undefined || (DATED_VIEWS as readonly string[]).includes(a.view), DATE_MISFIT)
+  .refine(
+    (a) => a.period === undefined || (PERIOD_VIEWS as readonly string[]).includes(a.view),
+    PERIOD_MISFIT,
+  );

@@ -1,10 +1,17 @@
 // Shapes of the offline copy's update status and of the portfolio views computed from it, shared by
 // the IPC contract, main and the renderer. Views are plain tables (columns + rows) so one screen and
-// one CSV writer serve all five; the overview's charts are in portfolio-overview.ts.
+// one CSV writer serve all six; the overview's charts are in portfolio-overview.ts.
 import { z } from 'zod';
 import { COLLECTIONS } from './service/collections';
 
-export const PORTFOLIO_VIEWS = ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const;
+export const PORTFOLIO_VIEWS = [
+  'rent-roll',
+  'expirations',
+  'vacancy',
+  'delinquency',
+  'maintenance',
+  'income',
+] as const;
 export type PortfolioViewName = (typeof PORTFOLIO_VIEWS)[number];
 /** What "Save as PDF" prints: the overview's charts or one of the views. */
 export const PORTFOLIO_PDF_VIEWS = ['overview', ...PORTFOLIO_VIEWS] as const;
@@ -115,6 +122,23 @@ export const portfolioTableSchema = z.object({
    * a priority, a month as YYYY-MM …) and how many rows that leaves.
    */
   focus: z.object({ label: z.string(), shown: z.number().int().nonnegative() }).nullable(),
+  /**
+   * The period a view of money received covers (income by property), with its days and the basis
+   * its figures are on; null for the views of one day.
+   */
+  period: z
+    .object({
+      /** "2025", "2025-Q3", "2025-07" (income-period.ts). */
+      text: z.string(),
+      /** "2025", "Q3 2025", "July 2025". */
+      words: z.string(),
+      from: z.string(),
+      to: z.string(),
+      basis: z.string(),
+    })
+    .nullable(),
+  /** False where each row is a group of its own (a property's income): no group headings are shown. */
+  groupHeadings: z.boolean(),
   /** What the view could not show, and what it estimates, in plain words. */
   notes: z.array(z.string()),
   columns: z.array(portfolioColumnSchema),

@@ -136,3 +136,55 @@ export function paymentTone(state: PaymentState, status: string | null): StatusT
 function isoDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
+
+/**
+ * What a payment's status says of money that has a received date: it came (paid, settled; "late"
+ * but paid too), it did not or went back (bounced, refunded, void; "unpaid" beside a date is a
+ * contradiction, not a receipt), or the words do not say (a value no rule knows, a part payment).
+ */
+export type ReceiptWord = 'came' | 'not_came' | 'unsaid';
+
+const RECEIPT_WORDS: ReadonlyArray<[ReceiptWord, readonly string[]]> = [
+  [
+    'not_came',
+    [
+      'unpaid',
+      'not',
+      'bounced',
+      'failed',
+      'returned',
+      'refunded',
+      'reversed',
+      'void',
+      'voided',
+      'cancelled',
+      'canceled',
+      'declined',
+      'rejected',
+      'chargeback',
+      'written',
+      'pending',
+      'due',
+      'overdue',
+      'outstanding',
+      'scheduled',
+      'draft',
+    ],
+  ],
+  ['unsaid', ['partial', 'partially', 'part', 'disputed']],
+  [
+    'came',
+    ['paid', 'settled', 'received', 'cleared', 'collected', 'deposited', 'completed', 'complete', 'late'],
+  ],
+];
+
+/** The receipt a payment's status word tells of, its words read as statusTone reads them. */
+export function receiptWord(status: string): ReceiptWord {
+  const words = status
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  for (const [reading, list] of RECEIPT_WORDS) if (words.some((w) => list.includes(w))) return reading;
+  return 'unsaid';
+}

@@ -2,8 +2,10 @@
 // a remote connection): an update with its progress bar, each portfolio view with CSV export and the
 // expirations' hand-off to the bulk rent review, then the service stopped: collection lists and the
 // record picker read the copy under the "Offline — showing data as of …" banner.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { test, expect } from './harness/app-fixture';
 import type { AppHarness } from './harness/app-fixture';
 import { clientOf } from './harness/app-fixture';
@@ -11,6 +13,28 @@ import { loadedCount } from './harness/list-status';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
 import { readAll } from '../../src/main/properties/read-all';
+import type { ApiClient } from '../../src/main/api/api-client';
+
+/** The test's own sums: every payment received in the year, in cents, by its lease's unit's property. */
+async function receivedByProperty(client: ApiClient, year: number): Promise<Map<string, number>> {
+  const [payments, leases, units] = await Promise.all([
+    readAll(client, 'payments', {}),
+    readAll(client, 'leases', {}),
+    readAll(client, 'units', {}),
+  ]);
+  const unitOf = new Map(leases.map((l) => [l.id, String(l.unit_id)]));
+  const propertyOf = new Map(units.map((u) => [u.id, String(u.property_id)]));
+  const cents = new Map<string, number>();
+  for (const p of payments) {
+    if (typeof p.paid_date !== 'string' || !p.paid_date.startsWith(`${year}-`)) continue;
+    const property = propertyOf.get(unitOf.get(String(p.lease_id))!)!;
+    cents.set(property, (cents.get(property) ?? 0) + Math.round(Number(p.amount) * 100));
+  }
+  return cents;
+}
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 let sandbox: Sandbox | undefined;
 test.afterEach(async () => {
@@ -67,7 +91,7 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
   app,
 }) => {
   const { page } = app;
-  await connect(app);
+  const client = await connect(app);
   await app.updateOfflineCopy();
   const dir = app.documents;
   await app.open('#/portfolio/rent-roll');
@@ -101,6 +125,8 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
     await app.screenshot(`portfolio-${view}`);
     await app.checkA11y(`portfolio ${view}`);
   }
+
+  await checkIncome(app, client);
 
   await page.getByRole('tab', { name: 'Expirations', exact: true }).click();
   const expirations = await app.call('portfolio.view', { view: 'expirations' });
@@ -143,3 +169,65 @@ test('with the service stopped, lists and pickers read the copy under an offline
   await expect(page.getByRole('table', { name: 'Vacancy board' })).toBeVisible();
   await app.screenshot('portfolio-offline-vacancy');
 });
+
+/** Last year's income per property, on screen, in the CSV and in the PDF, as the test's own listings add up. */
+async function checkIncome(app: AppHarness, client: ApiClient) {
+  const { page } = app;
+  const year = Number((await app.call('portfolio.today', {})).today.slice(0, 4)) - 1;
+  const expected = await receivedByProperty(client, year);
+  const total = [...expected.values()].reduce((a, b) => a + b, 0);
+  expect(expected.size).toBeGreaterThan(1);
+  const names = new Map((await readAll(client, 'properties', {})).map((p) => [p.id, String(p.name)]));
+
+  await page.getByRole('tab', { name: 'Income', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Income by property, ${year}` })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Income by property' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(expected.size + 2));
+  await expect(table.locator('tfoot')).toContainText(dollars(total));
+  const drawn = table.locator('tbody tr:not([aria-hidden])');
+  await expect(drawn.first()).toBeVisible();
+  const byName = new Map([...expected].map(([id, cents]) => [names.get(id)!, cents]));
+  expect(byName.size).toBe(expected.size);
+  for (const cells of await drawn.evaluateAll((rows) =>
+    rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+  )) {
+    // The name's cell carries the address after it; "Alder Flats 2" is not "Alder Flats".
+    const name = [...byName.keys()]
+      .filter((n) => cells[0]!.startsWith(n))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(cells.at(-2), cells[0]).toBe(dollars(byName.get(name!)!));
+  }
+  await app.screenshot('portfolio-income');
+
+  const csvPath = join(app.documents, 'income.csv');
+  app.dialogs.answerSave(csvPath);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(`Saved ${expected.size} rows`)).toBeVisible();
+  const raw = readFileSync(csvPath, 'utf8');
+  expect(raw.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = Papa.parse<string[]>(raw.slice(1).trim()).data;
+  expect(header!.slice(0, 3)).toEqual(['Property', 'Property ID', `Jan ${year} (USD)`]);
+  const at = header!.indexOf('Total (USD)');
+  const rows = lines.filter((l) => l[0] !== 'Total');
+  expect(new Map(rows.map((l) => [l[1]!, Math.round(Number(l[at]) * 100)]))).toEqual(expected);
+  // Numbers as numbers: written bare, never quoted.
+  for (const l of rows) expect(raw).toContain(`,${l[at]},`);
+  expect(Math.round(Number(lines.find((l) => l[0] === 'Total')![at]) * 100)).toBe(total);
+
+  const pdfPath = join(app.documents, 'income.pdf');
+  app.dialogs.answerSave(pdfPath);
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“income.pdf”' })).toBeVisible({ timeout: 90_000 });
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Harbour Lets — Income by property, ${year}`);
+  expect(text).toContain(`Cash basis: money received, by the date it was received`);
+  expect(text).toMatch(/page 1 of \d+/);
+  // Each property's name starts its row (its address on a line below); its figures are on the row's lines.
+  const printed = text.split('\n').map((l) => l.trim());
+  for (const [id, cents] of expected) {
+    const row = printed.findIndex((l) => l === names.get(id) || l.startsWith(`${names.get(id)!}  `));
+    expect(row, names.get(id)).toBeGreaterThanOrEqual(0);
+    expect(printed.slice(row, row + 2).join(' '), names.get(id)).toContain(dollars(cents));
+  }
+  expect(text).toContain(dollars(total));
+}

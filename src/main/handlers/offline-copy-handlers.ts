@@ -33,7 +33,8 @@ export function createOfflineCopyHandlers(
       s.copySchedule.set(everyHours);
       return { everyHours: s.copySchedule.everyHours() };
     },
-    'portfolio.view': async ({ view, focus, asOfDay }) => s.portfolio.view(view, { focus, asOfDay }),
+    'portfolio.view': async ({ view, focus, asOfDay, period }) =>
+      s.portfolio.view(view, { focus, asOfDay, period }),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),
     'portfolio.export': async ({ view, ...ask }) => {
@@ -42,8 +43,8 @@ export function createOfflineCopyHandlers(
         ? { saved: true, savedId: saved.savedId, name: saved.name, rows: saved.rows }
         : { saved: false };
     },
-    'portfolio.savePdf': async ({ view, asOfDay }) => {
-      const saved = await s.portfolio.savePdf(view, asOfDay);
+    'portfolio.savePdf': async ({ view, ...ask }) => {
+      const saved = await s.portfolio.savePdf(view, ask);
       return saved
         ? { saved: true, savedId: saved.savedId, name: saved.name, pages: saved.pages }
         : { saved: false };

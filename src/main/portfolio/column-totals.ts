@@ -1,20 +1,25 @@
 // The totals row of a portfolio view: each money column summed over every row of the view (not only
-// those on screen), counted in cents so a sum of 100,000 amounts does not drift from the exact figure.
+// those on screen), added exactly in integer minor units of the connection's currency, so a sum of
+// 100,000 amounts is the exact figure and a sum past what a number holds is refused, not rounded.
+import { addMinor, fromMinorUnits } from '../../shared/money';
 import type { PortfolioColumn, PortfolioRow } from '../../shared/portfolio';
 
+/** `digits`: the currency's minor digits (2 for USD, 0 for JPY). */
 export function columnTotals(
   columns: readonly PortfolioColumn[],
   rows: readonly PortfolioRow[],
+  digits: number,
 ): Record<string, number> {
   const totals: Record<string, number> = {};
+  const spec = { unit: 'major', digits } as const;
   for (const column of columns) {
     if (column.kind !== 'money') continue;
-    let cents = 0;
+    const values: number[] = [];
     for (const row of rows) {
       const value = row.cells[column.key];
-      if (typeof value === 'number' && Number.isFinite(value)) cents += Math.round(value * 100);
+      if (typeof value === 'number' && Number.isFinite(value)) values.push(value);
     }
-    totals[column.key] = cents / 100;
+    totals[column.key] = fromMinorUnits(addMinor(values, spec), digits);
   }
   return totals;
 }

@@ -34,7 +34,9 @@ export function describeTable(table: PortfolioTable, connection: string): string
   const parts = [
     `PropDesk ${table.title}${table.focus ? ` (${table.focus.label})` : ''}`,
     connection,
-    `as of ${table.today}${table.asOfDay ? ' (an estimate from lease and due dates)' : ''}`,
+    table.period
+      ? `${table.period.words} (${table.period.from} to ${table.period.to}), ${table.period.basis.toLowerCase()}`
+      : `as of ${table.today}${table.asOfDay ? ' (an estimate from lease and due dates)' : ''}`,
     `from the offline copy of ${table.asOf ?? 'no complete offline copy'}`,
     ...table.notes,
   ];

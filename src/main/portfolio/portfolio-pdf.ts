@@ -3,10 +3,11 @@
 // user only. Paper follows the computer's region (Letter in the Americas that use it, A4 elsewhere);
 // the tables print landscape, since their columns need the width, the overview's charts portrait.
 // Every page carries the connection's name (the service does not name the organisation), the view, the
-// day it is as of and "page N of M", in Chromium's page header and footer.
+// day it is as of (or, for a view of money received, its period and basis) and "page N of M", in
+// Chromium's page header and footer.
 import { writeFile } from 'node:fs/promises';
 import { formatDay, formatMoment } from '../../shared/date-style';
-import type { PortfolioPdfView } from '../../shared/portfolio';
+import type { PortfolioPdfView, PortfolioTable } from '../../shared/portfolio';
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
 import { fileNameOf } from '../export/file-name';
@@ -68,6 +69,8 @@ export interface SavePortfolioPdf {
   view: PortfolioPdfView;
   /** What the view is called on paper: "Rent roll". */
   title: string;
+  /** The period and basis of a view of money received; null for a view of one day. */
+  period: PortfolioTable['period'];
   /** The connection's name. */
   connection: string;
   /** The day the view counts from (YYYY-MM-DD), in the suggested file name and on every page. */
@@ -82,7 +85,7 @@ export interface SavePortfolioPdf {
 /** Asks for a file, prints the window and writes it there; null when the user cancelled the dialog. */
 export async function savePortfolioPdf(o: SavePortfolioPdf): Promise<{ path: string; pages: number } | null> {
   const path = await o.chooseFile({
-    suggestedName: fileNameOf([o.title, o.connection, `as of ${o.day}`], 'pdf'),
+    suggestedName: fileNameOf([o.title, o.period?.text, o.connection, `as of ${o.day}`], 'pdf'),
     kind: 'pdf',
   });
   if (!path) return null;
@@ -117,7 +120,7 @@ const BAND =
 
 /** Every page's header (connection, view; as of) and footer (view, page N of M). */
 export function pageTemplates(
-  o: Pick<SavePortfolioPdf, 'title' | 'connection' | 'day' | 'copyAsOf' | 'locale'>,
+  o: Pick<SavePortfolioPdf, 'title' | 'period' | 'connection' | 'day' | 'copyAsOf' | 'locale'>,
 ): Pick<PdfLayout, 'headerTemplate' | 'footerTemplate'> {
   // The screens' date style, in the computer's locale (one Intl does not know: the ISO form).
   const date = (iso: string, time: boolean) => {
@@ -128,10 +131,15 @@ export function pageTemplates(
     }
   };
   const copy = o.copyAsOf ? ` · offline copy of ${date(o.copyAsOf, true)}` : '';
-  const left = escapeHtml(`${o.connection} — ${o.title}`);
-  const right = escapeHtml(`As of ${date(o.day, false)}${copy}`);
+  const title = o.period ? `${o.title}, ${o.period.words}` : o.title;
+  const left = escapeHtml(`${o.connection} — ${title}`);
+  const right = escapeHtml(
+    o.period
+      ? `${o.period.basis}, ${date(o.period.from, false)} to ${date(o.period.to, false)}${copy}`
+      : `As of ${date(o.day, false)}${copy}`,
+  );
   return {
     headerTemplate: `<div style="${BAND}"><span>${left}</span><span>${right}</span></div>`,
-    footerTemplate: `<div style="${BAND}"><span>PropDesk</span><span>${escapeHtml(o.title)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+    footerTemplate: `<div style="${BAND}"><span>PropDesk</span><span>${escapeHtml(title)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
   };
 }

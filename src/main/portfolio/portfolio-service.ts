@@ -1,14 +1,18 @@
 // The portfolio views of the active connection, computed locally from its offline copy (so they work
 // on a train), with the service's contract deciding which fields exist, each exportable to CSV or
 // savable as a PDF, and each narrowable to the rows behind one mark of the overview's charts. The rent
-// roll and delinquency can be seen as of another day: an estimate from lease and due dates, said so.
+// roll and delinquency can be seen as of another day: an estimate from lease and due dates, said so;
+// income by property covers a period (a year, a quarter, a month) rather than a day.
 import type { ChooseSaveFile } from '../export/save-target';
 import { writeProblem } from '../export/save-target';
 import { fileNameOf } from '../export/file-name';
 import type { SavedFile, SavedFiles } from '../export/saved-files';
 import type { CompiledContract } from '../../shared/contract';
 import type { PortfolioPdfView, PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
-import { focusFits } from '../../shared/portfolio-focus';
+import { DATED_VIEWS, focusFits, PERIOD_VIEWS } from '../../shared/portfolio-focus';
+import { lastCalendarYear, periodDays, periodText, periodWords } from '../../shared/income-period';
+import type { IncomePeriod } from '../../shared/income-period';
+import { currencyDigits } from '../../shared/money';
 import type { PortfolioFocus } from '../../shared/portfolio-focus';
 import type { PortfolioOverview } from '../../shared/portfolio-overview';
 import { assertNever } from '../../shared/app-error';
@@ -18,6 +22,8 @@ import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-r
 import { UserError } from '../base/user-error';
 import { delinquency } from './delinquency';
 import { expirations, NEXT_120_DAYS } from './expirations';
+import { income, INCOME_BASIS } from './income';
+import type { IncomeAsk } from './income';
 import type { ExpirySelection } from './expirations';
 import { columnTotals } from './column-totals';
 import { applyFocus } from './focus';
@@ -42,16 +48,16 @@ export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
   vacancy: ['properties', 'units', 'leases'],
   delinquency: ['properties', 'units', 'tenants', 'leases', 'payments'],
   maintenance: ['properties', 'units', 'maintenance_requests'],
+  income: ['properties', 'units', 'leases', 'payments'],
 };
 
-/** The views that can be seen as of another day than today. */
-export const DATED_VIEWS: readonly PortfolioViewName[] = ['rent-roll', 'delinquency'];
-
-/** What a view is asked for: narrowed to a chart mark's rows, or as of another day. */
+/** What a view is asked for: narrowed to a chart mark's rows, as of another day, or for a period. */
 export interface ViewAsk {
   focus?: PortfolioFocus | undefined;
   /** YYYY-MM-DD; today when absent. */
   asOfDay?: string | undefined;
+  /** The period of a view of money received; last calendar year when absent. */
+  period?: IncomePeriod | undefined;
 }
 
 export interface PortfolioServiceOptions {
@@ -93,12 +99,27 @@ export class PortfolioService {
       throw new UserError('invalid_focus', `The ${name} view cannot be narrowed that way.`);
     if (asOfDay !== undefined && !DATED_VIEWS.includes(name))
       throw new UserError('invalid_as_of', `The ${name} view is shown as of today only.`);
+    if (ask.period !== undefined && !PERIOD_VIEWS.includes(name))
+      throw new UserError('invalid_period', `The ${name} view is shown for one day, not a period.`);
     const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name], asOfDay);
     const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
-    const result = this.compute(name, narrowed?.data ?? data, ctx, narrowed?.selection ?? NEXT_120_DAYS);
+    const period = PERIOD_VIEWS.includes(name) ? (ask.period ?? lastCalendarYear(today)) : null;
+    const currency = this.o.currency(this.o.activeId());
+    const digits = currencyDigits(currency);
+    const result = this.compute(name, narrowed?.data ?? data, ctx, {
+      selection: narrowed?.selection ?? NEXT_120_DAYS,
+      income: period && { period, currency, digits, locale: this.o.locale() },
+    });
     return {
       ...result,
-      totals: columnTotals(result.columns, result.rows),
+      totals: columnTotals(result.columns, result.rows, digits),
+      period: period && {
+        text: periodText(period),
+        words: periodWords(period, this.o.locale()),
+        ...periodDays(period),
+        basis: INCOME_BASIS,
+      },
+      groupHeadings: name !== 'income',
       notes: [
         ...(asOfDay ? [datedNote(name, formatDay(asOfDay, this.o.locale()))] : []),
         ...result.notes,
@@ -148,7 +169,10 @@ export class PortfolioService {
     const table = this.view(name, ask);
     const connection = this.o.connectionName(this.o.activeId());
     const path = await this.o.chooseFile({
-      suggestedName: fileNameOf([table.title, table.focus?.label, connection, `as of ${table.today}`], 'csv'),
+      suggestedName: fileNameOf(
+        [table.title, table.period?.text, table.focus?.label, connection, `as of ${table.today}`],
+        'csv',
+      ),
       kind: 'csv',
     });
     if (!path) return null;
@@ -164,13 +188,17 @@ export class PortfolioService {
   }
 
   /** Asks for a file and saves what the window shows of the portfolio there as a PDF; null when cancelled. */
-  async savePdf(view: PortfolioPdfView, asOfDay?: string): Promise<(SavedFile & { pages: number }) | null> {
+  async savePdf(
+    view: PortfolioPdfView,
+    ask: Pick<ViewAsk, 'asOfDay' | 'period'> = {},
+  ): Promise<(SavedFile & { pages: number }) | null> {
     const connection = this.o.connectionName(this.o.activeId());
-    const table = view === 'overview' ? null : this.view(view, asOfDay ? { asOfDay } : {});
+    const table = view === 'overview' ? null : this.view(view, ask);
     const asOf = table ? table.asOf : this.overview().asOf;
     const saved = await savePortfolioPdf({
       view,
       title: table?.title ?? 'Portfolio overview',
+      period: table?.period ?? null,
       connection,
       day: table?.today ?? this.today(),
       copyAsOf: asOf,
@@ -201,7 +229,7 @@ export class PortfolioService {
     name: PortfolioViewName,
     data: PortfolioData,
     ctx: ViewContext,
-    selection: ExpirySelection,
+    { selection, income: incomeAsk }: { selection: ExpirySelection; income: IncomeAsk | null },
   ): ViewResult {
     switch (name) {
       case 'rent-roll':
@@ -214,6 +242,8 @@ export class PortfolioService {
         return delinquency(data, ctx);
       case 'maintenance':
         return maintenanceTriage(data, ctx, ctx.values('maintenance_requests', 'priority'));
+      case 'income':
+        return income(data, ctx, incomeAsk!);
       default:
         return assertNever(name, 'portfolio view');
     }

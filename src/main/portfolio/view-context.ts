@@ -47,6 +47,13 @@ export function readContract(
     },
     values: (collection, name) => (field(collection, name)?.enumValues ?? []).map(String),
     unclear: (collection, name) => roleOf(roles, collection, name)?.candidates ?? [],
+    fieldOf: (collection, name) => {
+      const amount = money.find((r) => r.collection === collection && r.role === name);
+      if (amount) return amount.field;
+      const role = roleOf(roles, collection, name);
+      if (role) return role.field;
+      return ctx.has(collection, name) ? name : null;
+    },
     plans: contract ? labelRules(contract).plans : null,
     fields: (collection) => contract?.recordFields[collection] ?? [],
   };

@@ -39,6 +39,12 @@ export interface ViewContext {
   values: (collection: Collection, field: string) => readonly string[];
   /** The contract's fields that could each be this one, when there are several (so none is read). */
   unclear: (collection: Collection, field: string) => readonly string[];
+  /**
+   * The contract's own name of the field the views read by this name (Lakeside's "settled_on" for
+   * a payment's paid_date); the name itself when the contract uses it or is not stored; null when
+   * the contract has no such field.
+   */
+  fieldOf: (collection: Collection, field: string) => string | null;
   /** How the contract's records are named; null when no contract is stored (records show their IDs). */
   plans: Record<Collection, LabelPlan> | null;
   /** The contract's record fields of a collection; none when no contract is stored or describes it. */
@@ -46,7 +52,10 @@ export interface ViewContext {
 }
 
 /** What a view computes; the service adds the as-of time and the missing collections. */
-export type ViewResult = Omit<PortfolioTable, 'asOf' | 'asOfDay' | 'missing' | 'today' | 'focus' | 'totals'>;
+export type ViewResult = Omit<
+  PortfolioTable,
+  'asOf' | 'asOfDay' | 'missing' | 'today' | 'focus' | 'totals' | 'period' | 'groupHeadings'
+>;
 
 export const dateText = (v: unknown): string | null =>
   dayNumber(v) === null ? null : String(v).slice(0, 10);

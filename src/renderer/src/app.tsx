@@ -66,7 +66,11 @@ function Screen({ route }: { route: Route }) {
     case 'portfolio':
       return (
         <Suspense fallback={<p className="muted pf-loading">Loading the portfolio…</p>}>
-          <PortfolioView tab={route.tab} {...(route.focus ? { focus: route.focus } : {})} />
+          <PortfolioView
+            tab={route.tab}
+            {...(route.focus ? { focus: route.focus } : {})}
+            {...(route.period ? { period: route.period } : {})}
+          />
         </Suspense>
       );
   }

@@ -13,11 +13,11 @@ export {
   fromMinorUnits,
   minorToContract,
   roundToCurrency,
-  sumMoney,
   toCurrencyUnits,
   toMinorUnits,
 } from './money-amount';
 export type { MoneySpec, MoneyUnit } from './money-amount';
+export { addMinor, minorOf, MoneyOutOfRange, plusMinor, sumMoney } from './exact-sum';
 export { formatContractMoney, formatMoney, parseContractMoney, parseMoney } from './money-text';
 export type { ParsedContractMoney, ParsedMoney } from './money-text';
 export { regionCurrency } from './region-currency';

@@ -1,6 +1,6 @@
 // Amounts of money between the contract's unit and currency units, exactly: minor units are
 // integers, currency units are rounded to the currency's minor digits (half away from zero), and
-// sums are taken in integer minor units so no float drift accumulates.
+// sums are taken in integer minor units (exact-sum.ts) so no float drift accumulates.
 import { assertNever } from '../app-error';
 
 /** How the contract keeps a money field: in currency units (12.50) or integer minor units (1250). */
@@ -71,11 +71,4 @@ export function toCurrencyUnits(value: number, spec: MoneySpec): number {
 /** Currency units -> the value the contract wants (12.5 -> 1250 when it keeps cents). */
 export function fromCurrencyUnits(amount: number, spec: MoneySpec): number {
   return minorToContract(toMinorUnits(amount, spec.digits), spec);
-}
-
-/** The sum of values in the contract's unit, added as integer minor units. */
-export function sumMoney(values: Iterable<number>, spec: MoneySpec): number {
-  let total = 0;
-  for (const value of values) total += contractToMinor(value, spec);
-  return minorToContract(total, spec);
 }

@@ -25,8 +25,8 @@ export const queryKeys = {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,
     today: ['portfolio', 'today'] as const,
-    view: (view: string, focus: object | null, asOfDay: string | null = null) =>
-      ['portfolio', view, focus, asOfDay] as const,
+    view: (view: string, focus: object | null, asOfDay: string | null = null, period: object | null = null) =>
+      ['portfolio', view, focus, asOfDay, period] as const,
   },
   search: {
     all: ['search'] as const,

@@ -7,8 +7,10 @@ import type { PortfolioViewName } from '../../../shared/portfolio';
 import { focusFits } from '../../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../../shared/portfolio-focus';
 import { focusFromQuery, focusToQuery } from './focus-query';
+import { parsePeriodText, periodText } from '../../../shared/income-period';
+import type { IncomePeriod } from '../../../shared/income-period';
 
-/** The portfolio screen's tabs: the overview's charts, the five views and the offline copy's update panel. */
+/** The portfolio screen's tabs: the overview's charts, the six views and the offline copy's update panel. */
 export type PortfolioTab = 'overview' | PortfolioViewName | 'offline-copy';
 const isPortfolioTab = (v: string | undefined): v is PortfolioTab =>
   v === 'overview' || v === 'offline-copy' || (PORTFOLIO_VIEWS as readonly string[]).includes(v ?? '');
@@ -27,8 +29,11 @@ export type Route =
   | { view: 'suggestions'; query: Record<string, string> }
   /** `add`: opened with the form for a new connection showing. */
   | { view: 'connections'; add?: true }
-  /** `focus`: a view narrowed to the rows behind one mark of the overview's charts. */
-  | { view: 'portfolio'; tab: PortfolioTab; focus?: PortfolioFocus };
+  /**
+   * `focus`: a view narrowed to the rows behind one mark of the overview's charts; `period`: the
+   * period income by property covers (last calendar year when absent).
+   */
+  | { view: 'portfolio'; tab: PortfolioTab; focus?: PortfolioFocus; period?: IncomePeriod };
 
 export const DEFAULT_ROUTE: Route = { view: 'today' };
 
@@ -72,7 +77,10 @@ export function parseRoute(hash: string): Route {
   if (head === 'portfolio') {
     const former = second === 'sync'; // the offline copy tab's former name, in old links and bookmarks
     const tab = former ? 'offline-copy' : isPortfolioTab(second) ? second : 'overview';
-    const focus = isView(tab) ? focusFromQuery(queryOf(search)) : undefined;
+    const query = queryOf(search);
+    const period = tab === 'income' && query.period ? parsePeriodText(query.period) : undefined;
+    if (period) return { view: 'portfolio', tab, period };
+    const focus = isView(tab) ? focusFromQuery(query) : undefined;
     return focus && isView(tab) && focusFits(tab, focus)
       ? { view: 'portfolio', tab, focus }
       : { view: 'portfolio', tab };
@@ -105,7 +113,13 @@ export function formatRoute(route: Route): string {
     case 'connections':
       return route.add ? '#/connections?add=1' : '#/connections';
     case 'portfolio':
-      return `#/portfolio/${route.tab}${route.focus ? qs(focusToQuery(route.focus)) : ''}`;
+      return `#/portfolio/${route.tab}${
+        route.period
+          ? qs({ period: periodText(route.period) })
+          : route.focus
+            ? qs(focusToQuery(route.focus))
+            : ''
+      }`;
   }
 }
 

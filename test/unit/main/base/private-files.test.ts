@@ -112,6 +112,8 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
         asOf: null,
         today: '2026-11-23',
         asOfDay: null,
+        period: null,
+        groupHeadings: true,
         missing: [],
         totals: {},
         notes: [],

@@ -43,6 +43,8 @@ export function contextOf(shape: ContractShape = {}): ViewContext {
     values: (collection, field) =>
       without.has(`${collection}.${field}`) ? [] : (values[`${collection}.${field}`] ?? []),
     unclear: () => [],
+    fieldOf: (collection, field) =>
+      (FULL[collection] ?? []).includes(field) && !without.has(`${collection}.${field}`) ? field : null,
     plans: PLANS,
     fields: () => [],
   };

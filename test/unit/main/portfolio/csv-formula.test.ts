@@ -160,6 +160,8 @@ describe('portfolio view CSV', () => {
       asOf: t.asOf,
       today: '2026-11-23',
       asOfDay: null,
+      period: null,
+      groupHeadings: true,
       missing: [],
       totals: {},
       notes: t.notes,

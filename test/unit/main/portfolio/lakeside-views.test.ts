@@ -101,6 +101,23 @@ describe('portfolio views on Lakeside’s contract', () => {
     expect(Math.max(...view.rows.map((r) => Number(r.cells.oldest_days)))).toBe(oldest);
   });
 
+  it('income by property: last year’s charges settled, by the day in “settled_on”, in pence read as pounds', async () => {
+    const year = String(Number(today.slice(0, 4)) - 1);
+    const flat = new Map(records.units!.map((u) => [u.id, u.property_id]));
+    const tenancy = new Map(records.leases!.map((l) => [l.id, l.unit_id]));
+    const expected = new Map<string, number>();
+    for (const p of records.payments!) {
+      if (typeof p.settled_on !== 'string' || !p.settled_on.startsWith(year)) continue;
+      const property = String(flat.get(String(tenancy.get(String(p.lease_id)))));
+      expected.set(property, (expected.get(property) ?? 0) + Number(p.amount));
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    const view = await services.handlers['portfolio.view']({ view: 'income' });
+    expect(view.notes[0]).toContain('“settled_on”');
+    expect(new Map(view.rows.map((r) => [r.id, pence(r.cells.total)]))).toEqual(expected);
+    expect(pence(view.totals.total)).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+  });
+
   it('Today: tenancies expiring, late charges and open urgent jobs, as the records say', async () => {
     const t = await services.handlers['portfolio.today']({});
     expect(t.missing).toEqual([]);

@@ -48,6 +48,7 @@ describe('portfolio PDF', () => {
     savePortfolioPdf({
       view: view as 'overview',
       title: view === 'overview' ? 'Portfolio overview' : 'Rent roll',
+      period: null,
       connection: 'Demo organisation',
       day: '2026-11-23',
       copyAsOf: null,
@@ -98,6 +99,7 @@ describe('portfolio PDF', () => {
   it('keeps a connection name from becoming markup on the page', () => {
     const { headerTemplate } = pageTemplates({
       title: 'Rent roll',
+      period: null,
       connection: '<img src=x onerror=alert(1)>',
       day: '2026-11-23',
       copyAsOf: null,

@@ -166,8 +166,64 @@ describe('portfolio views', () => {
     for (const p of rank) expect(summary(t, p) ?? 0).toBe(open.filter((m) => m.priority === p).length);
   });
 
+  it('income by property: last calendar year’s money received per property and month, as the service’s payments add up', async () => {
+    const year = Number(today.slice(0, 4)) - 1;
+    const place = (leaseId: unknown) => {
+      const lease = data.leases!.find((l) => l.id === leaseId);
+      return data.units!.find((u) => u.id === lease?.unit_id)?.property_id;
+    };
+    // The oracle: every payment received in the year whose status says it came, in cents.
+    const expected = new Map<string, Map<string, number>>();
+    const statuses = new Set<string>();
+    for (const p of data.payments!) {
+      const day = typeof p.paid_date === 'string' ? p.paid_date : '';
+      if (!day.startsWith(String(year))) continue;
+      statuses.add(String(p.status));
+      const months = expected.get(String(place(p.lease_id))) ?? new Map<string, number>();
+      months.set(day.slice(0, 7), (months.get(day.slice(0, 7)) ?? 0) + cents(p.amount as number));
+      expected.set(String(place(p.lease_id)), months);
+    }
+    // The demo's received payments are “paid”, or “late” and paid: both count.
+    expect([...statuses].sort()).toEqual(['late', 'paid']);
+    const t = await view('income');
+    expect(t.period).toMatchObject({ text: String(year), from: `${year}-01-01`, to: `${year}-12-31` });
+    expect(t.missing).toEqual([]);
+    expect(new Set(t.rows.map((r) => r.id))).toEqual(new Set(expected.keys()));
+    let total = 0;
+    for (const row of t.rows) {
+      const months = expected.get(row.id)!;
+      for (let m = 1; m <= 12; m++) {
+        const month = `${year}-${String(m).padStart(2, '0')}`;
+        expect(
+          cents(row.cells[`m_${year}_${String(m).padStart(2, '0')}`] as number),
+          `${row.group} ${month}`,
+        ).toBe(months.get(month) ?? 0);
+      }
+      const sum = [...months.values()].reduce((a, b) => a + b, 0);
+      expect(cents(row.cells.total as number)).toBe(sum);
+      total += sum;
+    }
+    expect(cents(t.totals.total!)).toBe(total);
+    expect(cents(summary(t, 'Received')!)).toBe(total);
+    // A quarter of it: three months' columns, the same figures.
+    const q4 = await fx.services.handlers['portfolio.view']({
+      view: 'income',
+      period: { kind: 'quarter', year, quarter: 4 },
+    });
+    expect(q4.columns.filter((c) => c.kind === 'money')).toHaveLength(4);
+    for (const row of q4.rows)
+      expect(row.cells[`m_${year}_12`]).toBe(t.rows.find((r) => r.id === row.id)!.cells[`m_${year}_12`]);
+  });
+
   it('exports each view to a CSV an accounting program imports: header first, one row each, totals last', async () => {
-    for (const name of ['rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'] as const) {
+    for (const name of [
+      'rent-roll',
+      'expirations',
+      'vacancy',
+      'delinquency',
+      'maintenance',
+      'income',
+    ] as const) {
       savePath = join(csvDir, `${name}.csv`);
       const saved = await fx.services.handlers['portfolio.export']({ view: name });
       const t = await view(name);

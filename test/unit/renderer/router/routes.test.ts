@@ -29,6 +29,9 @@ describe('hash routes', () => {
       { view: 'portfolio', tab: 'maintenance', focus: { kind: 'priority', priority: 'very high' } },
       { view: 'portfolio', tab: 'maintenance', focus: { kind: 'priority', priority: null } },
       { view: 'portfolio', tab: 'maintenance', focus: { kind: 'open-age', bucket: 'age_unknown' } },
+      { view: 'portfolio', tab: 'income', period: { kind: 'year', year: 2025 } },
+      { view: 'portfolio', tab: 'income', period: { kind: 'quarter', year: 2025, quarter: 3 } },
+      { view: 'portfolio', tab: 'income', period: { kind: 'month', year: 2024, month: 12 } },
     ];
     for (const route of routes) expect(parseRoute(formatRoute(route))).toEqual(route);
   });
@@ -59,6 +62,9 @@ describe('hash routes', () => {
       tab: 'expirations',
     });
     expect(parseRoute('#/portfolio/vacancy?month=2027-03')).toEqual({ view: 'portfolio', tab: 'vacancy' });
+    expect(parseRoute('#/portfolio/income?period=2025-Q5')).toEqual({ view: 'portfolio', tab: 'income' });
+    expect(parseRoute('#/portfolio/income?period=2025-13')).toEqual({ view: 'portfolio', tab: 'income' });
+    expect(parseRoute('#/portfolio/vacancy?period=2025')).toEqual({ view: 'portfolio', tab: 'vacancy' });
     expect(parseRoute('#/portfolio/overview?month=2027-03')).toEqual({ view: 'portfolio', tab: 'overview' });
     expect(parseRoute('#/portfolio/rent-roll?gap_from=5&gap_to=1')).toEqual({
       view: 'portfolio',

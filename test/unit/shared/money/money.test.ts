@@ -2,6 +2,7 @@
 // own minor digits, sums without float drift, Intl formatting and reading typed amounts back.
 import { describe, expect, it } from 'vitest';
 import {
+  addMinor,
   currencyCodes,
   currencyDigits,
   currencyForLocale,
@@ -9,6 +10,7 @@ import {
   formatMoney,
   fromCurrencyUnits,
   isCurrencyCode,
+  MoneyOutOfRange,
   parseContractMoney,
   parseMoney,
   regionCurrency,
@@ -101,6 +103,24 @@ describe('amounts between units', () => {
     expect(sumMoney([0.1, 0.2], dollars)).toBe(0.3);
     expect(sumMoney([1999, 1, 100000], cents)).toBe(102000);
     expect(sumMoney([], cents)).toBe(0);
+  });
+
+  it('adds in integer minor units of the contract’s unit, and refuses a sum past the exact range in words', () => {
+    expect(addMinor([1450.5, 0.1, 0.2], dollars)).toBe(145080);
+    expect(addMinor([145050, 30], cents)).toBe(145080);
+    // 2^53 − 1 cents is the last sum a number holds exactly; one cent more is refused, not rounded.
+    expect(addMinor([Number.MAX_SAFE_INTEGER - 1, 1], cents)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => addMinor([Number.MAX_SAFE_INTEGER, 1], cents)).toThrow(MoneyOutOfRange);
+    expect(() => sumMoney([9e13, 9e13], dollars)).toThrow(/larger than PropDesk can add up exactly/);
+    const refused = (() => {
+      try {
+        return addMinor([1e300], dollars);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(MoneyOutOfRange);
+    expect((refused as MoneyOutOfRange).toAppError().code).toBe('money_out_of_range');
   });
 });
 

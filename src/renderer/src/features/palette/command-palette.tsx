@@ -26,6 +26,7 @@ const VIEWS: Array<{ label: string; route: Route }> = [
   { label: 'Portfolio: vacancy', route: { view: 'portfolio', tab: 'vacancy' } },
   { label: 'Portfolio: delinquency', route: { view: 'portfolio', tab: 'delinquency' } },
   { label: 'Portfolio: maintenance', route: { view: 'portfolio', tab: 'maintenance' } },
+  { label: 'Portfolio: income by property', route: { view: 'portfolio', tab: 'income' } },
   { label: 'Offline copy', route: { view: 'portfolio', tab: 'offline-copy' } },
 ];
 

@@ -4,10 +4,12 @@
 import { formatAsOf } from '../offline-copy/copy-words';
 import { formatDay } from '../../lib/format-day';
 
-export function AsOfLine({ asOf, today }: { asOf: string | null; today: string }) {
+/** `today`: the day ages and windows count from; null for a view of a period, which counts none. */
+export function AsOfLine({ asOf, today }: { asOf: string | null; today: string | null }) {
   return (
     <span className="muted pf-as-of">
-      From the offline copy as of {asOf ? formatAsOf(asOf) : '—'} · ages counted from {formatDay(today)}
+      From the offline copy as of {asOf ? formatAsOf(asOf) : '—'}
+      {today ? ` · ages counted from ${formatDay(today)}` : ''}
     </span>
   );
 }

@@ -22,6 +22,8 @@ const HEAD_HEIGHT = 27;
 export interface PortfolioRowsProps {
   lines: readonly BodyLine[];
   columns: readonly PortfolioColumn[];
+  /** Each row names its group in a first cell (the lines hold no group headings). */
+  groupColumn?: boolean;
   /** The element the rows scroll in; null until it is in the page. */
   scroller: HTMLDivElement | null;
   /** The expirations view's choice per lease; absent for the other views. */
@@ -35,7 +37,7 @@ export interface PortfolioRowsProps {
 
 export type RowAction = (row: PortfolioRow) => ReactNode;
 
-export function PortfolioRows({ lines, columns, scroller, choice, action }: PortfolioRowsProps) {
+export function PortfolioRows({ lines, columns, groupColumn, scroller, choice, action }: PortfolioRowsProps) {
   const printing = usePrintMode();
   const currency = useCurrency();
   const virtualizer = useVirtualizer({
@@ -46,13 +48,14 @@ export function PortfolioRows({ lines, columns, scroller, choice, action }: Port
     paddingStart: HEAD_HEIGHT,
     overscan: 20,
   });
-  const width = columns.length + (choice ? 1 : 0) + (action ? 1 : 0);
+  const width = columns.length + (choice ? 1 : 0) + (action ? 1 : 0) + (groupColumn ? 1 : 0);
   const line = (index: number, measured: boolean) => (
     <Line
       key={lineKey(lines[index]!)}
       line={lines[index]!}
       index={index}
       columns={columns}
+      groupColumn={groupColumn === true}
       width={width}
       choice={choice}
       action={action}
@@ -87,6 +90,7 @@ interface LineProps {
   line: BodyLine;
   index: number;
   columns: readonly PortfolioColumn[];
+  groupColumn: boolean;
   width: number;
   choice: PortfolioRowsProps['choice'];
   action: RowAction | undefined;
@@ -95,7 +99,7 @@ interface LineProps {
   measure: ((element: Element | null) => void) | undefined;
 }
 
-function Line({ line, index, columns, width, choice, action, currency, measure }: LineProps) {
+function Line({ line, index, columns, groupColumn, width, choice, action, currency, measure }: LineProps) {
   // Row 1 is the column headings.
   const common = { 'data-index': index, 'aria-rowindex': index + 2, ref: measure };
   if (line.kind === 'group') {
@@ -150,6 +154,12 @@ function Line({ line, index, columns, width, choice, action, currency, measure }
             onChange={(e) => choice.toggle([row.id], e.target.checked)}
           />
         </td>
+      ) : null}
+      {groupColumn ? (
+        <th scope="row" className="pf-row-group">
+          {row.group}
+          {row.groupNote ? <span className="pf-group-note muted"> {row.groupNote}</span> : null}
+        </th>
       ) : null}
       {columns.map((c, i) => (
         <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>

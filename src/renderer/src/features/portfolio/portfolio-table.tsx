@@ -34,15 +34,18 @@ export function rentReviewHash(leaseIds: readonly string[]): string {
   return formatRoute({ view: 'rent-review', leases: [...leaseIds] });
 }
 
-/** The sticky row of column headings, with the choice and action columns the view has. */
+/** The sticky row of column headings, with the choice, group and action columns the view has. */
 function Head({
   columns,
   selectable,
   action,
+  groupColumn,
 }: {
   columns: readonly PortfolioColumn[];
   selectable: boolean;
   action: boolean;
+  /** The heading of a first column naming each row's group; null where groups are headings. */
+  groupColumn: string | null;
 }) {
   return (
     <thead>
@@ -52,6 +55,7 @@ function Head({
             <span className="visually-hidden">Chosen</span>
           </th>
         ) : null}
+        {groupColumn ? <th scope="col">{groupColumn}</th> : null}
         {columns.map((c) => (
           <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'num' : undefined}>
             {c.label}
@@ -83,15 +87,21 @@ function TotalRow({
   action: boolean;
 }) {
   const currency = useCurrency();
+  const count = (
+    <>
+      Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
+    </>
+  );
   return (
     <tfoot>
       <tr className="pf-total" aria-rowindex={rowIndex}>
         {selectable ? <td className="pf-check" /> : null}
+        {table.groupHeadings ? null : <th scope="row">{count}</th>}
         {columns.map((c, i) => {
           const total = table.totals[c.key];
-          return i === 0 && total === undefined ? (
+          return table.groupHeadings && i === 0 && total === undefined ? (
             <th key={c.key} scope="row">
-              Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
+              {count}
             </th>
           ) : (
             <td key={c.key} className={isNumericKind(c.kind) ? 'num' : undefined}>
@@ -105,14 +115,47 @@ function TotalRow({
   );
 }
 
+/** The view's headline figures. */
+function Summary({ table }: { table: Table }) {
+  const currency = useCurrency();
+  return (
+    <dl className="pf-summary">
+      {table.summary.map((s) => (
+        <div key={s.label} className="pf-figure">
+          <dt>{s.label}</dt>
+          <dd>{formatCell(s.value, s.kind, currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** No row to show: none holds the words looked for, none fits the view, or nothing came in the period. */
+function NoRows({ table, find }: { table: Table; find: string }) {
+  return (
+    <EmptyState
+      heading={table.period && !find ? `Nothing received in ${table.period.words}` : 'Nothing to show'}
+    >
+      {find
+        ? 'No row holds those words.'
+        : table.period
+          ? 'No payment in the offline copy was received in this period. Choose another period above.'
+          : 'No records in the offline copy fit this view.'}
+    </EmptyState>
+  );
+}
+
 export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const action = table.view === 'vacancy' ? newTenancy : undefined;
-  const currency = useCurrency();
   const { ids: chosen, turn: toggle } = useIdSet();
   const [find, setFind] = useState('');
   const rows = useMemo(() => rowsFound(table.rows, find), [table.rows, find]);
-  const lines = useMemo(() => bodyLines(rows), [rows]);
+  // A view whose rows are each a group of their own names the group in a first column instead.
+  const lines = useMemo(
+    () => (table.groupHeadings ? bodyLines(rows) : rows.map((row) => ({ kind: 'row' as const, row }))),
+    [rows, table.groupHeadings],
+  );
   // IDs are written to the CSV to tell namesakes apart; on screen the second line under a name does.
   const columns = useMemo(() => shownColumns(table.columns), [table.columns]);
   // Kept in state, not a ref: the rows' virtualizer starts once the scroller is in the page.
@@ -121,14 +164,7 @@ export function PortfolioTable({ table }: { table: Table }) {
 
   return (
     <div className="pf-body">
-      <dl className="pf-summary">
-        {table.summary.map((s) => (
-          <div key={s.label} className="pf-figure">
-            <dt>{s.label}</dt>
-            <dd>{formatCell(s.value, s.kind, currency)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Summary table={table} />
       <FigureNotes notes={table.notes} label="About these figures" />
       <FindBox
         find={find}
@@ -157,9 +193,7 @@ export function PortfolioTable({ table }: { table: Table }) {
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState heading="Nothing to show">
-          {find ? 'No row holds those words.' : 'No records in the offline copy fit this view.'}
-        </EmptyState>
+        <NoRows table={table} find={find} />
       ) : (
         // Focusable so the rows can be scrolled from the keyboard.
         <div
@@ -171,14 +205,21 @@ export function PortfolioTable({ table }: { table: Table }) {
         >
           {/* Row 1 is the headings; then every group heading and row, drawn or not; the totals last. */}
           <table
-            className="pf-table"
+            // A column per month is more than a landscape page holds at the screen's size: it prints smaller.
+            className={table.period ? 'pf-table pf-wide' : 'pf-table'}
             aria-label={table.title}
             aria-rowcount={lines.length + (totalled ? 2 : 1)}
           >
-            <Head columns={columns} selectable={selectable} action={Boolean(action)} />
+            <Head
+              columns={columns}
+              selectable={selectable}
+              action={Boolean(action)}
+              groupColumn={table.groupHeadings ? null : table.groupLabel}
+            />
             <PortfolioRows
               lines={lines}
               columns={columns}
+              groupColumn={!table.groupHeadings}
               scroller={scroller}
               {...(selectable ? { choice: { chosen, toggle } } : {})}
               {...(action ? { action } : {})}

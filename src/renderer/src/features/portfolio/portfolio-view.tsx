@@ -1,7 +1,7 @@
-// The portfolio screen (#/portfolio/<tab>): the overview's charts first, then five views computed in
+// The portfolio screen (#/portfolio/<tab>): the overview's charts first, then six views computed in
 // main from the offline copy, each exportable to CSV or savable as a PDF, and the offline copy's own
 // tab to update it. Tabs are Radix tabs bound to the route; a view can be narrowed to the rows behind
-// one chart mark.
+// one chart mark, and income by property covers the period the route names.
 import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { Download, Filter, TrendingUp, X } from 'lucide-react';
@@ -17,6 +17,9 @@ import { errorMessage } from '../../lib/call';
 import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfDayInput, AsOfLine } from './as-of-line';
+import { PeriodChooser } from './period-chooser';
+import { parsePeriodText } from '../../../../shared/income-period';
+import type { IncomePeriod } from '../../../../shared/income-period';
 import { focusWords } from './focus-words';
 import { NoCopyYet } from '../offline-copy/no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
@@ -35,6 +38,7 @@ export const TAB_LABELS: Record<PortfolioTab, string> = {
   vacancy: 'Vacancy',
   delinquency: 'Delinquency',
   maintenance: 'Maintenance',
+  income: 'Income',
   'offline-copy': 'Offline copy',
 };
 
@@ -72,15 +76,23 @@ function FocusBar({ view, focus, table }: { view: PortfolioViewName; focus: Port
 function ViewTab({
   view,
   focus,
+  period,
   onOfflineCopy,
 }: {
   view: PortfolioViewName;
   focus: PortfolioFocus | undefined;
+  period: IncomePeriod | undefined;
   onOfflineCopy: () => void;
 }) {
   const [asOfDay, setAsOfDay] = useState<string | undefined>(undefined);
+  const navigate = useNavigate();
   const dated = DATED_VIEWS.includes(view);
-  const args = { view, ...(focus ? { focus } : {}), ...(dated && asOfDay ? { asOfDay } : {}) };
+  const args = {
+    view,
+    ...(focus ? { focus } : {}),
+    ...(dated && asOfDay ? { asOfDay } : {}),
+    ...(period ? { period } : {}),
+  };
   const table = usePortfolioTable(args);
   const exporting = usePortfolioExport(args);
   if (table.isPending) return <p className="muted pf-loading">Computing…</p>;
@@ -98,12 +110,20 @@ function ViewTab({
         onOfflineCopy={onOfflineCopy}
       />
     );
+  const shownPeriod = t.period ? parsePeriodText(t.period.text) : undefined;
   return (
     <>
       <div className="pf-viewbar">
-        <h2>{t.title}</h2>
-        <AsOfLine asOf={t.asOf} today={t.today} />
+        <h2>{t.period ? `${t.title}, ${t.period.words}` : t.title}</h2>
+        <AsOfLine asOf={t.asOf} today={t.period ? null : t.today} />
         {dated ? <AsOfDayInput day={asOfDay} onChange={setAsOfDay} /> : null}
+        {shownPeriod ? (
+          <PeriodChooser
+            period={shownPeriod}
+            today={t.today}
+            onChange={(next) => navigate({ view: 'portfolio', tab: view, period: next })}
+          />
+        ) : null}
         <span className="spacer" />
         {exporting.data?.saved && exporting.data.savedId && exporting.data.name ? (
           <SavedFileNote
@@ -125,7 +145,7 @@ function ViewTab({
         >
           <Download size={14} aria-hidden /> Export CSV
         </button>
-        <SavePdfButton view={view} asOfDay={dated ? asOfDay : undefined} />
+        <SavePdfButton view={view} asOfDay={dated ? asOfDay : undefined} period={shownPeriod} />
       </div>
       {focus ? <FocusBar view={view} focus={focus} table={t} /> : null}
       <PortfolioTable key={`${view}-${t.asOf ?? ''}-${JSON.stringify(focus ?? null)}`} table={t} />
@@ -133,7 +153,15 @@ function ViewTab({
   );
 }
 
-export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: PortfolioFocus }) {
+export function PortfolioView({
+  tab,
+  focus,
+  period,
+}: {
+  tab: PortfolioTab;
+  focus?: PortfolioFocus;
+  period?: IncomePeriod;
+}) {
   const navigate = useNavigate();
   const offlineCopy = useOfflineCopyStatus();
   const running = offlineCopy.data?.state === 'running';
@@ -166,7 +194,7 @@ export function PortfolioView({ tab, focus }: { tab: PortfolioTab; focus?: Portf
             ) : t === 'overview' ? (
               <OverviewTab onOfflineCopy={toOfflineCopy} />
             ) : (
-              <ViewTab view={t} focus={focus} onOfflineCopy={toOfflineCopy} />
+              <ViewTab view={t} focus={focus} period={period} onOfflineCopy={toOfflineCopy} />
             )}
           </Tabs.Content>
         ))}

@@ -4,13 +4,22 @@
 // mode, so a table prints every row, not only those its scroller has drawn.
 import { FileDown } from 'lucide-react';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
+import type { IncomePeriod } from '../../../../shared/income-period';
 import { errorMessage } from '../../lib/call';
 import { SavedFileNote } from '../collections/saved-file-note';
 import { useSavePdf } from './use-portfolio-api';
 
-/** `asOfDay`: the day a dated view is seen as of, when not today. */
-export function SavePdfButton({ view, asOfDay }: { view: PortfolioPdfView; asOfDay?: string | undefined }) {
-  const saving = useSavePdf(view, asOfDay);
+/** `asOfDay`: the day a dated view is seen as of, when not today; `period`: a period view's period. */
+export function SavePdfButton({
+  view,
+  asOfDay,
+  period,
+}: {
+  view: PortfolioPdfView;
+  asOfDay?: string | undefined;
+  period?: IncomePeriod | undefined;
+}) {
+  const saving = useSavePdf(view, asOfDay, period);
   const saved = saving.data?.saved ? saving.data : null;
   return (
     <>

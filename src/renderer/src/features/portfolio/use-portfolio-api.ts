@@ -2,6 +2,7 @@
 // Save as PDF. A new or changed offline copy has them read again (see the shell's bridge sync).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
+import type { IncomePeriod } from '../../../../shared/income-period';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
@@ -19,7 +20,12 @@ type ViewArgs = ChannelArgs<'portfolio.view'>;
 
 export function usePortfolioTable(args: ViewArgs) {
   return useQuery({
-    queryKey: queryKeys.portfolio.view(args.view, args.focus ?? null, args.asOfDay ?? null),
+    queryKey: queryKeys.portfolio.view(
+      args.view,
+      args.focus ?? null,
+      args.asOfDay ?? null,
+      args.period ?? null,
+    ),
     queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
     staleTime: 60_000,
   });
@@ -30,9 +36,17 @@ export function usePortfolioExport(args: ViewArgs) {
 }
 
 /** Save as PDF, in print mode for the whole save: a table then prints every row, not only those drawn. */
-export function useSavePdf(view: PortfolioPdfView, asOfDay?: string) {
+export function useSavePdf(view: PortfolioPdfView, asOfDay?: string, period?: IncomePeriod) {
   return useMutation({
     mutationFn: () =>
-      whilePrinting(() => unwrap(window.propdesk.portfolio.savePdf(asOfDay ? { view, asOfDay } : { view }))),
+      whilePrinting(() =>
+        unwrap(
+          window.propdesk.portfolio.savePdf({
+            view,
+            ...(asOfDay ? { asOfDay } : {}),
+            ...(period ? { period } : {}),
+          }),
+        ),
+      ),
   });
 }

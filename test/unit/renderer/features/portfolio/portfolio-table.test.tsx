@@ -32,6 +32,8 @@ const table: Table = {
   view: 'delinquency',
   title: 'Delinquency (estimate from payments)',
   groupLabel: 'Tenant',
+  period: null,
+  groupHeadings: true,
   notes: [],
   columns: [
     { key: 'tenant_id', label: 'Tenant ID', kind: 'id' },

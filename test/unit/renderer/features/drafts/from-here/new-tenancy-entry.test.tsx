@@ -59,6 +59,8 @@ const vacancy = (view: Table['view']): Table => ({
   view,
   title: 'Vacancy',
   groupLabel: 'Property',
+  period: null,
+  groupHeadings: true,
   notes: [],
   columns: [
     { key: 'unit_id', label: 'Unit ID', kind: 'id' },

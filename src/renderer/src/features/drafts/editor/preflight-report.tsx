@@ -1,6 +1,7 @@
 // What the check before submitting found, as the submit dialog shows it: the plan in a line, the
 // problems to fix first, the records changed since drafting (was → now), the records that could not
 // be re-read, the list of exactly what will be suggested, and where it waits when offline.
+import { useReach } from '../../connections/use-reach';
 import { Alert } from '../../../ui/alert';
 import { AlertTriangle } from 'lucide-react';
 import type { CompiledContract } from '../../../../../shared/contract';
@@ -98,6 +99,7 @@ export interface PreflightReportProps {
 }
 
 export function PreflightReport({ preflight: pf, contract, labels, online }: PreflightReportProps) {
+  const reach = useReach();
   const currency = useCurrency();
   // A draft sent in parts sends only the changes that wait for nothing; the others are listed apart.
   const held = new Set(pf.draft.held ?? []);
@@ -139,7 +141,7 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
       ) : null}
       {online === false ? (
         <p className="note">
-          You are offline. The submission waits in the outbox and is sent when the connection returns; you can
+          {reach.sentence} The submission waits in the outbox and is sent when the connection returns; you can
           cancel it until then.
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 // main because the connection moved to another server, sending with its outcome unknown, sent (the
 // service's message verbatim, the batch, its review page), or refused (why, and that the draft can be
 // edited and submitted again).
+import { useReach } from '../../connections/use-reach';
 import { Alert } from '../../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -54,11 +55,12 @@ function Waiting({
   online: boolean | undefined;
   cancel: Mutation;
 }) {
+  const reach = useReach();
   return (
     <>
       <p>
         {online === false
-          ? 'You are offline. The submission will be sent when the connection returns.'
+          ? `${reach.sentence} The submission will be sent when the connection returns.`
           : 'The submission is in the outbox and will be sent shortly.'}{' '}
         The draft can’t be edited meanwhile.
       </p>

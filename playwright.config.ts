@@ -9,8 +9,13 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy 2-core machine running two suites at once, where a test takes several times as
+  // long as on a quiet one. A test's budget only catches a hang (each assertion bounds its own step),
+  // so every test has the same generous one rather than one fitted to a quiet machine. An assertion
+  // waits this long for a state the app reaches by itself (a page loaded, an answer shown). Only a
+  // failing test ever waits either out.
+  timeout: 600_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   forbidOnly: !!process.env.CI,
   use: {

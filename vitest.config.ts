@@ -9,8 +9,15 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Sized for a busy 2-core machine running two suites at once, where a test against the sandbox
+    // takes many times as long as on a quiet one; only a failing test ever waits this out.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    // Waits for state (expect.poll here, Testing Library's findBy… and waitFor in dom-waits.ts) are as
+    // patient as a busy machine needs (PATIENCE_MS, test/support/patience.ts); vi.waitFor takes
+    // `patiently` where it is called.
+    expect: { poll: { timeout: 60_000, interval: 20 } },
+    setupFiles: ['test/support/dom-waits.ts'],
     reporters: ['default'],
   },
 });

@@ -16,9 +16,12 @@ import { ReviewPage } from './review-page/review-routes';
 import { RECORD_SCHEMAS } from './schemas/registry';
 import { DEMO_PROFILE, OTHER_PROFILE } from './seed/words';
 import { createSandboxServer } from './server';
+import { SYSTEM_TIME } from './system-time';
+import type { SandboxTime } from './system-time';
 import type { StoredRecord } from './store/record-store';
 
 export type { ApiKey } from './keys';
+export type { SandboxTime } from './system-time';
 export type { PersonaRole } from './personas';
 export type { DecisionOutcome } from './proposals/decide';
 export { PERSONA_ROLES, APPROVAL_MATRIX, personaName } from './personas';
@@ -54,6 +57,11 @@ export interface SandboxOptions {
   colleague?: boolean;
   /** The proposal listing leaves out which record an applied create made. */
   noCreatedIds?: boolean;
+  /**
+   * Real time as the rate limit's one-second windows and the added latency see it; the system's by
+   * default. Tests pass a clock they move, so what they check never depends on how busy the machine is.
+   */
+  time?: SandboxTime;
 }
 
 export interface SandboxControl {
@@ -69,6 +77,8 @@ export interface SandboxControl {
     fields: Record<string, unknown>,
   ): Record<string, unknown>;
   requestCount(): number;
+  /** How many of those were refused as over the rate limit (429), since the last reset. */
+  limitedCount(): number;
   resetRequestCount(): void;
 }
 
@@ -90,7 +100,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     noCreatedIds: options.noCreatedIds ?? false,
   });
   const keys = createKeys(DEMO_PROFILE.id, OTHER_PROFILE.id, options.fullKey);
+  const time = options.time ?? SYSTEM_TIME;
   let requests = 0;
+  let limited = 0;
   let openapiJson = '';
   const api = { core, keys: new KeyRing(keys), origin: '', openapiJson: () => openapiJson };
   const hosts = new HostAllowList();
@@ -100,9 +112,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     review: new ReviewPage(core, hosts),
     colleague: options.colleague ? new ColleagueDesk(core, hosts) : undefined,
     faults: options.failRate ? new FaultInjector(options.failRate, seed) : undefined,
-    rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit) : undefined,
+    rateLimiter: options.rateLimit ? new RateLimiter(options.rateLimit, time.now) : undefined,
     latencyMs: options.latencyMs ?? 0,
+    sleep: time.sleep,
     onApiRequest: () => void (requests += 1),
+    onLimited: () => void (limited += 1),
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -138,7 +152,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return record;
     },
     requestCount: () => requests,
-    resetRequestCount: () => void (requests = 0),
+    limitedCount: () => limited,
+    resetRequestCount: () => {
+      requests = 0;
+      limited = 0;
+    },
   };
 
   let closing: Promise<void> | undefined;

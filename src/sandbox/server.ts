@@ -21,10 +21,12 @@ export interface ServerParts {
   faults: FaultInjector | undefined;
   rateLimiter: RateLimiter | undefined;
   latencyMs: number;
+  /** Waits out the added latency. */
+  sleep: (ms: number) => Promise<void>;
   onApiRequest: () => void;
+  /** A request refused as over the rate limit (429). */
+  onLimited: () => void;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function handle(parts: ServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -36,7 +38,8 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
     const contract = path === `${API_PREFIX}/openapi.json`;
     if (parts.rateLimiter && !contract) {
       const wait = parts.rateLimiter.check(req.headers.authorization ?? 'anonymous');
-      if (wait !== undefined)
+      if (wait !== undefined) {
+        parts.onLimited();
         throw new ApiError(
           429,
           'rate_limited',
@@ -44,8 +47,9 @@ async function handle(parts: ServerParts, req: IncomingMessage, res: ServerRespo
           { retryAfterSeconds: wait },
           { 'Retry-After': String(wait) },
         );
+      }
     }
-    if (parts.latencyMs > 0) await sleep(parts.latencyMs);
+    if (parts.latencyMs > 0) await parts.sleep(parts.latencyMs);
     const fault = contract ? undefined : parts.faults?.next();
     if (fault?.kind === 'drop') {
       req.socket.destroy();

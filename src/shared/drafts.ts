@@ -63,9 +63,9 @@ export const draftChangeInputSchema = z.discriminatedUnion('operation', [
 export type DraftChangeInput = z.input<typeof draftChangeInputSchema>;
 
 /**
- * Where a field that names a record another change creates stands: drafted (that change is in this
- * draft, not sent yet), waiting (sent, no one has decided), choose (approved, and the landlord says
- * which record it made), filled (the record's ID is in the field), ended (dismissed or expired).
+ * Where a link (a field that names the record another change creates) stands: drafted (that change is
+ * in this draft, not sent yet), waiting (sent, no one has decided), choose (approved, and the landlord
+ * says which record it made), filled (the record's ID is in the field), ended (dismissed or expired).
  */
 export const LINK_STATES = ['drafted', 'waiting', 'choose', 'filled', 'ended'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
@@ -149,19 +149,19 @@ export const reviewGroupSchema = z.object({
 });
 
 /**
- * A draft that is a later step of an earlier one (a new tenancy's lease, after its tenant): waiting
- * for the earlier step's record, the landlord to choose which record it made, ready to review and
- * submit, or ended because the earlier step was dismissed or expired.
+ * Where a later part of a draft sent in parts stands (a new tenancy's lease, after its tenant):
+ * waiting for the created record of the part before, the landlord to choose which record it made,
+ * ready to review and submit, or ended because that part was dismissed or expired.
  */
-export const draftStepSchema = z.object({
+export const laterPartSchema = z.object({
   state: z.enum(['waiting', 'choose', 'ready', 'ended']),
   /** The types of record it waits for (tenant, …). */
   waitsFor: z.array(z.enum(RESOURCE_TYPES)),
-  /** The batch of the earlier step, once recorded: where Suggestions shows this step. */
+  /** The batch of the part before, once recorded: where Suggestions shows it. */
   afterBatchId: z.string().nullable(),
   note: z.string().nullable(),
 });
-export type DraftStep = z.infer<typeof draftStepSchema>;
+export type LaterPart = z.infer<typeof laterPartSchema>;
 
 export const draftSummarySchema = z.object({
   id: z.string(),
@@ -178,8 +178,8 @@ export const draftSummarySchema = z.object({
   problemCount: z.number().int().nonnegative(),
   reviewGroup: reviewGroupSchema.nullable(),
   submission: submissionSchema.nullable(),
-  /** Set on a later step of a draft sent in parts; absent or null otherwise. */
-  step: draftStepSchema.nullable().optional(),
+  /** Set on a later part of a draft sent in parts; absent or null otherwise. */
+  laterPart: laterPartSchema.nullable().optional(),
   /**
    * The record of this draft's submission was lost when PropDesk repaired a damaged database: its
    * batch may already be at the service. Since when, and the batch later found with its label.
@@ -196,10 +196,10 @@ export const draftDetailSchema = draftSummarySchema.extend({
   /** The service's reasons when it refused the last submission, mapped to changes where possible. */
   rejection: z.object({ message: z.string(), problems: z.array(draftProblemSchema) }).nullable(),
   /**
-   * Changes that wait for a record another change of this draft (or an earlier one) creates: kept
-   * here when the others are submitted, and sent in a later part. Absent: none.
+   * The later changes: those that wait for a record another change of this draft (or of an earlier
+   * part) creates, kept back when the others are submitted and sent in a later part. Absent: none.
    */
-  held: z.array(z.string()).optional(),
+  later: z.array(z.string()).optional(),
   /** The part the next submission is, when the draft is sent in parts. */
   parts: z.object({ part: z.number().int(), of: z.number().int() }).nullable().optional(),
 });

@@ -49,6 +49,7 @@ import {
 import { BALANCE_COLLECTIONS, balanceSchema } from './balance';
 import { portfolioOverviewSchema } from './portfolio-overview';
 import { relatedRecordsSchema } from './related-records';
+import { requestKindSchema } from './request-kind';
 import { servicePaceSchema } from './service-pace';
 import { todaySummarySchema } from './today';
 import {
@@ -196,6 +197,11 @@ export const CHANNELS = {
   ),
   /** How the active connection's service paces PropDesk now (see connectivity.pace events). */
   'connectivity.pace': channel(noArgs, servicePaceSchema),
+  /**
+   * "Try now": lifts the wait the service asked for on one kind of the active connection's requests,
+   * and sends what waited for it (the outbox's submissions, the poll, the offline copy) at once.
+   */
+  'connectivity.tryNow': channel(z.strictObject({ kind: requestKindSchema }), servicePaceSchema),
   'proposals.list': channel(
     z.strictObject({
       status: z.enum(PROPOSAL_STATUSES).optional(),

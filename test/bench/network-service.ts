@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { ApiClient } from '../../src/main/api/api-client';
-import { RequestScheduler } from '../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../src/main/api/scheduler/request-scheduler';
 import { ContractService } from '../../src/main/contract/contract-service';
 import { RentReviewDrafts } from '../../src/main/drafts/rent-review-drafts';
 import { CollectionSizes } from '../../src/main/labels/collection-sizes';
@@ -89,7 +89,9 @@ export function networkParts(sandbox: LargeSandbox) {
       log,
     });
   const rentReview = new RentReviewDrafts({
-    store,
+    drafts: store.drafts,
+    connections: store.connections,
+    transaction: store.transaction,
     activeConnectionId: activeId,
     cachedContract: (id) => contract.compiledCached(id),
     browse: () => ({

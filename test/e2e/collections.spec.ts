@@ -13,7 +13,6 @@ import { startSandbox } from '../../src/sandbox';
 import type { SaveDialogFacts } from '../support/electron-stand-in/protocol';
 
 test('every collection pages to its end with exactly the records the service has', async ({ app }) => {
-  test.setTimeout(180_000);
   const { page } = app;
   await app.open();
   const client = await app.demoClient();

@@ -62,9 +62,8 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await expect(leaseCard).toBeVisible();
   const rentInput = leaseCard.getByRole('spinbutton', { name: 'Monthly rent' });
   await expect(rentInput).toHaveValue(String(rent));
-  await expect(rentInput)
-    .toBeFocused({ timeout: 2_000 })
-    .catch(() => undefined);
+  // The new change takes the focus (its first field), ready to type in.
+  await expect(leaseCard.locator('input:focus, select:focus, textarea:focus')).toHaveCount(1);
 
   // Inline validation from the contract's zod validator, then a valid value.
   await rentInput.fill('-5');
@@ -125,7 +124,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await confirm.getByRole('button', { name: 'Submit 2 suggestions' }).click();
 
   const sent = page.getByRole('region', { name: 'Submission' });
-  await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 20_000 });
+  await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible();
   const draftId = decodeURIComponent(page.url().split('#/drafts/')[1]!);
   const submission = (await app.call('drafts.get', { id: draftId })).submission!;
   expect(submission.batchId).toBeTruthy();
@@ -156,7 +155,6 @@ test('a draft with a rent update and a new maintenance request is checked, summa
 test('a draft made while the service is down survives a restart and is submitted once the service is back', async ({
   app,
 }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   const port = await freePort();
   const stateFile = join(app.dataDir, 'remote-service-state.json');
@@ -171,9 +169,16 @@ test('a draft made while the service is down survives a restart and is submitted
   ).data as Array<{ id: string; monthly_rent: number }>;
 
   await app.open('#/drafts');
+  // No offline copy is kept: a first copy made in the background on first use could hold the lease
+  // before the service goes down, and the change would be drafted from it instead of without values.
   const added = await page.evaluate(
     ([baseUrl, apiKey]) =>
-      (window as unknown as BridgeWindow).propdesk.connections.add({ name: 'Head office', baseUrl, apiKey }),
+      (window as unknown as BridgeWindow).propdesk.connections.add({
+        name: 'Head office',
+        baseUrl,
+        apiKey,
+        keepCopy: false,
+      }),
     [sandbox.baseUrl, fullKey] as const,
   );
   expect(added).toMatchObject({ ok: true });
@@ -189,6 +194,7 @@ test('a draft made while the service is down survives a restart and is submitted
     ok: true,
   });
   await sandbox.close();
+  expect(await app.call('offlineCopy.status')).toMatchObject({ keepCopy: false, state: 'idle' });
 
   await app.open('#/drafts');
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Connected to Head office');
@@ -246,7 +252,7 @@ test('a draft made while the service is down survives a restart and is submitted
     await expect(again.getByRole('list', { name: 'What will be suggested' })).toContainText('monthly rent');
     await again.getByRole('button', { name: /Submit 1 suggestion/ }).click();
     const sent = page.getByRole('region', { name: 'Submission' });
-    await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+    await expect(sent.getByRole('heading', { name: 'Sent for review' })).toBeVisible();
     const done = (await app.call('drafts.get', { id: decodeURIComponent(hash.split('/')[2]!) })).submission!;
     await expect(sent.getByLabel('The service’s message')).toHaveText(done.message!);
     await expect(sent).toContainText(done.batchId!);

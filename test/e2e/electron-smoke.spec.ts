@@ -34,7 +34,7 @@ test('the packaged window opens hardened on the demo organisation', async () => 
   });
   try {
     const win = await app.firstWindow();
-    await expect(win.locator('html[data-app-state="ready"]')).toBeAttached({ timeout: 30_000 });
+    await expect(win.locator('html[data-app-state="ready"]')).toBeAttached();
     // No Node in the page, only the bridge's domain functions.
     const globals = await win.evaluate(() => [
       typeof Reflect.get(globalThis, 'require'),

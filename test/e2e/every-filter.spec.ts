@@ -31,7 +31,6 @@ async function sampleValue(
 }
 
 test('every filter of every collection shows exactly what the service returns', async ({ app }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   await app.open();
   const client = await app.demoClient();

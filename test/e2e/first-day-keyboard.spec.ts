@@ -47,7 +47,6 @@ const readPage = (kind: string) => async (p: Page) => {
 };
 
 test('tenant → lease → new rent → submitted, by keyboard alone, in at most 30 presses', async ({ app }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   await app.open('#/c/properties');
   await app.updateOfflineCopy();

@@ -8,7 +8,6 @@ import type { PropdeskBridge } from '../../src/shared/bridge';
 test('suggest a rent, approve it in the browser, and see it everywhere without updating the copy', async ({
   app,
 }) => {
-  test.setTimeout(180_000);
   const { page } = app;
   await app.updateOfflineCopy();
 
@@ -44,12 +43,12 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
   await app.open('#/suggestions');
   const card = page.getByRole('region', { name: `Batch ${label}` });
   const standing = card.getByRole('list', { name: `Where batch ${label} stands` });
-  await expect(standing.getByRole('listitem')).toHaveText(
-    ['0 applied', '0 dismissed', '0 expired', '1 waiting'],
-    {
-      timeout: 20_000,
-    },
-  );
+  await expect(standing.getByRole('listitem')).toHaveText([
+    '0 applied',
+    '0 dismissed',
+    '0 expired',
+    '1 waiting',
+  ]);
   const said = page.locator('details.suggestions-message');
   await said.getByText('What the service said when it recorded the waiting batches').click();
   await expect(said.getByText(/^When it recorded this batch the service said: “/)).toBeVisible();
@@ -77,12 +76,12 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
 
   // Back in PropDesk with no reload and no update pressed: the card counts it applied.
   await app.open('#/suggestions?status=applied');
-  await expect(standing.getByRole('listitem')).toHaveText(
-    ['1 applied', '0 dismissed', '0 expired', '0 waiting'],
-    {
-      timeout: 30_000,
-    },
-  );
+  await expect(standing.getByRole('listitem')).toHaveText([
+    '1 applied',
+    '0 dismissed',
+    '0 expired',
+    '0 waiting',
+  ]);
   await expect(page.getByText(/Property Manager, Landlord, Broker or Admin/)).toHaveCount(0);
   await expect(page.getByText(/the service said/)).toHaveCount(0);
   await expect(suggestion.getByText(`Live at the service: Monthly rent is ${money}.`)).toBeVisible();
@@ -94,9 +93,6 @@ test('suggest a rent, approve it in the browser, and see it everywhere without u
       async () =>
         (await app.call('portfolio.view', { view: 'rent-roll' })).rows.find((r) => r.id === row.id)?.cells
           .rent,
-      {
-        timeout: 20_000,
-      },
     )
     .toBe(newRent);
   await app.open('#/portfolio/rent-roll');

@@ -25,7 +25,6 @@ async function follow(page: Page, name: RegExp): Promise<void> {
 test('a fresh app opens on Today, makes the offline copy by itself and shows figures that lead to their rows', async ({
   app,
 }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   const status = page.getByRole('contentinfo', { name: 'Status' });
   // Every text the status bar shows, from the page's first moment: the copy may be made in seconds.
@@ -51,7 +50,7 @@ test('a fresh app opens on Today, makes the offline copy by itself and shows fig
   await expect
     .poll(seen)
     .toEqual(expect.arrayContaining([expect.stringMatching(/Making the offline copy… \d+ %/)]));
-  await expect(status.getByText(/^Offline copy as of /)).toBeVisible({ timeout: 120_000 });
+  await expect(status.getByText(/^Offline copy as of /)).toBeVisible({ timeout: 240_000 });
   await expect(page.getByRole('region', { name: 'Offline copy' })).toHaveCount(0);
 
   // What the demo service's records say, read with its own client.

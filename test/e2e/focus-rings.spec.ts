@@ -48,7 +48,6 @@ async function everyScheme(app: AppHarness, screen: string, ready: () => Promise
 test('every control on four screens shows a focus ring with 3:1 contrast, light and dark', async ({
   app,
 }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   // The overview charts the offline copy.
   await app.updateOfflineCopy();

@@ -29,9 +29,7 @@ async function submitAndWaitForRefusal(app: AppHarness): Promise<void> {
   await page.getByRole('button', { name: 'Review and submit…' }).click();
   const confirm = page.getByRole('dialog', { name: /as suggestions\?/ });
   await confirm.getByRole('button', { name: /^Submit 1 suggestion/ }).click();
-  await expect(page.getByText(/The service did not accept this batch/).first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByText(/The service did not accept this batch/).first()).toBeVisible();
 }
 
 test('a read-only key is told apart at Test connection and warned about before the second draft', async ({

@@ -12,7 +12,7 @@ async function approveOnReviewPage(app: AppHarness, label: string, trustFirst: b
   const { page } = app;
   await app.open('#/suggestions');
   const card = page.getByRole('region', { name: `Batch ${label}` });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible();
   if (trustFirst) app.dialogs.answerMessage(0);
   const opened = app.opened.length;
   await card.getByRole('button', { name: `Open review page for ${label}` }).click();
@@ -39,7 +39,6 @@ async function submitDraft(page: Page, suggestions: number): Promise<void> {
 test('a new tenancy from a vacant unit: the tenant first, then the lease for their real ID', async ({
   app,
 }) => {
-  test.setTimeout(180_000);
   const { page } = app;
   const client = await app.demoClient();
   const [unit] = (await client.list('units', { filters: { status: 'vacant' }, limit: 1 })).data;
@@ -79,8 +78,8 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
   await expect(confirm).toHaveCount(0);
 
   // The lease waits in a draft of its own, still editable, while the tenant waits for review.
-  const stepOf = async () => (await app.call('drafts.list')).drafts.find((d) => d.step);
-  await expect.poll(async () => (await stepOf())?.step?.state, { timeout: 20_000 }).toBe('waiting');
+  const stepOf = async () => (await app.call('drafts.list')).drafts.find((d) => d.laterPart);
+  await expect.poll(async () => (await stepOf())?.laterPart?.state).toBe('waiting');
   const part2 = (await stepOf())!;
   const part1Label = (await app.call('drafts.list')).drafts.find((d) =>
     d.label.endsWith('part 1 of 2'),
@@ -101,11 +100,11 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
       cursor = page.nextCursor;
     }
   };
-  await expect.poll(tenantId, { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(tenantId).toBeTruthy();
   const realId = (await tenantId())!;
   await expect
     .poll(async () => (await app.call('drafts.get', { id: part2.id })).changes[0]?.fields.tenant_id, {
-      timeout: 45_000,
+      timeout: 90_000,
     })
     .toBe(realId);
 
@@ -124,17 +123,13 @@ test('a new tenancy from a vacant unit: the tenant first, then the lease for the
   ).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await submitDraft(page, 1);
-  await expect
-    .poll(async () => (await app.call('drafts.get', { id: part2.id })).state, { timeout: 20_000 })
-    .toBe('submitted');
+  await expect.poll(async () => (await app.call('drafts.get', { id: part2.id })).state).toBe('submitted');
   await approveOnReviewPage(app, part2.label, false);
   await expect
-    .poll(
-      async () =>
-        (await client.list('leases', { filters: { unit_id: unit!.id }, limit: 100 })).data.some(
-          (l) => l.tenant_id === realId && l.start_date === '2027-01-01',
-        ),
-      { timeout: 20_000 },
+    .poll(async () =>
+      (await client.list('leases', { filters: { unit_id: unit!.id }, limit: 100 })).data.some(
+        (l) => l.tenant_id === realId && l.start_date === '2027-01-01',
+      ),
     )
     .toBe(true);
 });
@@ -175,14 +170,12 @@ test('a repair from a unit page reaches the service with that unit in a handful 
   expect(clicks).toBeLessThanOrEqual(10);
 
   await expect
-    .poll(
-      async () =>
-        (await client.listProposals({ limit: 100 })).data.some(
-          (p) =>
-            p.resourceType === 'maintenance_request' &&
-            (p.fields as Record<string, unknown> | undefined)?.unit_id === unit!.id,
-        ),
-      { timeout: 20_000 },
+    .poll(async () =>
+      (await client.listProposals({ limit: 100 })).data.some(
+        (p) =>
+          p.resourceType === 'maintenance_request' &&
+          (p.fields as Record<string, unknown> | undefined)?.unit_id === unit!.id,
+      ),
     )
     .toBe(true);
 });
@@ -232,15 +225,13 @@ test('a repair from the Maintenance list: reported now, the unit chosen among th
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await submitDraft(page, 1);
   await expect
-    .poll(
-      async () =>
-        (await client.listProposals({ limit: 100 })).data.some((p) => {
-          const fields = p.fields as Record<string, unknown> | undefined;
-          return (
-            fields?.unit_id === unit.id && fields.property_id === property!.id && Boolean(fields.reported_at)
-          );
-        }),
-      { timeout: 20_000 },
+    .poll(async () =>
+      (await client.listProposals({ limit: 100 })).data.some((p) => {
+        const fields = p.fields as Record<string, unknown> | undefined;
+        return (
+          fields?.unit_id === unit.id && fields.property_id === property!.id && Boolean(fields.reported_at)
+        );
+      }),
     )
     .toBe(true);
 });
@@ -248,7 +239,6 @@ test('a repair from the Maintenance list: reported now, the unit chosen among th
 test('a repair for a unit the same draft creates: picked in the unit picker, held until the unit is approved', async ({
   app,
 }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   const client = await app.demoClient();
   const [property] = (await client.list('properties', { limit: 1 })).data;
@@ -299,22 +289,18 @@ test('a repair for a unit the same draft creates: picked in the unit picker, hel
   await expect(confirm).toHaveCount(0);
 
   // The service holds the unit alone; the repair waits in a draft of its own for the unit's real ID.
-  await expect
-    .poll(async () => (await app.call('drafts.get', { id: draft.id })).state, { timeout: 20_000 })
-    .toBe('submitted');
+  await expect.poll(async () => (await app.call('drafts.get', { id: draft.id })).state).toBe('submitted');
   const batchId = (await app.call('drafts.get', { id: draft.id })).submission!.batchId!;
   const batch = (await client.listProposals({ batchId, limit: 100 })).data;
   expect(batch.map((p) => p.resourceType)).toEqual(['unit']);
-  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.step)!;
-  expect(part2.step).toMatchObject({ state: 'waiting', waitsFor: ['unit'] });
+  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.laterPart)!;
+  expect(part2.laterPart).toMatchObject({ state: 'waiting', waitsFor: ['unit'] });
 
   await approveOnReviewPage(app, (await app.call('drafts.get', { id: draft.id })).label, true);
   const units = (await client.list('units', { filters: { property_id: property!.id }, limit: 100 })).data;
   const unitId = units.find((u) => u.unit_number === unitNumber)?.id;
   expect(unitId).toBeTruthy();
   await expect
-    .poll(async () => (await app.call('drafts.get', { id: part2.id })).changes[0]?.fields.unit_id, {
-      timeout: 20_000,
-    })
+    .poll(async () => (await app.call('drafts.get', { id: part2.id })).changes[0]?.fields.unit_id)
     .toBe(unitId);
 });

@@ -30,7 +30,6 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 test('a tenant’s balance, namesakes told apart in Delinquency and search, and a whole filter’s sum', async ({
   app,
 }) => {
-  test.setTimeout(180_000);
   const { page } = app;
   await app.open('#/today');
   await app.updateOfflineCopy();

@@ -19,8 +19,8 @@ async function updateOfflineCopyFromTheUi(app: AppHarness) {
   const { page } = app;
   await app.open('#/portfolio/offline-copy');
   await expect(page.getByRole('table', { name: 'What the offline copy holds' })).toBeVisible();
-  await expect(page.getByText('Not copied yet')).toHaveCount(0, { timeout: 120_000 });
-  await expect(page.getByText(/(Making|Updating) the offline copy…/)).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByText('Not copied yet')).toHaveCount(0, { timeout: 240_000 });
+  await expect(page.getByText(/(Making|Updating) the offline copy…/)).toHaveCount(0, { timeout: 240_000 });
 }
 
 const chart = (app: AppHarness, name: string) => app.page.getByRole('group', { name, exact: true });
@@ -39,7 +39,6 @@ async function openOverview(app: AppHarness) {
 test('the overview charts the offline copy; bars open their rows; keyboard, axe, themes and print', async ({
   app,
 }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   await updateOfflineCopyFromTheUi(app);
 

@@ -33,7 +33,6 @@ async function connect(app: AppHarness, latencyMs = 0) {
 test('updating the offline copy shows progress, can be stopped and resumed, and lists each collection’s as-of time', async ({
   app,
 }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   // A slow service, so an update is still running when it is stopped.
   const client = await connect(app, 150);
@@ -52,7 +51,7 @@ test('updating the offline copy shows progress, can be stopped and resumed, and 
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByText(/^Stopped\. What was read is kept/)).toBeVisible();
   await page.getByRole('button', { name: 'Update the offline copy' }).click();
-  await expect(page.getByText('Up to date', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Up to date', { exact: true })).toBeVisible({ timeout: 180_000 });
   const table = page.getByRole('table', { name: 'What the offline copy holds' });
   const payments = await readAll(client, 'payments', {});
   await expect(table.getByRole('row', { name: /Payments/ })).toContainText(
@@ -67,7 +66,6 @@ test('updating the offline copy shows progress, can be stopped and resumed, and 
 test('each portfolio view from the copy, exported to CSV; expirations start a bulk rent review', async ({
   app,
 }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   await connect(app);
   await app.updateOfflineCopy();
@@ -103,9 +101,6 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
     await app.screenshot(`portfolio-${view}`);
     await app.checkA11y(`portfolio ${view}`);
   }
-  await expect(page.getByText(/no ledger/))
-    .toBeVisible({ visible: false })
-    .catch(() => undefined);
 
   await page.getByRole('tab', { name: 'Expirations', exact: true }).click();
   const expirations = await app.call('portfolio.view', { view: 'expirations' });
@@ -121,7 +116,6 @@ test('each portfolio view from the copy, exported to CSV; expirations start a bu
 });
 
 test('with the service stopped, lists and pickers read the copy under an offline banner', async ({ app }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   const client = await connect(app);
   const [property] = (await client.list('properties', { limit: 1 })).data;
@@ -131,7 +125,7 @@ test('with the service stopped, lists and pickers read the copy under an offline
 
   await app.open('#/c/units');
   const banner = page.getByRole('status').filter({ hasText: 'showing data as of' });
-  await expect(banner).toContainText('Offline — showing data as of', { timeout: 20_000 });
+  await expect(banner).toContainText('Offline — showing data as of');
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
   await page.getByRole('button', { name: /Property: any/ }).click();
   await page.getByPlaceholder('Search by name, address or ID…').fill(String(property!.name));

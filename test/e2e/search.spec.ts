@@ -52,7 +52,6 @@ async function expectedLabels(app: AppHarness) {
 const exactly = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test('search finds tenants by name and email and properties by street, and opens them', async ({ app }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   await app.open('#/c/properties');
   const field = page.getByRole('combobox', { name: 'Search everything' });
@@ -93,7 +92,7 @@ test('search finds tenants by name and email and properties by street, and opens
           const s = await (window as unknown as BridgeWindow).propdesk.offlineCopy.status();
           return s.ok ? s.data.state : 'error';
         }),
-      { timeout: 90_000, intervals: [500] },
+      { timeout: 180_000, intervals: [500] },
     )
     .toBe('done');
 

@@ -9,7 +9,6 @@ const OLD_KEY = `pdk_e2e_old_${'o'.repeat(24)}`;
 const NEW_KEY = `pdk_e2e_new_${'n'.repeat(24)}`;
 
 test('queued submissions wait for main’s dialog before going to another server', async ({ app }) => {
-  test.setTimeout(120_000);
   const { page } = app;
   const oldServer = await startSandbox({ port: 0, fullKey: OLD_KEY });
   const newServer = await startSandbox({ port: 0, fullKey: NEW_KEY });
@@ -25,9 +24,7 @@ test('queued submissions wait for main’s dialog before going to another server
     await app.call('connections.switch', { id: connection.id });
     await app.call('contract.get');
     // The first offline copy, made from the old server by itself.
-    await expect
-      .poll(async () => (await app.call('offlineCopy.status')).state, { timeout: 30_000 })
-      .toBe('done');
+    await expect.poll(async () => (await app.call('offlineCopy.status')).state).toBe('done');
     const leases = (await clientOf(oldServer.baseUrl, OLD_KEY).list('leases', { limit: 2 })).data;
     await oldServer.close();
     // The copy left connections to the old server open for reuse; a request written onto one as the
@@ -110,7 +107,7 @@ test('queued submissions wait for main’s dialog before going to another server
     ).toBeVisible();
     app.dialogs.answerMessage(0);
     await panel.getByRole('button', { name: `Send to ${newOrigin}…` }).click();
-    await expect(panel.getByRole('heading', { name: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('heading', { name: 'Sent for review' })).toBeVisible();
     expect(asked()).toHaveLength(3);
     expect(asked()[2]!.options.message).toBe(
       `1 submission was made for ${oldOrigin}; send it to ${newOrigin}?`,

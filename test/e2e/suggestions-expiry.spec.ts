@@ -12,7 +12,7 @@ async function demoExpiry(app: AppHarness, choice: string, seconds: string): Pro
   await app.open('#/connections');
   const select = app.page.getByRole('combobox', { name: /Demo suggestions expire after/ });
   await select.selectOption({ label: choice });
-  await expect(select).toBeEnabled({ timeout: 30_000 });
+  await expect(select).toBeEnabled();
   await expect(select).toHaveValue(seconds);
 }
 
@@ -34,9 +34,7 @@ async function suggest(app: AppHarness, label: string, leaseId: string, rent: nu
   );
   expect(answer.ok, JSON.stringify(answer)).toBe(true);
   await expect
-    .poll(async () => (await app.call('suggestions.list')).batches.some((b) => b.label === label), {
-      timeout: 30_000,
-    })
+    .poll(async () => (await app.call('suggestions.list')).batches.some((b) => b.label === label))
     .toBe(true);
 }
 
@@ -51,7 +49,6 @@ async function cardsAmong(page: Page, labels: readonly string[]): Promise<string
 test('sorted by expiry with the demo’s short expiry, soonest first; expiring within 48 hours', async ({
   app,
 }) => {
-  test.setTimeout(180_000);
   const { page } = app;
   const client = await app.demoClient();
   const leases = (await client.list('leases', { filters: { status: 'active' }, limit: 3 }))

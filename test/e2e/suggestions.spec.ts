@@ -21,7 +21,6 @@ test.afterAll(async () => {
 test('submit, review in the browser, and watch the suggestions service follow approve, dismiss and expiry', async ({
   app,
 }) => {
-  test.setTimeout(150_000);
   const { page } = app;
 
   // The API is reached as localhost while the service's web app answers on 127.0.0.1: the review
@@ -87,7 +86,7 @@ test('submit, review in the browser, and watch the suggestions service follow ap
 
   // The suggestions service shows the batch without a reload, three suggestions waiting, and the sidebar badge.
   const batch = page.getByRole('region', { name: `Batch ${batchLabel}` });
-  await expect(batch).toBeVisible({ timeout: 20_000 });
+  await expect(batch).toBeVisible();
   await expect(batch.getByRole('listitem').filter({ has: page.locator('.suggestions-summary') })).toHaveCount(
     3,
   );
@@ -150,8 +149,8 @@ test('submit, review in the browser, and watch the suggestions service follow ap
   await review.close();
 
   // Back in PropDesk, with no reload: the tabs' counts follow the service.
-  await expect(page.getByRole('tab', { name: /Applied 1/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('tab', { name: /Dismissed 1/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /Applied 1/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Dismissed 1/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Proposed 2/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Suggestions\W+2 waiting for review$/ })).toBeVisible();
 
@@ -177,7 +176,7 @@ test('submit, review in the browser, and watch the suggestions service follow ap
 
   // The third is left unreviewed until it expires; the service reports it, the suggestions service follows.
   sandbox.control.advanceClock((TTL_SECONDS + 1) * 1000);
-  await expect(page.getByRole('tab', { name: /Expired 2/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /Expired 2/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Proposed 0/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Suggestions', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: /Expired/ }).click();

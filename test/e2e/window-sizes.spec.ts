@@ -26,7 +26,6 @@ const SCREENS: Array<{ name: string; hash: string }> = [
 ];
 
 test('every screen keeps its controls within reach at three window sizes', async ({ app }) => {
-  test.setTimeout(240_000);
   const { page } = app;
   await app.open();
   const problems: string[] = [];

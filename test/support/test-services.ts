@@ -13,6 +13,7 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
 import { freeSpace } from '../../src/main/store/scrub';
+import { PATIENCE_MS } from './patience';
 import { until } from './until';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -149,7 +150,7 @@ export function windowCalls(
 export async function connectWithCopy(
   services: AppServices,
   connection: { name: string; baseUrl: string; apiKey: string },
-  timeoutMs = 20_000,
+  timeoutMs = PATIENCE_MS,
 ): Promise<string> {
   const { id } = await services.connections.add(connection);
   await services.connections.switchTo(id);

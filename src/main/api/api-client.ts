@@ -19,23 +19,23 @@ import type {
   SuggestionResponse,
 } from '../../shared/service';
 import { batchIssueSentence } from '../../shared/contract';
-import { ApiError } from './api-error';
-import type { CallTarget } from './call-target';
-import { badResponse } from './error-wording';
+import { ApiError } from './errors/api-error';
+import type { CallTarget } from './errors/call-target';
+import { badResponse } from './errors/error-wording';
 import { followPages } from './paging';
 import { MAX_RECORD_DEPTH, nestedDeeperThan, tooDeepMessage } from './record-depth';
 import { checkedPage, recordPageSchema } from './record-page';
 import type { CheckedPage } from './record-page';
 import { addPaging, checkCollection, checkFilter, parseBaseUrl } from './request-checks';
 import type { FilterValue } from './request-checks';
-import type { ReadOptions, SubmitOptions } from './request-priority';
-import { RequestScheduler } from './request-scheduler';
+import type { ReadOptions, SubmitOptions } from './scheduler/request-priority';
+import { RequestScheduler } from './scheduler/request-scheduler';
 import { defaultSleep } from './sleep';
 import { Transport } from './transport';
 import type { SendOptions } from './transport';
 
 export type { FilterValue } from './request-checks';
-export type { ReadOptions, SubmitOptions } from './request-priority';
+export type { ReadOptions, SubmitOptions } from './scheduler/request-priority';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -55,7 +55,10 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told after each call whether the service was reached, for the connectivity monitor. */
   onOutcome?: (online: boolean) => void;
-  /** Told of each record left out of an answer (nested too deep), with the words naming it. */
+  /**
+   * Told of each part of an answer PropDesk did not take as given, with the words naming it: a record
+   * left out (nested too deep), a wait out of range.
+   */
   onRefused?: (message: string) => void;
 }
 
@@ -113,6 +116,7 @@ export class ApiClient {
       random: options.random ?? Math.random,
       now,
       ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+      ...(options.onRefused ? { onRefused: options.onRefused } : {}),
     });
   }
 

@@ -6,8 +6,8 @@
 // caps on pages, records or bytes (a service that never stops would fill main's memory or the disk).
 // Such a page is not handed on. The listing never silently restarts, and an abort signal stops it
 // between pages.
-import { ApiError } from './api-error';
-import { badResponse } from './error-wording';
+import { ApiError } from './errors/api-error';
+import { badResponse } from './errors/error-wording';
 
 export interface Page {
   data: readonly unknown[];

@@ -2,7 +2,7 @@
 // thousands of levels deep cannot be stored (SQLite's JSON stops at 1,000), counted (JSON.stringify),
 // nor sent to the window (structured clone), and each of those fails by overflowing the stack. Such a
 // record is refused on arrival, by itself, with its ID, so the rest of its page is used as always.
-import { collectionWords } from './call-target';
+import { collectionWords } from './errors/call-target';
 import type { Collection } from '../../shared/service';
 
 /** Objects and arrays inside one another, the record itself counted as one. */

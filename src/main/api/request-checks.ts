@@ -3,7 +3,7 @@
 import { MAX_PAGE_SIZE, filterKind, isCollection } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { serviceAddressProblem } from '../../shared/service-address';
-import { ApiError } from './api-error';
+import { ApiError } from './errors/api-error';
 
 export type FilterValue = string | boolean;
 

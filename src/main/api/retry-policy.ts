@@ -16,20 +16,19 @@ export function backoffDelay(attempt: number, random: () => number, baseMs = 250
 
 /**
  * Milliseconds to wait according to a Retry-After header, or undefined when it is absent or
- * unreadable. Dates in the past mean "now" (0).
+ * unreadable. Dates in the past mean "now" (0). A wait too long to be a number or a date (digits past
+ * what a double holds, a year past 275760) is Infinity: the caller clamps it to the longest wait.
  */
 export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (!text) return undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) {
-    const seconds = Number(text);
-    return Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
-  }
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
   // HTTP-date (IMF-fixdate and the obsolete forms Date.parse also reads); needs a weekday or a month.
   if (!/[A-Za-z]{3}/.test(text)) return undefined;
   const when = Date.parse(text);
-  return Number.isNaN(when) ? undefined : Math.max(0, when - nowMs);
+  if (!Number.isNaN(when)) return Math.max(0, when - nowMs);
+  return /\b\d{6,}\b/.test(text) ? Number.POSITIVE_INFINITY : undefined;
 }
 
 /** "about 45 seconds", "about 3 minutes", "about 2 hours". */

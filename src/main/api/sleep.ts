@@ -1,6 +1,8 @@
 // A wait that a signal can end early: backoffs, Retry-After waits and the pace's spacing all use it,
-// so stopping a connection never leaves a request waiting on a timer.
-import { cancelledError } from './error-wording';
+// so stopping a connection never leaves a request waiting on a timer. Its delay is clamped to Node's
+// timer ceiling (wait-limits.ts): a longer one would end at once.
+import { cancelledError } from './errors/error-wording';
+import { timerDelay } from './wait-limits';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -14,7 +16,7 @@ export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

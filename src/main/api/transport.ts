@@ -1,10 +1,12 @@
 // The HTTP layer under ApiClient: one request with Bearer auth, a per-attempt timeout combined with
 // the request's abort, capped bodies, and retries. Every attempt waits for its turn in the
-// connection's scheduler, which also decides the waits the service asks for (Retry-After); the
-// transport itself backs off only after failures that say nothing about the service's load.
-import { ApiError } from './api-error';
-import type { CallTarget } from './call-target';
-import { parseErrorBody } from './error-body';
+// connection's scheduler, which also holds the kind of request the service asked to wait (a
+// Retry-After, clamped to 24 hours); the transport itself backs off only after failures that say
+// nothing about the service's load.
+import { ApiError } from './errors/api-error';
+import { requestKind } from './errors/call-target';
+import type { CallTarget } from './errors/call-target';
+import { parseErrorBody } from './errors/error-body';
 import {
   badResponse,
   cancelledError,
@@ -12,13 +14,14 @@ import {
   networkError,
   redirectError,
   timeoutError,
-} from './error-wording';
+} from './errors/error-wording';
 import { BodyTooLargeError, readCappedText } from './read-body';
-import type { RequestPriority } from './request-priority';
-import type { RequestScheduler, ServiceAnswer } from './request-scheduler';
+import type { RequestPriority } from './scheduler/request-priority';
+import type { RequestScheduler, ServiceAnswer } from './scheduler/request-scheduler';
 import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry-policy';
-import type { ScheduledRequest } from './scheduled-request';
+import type { ScheduledRequest } from './scheduler/scheduled-request';
 import type { Sleep } from './sleep';
+import { clampWait, LONGEST_WAIT_MS, timerDelay, waitInRange } from './wait-limits';
 
 export interface TransportOptions {
   base: URL;
@@ -31,6 +34,8 @@ export interface TransportOptions {
   random: () => number;
   now: () => number;
   onOutcome?: (online: boolean) => void;
+  /** Told of each part of an answer PropDesk did not take as given (a wait out of range). */
+  onRefused?: (message: string) => void;
 }
 
 /** How one call goes through the scheduler: how urgent it is, and the caller's own cancel. */
@@ -98,8 +103,9 @@ export class Transport {
   /** One call: reads of the same address in flight at once are one request (never a POST). */
   send<T>(spec: RequestSpec<T>, options: SendOptions): Promise<T> {
     const url = this.url(spec);
-    return this.o.scheduler.run({ ...options, ...(spec.method === 'GET' ? { share: url } : {}) }, (request) =>
-      this.request(spec, url, request),
+    return this.o.scheduler.run(
+      { ...options, kind: requestKind(spec.target), ...(spec.method === 'GET' ? { share: url } : {}) },
+      (request) => this.request(spec, url, request),
     );
   }
 
@@ -158,7 +164,7 @@ export class Transport {
         if (error.code !== 'cancelled') this.o.onOutcome?.(result.reached);
         throw error;
       }
-      // A Retry-After holds the whole connection in the scheduler, this request too: no wait of its own.
+      // A Retry-After holds this request's kind in the scheduler, this request too: no wait of its own.
       if (error.retryAfterMs !== undefined) continue;
       try {
         await this.o.sleep(backoffDelay(attempt, this.o.random), request.signal);
@@ -192,7 +198,7 @@ export class Transport {
     const controller = new AbortController();
     const off = request.whenStopped((error) => controller.abort(error));
     const state: AttemptAbort = { controller, timedOut: false };
-    const timer = setTimeout(expire, this.o.timeoutMs, state);
+    const timer = setTimeout(expire, timerDelay(this.o.timeoutMs, 1), state);
     let answered = false;
     try {
       const response = await this.o.fetch(url, {
@@ -219,7 +225,7 @@ export class Transport {
         return { ok: true, value: this.parse(spec, text) };
       }
       const text = await readCappedText(response, ERROR_BODY_LIMIT, true).catch(() => '');
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.o.now());
+      const retryAfterMs = this.retryAfter(response.headers.get('retry-after'));
       const error = errorFromResponse({
         status: response.status,
         body: parseErrorBody(response.headers.get('content-type'), text, key ? [key] : []),
@@ -271,6 +277,16 @@ export class Transport {
       clearTimeout(timer);
       off();
     }
+  }
+
+  /** The service's Retry-After within 0 … 24 hours; a value outside is logged, and waits the longest. */
+  private retryAfter(header: string | null): number | undefined {
+    const asked = parseRetryAfter(header, this.o.now());
+    if (asked === undefined || waitInRange(asked)) return asked;
+    this.o.onRefused?.(
+      `${this.host} asked PropDesk to wait longer than it waits for any service (Retry-After: ${header?.slice(0, 40) ?? ''}); it waits ${LONGEST_WAIT_MS / 3_600_000} hours instead.`,
+    );
+    return clampWait(asked);
   }
 
   private parse<T>(spec: RequestSpec<T>, text: string): T {

@@ -8,9 +8,9 @@ import type { AppError } from '../../shared/app-error';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { Outbox } from '../drafts/outbox';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import { createErrorMapper } from '../handlers/map-error';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { LabelService } from '../labels/label-service';
@@ -38,8 +38,8 @@ export interface AppServices {
   contract: ContractService;
   drafts: DraftService;
   outbox: Outbox;
-  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
-  awaited: AwaitedRecords;
+  /** Later parts of drafts sent in parts: the created records their links wait for, found and filled in. */
+  createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;
@@ -49,8 +49,27 @@ export interface AppServices {
   logger: Logger;
   /** Subscribes the reactions, opens on a usable connection, starts polling and resumes the outbox. */
   start(): void;
-  /** Stops every background task, the demo service's process and the database, in that order. */
+  /**
+   * Stops every background task and every request at once, then the demo service's process and the
+   * database, within STOP_DEADLINE_MS whatever a service does.
+   */
   stop(): Promise<void>;
+}
+
+/** The quit never waits longer than this for the services and the demo service to end. */
+export const STOP_DEADLINE_MS = 1_500;
+
+/** Whether `work` ended within `ms`; it is left to end by itself after that. */
+async function withinDeadline(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The database's file in the data folder. */
@@ -109,20 +128,29 @@ export function createAppServices(ports: AppPorts): AppServices {
       copySchedule.start();
       // Submissions left open by the last run (a crash, a quit while offline) resume with their own key.
       void outbox.kick();
-      // Records later parts of drafts waited for that were decided on before the last run ended.
-      void features.awaited.settle();
+      // Created records later parts wait for that were decided on before the last run ended.
+      void features.createdRecords.settle();
     },
     async stop() {
       unwire?.();
       copySchedule.stop();
       exporter.cancelAll();
       labels.forget();
-      await offlineCopy.stop();
-      await suggestions.stop();
-      features.awaited.stop();
-      await outbox.stop();
+      features.createdRecords.stop();
       connectivity.stop();
-      await connections.stop();
+      // Each service knows it is stopping before its requests end, so what is cut short is recorded
+      // as a stop (a submission in flight as one that may have arrived), never as a failure.
+      const stopped = Promise.all([offlineCopy.stop(), suggestions.stop(), outbox.stop()]);
+      // Then every request ends at once, queued, held or in flight: no wait the service asked for
+      // keeps the quit waiting. The demo service stops meanwhile.
+      connections.abortAll();
+      const ended = await withinDeadline(
+        Promise.all([stopped, connections.stop()]).catch((error: unknown) =>
+          logger.error('A service did not stop cleanly', error),
+        ),
+        STOP_DEADLINE_MS,
+      );
+      if (!ended) logger.warn(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
       store.close();
     },
   };

@@ -1,9 +1,10 @@
 // The drafting feature: drafts of suggested changes (rent reviews included), the outbox that sends a
-// submitted draft with its key, and the submissions held when a connection moved to another server.
-import { AwaitedRecords } from '../drafts/awaited-records';
+// submitted draft with its key, the submissions held when a connection moved to another server, and
+// the records created by earlier parts of drafts sent in parts.
 import { DraftService } from '../drafts/draft-service';
 import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
+import { CreatedRecords } from '../drafts/parts/created-records';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
@@ -13,8 +14,8 @@ export interface DraftingFeature {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
-  /** Later parts of drafts sent in parts: the records they wait for, found and filled in. */
-  awaited: AwaitedRecords;
+  /** Later parts of drafts sent in parts: the created records their links wait for, found and filled in. */
+  createdRecords: CreatedRecords;
 }
 
 export function buildDrafting(
@@ -39,7 +40,14 @@ export function buildDrafting(
     confirm: ports.confirm,
   });
   const drafts = new DraftService({
-    store,
+    drafts: store.drafts,
+    parts: store.parts,
+    outbox: store.outbox,
+    suggestions: store.suggestions,
+    permissions: store.permissions,
+    offlineCopies: store.offlineCopies,
+    connections: store.connections,
+    transaction: store.transaction,
     activeConnectionId: activeId,
     client: () => connections.client(),
     cachedContract: (connectionId) => contract.compiledCached(connectionId),
@@ -57,10 +65,10 @@ export function buildDrafting(
         }),
     }),
   });
-  const awaited = new AwaitedRecords({
-    store,
+  const createdRecords = new CreatedRecords({
+    repo: store.parts,
     clientFor: (connectionId) => connections.clientFor(connectionId),
     log: (message, error) => ports.logger.warn(message, error),
   });
-  return { outbox, held, drafts, awaited };
+  return { outbox, held, drafts, createdRecords };
 }

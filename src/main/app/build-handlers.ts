@@ -40,8 +40,9 @@ export function buildHandlers(
     savedFiles: f.savedFiles,
     balance: f.balance,
     drafts: f.drafts,
+    outbox: f.outbox,
     held: f.held,
-    awaited: f.awaited,
+    createdRecords: f.createdRecords,
     refusals: () => store.permissions.all(),
     suggestions: {
       suggestions: f.suggestions,

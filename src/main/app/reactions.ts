@@ -3,14 +3,14 @@
 // announce, through their Signals; every effect of one on another is subscribed here, grouped by the
 // feature that announces it. Each reaction is guarded, so one that fails is logged and never breaks
 // the service that announced the change. Subscribed by start(), removed by stop().
-import { servicePace } from '../api/scheduler-status';
+import { servicePace } from '../api/scheduler/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { Outbox } from '../drafts/outbox';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { CsvExporter } from '../export/csv-export';
 import type { LabelService } from '../labels/label-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
@@ -18,6 +18,7 @@ import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { OfflineFallback } from '../offline-copy/offline-fallback';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
+import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
 
 export interface ReactingServices {
@@ -33,7 +34,7 @@ export interface ReactingServices {
   outbox: Outbox;
   held: HeldSubmissions;
   drafts: DraftService;
-  awaited: AwaitedRecords;
+  createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
   /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
   scrub: () => unknown;
@@ -75,6 +76,15 @@ function firstCopy(s: ReactingServices, guarded: Guard) {
   return guarded('a connection in use', (id: string | null) => {
     if (id) s.offlineCopy.startFirstCopy(id);
   });
+}
+
+/** Resumes an update of the copy held back by the service, unless a collection is still held. */
+function copyAfterHold(s: ReactingServices) {
+  return (connectionId: string) => {
+    const holds = s.connections.paceOf(connectionId)?.holds ?? [];
+    if (holds.some((h) => h.kind.method === 'GET' && isCollection(h.kind.collection))) return;
+    s.offlineCopy.resumeAfterHold(connectionId);
+  };
 }
 
 /** The submissions waiting, and whether they can go now, for the status bar. */
@@ -175,6 +185,16 @@ function readingReactions(
     s.offlineCopy.progress.subscribe(
       guarded('offline copy progress', (status) => emit('offlineCopy.progress', status)),
     ),
+    // An update stopped on a long wait the service asked for resumes once no collection is held:
+    // when the hold ends (or is lifted), or at once when it ended while the rest was still read.
+    s.offlineCopy.progress.subscribe(
+      guarded('an update held back', (status) => {
+        if (status.state === 'failed') queueMicrotask(() => copyAfterHold(s)(status.connectionId));
+      }),
+    ),
+    s.connections.pace.subscribe(
+      guarded('a hold ended', ({ connectionId }) => copyAfterHold(s)(connectionId)),
+    ),
     // A read answered from the copy while offline: the service may be back, so check now rather than
     // at the next probe, and the next read can be live.
     s.offline.answeredOffline.subscribe(guarded('a read from the copy', () => s.connectivity.nudge())),
@@ -244,11 +264,11 @@ function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: G
         // of it may have gone on as a draft of its own, to be listed and, if its record is known, filled.
         s.suggestions.nudge();
         emit('drafts.changed', { draftId: null });
-        void s.awaited.settle();
+        void s.createdRecords.settle();
       }),
     ),
-    // The records later parts wait for were found (or will not come): those drafts show it.
-    s.awaited.changed.subscribe(
+    // The created records later parts wait for were found (or will not come): those drafts show it.
+    s.createdRecords.changed.subscribe(
       guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId })),
     ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
@@ -263,10 +283,10 @@ function suggestionsReactions(s: ReactingServices, ports: ReactionPorts, guarded
     s.suggestions.changed.subscribe(
       guarded('changed suggestions', (payload) => emit('suggestions.changed', payload)),
     ),
-    // A decision on a record later parts of a draft wait for: find it and fill them in.
+    // A decision on a created record later parts of a draft wait for: find it and fill them in.
     s.suggestions.changed.subscribe(
       guarded('a decided record', ({ changes }) => {
-        if (changes.some((c) => c.status !== 'proposed')) void s.awaited.settle();
+        if (changes.some((c) => c.status !== 'proposed')) void s.createdRecords.settle();
       }),
     ),
     s.suggestions.changed.subscribe(guarded('the pending count', ({ pending }) => ports.setBadge(pending))),

@@ -7,12 +7,13 @@
 // address is the same service.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
-import { ApiError } from '../api/api-error';
-import { stoppedError } from '../api/error-wording';
-import { RequestScheduler } from '../api/request-scheduler';
-import type { StopReason } from '../api/request-scheduler';
-import { paceChangeLine } from '../api/scheduler-status';
-import type { SchedulerStatus } from '../api/scheduler-status';
+import { ApiError } from '../api/errors/api-error';
+import { stoppedError } from '../api/errors/error-wording';
+import { RequestScheduler } from '../api/scheduler/request-scheduler';
+import type { StopReason } from '../api/scheduler/request-scheduler';
+import type { RequestKind } from '../../shared/request-kind';
+import { paceChangeLine } from '../api/scheduler/scheduler-status';
+import type { SchedulerStatus } from '../api/scheduler/scheduler-status';
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
 import { KeyUnreadableError } from '../secrets/connection-keys';
 import type { ConnectionKeys, KeychainStatus } from '../secrets/connection-keys';
@@ -95,6 +96,8 @@ export class ConnectionService {
   /** The change of each connection being made; the next one waits for it. */
   private readonly edits = new Map<string, Promise<unknown>>();
   private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
+  /** PropDesk is closing: a client asked for from here on has a stopped scheduler. */
+  private closing = false;
 
   constructor(private readonly options: ConnectionServiceOptions) {}
 
@@ -301,10 +304,27 @@ export class ConnectionService {
     return this.schedulers.get(id)?.scheduler.status();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Lifts a hold the service asked for on one kind of the connection's requests ("Try now"): its
+   * requests go now. Whether one was in force.
+   */
+  liftHold(id: string, kind: RequestKind): boolean {
+    return this.schedulers.get(id)?.scheduler.liftHold(kind) ?? false;
+  }
+
+  /**
+   * PropDesk is closing: every request of every connection stops at once, queued, held or in flight,
+   * and none is sent from here on. Nothing the service asked to wait for keeps the quit waiting.
+   */
+  abortAll(): void {
+    this.closing = true;
     for (const { scheduler } of this.schedulers.values()) scheduler.abortAll('closing');
     this.schedulers.clear();
     this.clients.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.abortAll();
     await this.options.demo.stop();
   }
 
@@ -349,6 +369,10 @@ export class ConnectionService {
     if (known && known.baseUrl === baseUrl && !known.scheduler.stopped) return known.scheduler;
     known?.scheduler.abortAll('restarted');
     const scheduler = new RequestScheduler();
+    if (this.closing) {
+      scheduler.abortAll('closing');
+      return scheduler;
+    }
     const host = new URL(baseUrl).host;
     let before = scheduler.status();
     scheduler.changed.subscribe((after) => {

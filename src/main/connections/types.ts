@@ -2,8 +2,8 @@
 // service can be tested with real parts and wired in one place.
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { ProposalStatus, SuggestionResponse } from '../../shared/service';
-import type { ReadOptions, SubmitOptions } from '../api/request-priority';
-import type { RequestScheduler } from '../api/request-scheduler';
+import type { ReadOptions, SubmitOptions } from '../api/scheduler/request-priority';
+import type { RequestScheduler } from '../api/scheduler/request-scheduler';
 
 export type { ConnectionKind, ConnectionRow } from '../store/connection-repo';
 export type { ConnectionRepository as ConnectionRepo } from '../store/connection-repo';

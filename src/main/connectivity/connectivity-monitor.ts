@@ -2,6 +2,7 @@
 // sends a light probe now and then so the app notices when the connection returns. It also says
 // whether this computer has a network at all, so the words can tell "You are offline" from "Can't
 // reach the service": a landlord whose Wi-Fi works and whose service is down needs the second.
+import { timerDelay } from '../api/wait-limits';
 import { Signal } from '../signal';
 
 export interface ConnectivityState {
@@ -105,7 +106,11 @@ export class ConnectivityMonitor {
 
   private startProbing(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.probeOnce(), this.options.probeEveryMs ?? 15_000);
+    // Never more often than once a second, whatever the option says.
+    this.timer = setInterval(
+      () => void this.probeOnce(),
+      timerDelay(this.options.probeEveryMs ?? 15_000, 1_000),
+    );
     this.timer.unref?.();
   }
 

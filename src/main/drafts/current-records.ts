@@ -5,7 +5,7 @@
 import type { CurrentRead } from '../../shared/drafts';
 import { RESOURCE_COLLECTION } from '../../shared/service';
 import type { ResourceType } from '../../shared/service';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api/errors/api-error';
 import type { ServiceClient } from '../connections/types';
 
 export interface RecordTarget {

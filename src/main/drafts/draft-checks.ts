@@ -1,13 +1,13 @@
 // Checks a draft as main sees it before anything is sent: the contract's rules for every change, and
 // the batch rules the contract cannot express (size, one field changed twice, an identical change
 // already waiting for review). Also builds the exact request body, without unchanged update fields.
+// What only a draft sent in parts can get wrong is checked by its plan (parts/plan-submission.ts).
 import type { DraftChange, DraftProblem } from '../../shared/drafts';
 import type { CompiledContract } from '../../shared/contract';
 import { validateChanges } from '../../shared/contract';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ChangeItem, SuggestionRequest } from '../../shared/service';
 import type { PendingSuggestion } from '../store/suggestions-records';
-import { linkedFields, splitIntoParts } from './draft-parts';
 
 /** JSON with sorted keys, so two equal values compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -48,35 +48,17 @@ export function buildRequest(label: string, changes: readonly DraftChange[]): Su
   return { label, changes: changes.map(toChangeItem) };
 }
 
-/** Fields whose record will not come, and a draft of which nothing can go yet. */
-function linkProblems(changes: readonly DraftChange[]): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  for (const change of changes)
-    for (const link of change.links ?? [])
-      if (link.state === 'ended')
-        problems.push({
-          changeId: change.id,
-          path: `fields.${link.field}`,
-          message:
-            link.note ??
-            'The record this field waited for will not be created. Choose one that exists, or remove the change.',
-        });
-  const parts = splitIntoParts(changes);
-  if (changes.length > 0 && parts.ready.length === 0 && problems.length === 0)
-    problems.push({
-      changeId: null,
-      path: '',
-      message:
-        'Nothing in this draft can be sent yet: its changes wait for a new record to be approved at the service. PropDesk fills it in and says so when it is.',
-    });
-  return problems;
-}
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
-export function checkDraft(
+/**
+ * The size of the batch, and each change against the contract; `unchecked` names fields of a change
+ * that are not checked (a link's field, filled in once its record exists).
+ */
+export function checkChanges(
   label: string,
   changes: readonly DraftChange[],
   contract: CompiledContract | undefined,
-  pending: readonly PendingSuggestion[],
+  unchecked: (change: DraftChange) => ReadonlySet<string> = () => NO_FIELDS,
 ): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (changes.length === 0) {
@@ -95,14 +77,20 @@ export function checkDraft(
       for (const p of check.problems) {
         const change = p.index >= 0 ? changes[p.index] : undefined;
         if (p.index >= 0 && !change) continue;
-        // A field waiting for a record another change creates is filled in once it exists.
-        if (change && linkedFields(change).has(p.path.replace(/^fields\./, ''))) continue;
+        if (change && unchecked(change).has(p.path.replace(/^fields\./, ''))) continue;
         problems.push({ changeId: change?.id ?? null, path: p.path, message: p.message });
       }
     }
   }
-  problems.push(...linkProblems(changes));
+  return problems;
+}
 
+/** Changes that overlap: one field of a record changed twice, or a suggestion already waiting. */
+export function checkOverlaps(
+  changes: readonly DraftChange[],
+  pending: readonly PendingSuggestion[],
+): DraftProblem[] {
+  const problems: DraftProblem[] = [];
   // The same field of the same record changed twice in one batch: the reviewer could not tell which wins.
   const firstTouch = new Map<string, number>();
   changes.forEach((change, index) => {
@@ -143,4 +131,13 @@ export function checkDraft(
     }
   }
   return problems;
+}
+
+export function checkDraft(
+  label: string,
+  changes: readonly DraftChange[],
+  contract: CompiledContract | undefined,
+  pending: readonly PendingSuggestion[],
+): DraftProblem[] {
+  return [...checkChanges(label, changes, contract), ...checkOverlaps(changes, pending)];
 }

@@ -1,6 +1,7 @@
 // Drafts for the active connection: every edit stored at once (offline too), checked against the
 // contract and the batch rules, re-read for staleness before sending, then frozen and queued for the
-// outbox with its key and exact body (the outbox sends what was queued, see app/reactions.ts). Bulk rent
+// outbox with its key and exact body (the outbox sends what was queued, see app/reactions.ts). What
+// goes, and as which part of a draft sent in parts, is planned in parts/plan-submission.ts. Bulk rent
 // reviews are built into drafts by rent-review-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
@@ -9,8 +10,8 @@ import type {
   CurrentRead,
   DraftChangeInput,
   DraftDetail,
-  DraftStep,
   DraftSummary,
+  LaterPart,
   Preflight,
   RentReviewPreview,
   RentReviewQuery,
@@ -20,22 +21,39 @@ import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ResourceType } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
 import { readCurrent } from './current-records';
-import type { DraftRow } from '../store/draft-repo';
-import type { Store } from '../store/open-store';
+import type { ConnectionRepository } from '../store/connection-repo';
+import type { DraftRepository, DraftRow } from '../store/draft-repo';
+import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import type { OutboxRepository } from '../store/outbox-repo';
+import type { PartsRepository } from '../store/parts-repo';
+import type { PermissionRefusalsRepository } from '../store/permission-refusals-repo';
+import type { SuggestionsRepository } from '../store/suggestions-repo';
 import { Signal } from '../signal';
 import { UserError } from '../base/user-error';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { copyLookupOf, markNewerInCopy } from './copy-newer';
 import { buildRequest, canonicalJson, checkDraft } from './draft-checks';
-import { splitIntoParts } from './draft-parts';
-import { stepOf, withLinks } from './draft-steps';
-import { awaitedInputs, awaitedSources, planOf } from './parts-plan';
+import { laterPartOf } from './parts/later-part';
+import { checkLink, replacedLinks } from './parts/link-rules';
+import { linkOf, withLinks } from './parts/links';
+import type { DraftLink } from './parts/links';
+import { planSubmission } from './parts/plan-submission';
+import { recordsBefore } from './parts/record-match';
 import { agreeToSendAgain } from './maybe-sent';
 import { RentReviewDrafts } from './rent-review-drafts';
 import type { ConfirmWithUser } from '../confirmation';
 
 export interface DraftServiceOptions {
-  store: Store;
+  drafts: DraftRepository;
+  parts: Pick<PartsRepository, 'ofDraft' | 'ofConnection' | 'putLink' | 'removeLink'>;
+  outbox: Pick<OutboxRepository, 'enqueue' | 'cancel' | 'latest'>;
+  suggestions: Pick<SuggestionsRepository, 'pendingSuggestions'>;
+  permissions: Pick<PermissionRefusalsRepository, 'forget'>;
+  /** The offline copies, for the early hint that a drafted record changed since. */
+  offlineCopies: OfflineCopyRepository;
+  connections: Pick<ConnectionRepository, 'get'>;
+  /** Runs fn in one database transaction (nested calls become savepoints). */
+  transaction: <T>(fn: () => T) => T;
   activeConnectionId(): string;
   client(): ServiceClient;
   /** The compiled contract without a network call (this run's or the stored copy), or undefined. */
@@ -62,47 +80,52 @@ export class DraftService {
 
   constructor(private readonly o: DraftServiceOptions) {
     this.reviews = new RentReviewDrafts(o);
-    this.copy = new OfflineReader(o.store.offlineCopies);
+    this.copy = new OfflineReader(o.offlineCopies);
   }
 
   list(): { drafts: DraftSummary[] } {
     const connectionId = this.o.activeConnectionId();
     const contract = this.contractNow(connectionId);
-    const pending = this.o.store.suggestions.pendingSuggestions(connectionId);
-    const links = this.o.store.links.ofConnection(connectionId);
+    const pending = this.o.suggestions.pendingSuggestions(connectionId);
+    const links = this.o.parts.ofConnection(connectionId).map(linkOf);
     return {
-      drafts: this.o.store.drafts.list(connectionId).map((row) => {
-        const step = stepOf(row.id, row.state, links);
+      drafts: this.o.drafts.list(connectionId).map((row) => {
+        const laterPart = laterPartOf(row.id, row.state, links);
         // Only a draft still being edited is checked: a sent one is the service's business now.
-        if (row.state !== 'editing') return this.summary(row, null, step);
+        if (row.state !== 'editing') return this.summary(row, null, laterPart);
         const own = links.filter((l) => l.draftId === row.id);
-        const changes = withLinks(this.o.store.drafts.changes(row.id), own);
-        const problems = checkDraft(row.label, changes, contract, pending);
-        return this.summary(row, contract ? problems.length : null, step);
+        const changes = withLinks(this.o.drafts.changes(row.id), own);
+        const { problems } = planSubmission({ draft: row, changes, contract, pending });
+        return this.summary(row, contract ? problems.length : null, laterPart);
       }),
     };
   }
 
   detail(id: string): DraftDetail {
     const connectionId = this.o.activeConnectionId();
-    const row = this.o.store.drafts.get(connectionId, id);
-    const links = this.o.store.links.ofDraft(id);
+    const row = this.o.drafts.get(connectionId, id);
+    const links = this.linksOf(id);
     const editing = row.state === 'editing';
-    const linked = withLinks(this.o.store.drafts.changes(id), links);
+    const linked = withLinks(this.o.drafts.changes(id), links);
     // While the draft is edited, the offline copy says early which records changed since drafting.
     const changes = editing ? markNewerInCopy(linked, copyLookupOf(this.copy, connectionId)) : linked;
     const contract = this.contractNow(connectionId);
-    const problems = editing
-      ? checkDraft(row.label, changes, contract, this.o.store.suggestions.pendingSuggestions(connectionId))
-      : [];
-    const parts = editing ? splitIntoParts(changes) : undefined;
-    const plan = parts && parts.ready.length ? planOf(row, parts) : null;
+    const planned = editing
+      ? planSubmission({
+          draft: row,
+          changes,
+          contract,
+          pending: this.o.suggestions.pendingSuggestions(connectionId),
+        })
+      : null;
+    const problems = planned?.problems ?? [];
+    const plan = planned?.plan;
     return {
-      ...this.summary(row, contract ? problems.length : null, stepOf(id, row.state, links)),
+      ...this.summary(row, contract ? problems.length : null, laterPartOf(id, row.state, links)),
       changes,
       problems,
       rejection: row.rejection,
-      held: parts?.held.map((c) => c.id) ?? [],
+      later: planned?.later.map((c) => c.id) ?? [],
       parts: plan ? { part: plan.group.part, of: plan.group.parts } : null,
     };
   }
@@ -113,9 +136,12 @@ export class DraftService {
     changes: readonly DraftChangeInput[] = [],
     links: readonly ChangeLinkInput[] = [],
   ): DraftDetail {
-    const id = this.o.store.transaction(() => {
-      const created = this.o.store.drafts.create(this.o.activeConnectionId(), label, changes);
-      this.o.store.links.linkNew(created, links);
+    const id = this.o.transaction(() => {
+      const created = this.o.drafts.create(this.o.activeConnectionId(), label, changes);
+      for (const link of links) {
+        checkLink(created, this.o.drafts.changes(created), this.linksOf(created), link);
+        this.o.parts.putLink(created, link);
+      }
       return created;
     });
     return this.announced(id);
@@ -130,41 +156,49 @@ export class DraftService {
     link: Omit<ChangeLinkInput, 'sourceChangeId'> & { sourceChangeId: string | null },
     revision?: number,
   ): DraftDetail {
-    const { sourceChangeId, ...at } = link;
-    this.o.store.links.link(
-      this.o.activeConnectionId(),
-      { ...at, draftId, source: sourceChangeId },
-      revision,
-    );
+    const { sourceChangeId, changeId, field } = link;
+    this.o.drafts.edit(this.o.activeConnectionId(), draftId, revision, (at) => {
+      if (sourceChangeId === null) {
+        this.o.parts.removeLink(draftId, changeId, field);
+        return;
+      }
+      const input = { changeId, field, sourceChangeId };
+      checkLink(draftId, this.o.drafts.changes(draftId), this.linksOf(draftId), input);
+      // The field holds no value while it waits: its link says what will fill it.
+      this.o.drafts.setField(draftId, changeId, field, undefined, at);
+      this.o.parts.putLink(draftId, input);
+    });
     return this.announced(draftId);
   }
 
   rename(id: string, label: string): DraftDetail {
-    this.o.store.drafts.rename(this.o.activeConnectionId(), id, label);
+    this.o.drafts.rename(this.o.activeConnectionId(), id, label);
     return this.announced(id);
   }
 
   remove(id: string): void {
-    this.o.store.drafts.remove(this.o.activeConnectionId(), id);
+    this.o.drafts.remove(this.o.activeConnectionId(), id);
     this.changed.emit(id);
   }
 
   putChange(draftId: string, change: DraftChangeInput, revision?: number): DraftDetail {
-    this.o.store.transaction(() => {
-      // A value chosen for a field that waited for a new record replaces the wait.
-      if (change.id) this.o.store.links.dropReplaced(draftId, change.id, change.fields);
-      this.o.store.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
+    this.o.transaction(() => {
+      // A value chosen for a linked field replaces the link.
+      if (change.id)
+        for (const field of replacedLinks(this.linksOf(draftId), change.id, change.fields))
+          this.o.parts.removeLink(draftId, change.id, field);
+      this.o.drafts.putChange(this.o.activeConnectionId(), draftId, change, revision);
     });
     return this.announced(draftId);
   }
 
   addChanges(draftId: string, changes: readonly DraftChangeInput[]): DraftDetail {
-    this.o.store.drafts.addChanges(this.o.activeConnectionId(), draftId, changes);
+    this.o.drafts.addChanges(this.o.activeConnectionId(), draftId, changes);
     return this.announced(draftId);
   }
 
   removeChange(draftId: string, changeId: string): DraftDetail {
-    this.o.store.drafts.removeChange(this.o.activeConnectionId(), draftId, changeId);
+    this.o.drafts.removeChange(this.o.activeConnectionId(), draftId, changeId);
     return this.announced(draftId);
   }
 
@@ -212,38 +246,23 @@ export class DraftService {
         "PropDesk needs the service's list of fields to check this draft before sending it, and hasn't been able to read it yet. Connect to the service once, then submit.",
       );
     }
-    const row = this.o.store.drafts.get(connectionId, id);
+    const row = this.o.drafts.get(connectionId, id);
     if (row.state !== 'editing') {
       throw new UserError('draft_frozen', 'This draft is already being submitted or was submitted.');
     }
-    const changes = withLinks(this.o.store.drafts.changes(id), this.o.store.links.ofDraft(id));
-    const parts = splitIntoParts(changes);
-    const going = new Set(parts.ready.map((c) => c.id));
-    // The changes that go now are checked; one kept for a later part is checked when that part goes,
-    // except for a field whose record will never come.
-    const problems = checkDraft(
-      row.label,
-      changes,
-      contract,
-      this.o.store.suggestions.pendingSuggestions(connectionId),
-    ).filter(
-      (p) =>
-        p.changeId === null ||
-        going.has(p.changeId) ||
-        changes.some((c) => c.id === p.changeId && c.links?.some((l) => l.state === 'ended')),
-    );
-    if (problems.length > 0) {
-      const err = new UserError(
+    const changes = withLinks(this.o.drafts.changes(id), this.linksOf(id));
+    const pending = this.o.suggestions.pendingSuggestions(connectionId);
+    const { ready, plan, sources, blocking } = planSubmission({ draft: row, changes, contract, pending });
+    if (blocking.length > 0) {
+      throw new UserError(
         'draft_invalid',
-        `This draft has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} to fix before it can be submitted: ${problems[0]!.message}`,
+        `This draft has ${blocking.length === 1 ? 'a problem' : `${blocking.length} problems`} to fix before it can be submitted: ${blocking[0]!.message}`,
       );
-      throw err;
     }
     await agreeToSendAgain(row, this.o.confirm);
-    const plan = planOf(row, parts);
-    const body = JSON.stringify(buildRequest(plan?.label ?? row.label, parts.ready));
-    const awaited = plan ? await awaitedInputs(this.o.browse(), awaitedSources(parts)) : [];
-    this.o.store.outbox.enqueue(connectionId, id, revision, body, plan ? { plan, awaited } : null);
+    const body = JSON.stringify(buildRequest(plan?.label ?? row.label, ready));
+    const created = plan ? await recordsBefore(this.o.browse(), sources) : [];
+    this.o.outbox.enqueue(connectionId, id, revision, body, plan ? { plan, created } : null);
     const detail = this.announced(id);
     this.queued.emit(id);
     return detail;
@@ -251,11 +270,11 @@ export class DraftService {
 
   /** The connection's key changed: its refusals are forgotten; true when there were any. */
   forgetRefusals(connectionId: string): boolean {
-    return this.o.store.permissions.forget(connectionId) > 0;
+    return this.o.permissions.forget(connectionId) > 0;
   }
 
   cancelSubmission(id: string): DraftDetail {
-    this.o.store.outbox.cancel(this.o.activeConnectionId(), id);
+    this.o.outbox.cancel(this.o.activeConnectionId(), id);
     this.withdrawn.emit(id);
     return this.announced(id);
   }
@@ -284,14 +303,14 @@ export class DraftService {
     after: CompiledContract | undefined,
   ): Array<{ id: string; label: string; problemCount: number; firstProblem: string }> {
     if (!after) return [];
-    const pending = this.o.store.suggestions.pendingSuggestions(connectionId);
+    const pending = this.o.suggestions.pendingSuggestions(connectionId);
     const changeProblems = (label: string, changes: DraftChange[], contract: CompiledContract | undefined) =>
       contract ? checkDraft(label, changes, contract, pending).filter((p) => p.changeId !== null) : [];
-    return this.o.store.drafts
+    return this.o.drafts
       .list(connectionId)
       .filter((row) => row.state === 'editing')
       .flatMap((row) => {
-        const changes = this.o.store.drafts.changes(row.id);
+        const changes = this.o.drafts.changes(row.id);
         const now = changeProblems(row.label, changes, after);
         if (now.length === 0 || changeProblems(row.label, changes, before).length > 0) return [];
         return [{ id: row.id, label: row.label, problemCount: now.length, firstProblem: now[0]!.message }];
@@ -304,7 +323,7 @@ export class DraftService {
     return this.detail(id);
   }
 
-  private summary(row: DraftRow, problemCount: number | null, step: DraftStep | null): DraftSummary {
+  private summary(row: DraftRow, problemCount: number | null, laterPart: LaterPart | null): DraftSummary {
     return {
       id: row.id,
       label: row.label,
@@ -317,10 +336,15 @@ export class DraftService {
       valid: problemCount === null ? null : problemCount === 0,
       problemCount: problemCount ?? 0,
       reviewGroup: row.reviewGroup,
-      submission: this.o.store.outbox.latest(row.id),
-      step,
+      submission: this.o.outbox.latest(row.id),
+      laterPart,
       maybeSent: row.maybeSent,
     };
+  }
+
+  /** The draft's links, with what each means. */
+  private linksOf(draftId: string): DraftLink[] {
+    return this.o.parts.ofDraft(draftId).map(linkOf);
   }
 
   private contractNow(connectionId: string): CompiledContract | undefined {

@@ -2,10 +2,12 @@
 // frozen, and settles each one in a single transaction. It never sends while offline, never re-sends
 // after a 409 or another 4xx, resumes unsettled submissions after a restart with the same bytes, and
 // never sends a submission to a server other than the one it was made for (see held-submissions.ts).
+// Every wait is clamped (wait-limits.ts): the service's, and the one read back after a restart.
 import type { SuggestionRequest, SuggestionResponse } from '../../shared/service';
-import { ApiError } from '../api/api-error';
-import type { SubmitOptions } from '../api/request-priority';
+import { ApiError } from '../api/errors/api-error';
+import type { SubmitOptions } from '../api/scheduler/request-priority';
 import { backoffDelay } from '../api/retry-policy';
+import { momentAfter, storedMoment, timerDelay } from '../api/wait-limits';
 import { holdBetween } from '../../shared/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
 import { Signal } from '../signal';
@@ -31,6 +33,8 @@ export interface OutboxOptions {
 }
 
 const MAX_DELAY_MS = 5 * 60_000;
+/** The outbox's timer never rings sooner than this after the last look: nothing re-arms faster. */
+const TIMER_FLOOR_MS = 1_000;
 
 export class Outbox {
   /** A draft's submission moved (sent, refused, waiting); the screen reloads it. */
@@ -43,6 +47,8 @@ export class Outbox {
   private again = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** "Try now": the next look sends every waiting submission, whatever its wait. */
+  private dueNow = false;
   private readonly abort = new AbortController();
   private readonly now: () => number;
   private readonly random: () => number;
@@ -69,6 +75,15 @@ export class Outbox {
     return this.running;
   }
 
+  /**
+   * Sends every waiting submission now ("Try now" after the service asked for a long wait), each with
+   * its own key as always; one the service refuses again waits again.
+   */
+  tryNow(): Promise<void> {
+    this.dueNow = true;
+    return this.kick();
+  }
+
   waiting(): number {
     return this.o.repo.pending().length;
   }
@@ -87,10 +102,12 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     clearTimeout(this.timer);
+    const dueNow = this.dueNow;
+    this.dueNow = false;
     let soonest = Infinity;
     for (const item of this.o.repo.pending()) {
       if (this.stopped) return;
-      const due = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) : 0;
+      const due = dueNow ? 0 : this.dueOf(item);
       if (!this.o.isOnline()) break;
       if (due > this.now()) {
         soonest = Math.min(soonest, due);
@@ -101,9 +118,24 @@ export class Outbox {
     }
     this.waitingChanged.emit(this.waiting());
     if (soonest !== Infinity && !this.stopped) {
-      this.timer = setTimeout(() => void this.kick(), Math.max(0, soonest - this.now()));
+      this.timer = setTimeout(() => void this.kick(), timerDelay(soonest - this.now(), TIMER_FLOOR_MS));
       this.timer.unref?.();
     }
+  }
+
+  /**
+   * When `item` goes: its stored time, never more than 24 hours from now. A later one (stored by an
+   * earlier version, or a clock set back) is stored again clamped, so the draft says the same.
+   */
+  private dueOf(item: PendingSubmission): number {
+    const due = storedMoment(item.nextAttemptAt, this.now());
+    if (item.nextAttemptAt !== null && due < Date.parse(item.nextAttemptAt)) {
+      const message = item.lastError ?? 'The service asked PropDesk to wait.';
+      this.o.repo.deferRetry(item.id, message, new Date(due).toISOString(), false);
+      this.settled.emit({ draftId: item.draftId, outcome: 'waiting' });
+      this.o.log('A submission waited past the longest wait PropDesk keeps; it goes within 24 hours');
+    }
+    return due;
   }
 
   /** Sends one submission; returns when to look at it again if it is still waiting. */
@@ -219,7 +251,7 @@ export class Outbox {
   }
 
   private defer(item: PendingSubmission, message: string, waitMs: number, neverSent: boolean): number {
-    const at = this.now() + waitMs;
+    const at = momentAfter(this.now(), waitMs);
     this.o.repo.deferRetry(item.id, message, new Date(at).toISOString(), neverSent);
     this.settled.emit({ draftId: item.draftId, outcome: 'waiting' });
     return at;

@@ -6,7 +6,7 @@ import type { DraftProblem } from '../../shared/drafts';
 import type { PermissionRefusal } from '../../shared/permissions';
 import { proposeScope, RESOURCE_TYPES, resourceNoun } from '../../shared/service';
 import type { ChangeItem, ResourceType } from '../../shared/service';
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '../api/errors/api-error';
 
 /** A change as it was sent: its draft change's ID and its item in the body, in body order. */
 export interface SentItem {

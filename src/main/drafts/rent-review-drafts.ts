@@ -11,7 +11,8 @@ import { readAll } from '../properties/read-all';
 import { UserError } from '../base/user-error';
 import type { CompiledContract } from '../../shared/contract';
 import type { ServiceClient } from '../connections/types';
-import type { Store } from '../store/open-store';
+import type { ConnectionRepository } from '../store/connection-repo';
+import type { DraftRepository } from '../store/draft-repo';
 import {
   checkReviewLinks,
   computeRentReview,
@@ -23,7 +24,11 @@ import type { ReviewMoney } from './rent-review';
 
 /** What a review needs of the draft service's ports. */
 export interface RentReviewPorts {
-  store: Store;
+  drafts: Pick<DraftRepository, 'create'>;
+  /** The connection's own record, for the currency its amounts are in. */
+  connections: Pick<ConnectionRepository, 'get'>;
+  /** Runs fn in one database transaction. */
+  transaction: <T>(fn: () => T) => T;
   activeConnectionId(): string;
   cachedContract(connectionId: string): CompiledContract | undefined;
   /** Lists: a complete offline copy first, else the service (the copy when it cannot be reached). */
@@ -44,7 +49,7 @@ export class RentReviewDrafts {
   ): Promise<{ preview: RentReviewPreview; leases: ServiceRecord[]; money: ReviewMoney }> {
     const connectionId = this.o.activeConnectionId();
     checkReviewLinks(this.o.cachedContract(connectionId), query);
-    const { currency } = connectionCurrency(this.o.store.connections.get(connectionId) ?? {});
+    const { currency } = connectionCurrency(this.o.connections.get(connectionId) ?? {});
     const money = reviewMoney(this.o.cachedContract(connectionId), query, currency);
     // The oldest copy the lists came from, when they came from the copy.
     const copied: string[] = [];
@@ -82,9 +87,9 @@ export class RentReviewDrafts {
     const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
     const group = randomUUID();
     const connectionId = this.o.activeConnectionId();
-    const ids = this.o.store.transaction(() =>
+    const ids = this.o.transaction(() =>
       parts.map((part, i) =>
-        this.o.store.drafts.create(
+        this.o.drafts.create(
           connectionId,
           parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
           part.map((r) => ({

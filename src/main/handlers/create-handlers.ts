@@ -1,15 +1,17 @@
 // The handler for every channel of the IPC contract, over the plain main-process services.
-import { servicePace } from '../api/scheduler-status';
+import { servicePace } from '../api/scheduler/scheduler-status';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
 import type { DraftService } from '../drafts/draft-service';
-import type { AwaitedRecords } from '../drafts/awaited-records';
+import type { Outbox } from '../drafts/outbox';
+import { CONTRACT_SEGMENT } from '../../shared/request-kind';
 import type { PermissionRefusal } from '../../shared/permissions';
 import type { LabelService } from '../labels/label-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { Logger } from '../log/logger';
 import { createDraftHandlers } from './draft-handlers';
 import { createRecordHandlers } from './record-handlers';
@@ -40,8 +42,10 @@ export interface HandlerServices {
   /** What a tenant, lease or property's tenants owe, for the record pages. */
   balance: Pick<BalanceService, 'of'>;
   drafts: DraftService;
+  /** Sends the waiting submissions now ("Try now"). */
+  outbox: Pick<Outbox, 'tryNow'>;
   held: HeldSubmissions;
-  awaited: Pick<AwaitedRecords, 'choose'>;
+  createdRecords: Pick<CreatedRecords, 'choose'>;
   /** What each connection's key was refused (a missing permission), remembered across restarts. */
   refusals: () => PermissionRefusal[];
   suggestions: SuggestionsHandlerServices;
@@ -100,11 +104,20 @@ export function createHandlers(s: HandlerServices): HandlerTable {
       const { id } = s.connections.active();
       return servicePace(id, s.connections.paceOf(id));
     },
+    'connectivity.tryNow': async ({ kind }) => {
+      const { id } = s.connections.active();
+      s.connections.liftHold(id, kind);
+      // What waited for that kind goes now; a wait kept across a restart has no hold to lift.
+      if (kind.method === 'POST') void s.outbox.tryNow();
+      else if (kind.collection === 'proposals') s.suggestions.suggestions.tryNow();
+      else if (kind.collection !== CONTRACT_SEGMENT) s.offlineCopy.offlineCopy.resumeAfterHold(id);
+      return servicePace(id, s.connections.paceOf(id));
+    },
     'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),
-    ...createDraftHandlers(s.drafts, s.held, s.awaited, () => s.connections.active().id),
+    ...createDraftHandlers(s.drafts, s.held, s.createdRecords, () => s.connections.active().id),
     ...createSuggestionsHandlers(s.suggestions),
     ...createOfflineCopyHandlers(s.offlineCopy),
   };

@@ -1,15 +1,15 @@
-// The handlers of the drafts and rent-review channels, over the draft service and the submissions
-// held for another server.
+// The handlers of the drafts and rent-review channels, over the draft service, the submissions held
+// for another server, and the records created by earlier parts of drafts sent in parts.
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
-import type { AwaitedRecords } from '../drafts/awaited-records';
+import type { CreatedRecords } from '../drafts/parts/created-records';
 import { UserError } from '../base/user-error';
 
 export function createDraftHandlers(
   drafts: DraftService,
   held: HeldSubmissions,
-  awaited: Pick<AwaitedRecords, 'choose'>,
+  createdRecords: Pick<CreatedRecords, 'choose'>,
   activeId: () => string,
 ): DomainHandlers<'drafts' | 'rentReview'> {
   return {
@@ -27,7 +27,7 @@ export function createDraftHandlers(
     'drafts.link': async ({ draftId, changeId, field, sourceChangeId, revision }) =>
       drafts.link(draftId, { changeId, field, sourceChangeId }, revision),
     'drafts.chooseCreated': async ({ draftId, changeId, field, recordId }) => {
-      awaited.choose(activeId(), { draftId, changeId, field }, recordId);
+      createdRecords.choose(activeId(), { draftId, changeId, field }, recordId);
       return drafts.detail(draftId);
     },
     'drafts.readCurrent': ({ resourceType, ids }) => drafts.readCurrent(resourceType, ids),

@@ -57,6 +57,8 @@ interface Run {
   fetched: number;
   message: string | null;
   notes: string[];
+  /** It ended on a wait the service asked for, longer than a request waits: it resumes once that ends. */
+  held: boolean;
   done: Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export class OfflineCopyService {
       fetched: 0,
       message: null,
       notes: [],
+      held: false,
       done: Promise.resolve(),
     };
     // Every collection's requests listen to the run's stop at once.
@@ -143,6 +146,18 @@ export class OfflineCopyService {
         .map((s) => s.collection),
     );
     if (COPY_ORDER.every((c) => live.has(c))) return false;
+    this.start();
+    return true;
+  }
+
+  /**
+   * The waits the service asked for have ended (or were lifted): an update of the active connection
+   * that stopped on one resumes from where it stopped. Whether it did.
+   */
+  resumeAfterHold(connectionId: string): boolean {
+    const run = this.runs.get(connectionId);
+    if (!run?.held || run.state !== 'failed' || connectionId !== this.o.activeId()) return false;
+    if (!this.o.repo.keepCopy(connectionId)) return false;
     this.start();
     return true;
   }
@@ -228,7 +243,8 @@ export class OfflineCopyService {
       const failed = COPY_ORDER.filter((c) => run.collections.get(c)!.state === 'failed');
       if (failed.length) {
         run.state = 'failed';
-        run.message = failureMessage(failed, run.collections.get(failed[0]!)!.error);
+        run.held = failed.some((c) => heldBack(run.collections.get(c)!.error));
+        run.message = failureMessage(failed, run.collections.get(failed[0]!)!.error, run.held);
       } else {
         run.state = 'done';
         run.progress = 1;
@@ -315,8 +331,14 @@ export class OfflineCopyService {
   }
 }
 
+/** A refusal for a wait the service asked for, longer than a request waits: the copy resumes after it. */
+function heldBack(error: unknown): boolean {
+  const e = error as { code?: unknown; retryAfterMs?: unknown } | null;
+  return e?.code === 'rate_limited' && typeof e.retryAfterMs === 'number' && e.retryAfterMs > 0;
+}
+
 /** Why an update stopped, and what the user can do, by the kind of failure. */
-function failureMessage(collections: readonly Collection[], error: unknown): string {
+function failureMessage(collections: readonly Collection[], error: unknown, held = false): string {
   const where = collections.length
     ? ` while reading ${collections.map((c) => collectionWords(c)).join(', ')}`
     : '';
@@ -327,9 +349,11 @@ function failureMessage(collections: readonly Collection[], error: unknown): str
       ? ' Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.'
       : code === 'disk_full'
         ? ''
-        : code === 'rate_limited'
-          ? ' What was read is kept: choose “Update the offline copy” once the wait is over, and it continues from where it stopped.'
-          : ' What was read is kept: choose “Update the offline copy” to try again; it continues from where it stopped.';
+        : held
+          ? ' What was read is kept, and the copy continues from where it stopped by itself once the wait is over.'
+          : code === 'rate_limited'
+            ? ' What was read is kept: choose “Update the offline copy” once the wait is over, and it continues from where it stopped.'
+            : ' What was read is kept: choose “Update the offline copy” to try again; it continues from where it stopped.';
   return `The offline copy could not be finished${where}: ${why}${next}`;
 }
 

@@ -6,7 +6,8 @@
 // network failure or timeout ends the update: the service cannot be reached.
 import { MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, RecordPage } from '../../shared/service';
-import { DEFAULT_LONGEST_WAIT_MS } from '../api/request-scheduler';
+import { DEFAULT_LONGEST_WAIT_MS } from '../api/scheduler/request-scheduler';
+import { timerDelay } from '../api/wait-limits';
 import type { ServiceClient } from '../connections/types';
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -21,7 +22,7 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason as Error);

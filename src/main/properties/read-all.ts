@@ -5,7 +5,7 @@
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages, serviceName } from '../api/paging';
-import type { ReadPriority } from '../api/request-priority';
+import type { ReadPriority } from '../api/scheduler/request-priority';
 import type { ServiceClient } from '../connections/types';
 
 export interface ReadAllOptions {

@@ -196,7 +196,7 @@ function prepareStatements(db: Database) {
     moveChange: db.prepare<{ from: string; to: string; id: string }>(
       'UPDATE draft_changes SET draft_id = @to WHERE draft_id = @from AND id = @id',
     ),
-    regroup: db.prepare<{ id: string; label: string; group: string; part: number; parts: number }>(
+    namePart: db.prepare<{ id: string; label: string; group: string; part: number; parts: number }>(
       `UPDATE drafts SET label = @label, review_group = @group, review_part = @part, review_parts = @parts
        WHERE id = @id`,
     ),
@@ -331,7 +331,7 @@ export class DraftRepository {
 
   /**
    * Sets one field of a change (or takes it out, for undefined), inside a caller's edit: a link's
-   * record filled in, or a field handed to a link.
+   * created record filled in, or a field handed to a link.
    */
   setField(draftId: string, changeId: string, field: string, value: unknown, at: string): void {
     const text = this.sql.changeFields.get({ draftId, id: changeId });
@@ -343,10 +343,10 @@ export class DraftRepository {
   }
 
   /**
-   * The changes of a draft just sent that wait for a record it suggests: they leave it for a new
-   * editable draft, the next part of the same group, in the caller's transaction. Returns its ID.
+   * The later changes of a part just recorded leave its draft for a new editable draft, the next part
+   * of the same group, in the caller's transaction. Returns its ID.
    */
-  splitOff(
+  startNextPart(
     from: DraftRow,
     changeIds: readonly string[],
     label: string,
@@ -368,8 +368,8 @@ export class DraftRepository {
   }
 
   /** Names a draft as one part of a group (a draft sent in parts), inside the caller's transaction. */
-  regroup(id: string, label: string, group: ReviewGroup): void {
-    this.sql.regroup.run({ id, label, group: group.id, part: group.part, parts: group.parts });
+  namePart(id: string, label: string, group: ReviewGroup): void {
+    this.sql.namePart.run({ id, label, group: group.id, part: group.part, parts: group.parts });
   }
 
   /** Runs one edit of an editable draft in a transaction and bumps its revision. */

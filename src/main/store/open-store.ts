@@ -8,12 +8,12 @@ import type { Database as Db } from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { keepPrivate, makePrivateDir, makePrivateFile } from '../base/private-files';
-import { ChangeLinksRepository } from './change-links-repo';
 import { ConnectionRepository } from './connection-repo';
 import { ContractCacheRepository } from './contract-cache-repo';
 import { DraftRepository } from './draft-repo';
 import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
+import { PartsRepository } from './parts-repo';
 import { SuggestionsRepository } from './suggestions-repo';
 import { ForeignSchemaError, IntegrityError, isDamage } from './damaged-file';
 import { RECOVERED_KEY, storeRecoverySchema } from './recovery-notice';
@@ -23,8 +23,8 @@ import type { SalvageLauncher } from './recover';
 import { hasMarker } from './salvage/salvage-marker';
 import { foreignSchemaObjects } from './schema-shape';
 import { NewerSchemaError, migrate } from './migrations/migrate';
+import type { Migration } from './migrations/migrate';
 import { MIGRATIONS } from './migrations/migrations';
-import type { Migration } from './migrations/migrations';
 import { ListingTables } from './offline-copy/listing-tables';
 import { OfflineCopyRepository } from './offline-copy/offline-copy-repo';
 import { createRecordTextSource } from './offline-copy/record-text';
@@ -62,8 +62,8 @@ export interface Store {
   readonly drafts: DraftRepository;
   readonly outbox: OutboxRepository;
   readonly suggestions: SuggestionsRepository;
-  /** Fields that wait for a record another change creates, and the records awaited. */
-  readonly links: ChangeLinksRepository;
+  /** Drafts sent in parts: the links of their changes and the created records the links wait for. */
+  readonly parts: PartsRepository;
   /** Suggestions refused for a missing permission, per connection and record type. */
   readonly permissions: PermissionRefusalsRepository;
   readonly offlineCopies: OfflineCopyRepository;
@@ -273,7 +273,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   const contracts = new ContractCacheRepository(db);
   const drafts = new DraftRepository(db, now);
   const suggestions = new SuggestionsRepository(db, now);
-  const links = new ChangeLinksRepository(db, now, drafts);
+  const parts = new PartsRepository(db, now, drafts);
   const permissions = new PermissionRefusalsRepository(db);
   const connections = new ConnectionRepository(db, settings, now);
   const schema = new SchemaObjects(db);
@@ -310,9 +310,9 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     settings,
     keychain: new KeychainRepository(db, now),
     drafts,
-    outbox: new OutboxRepository(db, now, drafts, suggestions, links, permissions),
+    outbox: new OutboxRepository(db, now, drafts, suggestions, parts, permissions),
     suggestions,
-    links,
+    parts,
     permissions,
     offlineCopies,
     search,

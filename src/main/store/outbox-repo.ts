@@ -10,10 +10,10 @@ import type { SuggestionResponse } from '../../shared/service';
 import { serverOf } from '../../shared/server-origin';
 import { UserError } from '../base/user-error';
 import type { PermissionRefusal } from '../../shared/permissions';
-import type { AwaitedInput, ChangeLinksRepository } from './change-links-repo';
 import type { DraftRepository } from './draft-repo';
+import type { CreatedRecordInput, PartsRepository } from './parts-repo';
 import type { PermissionRefusalsRepository } from './permission-refusals-repo';
-import { toPending, toSubmission } from './submission-rows';
+import { storedPlan, toPending, toSubmission } from './submission-rows';
 import type { PendingSubmission, SubmissionPlan, SubmissionRow as Row } from './submission-rows';
 import type { SentChange } from './suggestions-records';
 import type { SuggestionsRepository } from './suggestions-repo';
@@ -92,7 +92,7 @@ export class OutboxRepository {
     private readonly now: () => Date,
     private readonly drafts: DraftRepository,
     private readonly suggestions: SuggestionsRepository,
-    private readonly links: ChangeLinksRepository,
+    private readonly parts: PartsRepository,
     private readonly permissions: PermissionRefusalsRepository,
   ) {
     this.sql = prepareStatements(db);
@@ -106,24 +106,24 @@ export class OutboxRepository {
 
   /**
    * Freezes an editable draft at `revision` and queues it with a fresh key and the exact body, in one
-   * transaction, before anything is sent. A draft sent in parts also notes its plan and the records
-   * its held changes wait for.
+   * transaction, before anything is sent. A part of a draft sent in parts also notes its plan and the
+   * records its later changes wait for.
    */
   enqueue(
     connectionId: string,
     draftId: string,
     revision: number,
     body: string,
-    parts: { plan: SubmissionPlan; awaited: readonly AwaitedInput[] } | null = null,
+    part: { plan: SubmissionPlan; created: readonly CreatedRecordInput[] } | null = null,
   ): string {
     const id = randomUUID();
     const key = `propdesk-${randomUUID()}`;
     const at = this.stamp();
     this.db.transaction(() => {
       this.drafts.freezeForSubmission(connectionId, draftId, revision, at);
-      const plan = parts ? JSON.stringify(parts.plan) : null;
+      const plan = part ? storedPlan(part.plan) : null;
       this.sql.insert.run({ id, draftId, connectionId, key, body, plan, at });
-      if (parts) this.links.awaitAll(connectionId, draftId, parts.awaited);
+      if (part) this.parts.expectCreated(connectionId, draftId, part.created);
     })();
     return id;
   }
@@ -166,9 +166,9 @@ export class OutboxRepository {
   }
 
   /**
-   * 201: the batch is recorded by the service; the draft is settled and the batch tracked. A draft
-   * sent in parts keeps what was sent, its held changes go on as the next part's draft, and what they
-   * wait for gets its proposal. Returns that draft's ID, if one was made.
+   * 201: the batch is recorded by the service; the draft is settled and the batch tracked. A part of a
+   * draft sent in parts keeps what was sent, its later changes go on as the next part's draft, and the
+   * records they wait for get their proposals. Returns that draft's ID, if one was made.
    */
   recordSent(
     id: string,
@@ -185,38 +185,17 @@ export class OutboxRepository {
         row.connection_id,
         response.proposals.map((p) => p.resourceType),
       );
-      nextPart = this.continueParts(row, toPending(row).plan, response, at);
+      const plan = toPending(row).plan;
+      if (plan)
+        nextPart = this.parts.partRecorded(
+          row.connection_id,
+          row.draft_id,
+          plan,
+          response.proposals.map((p) => p.id),
+          at,
+        );
     });
     return nextPart;
-  }
-
-  /** The sent part named as such; the held changes moved to the next part, their links with them. */
-  private continueParts(
-    row: Row,
-    plan: SubmissionPlan | null,
-    response: SuggestionResponse,
-    at: string,
-  ): string | null {
-    if (!plan) return null;
-    const draft = this.drafts.find(row.connection_id, row.draft_id);
-    if (!draft) return null;
-    this.drafts.regroup(draft.id, plan.label, plan.group);
-    const next = plan.held.length
-      ? this.drafts.splitOff(
-          draft,
-          plan.held,
-          plan.heldLabel,
-          { ...plan.group, part: plan.group.part + 1 },
-          at,
-        )
-      : null;
-    const proposals = new Map<string, string>();
-    plan.sent.forEach((changeId, i) => {
-      const proposal = response.proposals[i];
-      if (proposal) proposals.set(changeId, proposal.id);
-    });
-    this.links.recorded(draft.id, proposals, next, at);
-    return next;
   }
 
   /**
@@ -233,7 +212,7 @@ export class OutboxRepository {
     this.settle(id, (row, at) => {
       this.sql.refused.run({ id, state, message, at });
       this.drafts.reopen(row.draft_id, { message, problems: [...problems] }, at);
-      this.links.dropQueued(row.draft_id);
+      this.parts.dropQueued(row.draft_id);
       this.permissions.refused(refusals);
     });
   }
@@ -252,7 +231,7 @@ export class OutboxRepository {
       }
       this.sql.cancelled.run({ id: row.id, at });
       this.drafts.reopen(draftId, null, at);
-      this.links.dropQueued(draftId);
+      this.parts.dropQueued(draftId);
     })();
   }
 

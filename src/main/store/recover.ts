@@ -11,7 +11,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { makePrivateFile } from '../base/private-files';
 import { IntegrityError, asideName, damageReason, moveAside } from './damaged-file';
 import { NewerSchemaError, migrate } from './migrations/migrate';
-import type { Migration } from './migrations/migrations';
+import type { Migration } from './migrations/migrate';
 import { EVERYTHING, RECOVERED_KEY } from './recovery-notice';
 import type { StoreRecovery } from './recovery-notice';
 import { dropDamagedListings } from './salvage/drop-damaged-listings';

@@ -7,7 +7,7 @@
 // it): SQLite keeps a trigger's CREATE statement as written, which a test checks against the triggers
 // a database migrated version by version really holds.
 import type { Database as Db } from 'better-sqlite3';
-import type { Migration } from './migrations/migrations';
+import type { Migration } from './migrations/migrate';
 
 const CREATE_TRIGGER = /\bCREATE TRIGGER\s+(\w+)\b[\s\S]*?\bEND(?=\s*;)/g;
 

@@ -5,17 +5,44 @@ import { holdBetween } from '../../shared/server-origin';
 import { readStoredJson } from './stored-json';
 
 /**
- * A submission that sends only some of its draft's changes: the others wait for a record a sent
- * change creates, and move to a draft of their own (the next part) once the service records the batch.
+ * The plan of a part of a draft sent in parts: the changes it sends, and its later changes, which
+ * wait for a record a sent change creates and move to a draft of their own (the next part) once the
+ * service records the batch.
  */
 export interface SubmissionPlan {
   /** The changes sent, in the order of the body. */
   sent: string[];
-  held: string[];
+  /** The later changes: the next part's. */
+  later: string[];
   group: { id: string; part: number; parts: number };
   /** The sent part's label (as the body carries it), and the next part's. */
   label: string;
+  nextLabel: string;
+}
+
+/**
+ * The plan as the `plan` column keeps it, with the keys it has had since schema version 10: `held`
+ * and `heldLabel` are the later changes and the next part's label.
+ */
+interface StoredPlan {
+  sent: string[];
+  held: string[];
+  group: SubmissionPlan['group'];
+  label: string;
   heldLabel: string;
+}
+
+export function storedPlan(plan: SubmissionPlan): string {
+  const { later, nextLabel, ...rest } = plan;
+  const stored: StoredPlan = { ...rest, held: later, heldLabel: nextLabel };
+  return JSON.stringify(stored);
+}
+
+function planOf(text: string | null): SubmissionPlan | null {
+  const stored = readStoredJson(text) as StoredPlan | undefined;
+  if (!stored) return null;
+  const { held, heldLabel, ...rest } = stored;
+  return { ...rest, later: held, nextLabel: heldLabel };
 }
 
 export interface PendingSubmission {
@@ -26,6 +53,8 @@ export interface PendingSubmission {
   body: string;
   state: 'queued' | 'sending';
   attempts: number;
+  /** Plain words about the last failed attempt. */
+  lastError: string | null;
   nextAttemptAt: string | null;
   /** The connection's address when it was queued: the server it may be sent to. */
   madeFor: string;
@@ -77,8 +106,9 @@ export function toPending(row: SubmissionRow): PendingSubmission {
     body: row.body,
     state: row.state as 'queued' | 'sending',
     attempts: row.attempts,
+    lastError: row.last_error,
     nextAttemptAt: row.next_attempt_at,
     madeFor: row.made_for,
-    plan: (readStoredJson(row.plan) as SubmissionPlan | undefined) ?? null,
+    plan: planOf(row.plan),
   };
 }

@@ -1,7 +1,10 @@
 // When the suggestions service polls: quickly while the Suggestions screen is open, backing off while
 // nothing changes (so an idle app costs the service little), paused while the service cannot be
-// reached, never sooner than the service asked, and one poll at a time. What a poll does is
-// suggestions-poll.ts; the schedule only learns whether it changed anything and how long to wait.
+// reached, never sooner than the service asked (for at most 24 hours), and one poll at a time. What a
+// poll does is suggestions-poll.ts; the schedule only learns whether it changed anything and how long
+// to wait.
+import { clampWait, timerDelay } from '../api/wait-limits';
+
 export interface PollTimings {
   /** While the Suggestions screen is open. */
   watchingMs: number;
@@ -12,6 +15,8 @@ export interface PollTimings {
 }
 
 export const DEFAULT_TIMINGS: PollTimings = { watchingMs: 5_000, baseMs: 15_000, maxMs: 300_000 };
+/** No poll's timer rings sooner than this after it was set: nothing a service sends makes it spin. */
+export const POLL_FLOOR_MS = 250;
 
 /** The idle interval after a poll: back to the base on a change, doubled (up to the cap) otherwise. */
 export function nextIdleMs(currentMs: number, changed: boolean, timings: PollTimings): number {
@@ -27,7 +32,7 @@ export function pollDelay(
   timings: PollTimings,
 ): number {
   const delay = watching ? Math.min(timings.watchingMs, idleMs) : idleMs;
-  return retryAfterMs !== undefined ? Math.max(delay, retryAfterMs) : delay;
+  return retryAfterMs !== undefined ? Math.max(delay, clampWait(retryAfterMs)) : delay;
 }
 
 /** Where the suggestions' timers come from: real ones that never keep the process alive, or a test's. */
@@ -79,12 +84,13 @@ class Alarm {
 
   set(delayMs: number, ring: () => void): void {
     this.clear();
-    this.at = new Date(this.now().getTime() + delayMs);
+    const delay = timerDelay(delayMs, POLL_FLOOR_MS);
+    this.at = new Date(this.now().getTime() + delay);
     this.handle = this.timers.set(() => {
       this.handle = undefined;
       this.at = null;
       ring();
-    }, delayMs);
+    }, delay);
   }
 
   clear(): void {
@@ -146,6 +152,12 @@ export class PollSchedule {
     else this.set(delayMs);
   }
 
+  /** "Try now" after the service asked for a long wait: the wait is lifted and the poll runs now. */
+  tryNow(): void {
+    this.notBefore = 0;
+    if (this.phase === 'started') void this.run();
+  }
+
   /** Another connection: its service asked for no pause, so look soon. */
   connectionChanged(): void {
     this.notBefore = 0;
@@ -191,7 +203,8 @@ export class PollSchedule {
     // The service asked for a pause; honour it even when the user presses refresh.
     if (this.waitLeftMs() !== undefined) return;
     const outcome = await this.o.poll();
-    if (outcome.retryAfterMs !== undefined) this.notBefore = this.o.now().getTime() + outcome.retryAfterMs;
+    if (outcome.retryAfterMs !== undefined)
+      this.notBefore = this.o.now().getTime() + clampWait(outcome.retryAfterMs);
     this.idleMs = nextIdleMs(this.idleMs, outcome.changed, this.o.timings);
   }
 

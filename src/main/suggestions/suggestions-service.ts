@@ -68,6 +68,11 @@ export class SuggestionsService {
     this.schedule.nudge(delayMs);
   }
 
+  /** "Try now" after the service asked for a long wait: polls now. */
+  tryNow(): void {
+    this.schedule.tryNow();
+  }
+
   connectionChanged(): void {
     this.poll.connectionChanged();
     this.schedule.connectionChanged();

@@ -121,7 +121,7 @@ export const test = base.extend<{ app: AppHarness }>({
       async updateOfflineCopy() {
         await harness.call('offlineCopy.start');
         await expect
-          .poll(async () => (await harness.call('offlineCopy.status')).state, { timeout: 90_000 })
+          .poll(async () => (await harness.call('offlineCopy.status')).state, { timeout: 180_000 })
           .not.toBe('running');
         expect((await harness.call('offlineCopy.status')).state).toBe('done');
       },

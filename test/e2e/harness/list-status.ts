@@ -13,7 +13,7 @@ export async function scrollToEnd(page: Page, label: string): Promise<string> {
     if (await grid.count()) await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     return false;
   };
-  await expect.poll(loaded, { message: `${label} never finished loading`, timeout: 60_000 }).toBe(true);
+  await expect.poll(loaded, { message: `${label} never finished loading`, timeout: 120_000 }).toBe(true);
   return text;
 }
 

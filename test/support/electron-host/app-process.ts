@@ -23,6 +23,8 @@ import { printToPdf } from './print-to-pdf';
 import { REGISTER_HOOK, ROOT, standInMainModule } from './stand-in-build';
 
 export const MAIN_BUNDLE = join(ROOT, 'out/main/index.js');
+/** The longest a test waits for main to start the demo service before it says main did not. */
+const DEMO_START_MS = 60_000;
 
 export interface AppLaunch {
   /** Electron's userData folder for this run. */
@@ -68,6 +70,9 @@ export class AppProcess {
   private firstLoad!: { resolve: () => void; reject: (e: Error) => void };
   /** Resolves once the first window has loaded its page. */
   readonly loaded: Promise<void>;
+  /** Resolves once main has started its first child process. */
+  private readonly firstUtility: Promise<void>;
+  private utilityStarted!: () => void;
 
   private constructor(
     private readonly launch: AppLaunch,
@@ -75,6 +80,7 @@ export class AppProcess {
   ) {
     this.loaded = new Promise((resolve, reject) => (this.firstLoad = { resolve, reject }));
     this.loaded.catch(() => undefined);
+    this.firstUtility = new Promise((resolve) => (this.utilityStarted = resolve));
     const config: StandInConfig = {
       name: 'PropDesk',
       version: '0.0.0-test',
@@ -196,7 +202,13 @@ export class AppProcess {
 
   /** The demo service main started: its address (from its first line) and the key main gave it. */
   async demoService(): Promise<{ baseUrl: string; apiKey: string; pid: number }> {
-    for (let i = 0; i < 200 && this.utilities.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    // Started as main starts, which a busy machine makes slow: waited for, not polled for a while.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      this.firstUtility,
+      this.exited,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, DEMO_START_MS))),
+    ]).finally(() => clearTimeout(timer));
     const utility = this.utilities.at(-1);
     if (!utility) throw new Error('The app has not started the demo service');
     const ready = JSON.parse(await utility.firstLine) as { baseUrl: string };
@@ -309,6 +321,7 @@ export class AppProcess {
         const firstLine = new Promise<string>((r) => (resolveLine = r));
         this.lineWaiters.set(event.pid, resolveLine);
         this.utilities.push({ ...event, firstLine, exitCode: undefined });
+        this.utilityStarted();
         break;
       }
       case 'utility.line':

@@ -1,6 +1,7 @@
 // Fault injection (5xx answers and dropped connections), added latency and the per-key rate limit.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, start } from '../../support/helpers';
+import { patiently } from '../../support/patience';
 
 describe('faults and limits', () => {
   it('injects 500/502/503 and dropped connections on about the given share of API requests, never on the contract or review page', async () => {
@@ -34,33 +35,47 @@ describe('faults and limits', () => {
   });
 
   it('adds latency to API requests', async () => {
-    const sb = await start({ latencyMs: 120 });
+    // The latency's wait is held by the test: the answer comes only once it is over, whatever the load.
+    const waits: Array<{ ms: number; over: () => void }> = [];
+    const time = {
+      now: Date.now,
+      sleep: (ms: number) => new Promise<void>((over) => waits.push({ ms, over })),
+    };
+    const sb = await start({ latencyMs: 120, time });
     try {
-      const t = performance.now();
-      expect((await call(sb.baseUrl, '/api/v1/units?limit=1', { key: sb.key('full') })).status).toBe(200);
-      expect(performance.now() - t).toBeGreaterThanOrEqual(115);
+      let answered = false;
+      const answer = call(sb.baseUrl, '/api/v1/units?limit=1', { key: sb.key('full') }).finally(
+        () => (answered = true),
+      );
+      await vi.waitFor(() => expect(waits).toHaveLength(1), patiently);
+      expect(waits[0]!.ms).toBe(120);
+      expect(answered).toBe(false);
+      waits[0]!.over();
+      expect((await answer).status).toBe(200);
     } finally {
       await sb.close();
     }
   });
 
   it('answers 429 with Retry-After beyond N requests per second per key, and counts requests', async () => {
-    const sb = await start({ rateLimit: 5 });
+    // One second on a clock the test holds: every request falls in it, however long they take to arrive.
+    let now = Date.parse('2026-06-01T09:00:00.250Z');
+    const sb = await start({ rateLimit: 5, time: { now: () => now, sleep: async () => undefined } });
+    const units = (key: string) => call(sb.baseUrl, '/api/v1/units?limit=1', { key: sb.key(key) });
     try {
-      // Start at the beginning of a fresh second so all requests fall in one window.
-      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
       sb.control.resetRequestCount();
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () => call(sb.baseUrl, '/api/v1/units?limit=1', { key: sb.key('full') })),
-      );
+      const answers = await Promise.all(Array.from({ length: 8 }, () => units('full')));
       const limited = answers.filter((a) => a.status === 429);
       expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
       expect(limited).toHaveLength(3);
       expect(limited[0]!.headers.get('retry-after')).toBe('1');
       expect(limited[0]!.json.error.code).toBe('rate_limited');
       // Another key has its own budget.
-      expect((await call(sb.baseUrl, '/api/v1/units?limit=1', { key: sb.key('readonly') })).status).toBe(200);
+      expect((await units('readonly')).status).toBe(200);
       expect(sb.control.requestCount()).toBe(9);
+      // The next second the key may send again.
+      now += 1_000;
+      expect((await units('full')).status).toBe(200);
     } finally {
       await sb.close();
     }

@@ -1,7 +1,9 @@
 // The words for a service that slows PropDesk down, as the status bar and the offline copy screen say
-// them: what PropDesk is doing, at about what pace, or how long it waits as the service asked.
+// them: what PropDesk is doing, at about what pace, how long a kind of request waits as the service
+// asked, and a wait of more than ten minutes by its end time.
 import { describe, expect, it } from 'vitest';
-import { paceWords } from '../../../src/shared/service-pace';
+import { formatMoment } from '../../../src/shared/date-style';
+import { holdWords, longHolds, paceWords } from '../../../src/shared/service-pace';
 import type { ServicePace } from '../../../src/shared/service-pace';
 
 const pace = (p: Partial<ServicePace>): ServicePace => ({
@@ -9,6 +11,7 @@ const pace = (p: Partial<ServicePace>): ServicePace => ({
   slowedDown: true,
   requestsPerSecond: null,
   waitingUntil: null,
+  holds: [],
   ...p,
 });
 
@@ -30,13 +33,36 @@ describe('pace words', () => {
     );
   });
 
-  it('say how long PropDesk waits when the service asked for a wait', () => {
+  it('say which kind of request waits, and for how long, when the service asked for a wait', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
-    expect(paceWords(pace({ waitingUntil: '2026-11-25T12:00:03.200Z' }), true, now)).toBe(
-      'The service asks PropDesk to slow down; copying again in 4 seconds',
+    const holds = [
+      { kind: { method: 'GET', collection: 'proposals' }, until: '2026-11-25T12:00:03.200Z', long: false },
+      {
+        kind: { method: 'GET', collection: 'maintenance_requests' },
+        until: '2026-11-25T12:05:00Z',
+        long: false,
+      },
+    ] as const;
+    expect(paceWords(pace({ holds: [...holds] }), true, now)).toBe(
+      'The service asks PropDesk to slow down; checking suggestions again in 4 seconds, reading maintenance requests again in 5 minutes',
     );
-    expect(paceWords(pace({ waitingUntil: '2026-11-25T11:59:00Z' }), false, now)).toBe(
+    expect(paceWords(pace({ holds: [{ ...holds[0], until: '2026-11-25T11:59:00Z' }] }), false, now)).toBe(
       'The service asks PropDesk to slow down; reading more slowly',
+    );
+  });
+
+  it('say a wait of more than ten minutes by its end time, apart from the pace', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const until = '2026-11-26T12:00:00Z';
+    const long = { kind: { method: 'POST', collection: 'proposals' }, until, long: true } as const;
+    expect(paceWords(pace({ holds: [long] }), false, now)).toBeNull();
+    expect(longHolds(pace({ holds: [long] }), now)).toEqual([long]);
+    expect(longHolds(pace({ holds: [long] }), Date.parse(until) + 1)).toEqual([]);
+    expect(holdWords(long.kind, until)).toBe(
+      `Sending suggestions waits until ${formatMoment(until)}, as the service asked`,
+    );
+    expect(holdWords({ method: 'GET', collection: 'openapi.json' }, until)).toMatch(
+      /^Reading the service’s contract waits until /,
     );
   });
 });

@@ -1,7 +1,15 @@
 // Applies the pending migrations in order, each in one transaction together with its
 // schema_migrations row, so a crash mid-way leaves the database at the last whole version.
 import type { Database } from 'better-sqlite3';
-import type { Migration } from './migrations';
+
+/** One version of the schema: its SQL, and what SQL alone cannot do, run in the same transaction. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Work SQL alone cannot say (tables named by the rows found), run after `sql` in its transaction. */
+  run?: (db: Database) => void;
+}
 
 export class NewerSchemaError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 // whether the service recorded the batch. The draft becomes editable again instead of "submitting" for
 // ever, marked since when, and is never sent again without the user's word; a batch the suggestions
 // poll later finds with the draft's label is named beside it, in the transaction that records it.
-import type { Migration } from './migrations';
+import type { Migration } from './migrate';
 
 export const MAYBE_SENT_MIGRATION: Migration = {
   version: 11,

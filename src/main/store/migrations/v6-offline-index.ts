@@ -1,5 +1,6 @@
 // Schema version 6: the offline copy stored by listing number, with an SQLite index for every list
 // filter of the service's documentation, and listings that can carry a full-text index of their records.
+import type { Migration } from './migrate';
 /**
  * Why the layout changed: the version-3 table keyed every record (and so every entry of every
  * index over it) by the connection's UUID, the collection name and a generation, which made filter
@@ -19,7 +20,7 @@
  * Copies stored before this version are kept without one (searchable = 0): which fields to index
  * comes from the contract, which SQL alone cannot read. The next update makes them searchable.
  */
-export const OFFLINE_INDEX_MIGRATION = {
+export const OFFLINE_INDEX_MIGRATION: Migration = {
   version: 6,
   name: 'offline copy by listing, filter indexes, full-text search',
   sql: `

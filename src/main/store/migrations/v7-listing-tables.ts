@@ -7,6 +7,7 @@
 // The SQL is this version's own, with the table names of its time: version 8 renamed them.
 import type { Database } from 'better-sqlite3';
 import { firstKey, lastKey } from '../offline-copy/listing-keys';
+import type { Migration } from './migrate';
 
 function moveListings(db: Database): void {
   const listings = db
@@ -25,7 +26,7 @@ function moveListings(db: Database): void {
   db.exec('DROP TRIGGER snapshot_listings_drop_rows; DROP TABLE snapshot_rows;');
 }
 
-export const LISTING_TABLES_MIGRATION = {
+export const LISTING_TABLES_MIGRATION: Migration = {
   version: 7,
   name: 'a table of records per offline copy listing',
   sql: '',

@@ -7,6 +7,7 @@
 // again under their new names: a copy in use's when the store opens (OfflineCopyRepository.tidy), a
 // listing being fetched's when it is complete, a sort's the next time that sort is asked for.
 import type { Database } from 'better-sqlite3';
+import type { Migration } from './migrate';
 
 /** Renames every table `<from><number>` to `<to><number>`, dropping the indexes it carries. */
 function renameNumbered(db: Database, from: string, to: string): void {
@@ -27,7 +28,7 @@ function renameNumbered(db: Database, from: string, to: string): void {
   }
 }
 
-export const OFFLINE_COPY_WORDS_MIGRATION = {
+export const OFFLINE_COPY_WORDS_MIGRATION: Migration = {
   version: 8,
   name: 'the offline copy in its own words',
   sql: `

@@ -12,8 +12,9 @@
 // at once or, on a full disk, at a later start.
 import type { Database } from 'better-sqlite3';
 import { keyAccount } from '../../base/key-account';
+import type { Migration } from './migrate';
 
-export const KEYS_BY_SERVER_MIGRATION = {
+export const KEYS_BY_SERVER_MIGRATION: Migration = {
   version: 9,
   name: 'keys kept per server, what the keychain refused, and deleted data to scrub',
   sql: `

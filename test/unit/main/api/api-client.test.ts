@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import type { ApiClientOptions } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 
 const KEY = 'pdk_TestKey0123456789abcdefGHIJ';
 type Step = Response | Error | ((init: RequestInit) => Response | Promise<Response>);

@@ -14,6 +14,7 @@ import type { Logger } from '../../../../src/main/log/logger';
 import { startListingService } from '../../../support/listing-service';
 import type { ListingService } from '../../../support/listing-service';
 import { createTestServices } from '../../../support/test-services';
+import { patiently } from '../../../support/patience';
 
 const KEY = 'pdk_DeepRecordsKey000000000000000';
 
@@ -81,7 +82,7 @@ describe('a record nested too deep', () => {
     it('the offline copy finishes with every other record, and the log names the one left out', async () => {
       const conn = await services.connections.add({ name: 'Deep', baseUrl: service.baseUrl, apiKey: KEY });
       await services.connections.switchTo(conn.id);
-      await vi.waitFor(() => expect(services.offlineCopy.status(conn.id).state).toBe('done'));
+      await vi.waitFor(() => expect(services.offlineCopy.status(conn.id).state).toBe('done'), patiently);
       expect(services.store.offlineCopies.records(conn.id, 'tenants').map((r) => r.id)).toEqual([
         'tenants-1',
         'tenants-2',

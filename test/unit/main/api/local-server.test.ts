@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { parseRetryAfter } from '../../../../src/main/api/retry-policy';
 
 const KEY = 'pdk_LocalKey9876543210zyxwvuTSRQ';

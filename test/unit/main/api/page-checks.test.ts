@@ -4,7 +4,7 @@
 // current one, checked before it is sent.
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { recordPageSchema } from '../../../../src/main/api/record-page';
 
 function answering(bodies: unknown[], sent: Array<Headers> = []): typeof fetch {

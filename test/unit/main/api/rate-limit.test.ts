@@ -1,10 +1,11 @@
 // The scheduler against the real sandbox limiting its rate (10 requests a second per key, 429 with
-// Retry-After beyond that): a burst of background reads all end with the right records, nothing is
-// sent while the service asked PropDesk to wait, and once the limit has been measured PropDesk keeps
-// below it instead of running into it again. Counts and order only.
+// Retry-After beyond that): a burst of background reads all end with the right records, and once the
+// limit has been measured PropDesk keeps a pace instead of running into it again. Counts only: what
+// is sent while a wait lasts is held on a clock the test moves (kind-holds.test.ts), and the pace's
+// figures likewise (pace.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 
@@ -24,28 +25,24 @@ afterAll(async () => {
 });
 
 interface Sent {
-  at: number;
   /** Whether the scheduler kept a pace when this request left. */
   paced: boolean;
   status?: number;
 }
 
 describe('under a rate limit', () => {
-  it('a burst of background reads: all correct, no request during a Retry-After wait, fewer refusals once paced', async () => {
+  it('a burst of background reads: all correct, the waits asked for held, fewer refusals once paced', async () => {
     const scheduler = new RequestScheduler({ limits: { initial: 16, min: 1, max: 32 } });
     const sent: Sent[] = [];
     const counting: typeof fetch = async (input, init) => {
-      const entry: Sent = { at: Date.now(), paced: scheduler.status().requestsPerSecond !== undefined };
+      const entry: Sent = { paced: scheduler.status().requestsPerSecond !== undefined };
       sent.push(entry);
       const response = await fetch(input, init);
       entry.status = response.status;
       return response;
     };
-    const waits: Array<{ from: number; until: number }> = [];
-    scheduler.changed.subscribe((status) => {
-      if (status.waitingUntil !== undefined && waits.at(-1)?.until !== status.waitingUntil)
-        waits.push({ from: Date.now(), until: status.waitingUntil });
-    });
+    let held = 0;
+    scheduler.changed.subscribe((status) => void (held += status.holds.length));
     const api = new ApiClient({
       baseUrl: limited.baseUrl,
       getApiKey: () => keyOf(limited),
@@ -72,19 +69,12 @@ describe('under a rate limit', () => {
     expect(pacedSent).toBeGreaterThan(0);
     expect(refusedAfter).toBeLessThanOrEqual(Math.max(1, Math.floor(pacedSent / 10)));
 
-    // Every Retry-After held the whole connection: nothing left while it lasted (the timer's own
-    // millisecond of rounding aside).
-    expect(waits.length).toBeGreaterThan(0);
-    for (const wait of waits) {
-      const during = sent.filter((s) => s.at > wait.from && s.at < wait.until - 2);
-      expect(during).toEqual([]);
-    }
-
-    // The pace settled below the service's limit, and the status says the service slows PropDesk down.
+    // The Retry-Afters were held (for the payments read), and the status says the service slows
+    // PropDesk down, keeping a pace and fewer requests at once.
+    expect(held).toBeGreaterThan(0);
     const status = scheduler.status();
     expect(status.slowedDown).toBe(true);
     expect(status.requestsPerSecond).toBeDefined();
-    expect(status.requestsPerSecond!).toBeLessThan(LIMIT);
     expect(status.concurrency).toBeLessThan(16);
   }, 60_000);
 });

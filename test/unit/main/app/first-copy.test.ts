@@ -38,7 +38,7 @@ describe('the first offline copy', () => {
     expect(after.missing).toEqual([]);
     expect(after.latePayments!.count).toBeGreaterThan(0);
     expect(after.unverifiedDocuments).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('is made for a connection when it is first used, and Today reads it through that contract', async () => {
     const connection = await services.connections.add({
@@ -64,7 +64,7 @@ describe('the first offline copy', () => {
     expect(t.latePayments!.count).toBeGreaterThan(0);
     expect(t.urgentMaintenance).not.toBeNull();
     expect(t.notes.join(' ')).not.toMatch(/contract has no/);
-  }, 60_000);
+  });
 
   it('is not made for a connection whose user chose to keep no copy', async () => {
     const connection = await services.connections.add({

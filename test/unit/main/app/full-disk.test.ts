@@ -11,6 +11,7 @@ import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { createTestServices, windowCalls } from '../../../support/test-services';
 import type { WindowAnswer } from '../../../support/test-services';
+import { patiently } from '../../../support/patience';
 
 function anyFileHolds(dir: string, text: string): boolean {
   return readdirSync(dir).some((name) => {
@@ -48,7 +49,7 @@ describe('a full disk', () => {
     });
     const id = String(added.data!.id);
     await call('connections.switch', { id });
-    await vi.waitFor(() => expect(services.offlineCopy.status(id).state).toBe('done'), { timeout: 30_000 });
+    await vi.waitFor(() => expect(services.offlineCopy.status(id).state).toBe('done'), patiently);
     const tenant = services.store.offlineCopies
       .records(id, 'tenants')
       .find((t) => typeof t.email === 'string')!;

@@ -7,16 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STOP_DEADLINE_MS } from '../../../../src/main/app/app-services';
 import type { AppServices } from '../../../../src/main/app/app-services';
-import type { ApiError } from '../../../../src/main/api/api-error';
+import type { ApiError } from '../../../../src/main/api/errors/api-error';
 import { DEMO_CONNECTION_ID } from '../../../../src/main/connections/connection-service';
 import type { ServiceClient } from '../../../../src/main/connections/types';
+import { createLogger } from '../../../../src/main/log/logger';
 import type { Logger } from '../../../../src/main/log/logger';
 import { MemorySecretStore } from '../../../../src/main/secrets/memory-secret-store';
 import { recordAnswer, startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { createTestServices } from '../../../support/test-services';
-import { DEFAULT_LIMITS } from '../../../../src/main/api/adaptive-limit';
+import { openStore } from '../../../../src/main/store/open-store';
+import { ONE_CHANGE_BODY as SUBMIT_BODY } from '../../../support/scheduled-client';
+import { DEFAULT_LIMITS } from '../../../../src/main/api/scheduler/adaptive-limit';
+import { patiently } from '../../../support/patience';
 
 /** What a connection sends at once before the service has said anything about its load. */
 const IN_FLIGHT = DEFAULT_LIMITS.initial;
@@ -95,7 +100,7 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Old', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 30);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     const reachedBefore = oldServer.arrivals.length;
 
     keychain.holdWrites();
@@ -107,7 +112,10 @@ describe('stopping a connection’s work', () => {
 
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
-    await vi.waitFor(() => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(
+      () => expect(oldServer.arrivals.filter((r) => r.abandoned)).toHaveLength(IN_FLIGHT),
+      patiently,
+    );
     // The client the running work still holds sends nothing more.
     const again = await settled(client.get('leases', 'AGAIN'));
     expect(again).toMatchObject({ ok: false, error: { code: 'connection_changed' } });
@@ -125,7 +133,7 @@ describe('stopping a connection’s work', () => {
     const { connections } = services;
     const conn = await connections.add({ name: 'Same', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const reads = backgroundReads(connections.clientFor(conn.id), 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.update({ id: conn.id, apiKey: KEY_C });
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
@@ -143,7 +151,7 @@ describe('stopping a connection’s work', () => {
     const conn = await connections.add({ name: 'Gone', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const client = connections.clientFor(conn.id);
     const reads = backgroundReads(client, 20);
-    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT));
+    await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.remove(conn.id);
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && /removed/.test(o.error.message))).toBe(true);
@@ -172,9 +180,9 @@ describe('stopping a connection’s work', () => {
     expect(connections.paceOf(conn.id)).toMatchObject({ slowedDown: false, waitingUntil: undefined });
     const host = new URL(oldServer.baseUrl).host;
     expect(logged).toContain(
-      `Requests to ${host}: waits 1 s as the service asked; sends at most ${IN_FLIGHT / 2} requests at once.`,
+      `Requests to ${host}: holds reading leases 1 s as the service asked; sends at most ${IN_FLIGHT / 2} requests at once.`,
     );
-    expect(logged).toContain(`Requests to ${host}: runs at full speed again.`);
+    expect(logged).toContain(`Requests to ${host}: goes on reading leases; runs at full speed again.`);
   });
 
   it('the demo organisation’s requests go through a scheduler of their own, stopped at quit', async () => {
@@ -190,5 +198,65 @@ describe('stopping a connection’s work', () => {
     // Queued reads end at once with "closing", never as a service that cannot be reached.
     expect(outcomes.some((o) => !o.ok && o.error.code === 'cancelled')).toBe(true);
     expect(outcomes.every((o) => o.ok || o.error.code === 'cancelled')).toBe(true);
+  });
+
+  it('quitting during a hold ends at once: the poll held by it stops, a submission in flight may have arrived', async () => {
+    const { connections, store } = services;
+    const conn = await connections.add({ name: 'Limited', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
+    await connections.switchTo(conn.id);
+    // The poll is told to wait 59 s; a submission is sent and not answered yet.
+    let holdEnds = 0;
+    oldServer.autoAnswer((request) => {
+      if (request.method !== 'GET' || !request.path.startsWith('/api/v1/proposals')) return undefined;
+      holdEnds = Date.now() + 59_000;
+      return { status: 429, body: { error: { code: 'rate_limited' } }, headers: { 'Retry-After': '59' } };
+    });
+    const draftId = store.drafts.create(conn.id, 'Rents');
+    store.outbox.enqueue(conn.id, draftId, store.drafts.get(conn.id, draftId).revision, SUBMIT_BODY);
+    void services.outbox.kick();
+    void services.suggestions.refresh();
+    await vi.waitFor(() => {
+      expect(oldServer.held().filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(connections.paceOf(conn.id)?.holds).toHaveLength(1);
+    });
+    const file = join(dataDir, 'propdesk.sqlite');
+    await services.stop();
+    // Ended while the hold was still in force, and the poll's request was never sent again.
+    expect(Date.now()).toBeLessThan(holdEnds);
+    expect(oldServer.arrivals.filter((r) => r.path.startsWith('/api/v1/proposals?'))).toHaveLength(1);
+    await vi.waitFor(() => expect(oldServer.arrivals.find((r) => r.method === 'POST')?.abandoned).toBe(true));
+    // The submission keeps its key as one that may have arrived: never reopened for editing.
+    const after = openStore(file);
+    try {
+      expect(after.outbox.pending().map((p) => p.state)).toEqual(['sending']);
+      expect(after.drafts.get(conn.id, draftId).state).toBe('submitting');
+    } finally {
+      after.close();
+    }
+  });
+
+  it('a part that never stops does not keep the quit waiting: the stop ends at its cap, the database closed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'propdesk-stubborn-'));
+    const warned: string[] = [];
+    // A demo service that starts but never ends when told to stop.
+    const stubborn = createTestServices(dir, {
+      launcher: {
+        launch: () => ({
+          firstLine: Promise.resolve(JSON.stringify({ baseUrl: oldServer.baseUrl, keys: [] })),
+          exited: new Promise<number | null>(() => undefined),
+          stop: () => new Promise<void>(() => undefined),
+        }),
+      },
+      logger: { ...createLogger({ console: false }), warn: (message) => void warned.push(message) },
+    });
+    try {
+      oldServer.autoAnswer(recordAnswer);
+      await stubborn.connections.clientFor(DEMO_CONNECTION_ID).get('leases', 'L1');
+      await stubborn.stop();
+      expect(warned).toContain(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
+      expect(() => stubborn.store.outbox.pending()).toThrow(/not open/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,6 +20,7 @@ import type { ListingService } from '../../../support/listing-service';
 import { refusingKeychain } from '../../../support/refusing-keychain';
 import type { RefusingKeychain } from '../../../support/refusing-keychain';
 import { createTestServices } from '../../../support/test-services';
+import { patiently } from '../../../support/patience';
 
 const KEY_A = 'pdk_ServerAKeyAAAAAAAAAAAAAAAAAAAA';
 const KEY_B = 'pdk_ServerBKeyBBBBBBBBBBBBBBBBBBBB';
@@ -64,10 +65,12 @@ describe('the key belongs to the server', () => {
     const { connections } = services;
     const conn = await connections.add({ name: 'Office', baseUrl: a.baseUrl, apiKey: KEY_A });
     keychain.hold();
+    const writes = () => keychain.calls.filter((call) => call.startsWith('set ')).length;
+    const written = writes();
     const moving = connections.update({ id: conn.id, baseUrl: b.baseUrl, apiKey: KEY_B });
     // Another edit of the same connection while the new key waits for the keychain.
     const renaming = connections.update({ id: conn.id, name: 'Office (new)' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(writes()).toBeGreaterThan(written), patiently);
     let early: ServiceClient | undefined;
     try {
       early = connections.clientFor(conn.id);
@@ -124,7 +127,7 @@ describe('the key belongs to the server', () => {
     const outcome = await settle(services.connections.clientFor(conn.id).list('leases', {}));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
     expect(a.withKey(KEY_A)).toBe(0);
-    await vi.waitFor(() => expect([...keychain.held.values()]).not.toContain(KEY_A));
+    await vi.waitFor(() => expect([...keychain.held.values()]).not.toContain(KEY_A), patiently);
   });
 
   it('a refused delete is recorded, said, and retried at the next keychain use and at the next start', async () => {
@@ -145,7 +148,7 @@ describe('the key belongs to the server', () => {
     // The keychain works again: the next start deletes them.
     keychain.refuseDeletes = false;
     await restart();
-    await vi.waitFor(() => expect(keychain.held.size).toBe(0));
+    await vi.waitFor(() => expect(keychain.held.size).toBe(0), patiently);
     expect((await services.connections.list()).keychain).toMatchObject({ persistent: true, undeleted: 0 });
   });
 

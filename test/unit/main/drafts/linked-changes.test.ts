@@ -86,7 +86,7 @@ describe('a change that names a record an earlier change creates', () => {
     expect(link).toMatchObject({ field: 'unit_id', resourceType: 'unit', state: 'drafted' });
     expect(linked.changes[1]!.fields.unit_id).toBeUndefined();
     expect(linked.valid).toBe(true);
-    expect(linked.held).toEqual(['repair']);
+    expect(linked.later).toEqual(['repair']);
     expect(linked.parts).toEqual({ part: 1, of: 2 });
 
     await services.drafts.submit(linked.id, linked.revision);
@@ -99,10 +99,14 @@ describe('a change that names a record an earlier change creates', () => {
     expect(onServer.map((p) => p.resourceType)).toEqual(['unit']);
 
     const laterPart = () => {
-      const summary = services.drafts.list().drafts.find((d) => d.step);
+      const summary = services.drafts.list().drafts.find((d) => d.laterPart);
       return summary ? services.drafts.detail(summary.id) : undefined;
     };
-    expect(laterPart()?.step).toMatchObject({ state: 'waiting', waitsFor: ['unit'], afterBatchId: batchId });
+    expect(laterPart()?.laterPart).toMatchObject({
+      state: 'waiting',
+      waitsFor: ['unit'],
+      afterBatchId: batchId,
+    });
 
     sandbox.control.approve(onServer[0]!.id, 'landlord');
     await services.suggestions.refresh();
@@ -112,7 +116,7 @@ describe('a change that names a record an earlier change creates', () => {
     const unitId = units.data.find((u) => u.unit_number === unitNumber)!.id;
     await until(() => laterPart()?.changes[0]?.fields.unit_id === unitId);
     const repair = laterPart()!;
-    expect(repair.step?.state).toBe('ready');
+    expect(repair.laterPart?.state).toBe('ready');
     expect(repair.valid).toBe(true);
     await services.drafts.submit(repair.id, repair.revision);
     await until(() => services.drafts.detail(repair.id).state === 'submitted');

@@ -99,7 +99,7 @@ describe('a new tenancy, start to finish', () => {
 
   /** The later part of the tenancy: the draft holding the lease once the tenant went. */
   const leasePart = () => {
-    const summary = services.drafts.list().drafts.find((d) => d.step);
+    const summary = services.drafts.list().drafts.find((d) => d.laterPart);
     return summary ? services.drafts.detail(summary.id) : undefined;
   };
 
@@ -119,7 +119,7 @@ describe('a new tenancy, start to finish', () => {
     // Valid as drafted: the lease's tenant is not missing, it waits for the new tenant.
     expect(draft.valid).toBe(true);
     expect(draft.problems).toEqual([]);
-    expect(draft.held).toEqual(['lease']);
+    expect(draft.later).toEqual(['lease']);
     expect(draft.parts).toEqual({ part: 1, of: 2 });
 
     const tenantBatch = await send(draft);
@@ -134,7 +134,11 @@ describe('a new tenancy, start to finish', () => {
 
     let lease = leasePart()!;
     expect(lease.label).toBe('New tenancy — part 2 of 2');
-    expect(lease.step).toMatchObject({ state: 'waiting', waitsFor: ['tenant'], afterBatchId: tenantBatch });
+    expect(lease.laterPart).toMatchObject({
+      state: 'waiting',
+      waitsFor: ['tenant'],
+      afterBatchId: tenantBatch,
+    });
     expect(lease.changes[0]!.fields.tenant_id).toBeUndefined();
 
     sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
@@ -142,7 +146,7 @@ describe('a new tenancy, start to finish', () => {
     const tenantId = await tenantIdByEmail(email);
     await until(() => leasePart()?.changes[0]?.fields.tenant_id === tenantId);
     lease = leasePart()!;
-    expect(lease.step?.state).toBe('ready');
+    expect(lease.laterPart?.state).toBe('ready');
     expect(lease.valid).toBe(true);
 
     const leaseBatch = await send(lease);
@@ -178,7 +182,7 @@ describe('a new tenancy, start to finish', () => {
     });
     sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
     await services.suggestions.refresh();
-    await until(() => leasePart()?.step?.state === 'choose');
+    await until(() => leasePart()?.laterPart?.state === 'choose');
     const lease = leasePart()!;
     const link = lease.changes[0]!.links![0]!;
     expect(link.candidates).toHaveLength(2);
@@ -189,13 +193,13 @@ describe('a new tenancy, start to finish', () => {
     });
 
     const chosen = link.candidates.find((id) => id !== twin.id)!;
-    services.awaited.choose(
+    services.createdRecords.choose(
       services.connections.active().id,
       { draftId: lease.id, changeId: 'lease', field: 'tenant_id' },
       chosen,
     );
     expect(leasePart()!.changes[0]!.fields.tenant_id).toBe(chosen);
-    expect(leasePart()!.step?.state).toBe('ready');
+    expect(leasePart()!.laterPart?.state).toBe('ready');
   });
 
   it('ends the lease part, and says so, when the tenant is dismissed', async () => {
@@ -204,9 +208,9 @@ describe('a new tenancy, start to finish', () => {
     const tenantBatch = await send(draft);
     sandbox.control.dismiss(await proposalOf(tenantBatch, 'tenant'), 'landlord');
     await services.suggestions.refresh();
-    await until(() => leasePart()?.step?.state === 'ended');
+    await until(() => leasePart()?.laterPart?.state === 'ended');
     const lease = leasePart()!;
-    expect(lease.step?.note).toMatch(/tenant was dismissed/);
+    expect(lease.laterPart?.note).toMatch(/tenant was dismissed/);
     expect(lease.problems.find((p) => p.path === 'fields.tenant_id')?.message).toMatch(/dismissed/);
     expect(lease.valid).toBe(false);
   });
@@ -219,10 +223,12 @@ describe('a new tenancy, start to finish', () => {
     const proposal = await proposalOf(tenantBatch, 'tenant');
     sandbox.control.advanceClock(8 * 86_400_000);
     await services.suggestions.refresh();
-    await until(() => leasePart()?.step?.state === 'ended');
+    await until(() => leasePart()?.laterPart?.state === 'ended');
     const lease = leasePart()!;
-    expect(lease.step?.note).toMatch(/tenant was left to expire at the service, so it will not be created/);
-    expect(lease.step?.afterBatchId).toBe(tenantBatch);
+    expect(lease.laterPart?.note).toMatch(
+      /tenant was left to expire at the service, so it will not be created/,
+    );
+    expect(lease.laterPart?.afterBatchId).toBe(tenantBatch);
     const link = lease.changes[0]!.links![0]!;
     expect(link).toMatchObject({ state: 'ended', recordId: null });
     expect(lease.changes[0]!.fields.tenant_id).toBeUndefined();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { Outbox } from '../../../../src/main/drafts/outbox';
 import type { SubmitClient } from '../../../../src/main/drafts/outbox';
 import { openStore } from '../../../../src/main/store/open-store';
@@ -298,5 +298,5 @@ describe('outbox state machine (model-based, fast-check)', () => {
       { numRuns: 300, seed: 20261123 },
     );
     // 300 runs, each with its own database file: a busy machine needs longer than the default.
-  }, 120_000);
+  }, 240_000);
 });

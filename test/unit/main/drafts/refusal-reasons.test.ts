@@ -4,7 +4,7 @@
 // words say what to do instead of pointing at marks that are not there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
+import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { problemsFromRefusal, refusalMessage } from '../../../../src/main/drafts/refusal';
 import type { SentItem } from '../../../../src/main/drafts/refusal';
 import { startHeldServer } from '../../../support/held-server';

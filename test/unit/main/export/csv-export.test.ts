@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { ContractService } from '../../../../src/main/contract/contract-service';
 import { CsvExporter } from '../../../../src/main/export/csv-export';
@@ -25,6 +25,7 @@ import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader'
 import type { LabelRef } from '../../../../src/shared/label-refs';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
+import { patiently } from '../../../support/patience';
 
 describe('CSV export', () => {
   let sandbox: Sandbox;
@@ -283,7 +284,8 @@ describe('CSV export', () => {
     const exporter = exporterWith({ chooseFile: async () => path, labels: labelsFor(slow, []) });
     exporter.progress.subscribe((p) => progress.push(p));
     const started = await exporter.start(source(slow), 'payments', { filters: {}, onOrAfter: {} }, false);
-    await new Promise((r) => setTimeout(r, 400));
+    // Cancelled part way, once some rows are in the file.
+    await vi.waitFor(() => expect(progress.some((p) => p.written > 0)).toBe(true), patiently);
     expect(exporter.cancel(started!.exportId)).toBe(true);
     const last = await run(exporter, progress);
     expect(last.state).toBe('cancelled');

@@ -154,11 +154,9 @@ describe('offline-copy', () => {
 
     fx.services.offlineCopy.start();
     // Cancelled in the middle of the payments listing, some pages into it.
-    await expect.poll(() => fx!.services.offlineCopy.status().current, { timeout: 20_000 }).toBe('payments');
+    await expect.poll(() => fx!.services.offlineCopy.status().current).toBe('payments');
     const atStart = fx.services.offlineCopy.status().fetched;
-    await expect
-      .poll(() => fx!.services.offlineCopy.status().fetched, { timeout: 20_000 })
-      .toBeGreaterThan(atStart + 100);
+    await expect.poll(() => fx!.services.offlineCopy.status().fetched).toBeGreaterThan(atStart + 100);
     const cancelled = await fx.services.offlineCopy.cancel();
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.message).toMatch(/earlier copy stays in use/);

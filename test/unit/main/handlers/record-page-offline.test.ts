@@ -8,6 +8,7 @@ import { relatedRecords } from '../../../../src/main/records/related-records';
 import type { Collection } from '../../../../src/shared/service';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
+import { patiently } from '../../../support/patience';
 
 let fx: OfflineCopyFixture;
 let related: HandlerTable['records.related'];
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const { services } = fx;
   related = services.handlers['records.related'];
   await offlineCopyToEnd(services);
-}, 60_000);
+});
 
 afterAll(async () => {
   await fx.close();
@@ -63,7 +64,7 @@ describe('record pages offline', () => {
 
     await fx.sandbox.close();
     // Checking those pages with the service tells the app it is gone; then the copy answers offline.
-    await vi.waitFor(() => expect(fx.services.connectivity.status().online).toBe(false));
+    await vi.waitFor(() => expect(fx.services.connectivity.status().online).toBe(false), patiently);
     // Each page is as old as the oldest copy it read.
     for (const [index, page] of pages.entries()) {
       const offline = await related(page);

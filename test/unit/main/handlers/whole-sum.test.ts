@@ -38,7 +38,7 @@ beforeAll(async () => {
   call = windowCalls(fx.services);
   await call('connections.update', { id: fx.connectionId, currency: 'USD' });
   payments = await cleanListing(fx.sandbox.baseUrl, fx.key, 'payments');
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

@@ -98,6 +98,15 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'contract.get': fc.constant({}),
   'connectivity.status': fc.constant({}),
   'connectivity.pace': fc.constant({}),
+  'connectivity.tryNow': fc.record({
+    kind: fc.oneof(
+      fc.record({
+        method: fc.constant('GET'),
+        collection: fc.constantFrom(...COLLECTIONS, 'proposals', 'openapi.json'),
+      }),
+      fc.constant({ method: 'POST', collection: 'proposals' }),
+    ),
+  }),
   'proposals.list': fc.record(
     {
       status: fc.constantFrom(...PROPOSAL_STATUSES),
@@ -369,6 +378,18 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           fc.record({ refs: fc.tuple(fc.record({ collection })) }),
         ]
       : []),
+    ...(channel === 'connectivity.tryNow'
+      ? [
+          // Only the kinds PropDesk sends: no POST but suggestions, no other collection or path.
+          fc.record({ kind: fc.record({ method: fc.constant('POST'), collection: collection }) }),
+          fc.record({ kind: fc.record({ method: fc.constant('GET'), collection: hostileString }) }),
+          fc.record({
+            kind: fc.record({ method: fc.constantFrom('PUT', 'DELETE', 'get'), collection: collection }),
+          }),
+          fc.constant({ kind: 'GET leases' }),
+          fc.constant({}),
+        ]
+      : []),
     ...(channel === 'portfolio.savePdf'
       ? [
           fc.record({ view: fc.constantFrom('offline-copy', 'rent_roll', '', 'OVERVIEW') }),
@@ -443,5 +464,5 @@ describe('IPC fuzzing (fast-check)', () => {
     // Every call came from the app's own window and no handler answered: nothing to log.
     expect(refusals).toEqual([]);
     // 10,000 calls through the real dispatcher: a busy machine needs longer than the default.
-  }, 90_000);
+  }, 180_000);
 });

@@ -8,7 +8,7 @@ import { CollectionSizes } from '../../../../src/main/labels/collection-sizes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { ContractService } from '../../../../src/main/contract/contract-service';
 import { LabelService } from '../../../../src/main/labels/label-service';
@@ -23,6 +23,7 @@ import type { ServiceRecord } from '../../../../src/shared/service';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import { cleanListing } from '../../../support/offline-copy-fixture';
+import { patiently } from '../../../support/patience';
 
 let sandbox: Sandbox;
 let dir: string;
@@ -99,7 +100,6 @@ const unitLabel = (u: ServiceRecord) =>
 const listingsOf = (collection: string) =>
   sent.filter((u) => u.pathname.endsWith(`/${collection}`) && !u.searchParams.has('cursor')).length;
 const readsOf = (collection: string) => sent.filter((u) => u.pathname.includes(`/${collection}/`)).length;
-const settle = () => new Promise((r) => setTimeout(r, 300));
 const propertiesOf = (refs: LabelRef[]) =>
   new Set(refs.map((r) => units.find((u) => u.id === r.id)!.property_id)).size;
 
@@ -147,11 +147,15 @@ describe('freshness', () => {
     const stale = await labels.resolve('full', unitRefs(10));
     expect(stale).toMatchObject({ source: 'cache', asOf: '2026-06-01T09:00:00.000Z' });
     expect(stale.labels).toEqual(first.labels);
-    await settle();
+    // Asking again while the background reads are on their way joins them; once they are in, the
+    // names are as of now.
+    await vi.waitFor(
+      async () =>
+        expect((await labels.resolve('full', unitRefs(10))).asOf).toBe(new Date(clock.now).toISOString()),
+      patiently,
+    );
     expect(readsOf('units')).toBe(10);
     expect(readsOf('properties')).toBe(propertiesOf(unitRefs(10)));
-    const refreshed = await labels.resolve('full', unitRefs(10));
-    expect(refreshed.asOf).toBe(new Date(clock.now).toISOString());
   });
 
   it('names a record added since at once, and asks again for a missing one only after 30 seconds', async () => {

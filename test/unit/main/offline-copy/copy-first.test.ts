@@ -8,6 +8,7 @@ import type { CopyRefreshed } from '../../../../src/main/offline-copy/copy-refre
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
+import { patiently } from '../../../support/patience';
 
 let fx: OfflineCopyFixture;
 const sent: URL[] = [];
@@ -55,7 +56,7 @@ beforeAll(async () => {
   lease = fx.services.store.offlineCopies
     .records(fx.connectionId, 'leases')
     .find((l) => l.status === 'active' && typeof l.monthly_rent === 'number')!;
-}, 60_000);
+});
 
 afterAll(async () => {
   await fx.close();
@@ -101,7 +102,7 @@ describe('the copy answers first', () => {
     expect(page.offline).toMatchObject({ first: true });
     expect(page.record.monthly_rent).toBe(newRent);
     // The page's own reads: the record and the first rows of its payments.
-    await vi.waitFor(() => expect(requests()).toHaveLength(3));
+    await vi.waitFor(() => expect(requests()).toHaveLength(3), patiently);
     expect(
       requests()
         .slice(1)
@@ -135,7 +136,7 @@ describe('the copy answers first', () => {
       .filter((l) => l.status === 'active');
     expect(preview.rows).toHaveLength(active.length);
     // Only the first page of each list is checked with the service, in the background.
-    await vi.waitFor(() => expect(requests()).toHaveLength(2));
+    await vi.waitFor(() => expect(requests()).toHaveLength(2), patiently);
     expect(requests().every((u) => !u.searchParams.has('cursor'))).toBe(true);
   });
 

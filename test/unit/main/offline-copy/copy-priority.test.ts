@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
-import type { RunOptions } from '../../../../src/main/api/request-scheduler';
-import type { ScheduledRequest } from '../../../../src/main/api/scheduled-request';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
+import type { RunOptions } from '../../../../src/main/api/scheduler/request-scheduler';
+import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
@@ -16,6 +16,7 @@ import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
+import { patiently } from '../../../support/patience';
 
 let service: HeldServer;
 let temp: TempStore;
@@ -70,7 +71,7 @@ describe('priorities between the copy and the screen', () => {
       isOnline: () => true,
     });
     copy.start();
-    await vi.waitFor(() => expect(service.held()).toHaveLength(2));
+    await vi.waitFor(() => expect(service.held()).toHaveLength(2), patiently);
     const onScreen = screen.list({ collection: 'units', filters: {} });
     service.autoAnswer(() => lastPage);
     for (const request of service.held()) request.answer(lastPage.status, lastPage.body);

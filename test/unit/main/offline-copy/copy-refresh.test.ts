@@ -99,7 +99,7 @@ beforeAll(async () => {
   lease = leases.find((l) => rows.some((r) => r.id === l.unit_id && r.cells.rent === l.monthly_rent))!;
   const tenants = await cleanListing(fx.sandbox.baseUrl, fx.key, 'tenants');
   tenant = tenants.find((t) => t.id === lease.tenant_id)!;
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

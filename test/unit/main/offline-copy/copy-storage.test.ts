@@ -14,6 +14,7 @@ import { STORE_EVERY, STORE_EVERY_BYTES } from '../../../../src/main/offline-cop
 import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
+import { patiently } from '../../../support/patience';
 
 const PAGES = 4;
 const RECORD_BYTES = 120_000;
@@ -83,13 +84,13 @@ describe('the offline copy on disk', () => {
     const service = copyService(() => 100 * 1024 ** 3);
     service.start();
     // Three pages are past the size: they are stored, with the position of the fourth, before it comes.
-    await vi.waitFor(() => expect(documents()?.stagingCount).toBe(300), { timeout: 20_000 });
+    await vi.waitFor(() => expect(documents()?.stagingCount).toBe(300), patiently);
     expect(documents()?.stagingCursor).toBe('p3');
     release();
     const done = await service.whenIdle();
     expect(done.state).toBe('done');
     expect(documents()?.liveCount).toBe(PAGES * 100);
-  }, 60_000);
+  });
 
   it('stops before the disk is full, drops what the update read and keeps the copy in use', async () => {
     release();
@@ -119,7 +120,7 @@ describe('the offline copy on disk', () => {
     expect(stopped.collections.find((c) => c.collection === 'documents')?.pending).toBeNull();
     // The other collections, with nothing to store, were brought up to date.
     expect(stopped.collections.filter((c) => c.run?.state === 'done')).toHaveLength(6);
-  }, 60_000);
+  });
 
   it('a database that can grow no more (SQLite full) is said as a full disk, and what was read goes', async () => {
     release();
@@ -134,5 +135,5 @@ describe('the offline copy on disk', () => {
       /while reading documents: There is not enough room on this computer's disk: PropDesk could not store more of documents\./,
     );
     expect(documents()?.stagingListing ?? null).toBeNull();
-  }, 60_000);
+  });
 });

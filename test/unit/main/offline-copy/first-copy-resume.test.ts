@@ -5,13 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
+import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
+import { patiently } from '../../../support/patience';
 
 let service: HeldServer;
 let temp: TempStore;
@@ -49,14 +50,15 @@ describe('a first copy stopped part way', () => {
       freeBytes: freeBytesIn(tmpdir()),
     });
     expect(copy.startFirstCopy('c1')).toBe(true);
-    await vi.waitFor(() => expect(service.held()).toHaveLength(COPY_ORDER.length));
+    await vi.waitFor(() => expect(service.held()).toHaveLength(COPY_ORDER.length), patiently);
     // Two collections land; the rest are stopped on their way.
     const [first, second] = COPY_ORDER;
     for (const request of service.held())
       if ([first, second].includes(collectionOf(request.path) as never))
         request.answer(200, onePage(collectionOf(request.path)));
-    await vi.waitFor(() =>
-      expect(copy.status('c1').collections.filter((c) => c.run?.state === 'done')).toHaveLength(2),
+    await vi.waitFor(
+      () => expect(copy.status('c1').collections.filter((c) => c.run?.state === 'done')).toHaveLength(2),
+      patiently,
     );
     await copy.cancel('c1');
     expect(

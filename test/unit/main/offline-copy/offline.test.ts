@@ -7,6 +7,7 @@ import { COLLECTIONS, COLLECTION_FILTERS } from '../../../../src/shared/service'
 import type { Collection, ServiceRecord } from '../../../../src/shared/service';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
+import { patiently } from '../../../support/patience';
 
 let fx: OfflineCopyFixture;
 const cases: Array<{
@@ -85,7 +86,7 @@ beforeAll(async () => {
     cases.push({ collection, filters, expected, limit: [1, 3, 100][index % 3]! });
   }
   await fx.sandbox.close();
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();
@@ -115,7 +116,7 @@ describe('offline browsing', () => {
       expect(got, `${collection} ${JSON.stringify(filters)}`).toEqual(expected);
     }
     // What the lists showed was checked with the service in the background: it is out of reach.
-    await vi.waitFor(() => expect(fx.services.connectivity.status().online).toBe(false));
+    await vi.waitFor(() => expect(fx.services.connectivity.status().online).toBe(false), patiently);
   });
 
   it('reads one record from the copy, and says plainly when a record is not in it', async () => {

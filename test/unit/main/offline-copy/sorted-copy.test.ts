@@ -16,7 +16,7 @@ let fx: OfflineCopyFixture;
 beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 11 });
   await offlineCopyToEnd(fx.services);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx?.close();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   payments = await cleanListing(fx.sandbox.baseUrl, fx.key, 'payments');
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
   await offlineCopyToEnd(fx.services);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

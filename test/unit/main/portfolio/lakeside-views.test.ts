@@ -39,7 +39,7 @@ beforeAll(async () => {
   expect((await services.offlineCopy.whenIdle()).state).toBe('done');
   for (const c of ['units', 'leases', 'payments', 'maintenance_requests'] as const)
     records[c] = await cleanListing(lakeside.baseUrl, lakeside.apiKey, c);
-}, 120_000);
+});
 
 afterAll(async () => {
   await services.stop();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 3, recordsScale: 5 }, { chooseSaveFile: async () => savePath });
   units = await cleanListing(fx.sandbox.baseUrl, fx.key, 'units');
   await offlineCopyToEnd(fx.services);
-}, 180_000);
+});
 
 afterAll(async () => {
   await fx.close();

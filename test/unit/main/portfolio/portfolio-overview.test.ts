@@ -22,7 +22,7 @@ beforeAll(async () => {
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
   await offlineCopyToEnd(fx.services);
   o = await fx.services.handlers['portfolio.overview']({});
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
   await offlineCopyToEnd(fx.services);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

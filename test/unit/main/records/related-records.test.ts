@@ -28,7 +28,7 @@ beforeAll(async () => {
   const key = sandbox.keys.find((k) => k.name === 'full')!.key;
   client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => key, fetch });
   for (const c of COLLECTIONS) all[c] = await cleanListing(sandbox.baseUrl, key, c);
-}, 60_000);
+});
 
 afterAll(async () => {
   await sandbox.close();

@@ -64,7 +64,7 @@ beforeAll(async () => {
   units = new Map((await read('units')).map((u) => [u.id, u]));
   properties = new Map((await read('properties')).map((p) => [p.id, p]));
   await offlineCopyToEnd(fx.services);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.close();

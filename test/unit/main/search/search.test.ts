@@ -77,7 +77,7 @@ beforeAll(async () => {
     year_built: null,
     is_active: true,
   }) as ServiceRecord;
-}, 60_000);
+});
 
 afterAll(async () => {
   await fx.close();
@@ -115,7 +115,7 @@ describe('search without an offline copy', () => {
 describe('search over the offline copy', () => {
   beforeAll(async () => {
     await offlineCopyToEnd(fx.services);
-  }, 60_000);
+  });
 
   it('finds by the start of any word, ignoring case and accents, as one types', async () => {
     for (const text of ['z', 'zo', 'Zoe', 'ZOË', 'zoë ång', 'angstr', 'Ångström Zo', 'zoe.angstrom@ex']) {

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkOf } from '../../../../src/main/drafts/parts/links';
 import { OFFLINE_COPY_STATE } from '../../../../src/main/store/salvage/carried-tables';
 import { DamagedStoreError, openStore, openStoreRecovering } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
@@ -198,15 +199,15 @@ describe('salvage of a damaged database', () => {
     const fresh = openStore(file, { now: fixedNow });
     fresh.db.pragma('foreign_keys = OFF');
     for (const [table, row] of Object.entries(ONE_OF_EACH)) insert(fresh.db, table, row);
-    const links = fresh.links.ofDraft('d1');
+    const links = fresh.parts.ofDraft('d1').map(linkOf);
     expect(links).toHaveLength(1);
     fresh.close();
     damageAnIndex();
 
     store = await recovering();
-    expect(store.links.ofDraft('d1')).toEqual(links);
+    expect(store.parts.ofDraft('d1').map(linkOf)).toEqual(links);
     // Still waiting for the tenant another change creates, not a link that points at nothing.
-    expect(store.links.ofDraft('d1')[0]).toMatchObject({
+    expect(store.parts.ofDraft('d1').map(linkOf)[0]).toMatchObject({
       field: 'tenant_id',
       resourceType: 'tenant',
       state: 'waiting',

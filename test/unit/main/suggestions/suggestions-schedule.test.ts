@@ -3,7 +3,14 @@
 // SQLite; only the scheduler's timers are driven by hand.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectivityMonitor } from '../../../../src/main/connectivity/connectivity-monitor';
-import { DEFAULT_TIMINGS, nextIdleMs, pollDelay } from '../../../../src/main/suggestions/poll-schedule';
+import { LONGEST_WAIT_MS } from '../../../../src/main/api/wait-limits';
+import {
+  DEFAULT_TIMINGS,
+  nextIdleMs,
+  POLL_FLOOR_MS,
+  PollSchedule,
+  pollDelay,
+} from '../../../../src/main/suggestions/poll-schedule';
 import { suggestionsFixture, rentChanges } from './suggestions-fixture';
 import type { SuggestionsFixture } from './suggestions-fixture';
 
@@ -29,6 +36,48 @@ describe('poll schedule (pure)', () => {
     expect(pollDelay(300_000, true, undefined, DEFAULT_TIMINGS)).toBe(5_000);
     expect(pollDelay(300_000, true, 90_000, DEFAULT_TIMINGS)).toBe(90_000);
     expect(pollDelay(15_000, false, 1_000, DEFAULT_TIMINGS)).toBe(15_000);
+    expect(pollDelay(15_000, false, 1e17, DEFAULT_TIMINGS)).toBe(LONGEST_WAIT_MS);
+  });
+
+  it('a crafted Retry-After holds the poll 24 hours at most, with one timer, never set below its floor', async () => {
+    const delays: number[] = [];
+    let ring: () => void = () => undefined;
+    let now = Date.parse('2026-11-25T12:00:00Z');
+    let polls = 0;
+    const schedule = new PollSchedule({
+      poll: async () => {
+        polls += 1;
+        return { changed: false, retryAfterMs: 1e17 };
+      },
+      timings: DEFAULT_TIMINGS,
+      timers: {
+        set: (fn, ms) => {
+          delays.push(ms);
+          ring = fn;
+          return delays.length;
+        },
+        clear: () => undefined,
+      },
+      now: () => new Date(now),
+      firstPollMs: 0,
+    });
+    schedule.start();
+    expect(delays).toEqual([POLL_FLOOR_MS]);
+    ring();
+    await schedule.whenIdle();
+    expect(polls).toBe(1);
+    expect(delays.at(-1)).toBe(LONGEST_WAIT_MS);
+    // Rung early (a clock set forward by a second only): nothing is asked, one timer for the rest.
+    now += 1_000;
+    ring();
+    await schedule.whenIdle();
+    expect(polls).toBe(1);
+    expect(delays).toEqual([POLL_FLOOR_MS, LONGEST_WAIT_MS, LONGEST_WAIT_MS - 1_000]);
+    // "Try now": the wait is lifted and the poll runs at once.
+    schedule.tryNow();
+    await schedule.whenIdle();
+    expect(polls).toBe(2);
+    await schedule.stop();
   });
 });
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
   await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
   await offlineCopyToEnd(fx.services);
-}, 120_000);
+});
 
 afterAll(() => fx.close());
 

@@ -14,6 +14,7 @@ import {
 } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection, EventName } from '../../../../src/shared/ipc';
+import { formatMoment } from '../../../../src/shared/date-style';
 import { StatusBar } from '../../../../src/renderer/src/shell/status-bar';
 import { useBridgeSync } from '../../../../src/renderer/src/shell/use-bridge-sync';
 import { readsAnswered } from '../reads-answered';
@@ -37,6 +38,8 @@ let submitting: number;
 let calls: Record<string, number>;
 let listeners: Map<string, Set<(payload: unknown) => void>>;
 let client: QueryClient;
+/** What the window asked main to try now. */
+let tried: unknown[];
 
 const counted =
   <T,>(name: string, answer: () => T) =>
@@ -62,6 +65,7 @@ beforeEach(() => {
   activeId = 'a';
   submitting = 1;
   calls = {};
+  tried = [];
   listeners = new Map();
   (window as unknown as { propdesk: unknown }).propdesk = {
     connections: {
@@ -79,7 +83,21 @@ beforeEach(() => {
         slowedDown: false,
         requestsPerSecond: null,
         waitingUntil: null,
+        holds: [],
       })),
+      tryNow: async (args: unknown) => {
+        tried.push(args);
+        return {
+          ok: true,
+          data: {
+            connectionId: activeId,
+            slowedDown: false,
+            requestsPerSecond: null,
+            waitingUntil: null,
+            holds: [],
+          },
+        };
+      },
       onChanged: on('connectivity.changed'),
       onPace: on('connectivity.pace'),
     },
@@ -168,7 +186,13 @@ describe('bridge sync', () => {
     expect(bar().textContent).not.toContain('slow down');
     const pace = (slowedDown: boolean, requestsPerSecond: number | null) =>
       act(() =>
-        emit('connectivity.pace', { connectionId: 'a', slowedDown, requestsPerSecond, waitingUntil: null }),
+        emit('connectivity.pace', {
+          connectionId: 'a',
+          slowedDown,
+          requestsPerSecond,
+          waitingUntil: null,
+          holds: [],
+        }),
       );
     pace(true, 9);
     await within(bar()).findByText(
@@ -176,5 +200,31 @@ describe('bridge sync', () => {
     );
     pace(false, null);
     await waitFor(() => expect(bar().textContent).not.toContain('slow down'));
+  });
+
+  it('a wait of more than ten minutes shows its end time, and "Try now" asks main to lift it', async () => {
+    await within(bar()).findByText('Connected to Harbor');
+    await readsAnswered(client);
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const kind = { method: 'POST', collection: 'proposals' } as const;
+    act(() =>
+      emit('connectivity.pace', {
+        connectionId: 'a',
+        slowedDown: true,
+        requestsPerSecond: null,
+        waitingUntil: until,
+        holds: [{ kind, until, long: true }],
+      }),
+    );
+    const note = await within(bar()).findByText(
+      /^Sending suggestions waits until .+, as the service asked\.$/,
+    );
+    expect(note.textContent).toContain(formatMoment(until));
+    // The long wait is said once, with its time: not also as "again in 1440 minutes".
+    expect(bar().textContent).not.toContain('again in');
+    within(bar()).getByRole('button', { name: 'Try now' }).click();
+    await waitFor(() => expect(tried).toEqual([{ kind }]));
+    // Main answered that nothing is held any more: the note goes.
+    await waitFor(() => expect(bar().textContent).not.toContain('waits until'));
   });
 });

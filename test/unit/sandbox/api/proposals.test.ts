@@ -50,7 +50,11 @@ describe('suggesting changes', () => {
     );
     expect(p.flags[0]).toMatchObject({ code: 'large_rent_increase', severity: 'warning' });
     expect(p.flags[0].message).toMatch(/^Rent rises by 12\.\d %, above 10 %$/);
-    expect(Date.parse(p.expiresAt) - Date.now()).toBeGreaterThan(3500_000);
+    // An hour after the service made it, by the service's own clock.
+    const [made] = (await call(sb.baseUrl, `/api/v1/proposals?batchId=${d.batchId}`, { key: sb.key('full') }))
+      .json.data;
+    expect(made.expiresAt).toBe(p.expiresAt);
+    expect(Date.parse(p.expiresAt) - Date.parse(made.createdAt)).toBe(3_600_000);
     const after = await call(sb.baseUrl, `/api/v1/leases/${lease.id}`, { key: sb.key('full') });
     expect(after.json.data).toEqual(lease);
   });

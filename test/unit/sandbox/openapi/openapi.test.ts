@@ -42,7 +42,7 @@ describe('openapi.json', () => {
     const errors = report.problems.filter((p: Json) => p.severity === 'error');
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
-  }, 60_000);
+  });
 
   it('describes every record with formats, enums, nullables and readOnly server fields', () => {
     const s = doc.components.schemas;

@@ -4,6 +4,7 @@
 // however the switch came about.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionRefusal } from '../../../../shared/permissions';
+import type { RequestKind } from '../../../../shared/request-kind';
 import type { ResourceType } from '../../../../shared/service';
 import type { ChannelArgs } from '../../../../shared/ipc';
 import { unwrap } from '../../lib/call';
@@ -30,6 +31,22 @@ export function useServicePace() {
     queryKey: queryKeys.pace,
     queryFn: () => unwrap(window.propdesk.connectivity.pace()),
     staleTime: Infinity,
+  });
+}
+
+/**
+ * "Try now" on a wait the service asked for: main lifts the hold of that kind of request and sends
+ * what waited for it at once; the pace, the drafts and the copy's status are read again.
+ */
+export function useTryNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: RequestKind) => unwrap(window.propdesk.connectivity.tryNow({ kind })),
+    onSuccess: (pace) => {
+      client.setQueryData(queryKeys.pace, pace);
+      void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
+      void client.invalidateQueries({ queryKey: queryKeys.offlineCopyStatus });
+    },
   });
 }
 

@@ -6,7 +6,11 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
 import { UPDATE_INTERVALS } from '../../../../shared/portfolio';
-import { paceWords } from '../../../../shared/service-pace';
+import { kindKey } from '../../../../shared/request-kind';
+import { isCollection } from '../../../../shared/service';
+import { longHolds, paceWords } from '../../../../shared/service-pace';
+import type { ServicePace } from '../../../../shared/service-pace';
+import { HoldNotice } from '../connections/hold-notice';
 import { useServicePace } from '../connections/use-connections-api';
 import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
@@ -72,6 +76,17 @@ function ScheduleChoice({ disabled }: { disabled: boolean }) {
       </select>
     </label>
   );
+}
+
+/** The collections' reads the service asked to wait long: the copy continues by itself after them. */
+function CollectionHolds({ pace }: { pace: ServicePace | undefined }) {
+  return longHolds(pace)
+    .filter((h) => isCollection(h.kind.collection))
+    .map((hold) => (
+      <p key={kindKey(hold.kind)}>
+        <HoldNotice kind={hold.kind} until={hold.until} />
+      </p>
+    ));
 }
 
 /** Where the update stands, beside its bar. */
@@ -167,6 +182,7 @@ export function OfflineCopyPanel() {
         </span>
       </div>
       {slowed ? <p role="status">{slowed}.</p> : null}
+      <CollectionHolds pace={pace.data} />
       {s.message && s.state !== 'running' ? (
         s.state === 'failed' ? (
           <Alert>{s.message}</Alert>

@@ -4,7 +4,7 @@ import { DialogActions } from '../../../ui/dialog-actions';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from 'radix-ui';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CompiledContract } from '../../../../../shared/contract';
 import { RESOURCE_COLLECTION, resourceTitle } from '../../../../../shared/service';
@@ -13,6 +13,7 @@ import { RecordPicker } from '../../collections/record-picker';
 import { FIRST_KIND, typesWithFields, usableKind } from './change-kind';
 import type { ChangeKind } from './change-kind';
 import { ChangeKindChoice } from './change-kind-choice';
+import { focusChange } from '../focus-request';
 import { useAddChange } from './use-add-change';
 import type { AddChangeOptions } from './use-add-change';
 import { TextField } from '../../../ui/text-field';
@@ -56,6 +57,8 @@ function RecordChoice({
 
 export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChangeDialogProps) {
   const [open, setOpen] = useState(false);
+  /** The change this dialog added, focused once the dialog has closed. */
+  const added = useRef<string | null>(null);
   const [wanted, setWanted] = useState<ChangeKind>(FIRST_KIND);
   const [recordId, setRecordId] = useState('');
   const { busy, problem, clearProblem, add } = useAddChange({ onAdd, onNotice });
@@ -64,7 +67,9 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await add(operation, type, recordId)) {
+    const changeId = await add(operation, type, recordId);
+    if (changeId) {
+      added.current = changeId;
       setRecordId('');
       setOpen(false);
     }
@@ -79,7 +84,16 @@ export function AddChangeDialog({ contract, disabled, onAdd, onNotice }: AddChan
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content
+          className="dialog"
+          onCloseAutoFocus={(e) => {
+            // The change just added keeps the focus it was given, rather than the button that opened
+            // the dialog taking it back as the dialog closes.
+            const changeId = added.current;
+            added.current = null;
+            if (changeId && focusChange(changeId)) e.preventDefault();
+          }}
+        >
           <Dialog.Title>Add a change</Dialog.Title>
           <Dialog.Description className="muted">
             Suggest a new record, or a change to one that exists. Nothing is sent until you submit the draft.

@@ -8,11 +8,11 @@ import { resourceNoun } from '../../../../../shared/service';
 
 const count = (n: number, one: string) => `${n === 1 ? 'one' : n} ${n === 1 ? one : `${one}s`}`;
 
-/** How a draft with held changes goes: the changes that can go now first, the others after approval. */
+/** How a draft with later changes goes: the changes that can go now first, the others after approval. */
 function PlanOfParts({ draft }: { draft: DraftDetail }) {
-  const held = draft.held ?? [];
-  if (!draft.parts || held.length === 0) return null;
-  const going = draft.changes.length - held.length;
+  const later = draft.later ?? [];
+  if (!draft.parts || later.length === 0) return null;
+  const going = draft.changes.length - later.length;
   const waitsFor = [
     ...new Set(
       draft.changes.flatMap((c) =>
@@ -25,28 +25,28 @@ function PlanOfParts({ draft }: { draft: DraftDetail }) {
       This draft goes in {draft.parts.of} parts: the service gives a new {waitsFor} an ID only when a person
       approves it, so one batch cannot carry both. Submitting sends part {draft.parts.part} now (
       {count(going, 'change')}, labelled as part {draft.parts.part} of {draft.parts.of} for the reviewer). The{' '}
-      {count(held.length, 'change')} that {held.length === 1 ? 'names' : 'name'} the new {waitsFor}{' '}
-      {held.length === 1 ? 'stays in a draft of its own' : 'stay in a draft of their own'}; once the{' '}
+      {count(later.length, 'change')} that {later.length === 1 ? 'names' : 'name'} the new {waitsFor}{' '}
+      {later.length === 1 ? 'stays in a draft of its own' : 'stay in a draft of their own'}; once the{' '}
       {waitsFor} is approved PropDesk fills it in and tells you that part is ready to review and submit.
     </Alert>
   );
 }
 
 /** Where a later part stands. */
-function StepOfParts({ draft }: { draft: DraftDetail }) {
-  const step = draft.step;
-  if (!step || draft.state !== 'editing') return null;
-  const noun = step.waitsFor.map((t) => resourceNoun(t)).join(' and ');
-  const earlier = step.afterBatchId ? (
+function LaterPartNote({ draft }: { draft: DraftDetail }) {
+  const part = draft.laterPart;
+  if (!part || draft.state !== 'editing') return null;
+  const noun = part.waitsFor.map((t) => resourceNoun(t)).join(' and ');
+  const earlier = part.afterBatchId ? (
     <>
       {' '}
-      <a href={formatRoute({ view: 'suggestions', query: { batch: step.afterBatchId } })}>
+      <a href={formatRoute({ view: 'suggestions', query: { batch: part.afterBatchId } })}>
         See the earlier part in Suggestions
       </a>
       .
     </>
   ) : null;
-  switch (step.state) {
+  switch (part.state) {
     case 'waiting':
       return (
         <Alert tone="info" label="Waiting for an earlier part">
@@ -57,7 +57,7 @@ function StepOfParts({ draft }: { draft: DraftDetail }) {
     case 'choose':
       return (
         <Alert tone="warn" label="Choose the new record">
-          {step.note ?? `The new ${noun} was approved: choose below which record it created.`}
+          {part.note ?? `The new ${noun} was approved: choose below which record it created.`}
           {earlier}
         </Alert>
       );
@@ -70,7 +70,7 @@ function StepOfParts({ draft }: { draft: DraftDetail }) {
     case 'ended':
       return (
         <Alert label="The earlier part ended">
-          {step.note ?? `The new ${noun} will not be created.`}
+          {part.note ?? `The new ${noun} will not be created.`}
           {earlier}
         </Alert>
       );
@@ -80,7 +80,7 @@ function StepOfParts({ draft }: { draft: DraftDetail }) {
 export function DraftPartsNote({ draft }: { draft: DraftDetail }) {
   return (
     <>
-      <StepOfParts draft={draft} />
+      <LaterPartNote draft={draft} />
       <PlanOfParts draft={draft} />
     </>
   );

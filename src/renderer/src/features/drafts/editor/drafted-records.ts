@@ -1,7 +1,7 @@
 // The records a draft creates that a later change's reference field may name: "the new tenant this
 // draft creates" for a lease's tenant, "the new unit" for a repair's unit. The service gives a new
 // record its ID only once a person approves it, so such a field is linked to the change that creates
-// it (main keeps the link, holds the dependent change for a later part and fills it in). Only earlier
+// it (main keeps the link, sends the linked change in a later part and fills it in). Only earlier
 // changes are offered, so the draft reads in the order it is sent.
 import { referencedCollection } from '../../../../../shared/contract';
 import type { DraftChange } from '../../../../../shared/drafts';

@@ -102,8 +102,8 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
   const reach = useReach();
   const currency = useCurrency();
   // A draft sent in parts sends only the changes that wait for nothing; the others are listed apart.
-  const held = new Set(pf.draft.held ?? []);
-  const going = pf.draft.changes.filter((c) => !held.has(c.id));
+  const later = new Set(pf.draft.later ?? []);
+  const going = pf.draft.changes.filter((c) => !later.has(c.id));
   const plan = summarisePlan(going, currency, contract);
   return (
     <>
@@ -123,7 +123,7 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
           <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
         ))}
       </ol>
-      {held.size && pf.draft.parts ? (
+      {later.size && pf.draft.parts ? (
         <>
           <p className="note">
             Sent as part {pf.draft.parts.part} of {pf.draft.parts.of}. These wait in a draft of their own
@@ -132,7 +132,7 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
           </p>
           <ul className="submit-list" aria-label="Sent in a later part">
             {pf.draft.changes
-              .filter((c) => held.has(c.id))
+              .filter((c) => later.has(c.id))
               .map((c) => (
                 <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
               ))}

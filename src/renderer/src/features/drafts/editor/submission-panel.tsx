@@ -6,7 +6,10 @@ import { useReach } from '../../connections/use-reach';
 import { Alert } from '../../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { DraftDetail } from '../../../../../shared/drafts';
+import type { DraftDetail, Submission } from '../../../../../shared/drafts';
+import type { RequestKind } from '../../../../../shared/request-kind';
+import { SHOWN_HOLD_MS } from '../../../../../shared/service-pace';
+import { HoldNotice } from '../../connections/hold-notice';
 import { assertNever } from '../../../../../shared/app-error';
 import { errorMessage } from '../../../lib/call';
 import { formatRoute } from '../../../router/routes';
@@ -18,17 +21,38 @@ import { ApproverNote } from '../../review/approver-note';
 import '../../../styles/batch-standing.css';
 import { useCancelSubmission, useReleaseHeld } from '../use-drafts-api';
 
+/** What a submission's wait holds: the service's POST of suggestions. */
+const SUBMITTING: RequestKind = { method: 'POST', collection: 'proposals' };
+
+/**
+ * Whether the submission waits longer than ten minutes from when the wait was set: only the service
+ * asks for that (PropDesk's own waits are five minutes at most), and it is shown with its end time.
+ */
+function longWait(s: Submission, now = Date.now()): boolean {
+  if (!s.nextAttemptAt) return false;
+  const until = Date.parse(s.nextAttemptAt);
+  return until > now && until - Date.parse(s.updatedAt) > SHOWN_HOLD_MS;
+}
+
 function Attempts({ draft }: { draft: DraftDetail }) {
   const s = draft.submission;
   if (!s) return null;
+  const long = longWait(s);
   return (
-    <p className="muted">
-      {s.attempts > 0 ? `${s.attempts} attempt${s.attempts === 1 ? '' : 's'} so far. ` : null}
-      {s.lastError ? `Last attempt: ${s.lastError.replace(/\.$/, '')}. ` : null}
-      {s.nextAttemptAt ? (
-        <span title={exactTime(s.nextAttemptAt)}>Next attempt {relativeTime(s.nextAttemptAt)}.</span>
+    <>
+      <p className="muted">
+        {s.attempts > 0 ? `${s.attempts} attempt${s.attempts === 1 ? '' : 's'} so far. ` : null}
+        {s.lastError ? `Last attempt: ${s.lastError.replace(/\.$/, '')}. ` : null}
+        {s.nextAttemptAt && !long ? (
+          <span title={exactTime(s.nextAttemptAt)}>Next attempt {relativeTime(s.nextAttemptAt)}.</span>
+        ) : null}
+      </p>
+      {long && s.nextAttemptAt ? (
+        <p>
+          <HoldNotice kind={SUBMITTING} until={s.nextAttemptAt} />
+        </p>
       ) : null}
-    </p>
+    </>
   );
 }
 

@@ -51,8 +51,8 @@ export function SubmitDialog({ draft, contract, online, disabled, flush, run }: 
   const labels = useLabels(changeTargets(pf?.draft.changes ?? draft.changes));
   const problems = pf?.draft.problems ?? [];
   const changed = submit.error instanceof UiError && submit.error.code === 'draft_changed';
-  // What this submission sends: a draft sent in parts keeps its held changes for a later part.
-  const count = pf ? pf.draft.changes.length - (pf.draft.held?.length ?? 0) : 0;
+  // What this submission sends: a draft sent in parts keeps its later changes for a later part.
+  const count = pf ? pf.draft.changes.length - (pf.draft.later?.length ?? 0) : 0;
   const canSubmit = !!pf && problems.length === 0 && count > 0 && !submit.isPending && !changed;
   const openChange = (o: boolean) => {
     setOpen(o);

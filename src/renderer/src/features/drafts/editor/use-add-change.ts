@@ -24,12 +24,12 @@ export function useAddChange({ onAdd, onNotice }: AddChangeOptions) {
   const [problem, setProblem] = useState<string | null>(null);
   const reader = useReadRecord();
 
-  /** True once the change is in the draft; otherwise `problem` says why not. */
-  async function add(operation: Operation, type: ResourceType, recordId: string): Promise<boolean> {
+  /** The change's ID once it is in the draft; otherwise null, and `problem` says why not. */
+  async function add(operation: Operation, type: ResourceType, recordId: string): Promise<string | null> {
     setProblem(null);
     if (operation === 'update' && !ID_SHAPE.test(recordId.trim())) {
       setProblem('Choose the record to change, or type its ID.');
-      return false;
+      return null;
     }
     setBusy(true);
     let change: DraftChangeInput & { id: string };
@@ -45,7 +45,7 @@ export function useAddChange({ onAdd, onNotice }: AddChangeOptions) {
       if (!read.ok && read.error.code === 'not_found') {
         setBusy(false);
         setProblem(`No ${resourceNoun(type)} with ID ${id} can be read from the service.`);
-        return false;
+        return null;
       }
       change = {
         id: newChangeId(),
@@ -64,7 +64,7 @@ export function useAddChange({ onAdd, onNotice }: AddChangeOptions) {
     const error = await onAdd(change);
     setBusy(false);
     if (error) setProblem(error);
-    return !error;
+    return error ? null : change.id;
   }
 
   return { busy, problem, clearProblem: () => setProblem(null), add };

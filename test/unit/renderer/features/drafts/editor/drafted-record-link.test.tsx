@@ -59,7 +59,7 @@ beforeEach(() => {
       draft = {
         ...draft,
         revision: draft.revision + 1,
-        held: ['c_lease'],
+        later: ['c_lease'],
         parts: { part: 1, of: 2 },
         changes: draft.changes.map((c) =>
           c.id === args.changeId

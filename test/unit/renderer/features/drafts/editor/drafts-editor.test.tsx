@@ -181,14 +181,17 @@ describe('draft editor', () => {
   });
 
   it('reloads and says so when the draft changed elsewhere', async () => {
-    const user = userEvent.setup();
     const rent = await open();
     draft = {
       ...draft,
       revision: 9,
       changes: draft.changes.map((c) => ({ ...c, fields: { status: 'ended' } })),
     };
+    // The clock stands still while typing: only the test's pause saves, not a slow keystroke.
+    stopClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await retype(user, rent, '1300');
+    await advanceClock(SAVE_DELAY_MS);
     expect(await screen.findByText(/This draft was changed elsewhere/)).toBeTruthy();
     const status = screen.getByLabelText<HTMLSelectElement>(/^Status/);
     await waitFor(() => expect(status.options[status.selectedIndex]?.textContent).toBe('ended'));

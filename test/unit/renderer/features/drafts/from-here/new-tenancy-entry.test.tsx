@@ -13,6 +13,7 @@ import { PortfolioTable } from '../../../../../../src/renderer/src/features/port
 import { RecordPanel } from '../../../../../../src/renderer/src/features/collections/record-panel';
 import { panelActions } from '../../../../../../src/renderer/src/features/drafts/from-here/panel-actions';
 import { stubBridge } from '../../records/bridge-stub';
+import { readsAnswered } from '../../../reads-answered';
 
 let unit: ServiceRecord;
 let create: ReturnType<typeof vi.fn>;
@@ -83,8 +84,11 @@ const vacancy = (view: Table['view']): Table => ({
   focus: null,
 });
 
-const wrap = (node: React.ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+let client: QueryClient;
+const wrap = (node: React.ReactNode) => {
+  client = new QueryClient();
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+};
 
 /** The draft the click asked main to create. */
 async function created() {
@@ -159,8 +163,8 @@ describe('New tenancy in the Units list’s panel', () => {
     panel();
     await screen.findByRole('button', { name: /Suggest a change/ });
     await waitFor(() => expect(listed).toHaveBeenCalled());
-    // Let the leases' answer arrive and the panel draw with it.
-    await act(async () => await new Promise((r) => setTimeout(r, 20)));
+    // The leases' answer is in and the panel drew with it.
+    await readsAnswered(client);
     expect(screen.queryByRole('button', { name: /New tenancy/ })).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { DraftEditor } from '../../../../../../src/renderer/src/features/drafts/
 import { requestFocus } from '../../../../../../src/renderer/src/features/drafts/focus-request';
 import { labelAnswers } from '../../../labels/label-answers';
 import { oneConnection } from '../one-connection';
+import { advanceClock, restartClock, stopClock } from '../stopped-clock';
+import { SAVE_DELAY_MS } from '../../../../../../src/renderer/src/features/drafts/editor/draft-store';
 
 const doc = JSON.parse(acmeJson) as unknown;
 const now = new Date().toISOString();
@@ -92,7 +94,10 @@ beforeEach(() => {
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  restartClock();
+});
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -127,15 +132,18 @@ describe('a draft of one field across many records', () => {
   });
 
   it('saves a new value typed in place through the draft saver, and Enter moves to the next row', async () => {
-    const user = userEvent.setup();
     show();
     const second = await screen.findByRole('spinbutton', { name: /New monthly rent of Lease L-102/ });
+    // The clock stands still from here: however slowly the keys arrive, no pause saves half a value.
+    stopClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.clear(second);
     await user.type(second, '1250{Enter}');
     expect(document.activeElement).toBe(
       screen.getByRole('spinbutton', { name: /New monthly rent of Lease L-103/ }),
     );
-    await waitFor(() => expect(putChange).toHaveBeenCalledTimes(1));
+    await advanceClock(SAVE_DELAY_MS);
+    expect(putChange).toHaveBeenCalledTimes(1);
     expect(putChange.mock.calls[0]![0]).toMatchObject({
       draftId: 'd1',
       revision: 1,

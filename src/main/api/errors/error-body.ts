@@ -1,7 +1,7 @@
 // Reads whatever error body a service sends (the format is not specified): {error:{code,message}},
 // {code,message}, {errors:[…]}, application/problem+json, OAuth-style {error, error_description} or
 // plain text. HTML is never passed through, control characters are stripped and lengths are capped.
-import { redactValue } from '../log/redact';
+import { redactValue } from '../../log/redact';
 import { cleanServerText, looksLikeHtml } from './error-body-text';
 import { reasonsOf } from './error-reasons';
 import type { ServiceReason } from './error-reasons';

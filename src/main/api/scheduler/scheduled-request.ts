@@ -5,8 +5,9 @@
 // AbortController per request: a fresh AbortSignal with a listener costs more than the rest of the
 // scheduling, and a listing of 100,000 records makes a thousand requests; a signal is made only for
 // the rare wait that needs one.
-import type { ApiError } from './api-error';
-import { cancelledError } from './error-wording';
+import type { ApiError } from '../errors/api-error';
+import { cancelledError } from '../errors/error-wording';
+import type { RequestKind } from '../../../shared/request-kind';
 import type { RequestPriority } from './request-priority';
 
 type StopListener = (error: ApiError) => void;
@@ -19,9 +20,12 @@ export class ScheduledRequest {
   /** The queue's id for the attempt now waiting for its turn; undefined while none waits. */
   waiting: string | undefined;
 
-  /** `order`: its place within its priority (see ReadOptions.order). */
+  /**
+   * `kind`: its method and collection, which a wait the service asks for holds; `order`: its place within its priority (see ReadOptions.order).
+   */
   constructor(
     public priority: RequestPriority,
+    readonly kind: RequestKind,
     readonly order = 0,
   ) {}
 

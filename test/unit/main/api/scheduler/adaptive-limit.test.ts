@@ -2,7 +2,7 @@
 // per burst of refusals, then grown by one per full round of answers while the limit was what held
 // requests back, and kept within its bounds.
 import { describe, expect, it } from 'vitest';
-import { AdaptiveLimit } from '../../../../src/main/api/adaptive-limit';
+import { AdaptiveLimit } from '../../../../../src/main/api/scheduler/adaptive-limit';
 
 describe('AdaptiveLimit', () => {
   it('halves once for a burst of refusals of requests sent under the same limit', () => {

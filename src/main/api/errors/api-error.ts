@@ -1,7 +1,7 @@
 // The one error type of the API client: a code the app can act on, the HTTP status when there was
 // one, how long to wait when the service asked for that, and a message a landlord understands.
-import type { AppError } from '../../shared/app-error';
-import { redactValue } from '../log/redact';
+import type { AppError } from '../../../shared/app-error';
+import { redactValue } from '../../log/redact';
 import type { ServiceReason } from './error-reasons';
 
 export const API_ERROR_CODES = [

@@ -2,14 +2,21 @@
 // until the test answers it: what reaches the service, in what order, how many at once, and what the
 // callers get. Order and counts only; nothing here depends on how long anything takes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../../../src/main/api/api-client';
-import { ApiError } from '../../../../src/main/api/api-error';
-import { RequestScheduler } from '../../../../src/main/api/request-scheduler';
-import type { SchedulerOptions } from '../../../../src/main/api/request-scheduler';
-import { recordAnswer, startHeldServer } from '../../../support/held-server';
-import type { HeldServer } from '../../../support/held-server';
+import { ApiClient } from '../../../../../src/main/api/api-client';
+import { ApiError } from '../../../../../src/main/api/errors/api-error';
+import { RequestScheduler } from '../../../../../src/main/api/scheduler/request-scheduler';
+import type { SchedulerOptions } from '../../../../../src/main/api/scheduler/request-scheduler';
+import { recordAnswer, startHeldServer } from '../../../../support/held-server';
+import type { HeldServer } from '../../../../support/held-server';
+import {
+  CREATED_ANSWER as created,
+  holding as heldAt,
+  movedClock,
+  ONE_CHANGE_BODY as submitBody,
+  scheduledClient,
+  settled,
+} from '../../../../support/scheduled-client';
 
-const KEY = 'pdk_SchedulerKey0123456789abcdef';
 let service: HeldServer;
 
 beforeEach(async () => {
@@ -19,45 +26,9 @@ afterEach(async () => {
   await service.close();
 });
 
-function connect(options: SchedulerOptions = {}) {
-  const scheduler = new RequestScheduler(options);
-  // No backoff of its own between attempts: every wait here is the scheduler's.
-  const api = new ApiClient({
-    baseUrl: service.baseUrl,
-    getApiKey: () => KEY,
-    fetch,
-    scheduler,
-    random: () => 0,
-  });
-  return { scheduler, api };
-}
-
-/** Waits until the service holds exactly `count` requests, and a moment more to see that no other comes. */
-async function holding(count: number): Promise<void> {
-  await vi.waitFor(() => expect(service.held()).toHaveLength(count), { timeout: 5_000 });
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  expect(service.held()).toHaveLength(count);
-}
-
+const connect = (options: SchedulerOptions = {}) => scheduledClient(service, options);
+const holding = (count: number) => heldAt(service, count);
 const paths = () => service.arrivals.map((r) => r.path.replace('/api/v1/', ''));
-const settled = <T>(promise: Promise<T>) =>
-  promise.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error: error as ApiError }),
-  );
-
-const submitBody = JSON.stringify({
-  changes: [{ operation: 'update', resourceType: 'lease', resourceId: 'L1', fields: { monthly_rent: 1 } }],
-});
-const created = {
-  data: {
-    batchId: 'b1',
-    status: 'awaiting_human_approval',
-    message: 'Recorded as suggestions only; nothing has changed yet.',
-    reviewUrl: 'http://127.0.0.1/review?batch=b1',
-    proposals: [],
-  },
-};
 
 describe('priorities', () => {
   it('sends what the user is looking at before every queued background read, after only those in flight', async () => {
@@ -135,18 +106,12 @@ describe('priorities', () => {
 describe('the pace the service allows', () => {
   it('the most urgent request goes past the pace’s wait, one at a time; the rest keep to the pace', async () => {
     // A clock the test moves: every wait of the scheduler ends only when the test says.
-    let clock = 0;
-    const sleeps: Array<{ until: number; resolve: () => void }> = [];
-    const advance = (ms: number) => {
-      clock += ms;
-      for (const s of sleeps.splice(0))
-        if (s.until <= clock) s.resolve();
-        else sleeps.push(s);
-    };
+    const clock = movedClock(0);
+    const advance = clock.advance;
     const { api, scheduler } = connect({
       limits: { initial: 8, min: 8, max: 8 },
-      now: () => clock,
-      sleep: (ms) => new Promise<void>((resolve) => sleeps.push({ until: clock + ms, resolve })),
+      now: clock.now,
+      sleep: clock.sleep,
       pace: { minSample: 2, below: 0.5 },
     });
     // Four reads in one moment, the last refused as too many: three a second went through, so
@@ -164,7 +129,7 @@ describe('the pace the service allows', () => {
     await Promise.all(first);
     advance(1_000);
     // The pace's wait ends (its timer's callback has run) before the next reads are asked for.
-    await vi.waitFor(() => expect(sleeps).toHaveLength(0));
+    await vi.waitFor(() => expect(clock.sleeping()).toBe(0));
     await new Promise((resolve) => setTimeout(resolve, 10));
     service.arrivals.length = 0;
 
@@ -281,28 +246,6 @@ describe('adapting to the service', () => {
     expect(Math.max(...openCounts)).toBeGreaterThanOrEqual(4);
     expect(service.peak()).toBeLessThanOrEqual(scheduler.status().concurrency);
     expect(scheduler.status().concurrency).toBeGreaterThan(2);
-  });
-});
-
-describe('waits the service asks for', () => {
-  it('a wait longer than PropDesk keeps a request open refuses every request until then, sending none', async () => {
-    const { api, scheduler } = connect({ limits: { initial: 1, min: 1, max: 1 } });
-    const first = settled(api.get('leases', 'L1'));
-    const queued = settled(api.get('leases', 'L2', { priority: 'background' }));
-    await holding(1);
-    service.held()[0]!.answer(429, {}, { 'Retry-After': '600' });
-    expect(await first).toMatchObject({ ok: false, error: { code: 'rate_limited', status: 429 } });
-    const refused = await queued;
-    expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
-    expect(!refused.ok && refused.error.message).toMatch(/Try again in about 10 minutes/);
-    expect(await settled(api.get('leases', 'L3'))).toMatchObject({
-      ok: false,
-      error: { code: 'rate_limited' },
-    });
-    expect(service.arrivals).toHaveLength(1);
-    expect(scheduler.status()).toMatchObject({ slowedDown: true });
-    expect(scheduler.status().waitingUntil).toBeGreaterThan(Date.now() + 500_000);
-    scheduler.abortAll('closing');
   });
 });
 

@@ -1,18 +1,21 @@
-// Finding the record a suggested create made, when the service does not say (its documentation
-// promises no record ID on a proposal): the records of that type that carry the suggested values.
-// Read once before the create is sent, so the ones there already are known, and again after a person
-// approved it; the new record is one that carries the values and was not there before.
+// Finding a created record, when the service does not say which record a suggested create made (its
+// documentation promises no record ID on a proposal): the records of that type that carry the
+// suggested values. Read once before the create is sent, so the ones there already are known, and
+// again after a person approved it; the created record is one that carries the values and was not
+// there before.
+import type { DraftChange } from '../../../shared/drafts';
 import {
   COLLECTION_FILTERS,
   collectionWords,
   MAX_PAGE_SIZE,
   RESOURCE_COLLECTION,
-} from '../../shared/service';
-import type { FilterKind, ResourceType, ServiceRecord } from '../../shared/service';
-import { followPages, serviceName } from '../api/paging';
-import type { PageCaps } from '../api/paging';
-import type { ServiceClient } from '../connections/types';
-import { canonicalJson } from './draft-checks';
+} from '../../../shared/service';
+import type { FilterKind, ResourceType, ServiceRecord } from '../../../shared/service';
+import { followPages, serviceName } from '../../api/paging';
+import type { PageCaps } from '../../api/paging';
+import type { ServiceClient } from '../../connections/types';
+import type { CreatedRecordInput } from '../../store/parts-repo';
+import { canonicalJson, effectiveFields } from '../draft-checks';
 
 /** A search for one new record reads at most this much of its collection (50 pages of 100). */
 const MATCH_CAPS: PageCaps = { pages: 50, records: 5_000, bytes: 64 * 1024 * 1024 };
@@ -20,14 +23,15 @@ const MATCH_CAPS: PageCaps = { pages: 50, records: 5_000, bytes: 64 * 1024 * 102
 const looseText = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A value as a service may give it back: text trimmed and in any case, numbers as numbers. */
-function sameValue(suggested: unknown, held: unknown): boolean {
-  if (typeof suggested === 'string' && typeof held === 'string')
-    return looseText(suggested) === looseText(held);
-  if (typeof suggested === 'number' && typeof held === 'number') return Math.abs(suggested - held) < 1e-9;
-  return canonicalJson(suggested) === canonicalJson(held ?? null);
+function sameValue(suggested: unknown, recorded: unknown): boolean {
+  if (typeof suggested === 'string' && typeof recorded === 'string')
+    return looseText(suggested) === looseText(recorded);
+  if (typeof suggested === 'number' && typeof recorded === 'number')
+    return Math.abs(suggested - recorded) < 1e-9;
+  return canonicalJson(suggested) === canonicalJson(recorded ?? null);
 }
 
-/** True when the record holds every suggested value (fields it does not show are not held against it). */
+/** True when the record holds every suggested value (fields it does not show do not count against it). */
 export function carriesValues(record: ServiceRecord, fields: Record<string, unknown>): boolean {
   const shown = Object.entries(fields).filter(([name]) => name in record);
   return shown.length > 0 && shown.every(([name, value]) => sameValue(value, record[name]));
@@ -69,4 +73,21 @@ export async function recordsCarrying(
   for await (const page of pages)
     for (const record of page.data) if (carriesValues(record, fields)) ids.push(record.id);
   return ids;
+}
+
+/**
+ * What each create going now suggests, with the records that carry those values before it is sent
+ * (null where they could not be read: the landlord then confirms which record is the created one).
+ */
+export async function recordsBefore(
+  client: Pick<ServiceClient, 'list' | 'host'>,
+  sources: readonly DraftChange[],
+): Promise<CreatedRecordInput[]> {
+  return Promise.all(
+    sources.map(async (c) => {
+      const fields = effectiveFields(c);
+      const beforeIds = await recordsCarrying(client, c.resourceType, fields).catch(() => null);
+      return { changeId: c.id, resourceType: c.resourceType, fields, beforeIds };
+    }),
+  );
 }

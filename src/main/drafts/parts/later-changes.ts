@@ -1,20 +1,20 @@
-// Which changes of a draft can go now and which wait. A change whose field names a record another
-// change creates (a new lease's tenant) cannot go until that record exists: the service gives it an ID
-// only when a person approves it. Such a change is held, and so is every change that waits for a held
-// one; the rest go now, as one part of the draft, and the held ones follow in later parts, one part
-// per step of waiting.
-import type { ChangeLink, DraftChange } from '../../shared/drafts';
+// Which changes of a draft go now and which are later changes. A change whose link waits for a record
+// not yet known (a new lease's tenant, drafted with it) cannot go until that record exists: the
+// service gives a record its ID only when a person approves it. It is a later change, and so is every
+// change that waits for one; the rest go now, as one part, and the later changes follow in later
+// parts, one part per step of waiting.
+import type { ChangeLink, DraftChange } from '../../../shared/drafts';
 
-export interface DraftParts {
+export interface LaterChanges {
   ready: DraftChange[];
-  held: DraftChange[];
-  /** How many more parts the held changes need after this one (0 when none is held). */
-  later: number;
+  later: DraftChange[];
+  /** How many more parts the later changes need after this one (0 when there are none). */
+  partsAfter: number;
 }
 
 const waits = (link: ChangeLink) => link.state !== 'filled';
 
-export function splitIntoParts(changes: readonly DraftChange[]): DraftParts {
+export function splitLater(changes: readonly DraftChange[]): LaterChanges {
   const byId = new Map(changes.map((c) => [c.id, c]));
   const depth = new Map<string, number>();
   // How many steps a change waits: 0 for one that can go now; a link to a change of this draft adds
@@ -32,18 +32,18 @@ export function splitIntoParts(changes: readonly DraftChange[]): DraftParts {
     return steps;
   };
   const ready: DraftChange[] = [];
-  const held: DraftChange[] = [];
-  let later = 0;
+  const later: DraftChange[] = [];
+  let partsAfter = 0;
   for (const change of changes) {
     const steps = depthOf(change, new Set());
     if (steps === 0) ready.push(change);
-    else held.push(change);
-    later = Math.max(later, steps);
+    else later.push(change);
+    partsAfter = Math.max(partsAfter, steps);
   }
-  return { ready, held, later };
+  return { ready, later, partsAfter };
 }
 
-/** The fields of a change that name a record not yet known: never sent, never checked as missing. */
-export function linkedFields(change: DraftChange): Set<string> {
+/** The fields of a change whose links wait: never sent, never checked as missing. */
+export function waitingFields(change: DraftChange): Set<string> {
   return new Set((change.links ?? []).filter(waits).map((l) => l.field));
 }

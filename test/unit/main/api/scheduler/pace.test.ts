@@ -1,7 +1,7 @@
 // The pace arithmetic on a clock the test moves: what the service's limit is measured as, how far
 // below it PropDesk keeps, how refusals lower it and answers raise it again.
 import { describe, expect, it } from 'vitest';
-import { Pace } from '../../../../src/main/api/pace';
+import { Pace } from '../../../../../src/main/api/scheduler/pace';
 
 function clock() {
   let t = 1_000_000;

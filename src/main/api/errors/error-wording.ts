@@ -1,14 +1,18 @@
 // Turns a failed exchange with the service into an ApiError with a message a landlord understands:
 // what happened, in the service's own words when it gave any (cleaned), and what to do next.
-import { assertNever } from '../../shared/app-error';
-import { SERVICE_ERROR_CODES } from '../../shared/service';
-import type { ServiceErrorCode } from '../../shared/service';
+import { assertNever } from '../../../shared/app-error';
+import { formatMoment } from '../../../shared/date-style';
+import { kindWords } from '../../../shared/request-kind';
+import type { RequestKind } from '../../../shared/request-kind';
+import { SERVICE_ERROR_CODES } from '../../../shared/service/index';
+import { SHOWN_HOLD_MS } from '../../../shared/service-pace';
+import type { ServiceErrorCode } from '../../../shared/service/index';
 import { ApiError } from './api-error';
 import type { ApiErrorCode } from './api-error';
 import { actionWords, collectionWords, requiredScopes } from './call-target';
 import type { CallTarget } from './call-target';
 import type { ErrorBodyInfo } from './error-body';
-import { describeWait } from './retry-policy';
+import { describeWait } from '../retry-policy';
 
 export interface HttpFailure {
   status: number;
@@ -182,11 +186,20 @@ function tooManyWords(retryAfterMs: number | undefined): string {
 }
 
 /**
- * The service asked this connection to wait longer than PropDesk waits with a request open: every
- * request of the connection is refused until then, without sending it.
+ * The service asked requests of this kind to wait longer than PropDesk waits with a request open: they
+ * are refused until then without being sent, saying when (by the clock, for a wait of over ten
+ * minutes). `leftMs` is within 0 … 24 hours (the holds clamp it).
  */
-export function waitingError(retryAfterMs: number): ApiError {
-  return new ApiError('rate_limited', tooManyWords(retryAfterMs), { retryAfterMs });
+export function waitingError(kind: RequestKind, leftMs: number, now: number): ApiError {
+  const when =
+    leftMs > SHOWN_HOLD_MS
+      ? `until ${formatMoment(new Date(now + leftMs).toISOString())} (${describeWait(leftMs)} from now)`
+      : describeWait(leftMs);
+  return new ApiError(
+    'rate_limited',
+    `The service asked PropDesk to wait ${when} before ${kindWords(kind)} again, so this request was not sent. Try again then.`,
+    { retryAfterMs: leftMs },
+  );
 }
 
 /** Why every request of a connection was stopped at once. */

@@ -1,8 +1,10 @@
 // What a request is for, so an error can name the thing and the scope the call needed
 // ("This API key isn't allowed to read leases (needs the scope leases:read)").
-import type { Collection, ResourceType } from '../../shared/service';
-import { PROPOSALS_READ_SCOPE, proposeScope, readScope } from '../../shared/service';
-import { assertNever } from '../../shared/app-error';
+import type { Collection, ResourceType } from '../../../shared/service/index';
+import { PROPOSALS_READ_SCOPE, proposeScope, readScope } from '../../../shared/service/index';
+import { assertNever } from '../../../shared/app-error';
+import { CONTRACT_SEGMENT } from '../../../shared/request-kind';
+import type { RequestKind } from '../../../shared/request-kind';
 
 export type CallTarget =
   | { kind: 'list'; collection: Collection }
@@ -67,6 +69,26 @@ export function actionWords(target: CallTarget): string {
     }
     case 'contract':
       return "read the service's contract (openapi.json)";
+    default:
+      return assertNever(target, 'call target');
+  }
+}
+
+/**
+ * The request's kind, which a wait the service asks for holds: its method and the first path segment
+ * under /api/v1, as every path ApiClient builds for this target begins.
+ */
+export function requestKind(target: CallTarget): RequestKind {
+  switch (target.kind) {
+    case 'list':
+    case 'get':
+      return { method: 'GET', collection: target.collection };
+    case 'proposals':
+      return { method: 'GET', collection: 'proposals' };
+    case 'submit':
+      return { method: 'POST', collection: 'proposals' };
+    case 'contract':
+      return { method: 'GET', collection: CONTRACT_SEGMENT };
     default:
       return assertNever(target, 'call target');
   }

@@ -6,9 +6,9 @@
 // go (its plan says which) and the others move to a draft of their own when the service has recorded
 // the batch; the field that names the new record is linked to the change that creates it, and filled
 // in once the record exists. Every step is one transaction with the outbox's, as before.
-import type { Migration } from './migrations';
+import type { Migration } from './migrate';
 
-export const DEPENDENT_CHANGES_MIGRATION: Migration = {
+export const PARTS_AND_REFUSALS_MIGRATION: Migration = {
   version: 10,
   name: 'changes that wait for a created record, refused permissions',
   sql: `

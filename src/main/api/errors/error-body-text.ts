@@ -1,6 +1,6 @@
 // Plain text from a service's error body, fit to show a user: HTML is never passed through, control
 // characters are stripped and lengths are capped.
-import { redactText } from '../log/redact';
+import { redactText } from '../../log/redact';
 
 export const MAX_SERVER_MESSAGE = 300;
 

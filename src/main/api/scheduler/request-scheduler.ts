@@ -1,16 +1,18 @@
 // One connection's request scheduler: every exchange with that service waits here for its turn. It
 // decides how many requests are in flight (adapted to the answers), keeps to the pace the service
-// allows (a Retry-After holds every request of the connection, not only the one that got it), starts
-// the most urgent request first, reads an address once for all who ask for it at the same time, and
-// stops everything at once when the connection moves, changes its key, is removed or the app quits.
-// The queue itself (priorities, concurrency, pausing) is p-queue's.
+// allows, holds the kind of request a Retry-After was given for (the same method and collection:
+// other kinds go on), starts the most urgent request first, reads an address once for all who ask for
+// it at the same time, and stops everything at once when the connection moves, changes its key, is
+// removed or the app quits. The queue itself (priorities, concurrency, pausing) is p-queue's.
 import PQueue from 'p-queue';
-import { assertNever } from '../../shared/app-error';
+import { assertNever } from '../../../shared/app-error';
+import type { RequestKind } from '../../../shared/request-kind';
 import { AdaptiveLimit, DEFAULT_LIMITS } from './adaptive-limit';
 import type { AdaptiveLimitOptions } from './adaptive-limit';
-import { cancelledError, stoppedError, waitingError } from './error-wording';
-import type { StopReason } from './error-wording';
-import { Pace } from './pace';
+import { cancelledError, stoppedError } from '../errors/error-wording';
+import type { StopReason } from '../errors/error-wording';
+import { KindHolds } from './kind-holds';
+import { DEFAULT_PACE, Pace } from './pace';
 import type { PaceOptions } from './pace';
 import { higherPriority, queueRank } from './request-priority';
 import type { RequestPriority } from './request-priority';
@@ -18,11 +20,11 @@ import { ScheduledRequest } from './scheduled-request';
 import { sameStatus } from './scheduler-status';
 import type { SchedulerStatus } from './scheduler-status';
 import { SharedReads } from './shared-reads';
-import { defaultSleep } from './sleep';
-import type { Sleep } from './sleep';
-import { Signal } from '../signal';
+import { defaultSleep } from '../sleep';
+import type { Sleep } from '../sleep';
+import { Signal } from '../../signal';
 
-export type { StopReason } from './error-wording';
+export type { StopReason } from '../errors/error-wording';
 
 /** What one exchange says about the service's load. */
 export interface ServiceAnswer {
@@ -39,8 +41,8 @@ export interface SchedulerOptions {
   limits?: AdaptiveLimitOptions;
   pace?: Partial<Omit<PaceOptions, 'now'>>;
   /**
-   * The longest Retry-After the connection waits out with requests open; a longer one refuses every
-   * request of the connection until then, with the time to try again.
+   * The longest Retry-After a kind of request waits out with requests open; a longer one refuses the
+   * requests of that kind until then, with the time to try again.
    */
   longestWaitMs?: number;
   sleep?: Sleep;
@@ -49,6 +51,8 @@ export interface SchedulerOptions {
 
 export interface RunOptions {
   priority: RequestPriority;
+  /** Its method and collection: what a wait the service asks for holds. */
+  kind: RequestKind;
   /** The caller's own cancel: lets go of this request for this caller only. */
   signal?: AbortSignal;
   /** Reads with the same key in flight at once are one request (GET and its address). */
@@ -59,6 +63,9 @@ export interface RunOptions {
 
 export const DEFAULT_LONGEST_WAIT_MS = 60_000;
 
+/** A request whose turn came while its kind was held: it gives its slot back and waits for the hold. */
+const HELD = Symbol('held');
+
 export class RequestScheduler {
   /** The status changed: pace, a wait the service asked for, or the concurrency. */
   readonly changed = new Signal<SchedulerStatus>();
@@ -66,6 +73,9 @@ export class RequestScheduler {
   private readonly queue: PQueue;
   private readonly limit: AdaptiveLimit;
   private readonly pace: Pace;
+  /** The pace's spacing never pauses the queue longer than this (two turns at its slowest). */
+  private readonly longestSpacingMs: number;
+  private readonly holds: KindHolds;
   private readonly shared = new SharedReads();
   private readonly live = new Set<ScheduledRequest>();
   /** Ends the timers of waits when the scheduler stops. */
@@ -80,16 +90,15 @@ export class RequestScheduler {
   private ahead = 0;
   /** The last request sent went ahead of the pace's wait: the next waits its turn. */
   private wentAhead = false;
-  /** The queue is paused until `until`; the timer running (if `sleeping`) ends at `timerEnd`. */
+  /**
+   * The queue is paused for the pace's spacing until `until`; the timer running (if `sleeping`) ends
+   * at `timerEnd`.
+   */
   private readonly held = {
     until: Number.NEGATIVE_INFINITY,
     timerEnd: Number.NEGATIVE_INFINITY,
     sleeping: false,
   };
-  /** The end of the wait the service asked for (Retry-After), while it lasts. */
-  private askedUntil: number | undefined;
-  /** Before then every request is refused at once: the service asked for a longer wait than is held. */
-  private refusedUntil = Number.NEGATIVE_INFINITY;
   private last: SchedulerStatus;
 
   constructor(options: SchedulerOptions = {}) {
@@ -98,6 +107,14 @@ export class RequestScheduler {
     this.longestWaitMs = options.longestWaitMs ?? DEFAULT_LONGEST_WAIT_MS;
     this.limit = new AdaptiveLimit(options.limits ?? DEFAULT_LIMITS);
     this.pace = new Pace({ ...options.pace, now: this.now });
+    this.longestSpacingMs = 2_000 / (options.pace?.slowest ?? DEFAULT_PACE.slowest);
+    this.holds = new KindHolds({
+      now: this.now,
+      sleep: this.sleep,
+      longestWaitMs: this.longestWaitMs,
+      signal: this.timers.signal,
+      changed: () => this.publish(),
+    });
     this.queue = new PQueue({ concurrency: this.limit.current });
     this.last = this.status();
   }
@@ -108,12 +125,19 @@ export class RequestScheduler {
 
   status(): SchedulerStatus {
     const rate = this.pace.rate;
+    const holds = this.holds.list();
     return {
-      slowedDown: rate !== undefined || this.askedUntil !== undefined,
+      slowedDown: rate !== undefined || holds.length > 0,
       requestsPerSecond: rate === undefined ? undefined : Math.round(rate * 10) / 10,
-      waitingUntil: this.askedUntil,
+      waitingUntil: holds.length ? Math.max(...holds.map((h) => h.until)) : undefined,
       concurrency: this.limit.current,
+      holds,
     };
+  }
+
+  /** Lifts the hold of one kind at once ("Try now"): its requests go now. Whether one was in force. */
+  liftHold(kind: RequestKind): boolean {
+    return this.holds.lift(kind);
   }
 
   /**
@@ -131,7 +155,7 @@ export class RequestScheduler {
         return found.request.follow(found.result, options.signal);
       }
     }
-    const request = new ScheduledRequest(options.priority, options.order);
+    const request = new ScheduledRequest(options.priority, options.kind, options.order);
     this.live.add(request);
     const result = work(request).finally(() => this.live.delete(request));
     // When every caller has let go, the request still ends (cancelled); nobody waits for that error.
@@ -142,9 +166,11 @@ export class RequestScheduler {
 
   /**
    * One exchange of `request` with the service, sent when its turn comes: after more urgent requests,
-   * within the concurrency, at the pace, and never during a wait the service asked for. `send` starts
-   * the exchange at once (synchronously) and ends it when the request stops; `answerOf` says what the
-   * result tells about the service's load. Rejects at once with the request's error when it stops.
+   * within the concurrency, at the pace, and never while its kind is held by a wait the service asked
+   * for (it waits for that outside the queue, or is refused at once when the wait is long). `send`
+   * starts the exchange at once (synchronously) and ends it when the request stops; `answerOf` says
+   * what the result tells about the service's load. Rejects at once with the request's error when it
+   * stops.
    */
   attempt<T>(
     request: ScheduledRequest,
@@ -152,47 +178,59 @@ export class RequestScheduler {
     answerOf: (result: T) => ServiceAnswer,
   ): Promise<T> {
     if (request.stopped) return Promise.reject(request.stopped);
-    const now = this.now();
-    if (now < this.refusedUntil) return Promise.reject(waitingError(this.refusedUntil - now));
+    const held = this.holds.wait(request);
+    if (held) return held.then(() => this.attempt(request, send, answerOf));
+    return this.turn(request, send, answerOf).then((result) =>
+      result === HELD ? this.attempt(request, send, answerOf) : result,
+    );
+  }
+
+  /** The request's turn in the queue, or HELD when its kind was held by the time the turn came. */
+  private turn<T>(
+    request: ScheduledRequest,
+    send: () => Promise<T>,
+    answerOf: (result: T) => ServiceAnswer,
+  ): Promise<T | typeof HELD> {
     const id = String(++this.ids);
     const rank = queueRank(request.priority, request.order);
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<T | typeof HELD>((resolve, reject) => {
       const off = request.whenStopped(reject);
-      const settle = (turn: Promise<T | undefined>) =>
+      const settle = (turn: Promise<T | typeof HELD | undefined>) =>
         turn.then(
           (value) => {
             off();
-            resolve(value as T);
+            resolve(value as T | typeof HELD);
           },
           (error: unknown) => {
             off();
             reject(error as Error);
           },
         );
-      if (this.mayGoAhead(rank)) return void settle(this.goAhead(send, answerOf));
+      if (this.mayGoAhead(rank)) return void settle(this.goAhead(request, send, answerOf));
       request.waiting = id;
       this.queuedRanks.set(id, rank);
-      const turn = async (): Promise<T | undefined> => {
+      const run = async (): Promise<T | typeof HELD | undefined> => {
         request.waiting = undefined;
         this.queuedRanks.delete(id);
         // Stopped while it waited: its callers already have the error; the slot goes back at once.
         if (request.stopped) return undefined;
+        // Held since it was queued: the slot goes back at once, and it waits for the hold outside.
+        if (this.holds.holding(request.kind)) return HELD;
         this.wentAhead = false;
-        return this.exchange(send, answerOf);
+        return this.exchange(request, send, answerOf);
       };
-      settle(this.queue.add(turn, { id, priority: rank }));
+      settle(this.queue.add(run, { id, priority: rank }));
     });
   }
 
   /**
-   * Whether a request may go now, before the pace's wait ends: the queue waits only for the pace (not
-   * for a wait the service asked for), others wait and it outranks them all, a slot is free, and no
-   * other request holds the next turn of the pace already. It takes that turn early: the longest
-   * listing's next page, which the whole copy waits for, or a read the user waits for, goes at once
-   * rather than after the wait.
+   * Whether a request may go now, before the pace's wait ends: the queue waits for the pace, others
+   * wait and it outranks them all, a slot is free, and no other request holds the next turn of the
+   * pace already. It takes that turn early: the longest listing's next page, which the whole copy
+   * waits for, or a read the user waits for, goes at once rather than after the wait.
    */
   private mayGoAhead(rank: number): boolean {
-    if (!this.held.sleeping || this.askedUntil !== undefined || this.wentAhead) return false;
+    if (!this.held.sleeping || this.wentAhead) return false;
     if (this.queuedRanks.size === 0 || this.queue.pending + this.ahead >= this.queue.concurrency)
       return false;
     for (const queued of this.queuedRanks.values()) if (queued >= rank) return false;
@@ -203,13 +241,17 @@ export class RequestScheduler {
    * Sends a request in the pace's next turn, before that turn comes: the pace's wait then lasts a
    * turn longer, so no more are sent in any stretch of time than the pace allows.
    */
-  private async goAhead<T>(send: () => Promise<T>, answerOf: (result: T) => ServiceAnswer): Promise<T> {
+  private async goAhead<T>(
+    request: ScheduledRequest,
+    send: () => Promise<T>,
+    answerOf: (result: T) => ServiceAnswer,
+  ): Promise<T> {
     const nextTurn = this.held.until;
     this.wentAhead = true;
     this.ahead += 1;
     try {
-      const result = this.exchange(send, answerOf);
-      this.holdFor(nextTurn + this.pace.delay() - this.now(), false);
+      const result = this.exchange(request, send, answerOf);
+      this.space(nextTurn + this.pace.delay() - this.now());
       return await result;
     } finally {
       this.ahead -= 1;
@@ -229,20 +271,28 @@ export class RequestScheduler {
     this.shared.clear();
   }
 
-  private async exchange<T>(send: () => Promise<T>, answerOf: (result: T) => ServiceAnswer): Promise<T> {
+  private async exchange<T>(
+    request: ScheduledRequest,
+    send: () => Promise<T>,
+    answerOf: (result: T) => ServiceAnswer,
+  ): Promise<T> {
     // The limit holds requests back when others still wait for a slot, or when this one (already
     // counted as pending) takes the last one.
     const saturated = this.queue.size > 0 || this.queue.pending >= this.queue.concurrency;
     const mark = this.limit.mark();
     const sentAt = this.pace.sent();
     const spacing = this.pace.delay();
-    if (spacing > 0) this.holdFor(spacing, false);
+    if (spacing > 0) this.space(spacing);
     const result = await send();
-    if (!this.stopReason) this.observe(answerOf(result), mark, sentAt, saturated);
+    if (!this.stopReason) this.observe(request, answerOf(result), { mark, sentAt, saturated });
     return result;
   }
 
-  private observe(answer: ServiceAnswer, mark: number, sentAt: number, saturated: boolean): void {
+  private observe(
+    request: ScheduledRequest,
+    answer: ServiceAnswer,
+    { mark, sentAt, saturated }: { mark: number; sentAt: number; saturated: boolean },
+  ): void {
     let cut = false;
     switch (answer.load) {
       case 'answered':
@@ -262,27 +312,22 @@ export class RequestScheduler {
         assertNever(answer.load, 'service load');
     }
     if (cut) this.queue.concurrency = this.limit.current;
-    if (answer.retryAfterMs !== undefined) this.waitOut(answer.retryAfterMs);
+    // Only the kind that got the wait is held: a limit on the poll never holds a screen's read.
+    if (answer.retryAfterMs !== undefined) this.holds.hold(request.kind, answer.retryAfterMs);
     this.publish();
   }
 
-  /** The service asked every request to wait: hold them all, or refuse them if the wait is long. */
-  private waitOut(ms: number): void {
-    if (ms > this.longestWaitMs) {
-      this.refusedUntil = Math.max(this.refusedUntil, this.now() + ms);
-      for (const request of this.live) if (request.waiting !== undefined) request.abort(waitingError(ms));
-    }
-    this.holdFor(ms, true);
-  }
-
-  /** Starts no request for `ms`; `asked`: a wait the service asked for, which the status shows. */
-  private holdFor(ms: number, asked: boolean): void {
-    const until = this.now() + ms;
-    if (asked) this.askedUntil = Math.max(this.askedUntil ?? until, until);
+  /**
+   * Starts no request for `ms`: the pace's spacing, never longer than two of its slowest turns (a
+   * clock set back cannot turn it into a long hold).
+   */
+  private space(ms: number): void {
+    const wait = Math.min(ms, this.longestSpacingMs);
+    const until = this.now() + wait;
     if (until <= this.held.until) return;
     this.held.until = until;
     this.queue.pause();
-    if (!this.held.sleeping) this.sleepUntil(until, ms);
+    if (!this.held.sleeping) this.sleepUntil(until, wait);
   }
 
   /** One timer at a time: a hold made longer meanwhile is slept out after it, by the difference. */
@@ -294,7 +339,6 @@ export class RequestScheduler {
       const { until, timerEnd } = this.held;
       if (until > timerEnd) return this.sleepUntil(until, until - timerEnd);
       this.held.sleeping = false;
-      this.askedUntil = undefined;
       this.queue.start();
       this.publish();
     };

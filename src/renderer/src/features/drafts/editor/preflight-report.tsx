@@ -10,6 +10,7 @@ import type { LabelLookup } from '../../../labels/label-view';
 import { useCurrency } from '../../connections/use-currency';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
+import { changeSlips, SlipNotes } from './slip-notes';
 
 /** The records changed since drafting: each changed field as it was when drafted and as it is now. */
 function StaleList({
@@ -105,6 +106,9 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
   const later = new Set(pf.draft.later ?? []);
   const going = pf.draft.changes.filter((c) => !later.has(c.id));
   const plan = summarisePlan(going, currency, contract);
+  const now = new Date();
+  const warned = new Map(going.map((c) => [c.id, changeSlips(c, contract, currency, now)]));
+  const slips = [...warned.values()].reduce((n, w) => n + w.length, 0);
   return (
     <>
       <p className="plan-line">
@@ -118,9 +122,18 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
           service can’t be reached; the reviewer sees the current values when deciding.
         </p>
       ) : null}
+      {slips > 0 ? (
+        <p className="note slip-count" role="status">
+          {slips === 1 ? 'One value looks' : `${slips} values look`} like a slip: check{' '}
+          {slips === 1 ? 'it' : 'them'} below. You can still submit.
+        </p>
+      ) : null}
       <ol className="submit-list" aria-label="What will be suggested">
         {going.map((c) => (
-          <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
+          <li key={c.id}>
+            {describeChange(c, currency, labels, contract)}
+            <SlipNotes warnings={warned.get(c.id) ?? []} />
+          </li>
         ))}
       </ol>
       {later.size && pf.draft.parts ? (

@@ -69,10 +69,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await rentInput.fill('-5');
   await expect(leaseCard.locator('.field-error')).toBeVisible();
   await expect(rentInput).toHaveAttribute('aria-invalid', 'true');
-  await rentInput.fill(String(rent + 75));
+  // A rent typed ten times over: a slip the confirm will point out, not refuse.
+  const tenfold = rent * 10;
+  await rentInput.fill(String(tenfold));
   await expect(leaseCard.locator('.field-error')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
-    `1 lease update — monthly rent +${usd(75)} in total`,
+    `1 lease update — monthly rent +${usd(tenfold - rent)} in total`,
   );
 
   // A new maintenance request: required fields are marked and reported until filled.
@@ -102,7 +104,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
-    `1 lease update, 1 maintenance request to create — monthly rent +${usd(75)} in total`,
+    `1 lease update, 1 maintenance request to create — monthly rent +${usd(tenfold - rent)} in total`,
   );
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
   await expect(repair.locator('.field-error')).toHaveCount(0);
@@ -114,8 +116,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const confirm = page.getByRole('dialog', { name: /Submit “Spring rent review” as suggestions/ });
   await expect(confirm).toContainText('Nothing changes until a person');
   const list = confirm.getByRole('list', { name: 'What will be suggested' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
+  await expect(list.locator(':scope > li')).toHaveCount(2);
+  await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(tenfold)}`);
+  // The slip is said beside its change, and sending stays possible.
+  await expect(list.getByRole('list', { name: 'Check before sending' })).toContainText(
+    `Monthly rent ${usd(rent)} → ${usd(tenfold)} is ten times the current value: an extra digit?`,
+  );
   // Records by their names on the last screen before sending, never by their IDs.
   await expect(list).toContainText(`New maintenance request: property ${String(property!.name)}`);
   await expect(list).not.toContainText(String(property!.id));
@@ -130,6 +136,10 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   expect(submission.batchId).toBeTruthy();
   await expect(sent.getByLabel('The service’s message')).toHaveText(submission.message!);
   await expect(sent).toContainText(submission.batchId!);
+  // The service's flag on the tenfold rent, at once, not only later in Suggestions.
+  await expect(sent.getByRole('region', { name: 'The service’s flags' })).toContainText(
+    'Rent rises by 900.0 %',
+  );
   await expect(sent.getByRole('link', { name: 'Follow in Suggestions' })).toHaveAttribute(
     'href',
     '#/suggestions',

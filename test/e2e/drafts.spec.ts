@@ -219,19 +219,21 @@ test('a draft made while the service is down survives a restart and is submitted
   await expect(leaseCard).toContainText('could not be read when this change was drafted');
   await leaseCard.getByRole('spinbutton', { name: 'Monthly rent' }).fill(String(lease!.monthly_rent + 40));
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
+  // The computer has its network; only the service is down, and the words say so.
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Can’t reach Head office');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('Offline');
   await app.screenshot('drafts-offline-editor');
   await app.checkA11y('offline draft');
 
   // Submitting while offline queues it in the outbox; it can be cancelled until first sent.
   await page.getByRole('button', { name: 'Review and submit…' }).click();
   const confirm = page.getByRole('dialog', { name: /Submit “Offline rent change”/ });
-  await expect(confirm).toContainText('You are offline');
+  await expect(confirm).toContainText('Can’t reach Head office');
   await confirm.getByRole('button', { name: /Submit 1 suggestion/ }).click();
   const submission = page.getByRole('region', { name: 'Submission' });
   await expect(submission.getByRole('heading', { name: /Waiting to send|Sending/ })).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
-    '1 submission waiting — offline',
+    '1 submission waiting — Can’t reach Head office',
   );
   await app.screenshot('drafts-offline-waiting');
   await app.checkA11y('offline waiting');
@@ -240,8 +242,11 @@ test('a draft made while the service is down survives a restart and is submitted
   await app.open('#/suggestions');
   await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText('Offline rent change');
   await expect(page.getByText('No suggestions yet')).toHaveCount(0);
-  await expect(page.locator('.suggestions-checked')).toHaveText('Offline');
+  await expect(page.locator('.suggestions-checked')).toHaveText('Can’t reach Head office');
   await app.screenshot('suggestions-offline-waiting');
+  // Today counts it as waiting to be sent, not as "0 waiting".
+  await app.open('#/today');
+  await expect(page.getByRole('link', { name: /^1 submission waiting to be sent/ })).toBeVisible();
   await app.open(draftHash);
   await submission.getByRole('button', { name: 'Cancel submission' }).click();
   await expect(submission.getByRole('heading', { name: 'Submission cancelled' })).toBeVisible();

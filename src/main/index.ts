@@ -9,6 +9,7 @@ import type { AppServices } from './app/app-services';
 import {
   confirmDialog,
   electronFetch,
+  electronIsOnline,
   notify,
   fileShell,
   openApprovedLink,
@@ -71,6 +72,7 @@ function buildServices(dataDir: string, logger: Logger): Promise<AppServices> {
     freeSpace,
     logger,
     fetch: electronFetch,
+    isOnline: electronIsOnline,
     secrets: createKeychainSecretStore(),
     launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js'), 'PropDesk demo service'),
     salvage: utilityLauncher(join(import.meta.dirname, 'salvage.js'), 'PropDesk database salvage'),

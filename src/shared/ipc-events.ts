@@ -19,7 +19,7 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number];
 export const EVENTS = {
   'app.command': z.object({ command: z.enum(MENU_COMMANDS) }),
   'connections.changed': z.object({ activeId: z.string().nullable() }),
-  'connectivity.changed': z.object({ online: z.boolean(), since: z.string() }),
+  'connectivity.changed': z.object({ online: z.boolean(), computerOnline: z.boolean(), since: z.string() }),
   /** The service slowed PropDesk down, or lets it go at full speed again (the active connection). */
   'connectivity.pace': servicePaceSchema,
   'exports.progress': z.object({

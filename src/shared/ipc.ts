@@ -185,7 +185,10 @@ export const CHANNELS = {
       source: z.enum(['network', 'cache']),
     }),
   ),
-  'connectivity.status': channel(noArgs, z.object({ online: z.boolean(), since: z.string() })),
+  'connectivity.status': channel(
+    noArgs,
+    z.object({ online: z.boolean(), computerOnline: z.boolean(), since: z.string() }),
+  ),
   /** How the active connection's service paces PropDesk now (see connectivity.pace events). */
   'connectivity.pace': channel(noArgs, servicePaceSchema),
   /**

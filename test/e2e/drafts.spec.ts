@@ -69,10 +69,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await rentInput.fill('-5');
   await expect(leaseCard.locator('.field-error')).toBeVisible();
   await expect(rentInput).toHaveAttribute('aria-invalid', 'true');
-  await rentInput.fill(String(rent + 75));
+  // A rent typed ten times over: a slip the confirm will point out, not refuse.
+  const tenfold = rent * 10;
+  await rentInput.fill(String(tenfold));
   await expect(leaseCard.locator('.field-error')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
-    `1 lease update — monthly rent +${usd(75)} in total`,
+    `1 lease update — monthly rent +${usd(tenfold - rent)} in total`,
   );
 
   // A new maintenance request: required fields are marked and reported until filled.
@@ -102,7 +104,7 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   await repair.getByRole('combobox', { name: /^Priority/ }).selectOption({ label: 'high' });
   await repair.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'open' });
   await expect(page.getByRole('region', { name: 'Plan' })).toHaveText(
-    `1 lease update, 1 maintenance request to create — monthly rent +${usd(75)} in total`,
+    `1 lease update, 1 maintenance request to create — monthly rent +${usd(tenfold - rent)} in total`,
   );
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
   await expect(repair.locator('.field-error')).toHaveCount(0);
@@ -114,8 +116,12 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   const confirm = page.getByRole('dialog', { name: /Submit “Spring rent review” as suggestions/ });
   await expect(confirm).toContainText('Nothing changes until a person');
   const list = confirm.getByRole('list', { name: 'What will be suggested' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(rent + 75)}`);
+  await expect(list.locator(':scope > li')).toHaveCount(2);
+  await expect(list).toContainText(`monthly rent ${usd(rent)} → ${usd(tenfold)}`);
+  // The slip is said beside its change, and sending stays possible.
+  await expect(list.getByRole('list', { name: 'Check before sending' })).toContainText(
+    `Monthly rent ${usd(rent)} → ${usd(tenfold)} is ten times the current value: an extra digit?`,
+  );
   // Records by their names on the last screen before sending, never by their IDs.
   await expect(list).toContainText(`New maintenance request: property ${String(property!.name)}`);
   await expect(list).not.toContainText(String(property!.id));
@@ -130,6 +136,10 @@ test('a draft with a rent update and a new maintenance request is checked, summa
   expect(submission.batchId).toBeTruthy();
   await expect(sent.getByLabel('The service’s message')).toHaveText(submission.message!);
   await expect(sent).toContainText(submission.batchId!);
+  // The service's flag on the tenfold rent, at once, not only later in Suggestions.
+  await expect(sent.getByRole('region', { name: 'The service’s flags' })).toContainText(
+    'Rent rises by 900.0 %',
+  );
   await expect(sent.getByRole('link', { name: 'Follow in Suggestions' })).toHaveAttribute(
     'href',
     '#/suggestions',
@@ -209,19 +219,21 @@ test('a draft made while the service is down survives a restart and is submitted
   await expect(leaseCard).toContainText('could not be read when this change was drafted');
   await leaseCard.getByRole('spinbutton', { name: 'Monthly rent' }).fill(String(lease!.monthly_rent + 40));
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this computer' })).toBeVisible();
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline');
+  // The computer has its network; only the service is down, and the words say so.
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Can’t reach Head office');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('Offline');
   await app.screenshot('drafts-offline-editor');
   await app.checkA11y('offline draft');
 
   // Submitting while offline queues it in the outbox; it can be cancelled until first sent.
   await page.getByRole('button', { name: 'Review and submit…' }).click();
   const confirm = page.getByRole('dialog', { name: /Submit “Offline rent change”/ });
-  await expect(confirm).toContainText('You are offline');
+  await expect(confirm).toContainText('Can’t reach Head office');
   await confirm.getByRole('button', { name: /Submit 1 suggestion/ }).click();
   const submission = page.getByRole('region', { name: 'Submission' });
   await expect(submission.getByRole('heading', { name: /Waiting to send|Sending/ })).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
-    '1 submission waiting — offline',
+    '1 submission waiting — Can’t reach Head office',
   );
   await app.screenshot('drafts-offline-waiting');
   await app.checkA11y('offline waiting');
@@ -230,8 +242,11 @@ test('a draft made while the service is down survives a restart and is submitted
   await app.open('#/suggestions');
   await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText('Offline rent change');
   await expect(page.getByText('No suggestions yet')).toHaveCount(0);
-  await expect(page.locator('.suggestions-checked')).toHaveText('Offline');
+  await expect(page.locator('.suggestions-checked')).toHaveText('Can’t reach Head office');
   await app.screenshot('suggestions-offline-waiting');
+  // Today counts it as waiting to be sent, not as "0 waiting".
+  await app.open('#/today');
+  await expect(page.getByRole('link', { name: /^1 submission waiting to be sent/ })).toBeVisible();
   await app.open(draftHash);
   await submission.getByRole('button', { name: 'Cancel submission' }).click();
   await expect(submission.getByRole('heading', { name: 'Submission cancelled' })).toBeVisible();

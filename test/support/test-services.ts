@@ -47,6 +47,8 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     freeSpace,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
+    // These tests run with a network; a test that takes it away passes its own.
+    isOnline: () => true,
     secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
     salvage: salvageLauncher(),

@@ -30,6 +30,8 @@ export interface AppPorts {
   logger: Logger;
   /** The network (Electron's net.fetch in the app, so proxies and OS certificates apply). */
   fetch: typeof fetch;
+  /** Whether this computer has a network at all (Electron's net.isOnline()), told apart from the service. */
+  isOnline: () => boolean;
   secrets: SecretStore;
   /** Starts the demo service as a process of its own (Electron's utilityProcess in the app). */
   launcher: ProcessLauncher;

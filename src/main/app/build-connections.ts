@@ -36,7 +36,7 @@ function demoExpirySetting(store: Store) {
 }
 
 export function buildConnections(
-  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'logger' | 'confirm'>,
+  ports: Pick<AppPorts, 'dataDir' | 'launcher' | 'secrets' | 'fetch' | 'isOnline' | 'logger' | 'confirm'>,
   store: Store,
 ): ConnectionsFeature {
   const demoExpiry = demoExpirySetting(store);
@@ -81,6 +81,9 @@ export function buildConnections(
     demoExpiry,
     refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
-  const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
+  const connectivity = new ConnectivityMonitor({
+    probe: answerProbe(() => connections.client().openapi()),
+    computerOnline: ports.isOnline,
+  });
   return { demo, connections, connectivity };
 }

@@ -8,6 +8,7 @@ import type { Store } from '../store/open-store';
 import { recoveryNotice } from '../store/recovery-notice';
 import { SCRUB_DEFERRED } from '../store/scrub';
 import { redraft } from '../suggestions/redraft';
+import { readCurrent } from '../drafts/current-records';
 import { todaySummary } from '../today/today-summary';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
@@ -48,7 +49,14 @@ export function buildHandlers(
       suggestions: f.suggestions,
       review: f.review,
       redraft: (batchId, proposalIds) =>
-        redraft(store.suggestions, store.drafts, activeId(), batchId, proposalIds),
+        redraft(
+          store.suggestions,
+          store.drafts,
+          activeId(),
+          batchId,
+          (targets) => readCurrent(f.connections.client(), targets),
+          proposalIds,
+        ),
       draftDetail: (id) => f.drafts.detail(id),
       labelTargets: (state) =>
         withTargetLabels(

@@ -1,15 +1,22 @@
 // Knows whether the service can be reached, from the outcome of real requests, and while offline
-// sends a light probe now and then so the app notices when the connection returns.
+// sends a light probe now and then so the app notices when the connection returns. It also says
+// whether this computer has a network at all, so the words can tell "You are offline" from "Can't
+// reach the service": a landlord whose Wi-Fi works and whose service is down needs the second.
 import { timerDelay } from '../api/wait-limits';
 import { Signal } from '../signal';
 
 export interface ConnectivityState {
+  /** Whether the service can be reached. */
   online: boolean;
+  /** Whether this computer has a network (read when the service could not be reached, and at each probe). */
+  computerOnline: boolean;
   since: string;
 }
 
 export interface ConnectivityOptions {
   probe: () => Promise<boolean>;
+  /** Whether this computer has a network at all (Electron's net.isOnline()). */
+  computerOnline: () => boolean;
   probeEveryMs?: number;
   /** Least time between probes that reading while offline asks for (see `nudge`). */
   nudgeEveryMs?: number;
@@ -43,7 +50,7 @@ export class ConnectivityMonitor {
   private lastNudge = -Infinity;
 
   constructor(private readonly options: ConnectivityOptions) {
-    this.state = { online: true, since: this.now() };
+    this.state = { online: true, computerOnline: true, since: this.now() };
   }
 
   status(): ConnectivityState {
@@ -52,8 +59,16 @@ export class ConnectivityMonitor {
 
   /** Called with the outcome of every request that reached (or failed to reach) the service. */
   report(online: boolean): void {
-    if (online === this.state.online) return;
-    this.state = { online, since: this.now() };
+    const computerOnline = online || this.computerOnline();
+    if (online === this.state.online) {
+      // Still out of reach: the computer may have found or lost its network meanwhile.
+      if (!online && computerOnline !== this.state.computerOnline) {
+        this.state = { ...this.state, computerOnline };
+        this.changed.emit(this.state);
+      }
+      return;
+    }
+    this.state = { online, computerOnline, since: this.now() };
     if (online) this.stopProbing();
     else this.startProbing();
     this.changed.emit(this.state);
@@ -62,7 +77,7 @@ export class ConnectivityMonitor {
   /** A new connection starts from "online" until a request says otherwise. */
   reset(): void {
     this.stopProbing();
-    this.state = { online: true, since: this.now() };
+    this.state = { online: true, computerOnline: true, since: this.now() };
     this.changed.emit(this.state);
   }
 
@@ -108,9 +123,18 @@ export class ConnectivityMonitor {
     if (this.probing) return;
     this.probing = true;
     try {
-      if (await this.options.probe().catch(() => false)) this.report(true);
+      this.report(await this.options.probe().catch(() => false));
     } finally {
       this.probing = false;
+    }
+  }
+
+  /** A port that throws is taken as "the computer has a network": the service is then the one to blame. */
+  private computerOnline(): boolean {
+    try {
+      return this.options.computerOnline();
+    } catch {
+      return true;
     }
   }
 

@@ -15,6 +15,9 @@ import { UserError } from '../base/user-error';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 
+/** Whether this computer has a network at all, as Chromium sees it. */
+export const electronIsOnline = (): boolean => net.isOnline();
+
 export function userDataDir(): string {
   return app.getPath('userData');
 }

@@ -10,7 +10,7 @@ export interface SuggestionsHandlerServices {
   suggestions: SuggestionsService;
   review: ReviewOpener;
   /** Clones proposals into a new draft; returns its ID. */
-  redraft: (batchId: string, proposalIds?: readonly string[]) => string;
+  redraft: (batchId: string, proposalIds?: readonly string[]) => Promise<string>;
   draftDetail: (id: string) => Promise<DraftDetail> | DraftDetail;
   /** Adds each suggestion target's label to the state (read now, never stored). */
   labelTargets: (state: SuggestionsState) => Promise<SuggestionsState>;
@@ -26,7 +26,8 @@ export function createSuggestionsHandlers(s: SuggestionsHandlerServices): Sugges
       return { open };
     },
     'suggestions.refresh': async () => s.labelTargets(await s.suggestions.refresh()),
-    'suggestions.redraft': async ({ batchId, proposalIds }) => s.draftDetail(s.redraft(batchId, proposalIds)),
+    'suggestions.redraft': async ({ batchId, proposalIds }) =>
+      s.draftDetail(await s.redraft(batchId, proposalIds)),
     'review.open': ({ batchId }) => s.review.open(batchId),
   };
 }

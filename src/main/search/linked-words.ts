@@ -7,8 +7,10 @@
 // record, so a renamed property is found by its new name at once.
 //
 // Typed words are split where landlords split them: the named record's words first or last
-// ("Cedar 3B", "3B Cedar"). Each step is bounded (named records taken, rows read per named record,
-// links followed, records tried against what names them), so a keystroke never reads the whole copy.
+// ("Cedar 3B", "3B Cedar"). The named records taken and the links followed are bounded, so a keystroke
+// never reads the whole copy; the words are never cut: the records naming a named record are read with
+// their own words checked in the same query, and a record's words are checked one record at a time, so
+// no record holding every typed word is lost behind the first few thousand matches of one word.
 import { referencedCollection } from '../../shared/contract';
 import type { FieldDescriptor } from '../../shared/contract';
 import { COLLECTIONS } from '../../shared/service';
@@ -20,22 +22,17 @@ import type { StoredRecordRow } from '../store/offline-copy/listing-rows';
 import { ftsQuery } from './search-query';
 
 /** Named records taken per split, best by bm25 first. */
-const NAMED = 5;
+const NAMED = 25;
 /** Matches of the named words ranked before the best NAMED are taken. */
 const NAMED_SCAN = 200;
-/** Records read that name one named record (a property's units, a unit's leases). */
+/** Records read that name one named record when no own words narrow them (a property's units). */
 const PER_NAMED = 25;
-/**
- * Matches of a record's own words looked at (a short prefix in a large copy matches many more); also
- * of each word a tenant's lease and what it names are checked for.
- */
-const OWN_SCAN = 2_000;
+/** Matches of a person's own words read at a time, in the copy's order, until enough are found. */
+const OWN_PAGE = 500;
 /** Links followed from a record to what it names to what that names: a lease, its unit, its property. */
 const DEPTH = 2;
 /** The collections whose records have the words of the records that name them. */
 const NAMED_BY: readonly Collection[] = ['tenants'];
-/** Records of such a collection, best by their own words, tried against the records that name them. */
-const NAMED_BY_TRIED = 50;
 /** Records read that name one such record (a tenant's leases first), across every collection naming it. */
 const NAMERS = 2;
 
@@ -60,7 +57,6 @@ export class LinkedWords {
   private readonly byCollection = new Map<Collection, LiveListing>();
   /** Named records found for a collection and words, shared by every collection that names them. */
   private readonly memo = new Map<string, ServiceRecord[]>();
-  private readonly positions = new Map<string, Set<number>>();
 
   constructor(private readonly o: LinkedWordsOptions) {
     for (const l of o.listings) if (l.searchable) this.byCollection.set(l.collection, l);
@@ -93,19 +89,20 @@ export class LinkedWords {
     if (namers.length === 0) return;
     for (const { named, own } of splits(terms)) {
       if (own.length === 0) continue;
-      const { rows } = this.o.offlineCopies.search.best(
-        listing.listing,
-        ftsQuery(own),
-        NAMED_SCAN,
-        NAMED_BY_TRIED,
-      );
-      for (const row of rows) {
-        const json = this.o.offlineCopies.json(listing.listing, row.position);
-        if (json === undefined) continue;
-        const record = parseStored(collection, json);
-        if (found.has(record.id) || !this.namedWith(collection, record.id, namers, named)) continue;
-        found.set(record.id, record);
-        if (found.size >= take) return;
+      const query = ftsQuery(own);
+      // Every record holding its own words is tried, a page at a time, until enough are found.
+      for (let after = -1; ;) {
+        const positions = this.o.offlineCopies.search.matchesAfter(listing.listing, query, after, OWN_PAGE);
+        for (const position of positions) {
+          const json = this.o.offlineCopies.json(listing.listing, position);
+          if (json === undefined) continue;
+          const record = parseStored(collection, json);
+          if (found.has(record.id) || !this.namedWith(collection, record.id, namers, named)) continue;
+          found.set(record.id, record);
+          if (found.size >= take) return;
+        }
+        if (positions.length < OWN_PAGE) break;
+        after = positions.at(-1)!;
       }
     }
   }
@@ -123,7 +120,10 @@ export class LinkedWords {
         read++;
         const chain = [{ listing: source, position: row.position }];
         this.follow(source, parseStored(source.collection, row.json), DEPTH, collection, chain);
-        const holds = (term: string) => chain.some((c) => this.holding(c.listing, [term]).has(c.position));
+        const holds = (term: string) =>
+          chain.some((c) =>
+            this.o.offlineCopies.search.holds(c.listing.listing, c.position, ftsQuery([term])),
+          );
         if (terms.every(holds)) return true;
       }
       if (read >= NAMERS) return false;
@@ -174,11 +174,11 @@ export class LinkedWords {
     const found = new Map<string, ServiceRecord>();
     for (const { field, target } of this.references(collection, listing)) {
       for (const { named, own } of splits(terms)) {
+        // The record's own words by the index's rule: text fields, never dates, enums or IDs.
+        const words = own.length > 0 ? ftsQuery(own) : undefined;
         for (const namedRecord of this.matching(target, named, depth - 1)) {
-          const ownPositions = own.length > 0 ? this.holding(listing, own) : undefined;
-          for (const { position, json } of this.naming(collection, listing, field, namedRecord.id)) {
-            // The record's own words by the index's rule: text fields, never dates, enums or IDs.
-            if (ownPositions && !ownPositions.has(position)) continue;
+          const limit = words === undefined ? PER_NAMED : take - found.size;
+          for (const { json } of this.naming(collection, listing, field, namedRecord.id, limit, words)) {
             const record = parseStored(collection, json);
             found.set(record.id, record);
             if (found.size >= take) return [...found.values()];
@@ -211,27 +211,27 @@ export class LinkedWords {
     return [...direct, ...this.linked(collection, terms, depth, NAMED - direct.length)];
   }
 
-  /** Positions of the listing's records whose own words hold the terms, the first OWN_SCAN found. */
-  private holding(listing: LiveListing, terms: readonly string[]): ReadonlySet<number> {
-    const key = `own ${listing.listing} ${terms.join(' ')}`;
-    let known = this.positions.get(key);
-    if (!known) {
-      known = new Set(this.o.offlineCopies.search.positions(listing.listing, ftsQuery(terms), OWN_SCAN));
-      this.positions.set(key, known);
-    }
-    return known;
-  }
-
-  /** The records of a listing whose link field holds the ID, the first `limit` in the copy's order. */
+  /**
+   * The records of a listing whose link field holds the ID (and whose own text holds the words of an
+   * FTS5 query, when given), the first `limit` in the copy's order.
+   */
   private naming(
     collection: Collection,
     listing: LiveListing,
     field: string,
     id: string,
-    limit = PER_NAMED,
+    limit: number,
+    words?: string,
   ): StoredRecordRow[] {
     try {
-      return this.o.offlineCopies.filteredPage(collection, listing.listing, -1, limit, { [field]: id });
+      return this.o.offlineCopies.filteredPage(
+        collection,
+        listing.listing,
+        -1,
+        limit,
+        { [field]: id },
+        words,
+      );
     } catch {
       // A link the service does not filter by has no index in the copy to follow it by.
       return [];

@@ -32,6 +32,9 @@ export function singleToken(text: string): string | undefined {
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The words of a text as the index compares them: cut as the tokenizer cuts, without case or accents. */
+export const foldedWords = (text: string): string[] => (text.normalize('NFC').match(WORD) ?? []).map(fold);
+
 /**
  * Whether one of the values holds the typed words as they were typed: consecutive words, in order,
  * each starting with its term ("Jon Lar" in "Jonah Larsen", not in "Larry Jonas"). bm25 alone ranks
@@ -42,7 +45,7 @@ export function typedInOrder(terms: readonly string[], values: Iterable<unknown>
   const wanted = terms.map(fold);
   for (const value of values) {
     if (typeof value !== 'string') continue;
-    const words = (value.normalize('NFC').match(WORD) ?? []).map(fold);
+    const words = foldedWords(value);
     for (let i = 0; i + wanted.length <= words.length; i++)
       if (wanted.every((term, k) => words[i + k]!.startsWith(term))) return true;
   }

@@ -18,6 +18,7 @@ import { matchedField } from './matched-field';
 import { LinkedWords } from './linked-words';
 import type { FieldDescriptor } from '../../shared/contract';
 import { tellApart } from '../../shared/tell-apart';
+import { exactness } from './exact-match';
 
 export interface SearchServiceOptions {
   offlineCopies: OfflineCopyRepository;
@@ -40,6 +41,27 @@ const RANKED = 2_000;
 
 interface Ranked extends SearchGroup {
   best: number;
+}
+
+/**
+ * Groups best first: the one whose best hit holds the typed words most exactly (a lease number typed
+ * whole), then by bm25, then in the usual order of collections.
+ */
+function byBest(groups: Iterable<Ranked>, exact: ReadonlyMap<SearchHit, number>): SearchGroup[] {
+  const top = (g: Ranked) => Math.max(-1, ...g.hits.map((h) => exact.get(h) ?? 0));
+  return [...groups]
+    .map((g) => {
+      // Stable: among hits as exact as each other, the order found stays.
+      g.hits.sort((a, b) => (exact.get(b) ?? 0) - (exact.get(a) ?? 0));
+      return { group: g, top: top(g) };
+    })
+    .sort(
+      (a, b) =>
+        b.top - a.top ||
+        a.group.best - b.group.best ||
+        COLLECTIONS.indexOf(a.group.collection) - COLLECTIONS.indexOf(b.group.collection),
+    )
+    .map(({ group: { best: _best, ...group } }) => group);
 }
 
 export class SearchService {
@@ -88,21 +110,19 @@ export class SearchService {
       }
     }
     const labels = await this.labelsOf(connectionId, [...groups.values()]);
+    const exact = new Map<SearchHit, number>();
     for (const group of groups.values())
       for (const hit of group.hits) {
         hit.label = labels[labelKey(hit.collection, hit.id)] ?? null;
         hit.note = tellApart(hit.collection, hit.record, this.o.fields(connectionId, hit.collection));
         hit.matched = hit.source === 'copy' ? matchedField(terms, hit.record) : null;
+        exact.set(hit, hit.id === token ? Infinity : exactness(terms, hit.record, hit.label));
       }
     return {
       available: searchable.length > 0,
       asOf: searchable.map((l) => l.asOf).sort()[0] ?? null,
       notice: notice(listings, searchable),
-      groups: [...groups.values()]
-        .sort(
-          (a, b) => a.best - b.best || COLLECTIONS.indexOf(a.collection) - COLLECTIONS.indexOf(b.collection),
-        )
-        .map(({ best: _best, ...group }) => group),
+      groups: byBest(groups.values(), exact),
     };
   }
 

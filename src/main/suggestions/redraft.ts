@@ -1,8 +1,10 @@
 // Clones suggestions that were dismissed or expired (or a whole batch) into a new editable draft,
-// from the values PropDesk itself sent. Suggestions made outside PropDesk have no known values and
-// cannot be cloned.
+// from the values PropDesk itself sent, with each updated record read again now so the new draft
+// shows its current values (a record that can't be read now is drafted without them, as offline).
+// Suggestions made outside PropDesk have no known values and cannot be cloned.
 import { draftChangeInputSchema } from '../../shared/drafts';
-import type { DraftChangeInput } from '../../shared/drafts';
+import type { CurrentRead, DraftChangeInput } from '../../shared/drafts';
+import type { RecordTarget } from '../drafts/current-records';
 import type { TrackedProposal } from '../../shared/suggestions';
 import type { SuggestionsRepository } from '../store/suggestions-repo';
 import { UserError } from '../base/user-error';
@@ -29,14 +31,29 @@ function changeOf(p: TrackedProposal): DraftChangeInput | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Reads the records updates name, now (one answer per target, in order). */
+export type ReadNow = (targets: readonly RecordTarget[]) => Promise<CurrentRead[]>;
+
+/** Each update with the record as read now, where it could be read. */
+async function withCurrent(changes: DraftChangeInput[], read: ReadNow): Promise<DraftChangeInput[]> {
+  const updates = changes.flatMap((c) => (c.operation === 'update' ? [c] : []));
+  const reads = await read(updates.map((c) => ({ resourceType: c.resourceType, resourceId: c.resourceId })));
+  const now = new Map<DraftChangeInput, CurrentRead | undefined>(updates.map((c, i) => [c, reads[i]]));
+  return changes.map((c) => {
+    const got = now.get(c);
+    return c.operation === 'update' && got?.state === 'read' ? { ...c, snapshot: got.record } : c;
+  });
+}
+
 /** Returns the new draft's ID. */
-export function redraft(
+export async function redraft(
   repo: SuggestionsRepository,
   drafts: DraftCreator,
   connectionId: string,
   batchId: string,
+  read: ReadNow,
   proposalIds?: readonly string[],
-): string {
+): Promise<string> {
   const batch = repo.batch(connectionId, batchId);
   if (!batch)
     throw new UserError('not_found', 'That batch of suggestions is not tracked for this connection.');
@@ -65,5 +82,5 @@ export function redraft(
         : 'PropDesk does not have the values these suggestions asked for, so it cannot draft them again.',
     );
   }
-  return drafts.create(connectionId, redraftLabel(batch.label), changes);
+  return drafts.create(connectionId, redraftLabel(batch.label), await withCurrent(changes, read));
 }

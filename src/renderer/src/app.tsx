@@ -1,4 +1,5 @@
 // The renderer's root: providers, the shell layout, the route's screen and the readiness marker.
+import { SentFlags } from './features/suggestions/sent-flags';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuCommand } from '../../shared/ipc';
@@ -54,7 +55,9 @@ function Screen({ route }: { route: Route }) {
     case 'drafts':
       return <DraftsView />;
     case 'draft':
-      return <DraftEditor key={route.id} id={route.id} />;
+      return (
+        <DraftEditor key={route.id} id={route.id} sentNote={(batchId) => <SentFlags batchId={batchId} />} />
+      );
     case 'rent-review':
       return <RentReviewView {...(route.leases ? { leases: route.leases } : {})} />;
     case 'suggestions':

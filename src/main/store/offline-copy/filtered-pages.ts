@@ -9,9 +9,9 @@
 import type { Collection } from '../../../shared/service';
 import { conditionOf, filterTerms } from './filter-sql';
 import type { FilterTerm } from './filter-sql';
-import { keyOf, lastKey, positionOf } from './listing-keys';
+import { firstKey, keyOf, lastKey, positionOf } from './listing-keys';
 import type { StoredRecordRow } from './listing-rows';
-import { rowsIndex, rowsTable } from './listing-tables';
+import { rowsIndex, rowsTable, searchTable } from './listing-tables';
 import type { StatementCache } from './statement-cache';
 
 interface KeyRow {
@@ -22,21 +22,40 @@ interface KeyRow {
 /** Rows looked at in key order before a lone date filter turns to its index. */
 const WINDOW = 512;
 
-/** The SQL of a filtered page: `drive` alone, or with a lone date filter, `window` then `drive`. */
+/**
+ * The condition that a row's text holds the words of an FTS5 query (bound after the filters' values):
+ * one look-up of the row in the listing's index, so the filter's index drives the query and the words
+ * are checked on its rows only, every one of them, never on a first few matches of each word.
+ */
+const holdsWords = (listing: number): string => {
+  const t = searchTable(listing);
+  const position = `key - ${firstKey(listing)}`;
+  // A range, not `rowid = …`: FTS5 answers that on a contentless index without the MATCH.
+  return `EXISTS (SELECT 1 FROM ${t} WHERE ${t} MATCH ? AND rowid BETWEEN ${position} AND ${position})`;
+};
+
+/**
+ * The SQL of a filtered page: `drive` alone, or with a lone date filter, `window` then `drive`. With
+ * `words`, only rows whose text holds the words of a query bound after the filters' values pass.
+ */
 export function filteredPageSql(
   listing: number,
   terms: readonly FilterTerm[],
+  words = false,
 ): { drive: string; window?: string } {
   const [first, ...rest] = terms;
   if (!first) throw new Error('A filtered page needs at least one filter');
   const table = rowsTable(listing);
-  const others = rest.map((t) => ` AND ${conditionOf(t, false)}`).join('');
+  const others =
+    rest.map((t) => ` AND ${conditionOf(t, false)}`).join('') + (words ? ` AND ${holdsWords(listing)}` : '');
   const drive = (columns: string, index: string) =>
     `SELECT ${columns} FROM ${table}${index}
       WHERE ${conditionOf(first, true)}${others} AND key > ? AND key <= ?
       ORDER BY key LIMIT ?`;
   if (first.match !== 'on_or_before') return { drive: drive('key, json', '') };
-  const all = terms.map((t) => conditionOf(t, false)).join(' AND ');
+  const all = [...terms.map((t) => conditionOf(t, false)), ...(words ? [holdsWords(listing)] : [])].join(
+    ' AND ',
+  );
   return {
     window: `SELECT key, CASE WHEN ${all} THEN json END AS json
       FROM ${table} WHERE key > ? AND key <= ? ORDER BY key LIMIT ${WINDOW}`,
@@ -47,18 +66,22 @@ export function filteredPageSql(
 export class FilteredPages {
   constructor(private readonly statements: StatementCache) {}
 
-  /** Up to `count` rows of the listing after a position that pass every filter. */
+  /**
+   * Up to `count` rows of the listing after a position that pass every filter and, given an FTS5
+   * query, whose text holds its words.
+   */
   rows(
     collection: Collection,
     listing: number,
     afterPosition: number,
     count: number,
     filters: Record<string, string>,
+    words?: string,
   ): StoredRecordRow[] {
     const terms = filterTerms(collection, filters);
-    const sql = filteredPageSql(listing, terms);
+    const sql = filteredPageSql(listing, terms, words !== undefined);
     const statement = (text: string) => this.statements.get<unknown[], KeyRow>(listing, text);
-    const values = terms.map((t) => t.value);
+    const values = [...terms.map((t) => t.value), ...(words !== undefined ? [words] : [])];
     const from = keyOf(listing, afterPosition);
     const to = lastKey(listing);
     if (!sql.window) {

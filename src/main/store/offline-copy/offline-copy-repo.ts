@@ -301,7 +301,8 @@ export class OfflineCopyRepository {
 
   /**
    * Up to `limit` rows of a listing after a position that pass the service's filters, found through
-   * the filter indexes. Throws a UserError for a filter or value the service would refuse.
+   * the filter indexes, and whose text holds the words of an FTS5 query when one is given. Throws a
+   * UserError for a filter or value the service would refuse.
    */
   filteredPage(
     collection: Collection,
@@ -309,8 +310,9 @@ export class OfflineCopyRepository {
     afterPosition: number,
     limit: number,
     filters: Record<string, string>,
+    words?: string,
   ): StoredRecordRow[] {
-    return this.filtered.rows(collection, listing, afterPosition, limit, filters);
+    return this.filtered.rows(collection, listing, afterPosition, limit, filters, words);
   }
 
   /**

@@ -101,16 +101,30 @@ export class SearchRepository {
   }
 
   /**
-   * The positions of the first `limit` matches in the copy's order, unranked: whether a record holds
-   * the words, without the cost of ranking every match.
+   * Whether the record at a position holds the words of a query: one look-up of that record in the
+   * index, so the answer never depends on how many other records match each word.
    */
-  positions(listing: number, query: string, limit: number): number[] {
+  holds(listing: number, position: number, query: string): boolean {
     const t = searchTable(listing);
-    const match = this.statements.get<[string, number], number>(
+    // A range, not `rowid = ?`: FTS5 answers that on a contentless index without the MATCH.
+    const match = this.statements.get<[string, number, number], number>(
       listing,
-      `SELECT rowid FROM ${t} WHERE ${t} MATCH ? LIMIT ?`,
+      `SELECT 1 FROM ${t} WHERE ${t} MATCH ? AND rowid BETWEEN ? AND ?`,
     );
-    return match?.pluck().all(query, limit) ?? [];
+    return match?.pluck().get(query, position, position) !== undefined;
+  }
+
+  /**
+   * The positions of up to `limit` matches after a position, in the copy's order: a caller that checks
+   * more about each match reads them page by page, every one of them if need be.
+   */
+  matchesAfter(listing: number, query: string, afterPosition: number, limit: number): number[] {
+    const t = searchTable(listing);
+    const match = this.statements.get<[string, number, number], number>(
+      listing,
+      `SELECT rowid FROM ${t} WHERE ${t} MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`,
+    );
+    return match?.pluck().all(query, afterPosition, limit) ?? [];
   }
 
   /** Drops the index of every listing not in `listings` (left by a connection removed elsewhere). */

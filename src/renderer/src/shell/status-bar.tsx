@@ -4,27 +4,28 @@
 import { kindKey } from '../../../shared/request-kind';
 import { longHolds, paceWords } from '../../../shared/service-pace';
 import { HoldNotice } from '../features/connections/hold-notice';
-import { useConnections, useConnectivity, useServicePace } from '../features/connections/use-connections-api';
+import { useConnections, useServicePace } from '../features/connections/use-connections-api';
+import { useReach } from '../features/connections/use-reach';
 import { OutboxIndicator } from '../features/drafts/outbox-indicator';
 import { OfflineCopyIndicator } from '../features/offline-copy/offline-copy-indicator';
 import { useOfflineCopyStatus } from '../features/offline-copy/use-offline-copy-api';
 
 export function StatusBar() {
   const connections = useConnections();
-  const connectivity = useConnectivity();
+  const reach = useReach();
   const pace = useServicePace().data;
   const slowed = paceWords(pace, useOfflineCopyStatus().data?.state === 'running');
 
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
-  const online = connectivity.data?.online;
+  const online = reach.online;
   return (
     <footer className="statusbar" aria-label="Status">
       <span>{active ? `Connected to ${active.name}` : 'No connection chosen'}</span>
       <span role="status">
         <span className={`dot ${online === undefined ? '' : online ? 'online' : 'offline'}`} aria-hidden />
-        {online === undefined ? 'Checking…' : online ? 'Online' : 'Offline'}
+        {reach.short}
       </span>
-      <OutboxIndicator online={online} />
+      <OutboxIndicator reach={reach} />
       <OfflineCopyIndicator />
       {slowed ? (
         <span className="pace-note" role="status">

@@ -8,7 +8,7 @@ describe('connectivity monitor', () => {
       let reachable = false;
       const changes: boolean[] = [];
       const probe = vi.fn(async () => reachable);
-      const monitor = new ConnectivityMonitor({ probe, probeEveryMs: 1000 });
+      const monitor = new ConnectivityMonitor({ probe, computerOnline: () => true, probeEveryMs: 1000 });
       monitor.changed.subscribe((s) => changes.push(s.online));
       expect(monitor.status().online).toBe(true);
       monitor.report(true);
@@ -33,7 +33,12 @@ describe('connectivity monitor', () => {
     try {
       let reachable = false;
       const probe = vi.fn(async () => reachable);
-      const monitor = new ConnectivityMonitor({ probe, probeEveryMs: 15_000, nudgeEveryMs: 3_000 });
+      const monitor = new ConnectivityMonitor({
+        probe,
+        computerOnline: () => true,
+        probeEveryMs: 15_000,
+        nudgeEveryMs: 3_000,
+      });
       monitor.nudge();
       expect(probe).not.toHaveBeenCalled(); // online: nothing to check
       monitor.report(false);
@@ -54,5 +59,45 @@ describe('connectivity monitor', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('tells a computer without a network from a service that does not answer, and follows the network while out of reach', async () => {
+    vi.useFakeTimers();
+    try {
+      let network = true;
+      const seen: Array<[boolean, boolean]> = [];
+      const monitor = new ConnectivityMonitor({
+        probe: async () => false,
+        computerOnline: () => network,
+        probeEveryMs: 1000,
+      });
+      monitor.changed.subscribe((s) => seen.push([s.online, s.computerOnline]));
+      monitor.report(false);
+      // The Wi-Fi works: the service is the one that does not answer.
+      expect(monitor.status()).toMatchObject({ online: false, computerOnline: true });
+      network = false;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(monitor.status()).toMatchObject({ online: false, computerOnline: false });
+      expect(seen).toEqual([
+        [false, true],
+        [false, false],
+      ]);
+      monitor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('blames the service when the network question itself fails', () => {
+    const monitor = new ConnectivityMonitor({
+      probe: async () => false,
+      computerOnline: () => {
+        throw new Error('no answer');
+      },
+      probeEveryMs: 3_600_000,
+    });
+    monitor.report(false);
+    expect(monitor.status()).toMatchObject({ online: false, computerOnline: true });
+    monitor.stop();
   });
 });

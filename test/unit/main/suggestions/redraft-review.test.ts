@@ -8,6 +8,8 @@ import { openStore } from '../../../../src/main/store/open-store';
 import type { ConnectionRow } from '../../../../src/main/store/connection-repo';
 import { SuggestionsRepository } from '../../../../src/main/store/suggestions-repo';
 import { redraft, redraftLabel } from '../../../../src/main/suggestions/redraft';
+import { readCurrent } from '../../../../src/main/drafts/current-records';
+import type { RecordTarget } from '../../../../src/main/drafts/current-records';
 import { ReviewOpener } from '../../../../src/main/suggestions/review-opener';
 import { suggestionsFixture, rentChanges } from './suggestions-fixture';
 import type { SuggestionsFixture } from './suggestions-fixture';
@@ -29,7 +31,12 @@ describe('re-draft', () => {
     f.sandbox.control.advanceClock(61_000);
     await f.suggestions.pollOnce();
 
-    const one = redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, [b!.id, c!.id]);
+    const read = (fx: SuggestionsFixture) => (targets: readonly RecordTarget[]) =>
+      readCurrent(fx.client, targets);
+    const one = await redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, read(f), [
+      b!.id,
+      c!.id,
+    ]);
     const draft = f.store.drafts.get(f.connection.id, one);
     expect(draft.label).toBe('Rent review (again)');
     expect(draft.state).toBe('editing');
@@ -40,13 +47,37 @@ describe('re-draft', () => {
       ['update', 'lease', leases[2]!.id, { monthly_rent: leases[2]!.monthly_rent + 25 }],
     ]);
 
-    const whole = redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId);
+    // Each record is read again now: the new draft shows current values, not "not read".
+    expect(f.store.drafts.changes(one).map((x) => x.snapshot?.monthly_rent)).toEqual([
+      leases[1]!.monthly_rent,
+      leases[2]!.monthly_rent,
+    ]);
+
+    const whole = await redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, read(f));
     expect(f.store.drafts.changes(whole)).toHaveLength(3);
 
-    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, answer.batchId, [a!.id])).toThrow(
-      /already applied/,
+    await expect(
+      redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, read(f), [a!.id]),
+    ).rejects.toThrow(/already applied/);
+    await expect(redraft(f.repo, f.store.drafts, f.connection.id, 'bat_nope', read(f))).rejects.toThrow(
+      /not tracked/,
     );
-    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, 'bat_nope')).toThrow(/not tracked/);
+  });
+
+  it('drafts again without current values when the service can’t be reached, as it would offline', async () => {
+    f = await suggestionsFixture();
+    const leases = await f.activeLeases(1);
+    const answer = await f.submit('Rent review', rentChanges(leases));
+    const unreachable = async (targets: readonly RecordTarget[]) =>
+      targets.map((t) => ({
+        id: t.resourceId,
+        state: 'unread' as const,
+        message: 'Can’t reach the service.',
+      }));
+    const id = await redraft(f.repo, f.store.drafts, f.connection.id, answer.batchId, unreachable);
+    expect(f.store.drafts.changes(id).map((x) => [x.resourceId, x.snapshot])).toEqual([
+      [leases[0]!.id, null],
+    ]);
   });
 
   it('refuses suggestions made outside PropDesk, whose values it never knew', async () => {
@@ -56,9 +87,9 @@ describe('re-draft', () => {
     f.sandbox.control.dismiss(outside.proposals[0]!.id, 'landlord');
     await f.suggestions.pollOnce();
     const before = f.store.drafts.list(f.connection.id).length;
-    expect(() => redraft(f!.repo, f!.store.drafts, f!.connection.id, outside.batchId)).toThrow(
-      /made outside PropDesk/,
-    );
+    await expect(
+      redraft(f.repo, f.store.drafts, f.connection.id, outside.batchId, (t) => readCurrent(f!.client, t)),
+    ).rejects.toThrow(/made outside PropDesk/);
     expect(f.store.drafts.list(f.connection.id)).toHaveLength(before);
   });
 

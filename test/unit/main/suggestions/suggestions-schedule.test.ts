@@ -128,6 +128,7 @@ describe('suggestions scheduling', () => {
     const fx = f;
     const monitor = (wired.monitor = new ConnectivityMonitor({
       probe: async () => false,
+      computerOnline: () => true,
       probeEveryMs: 3_600_000,
     }));
     monitor.changed.subscribe((s) => {

@@ -77,7 +77,7 @@ beforeEach(() => {
       onChanged: on('connections.changed'),
     },
     connectivity: {
-      status: counted('connectivity.status', () => ({ online: true, since: '' })),
+      status: counted('connectivity.status', () => ({ online: true, computerOnline: true, since: '' })),
       pace: counted('connectivity.pace', () => ({
         connectionId: activeId,
         slowedDown: false,
@@ -165,9 +165,19 @@ describe('bridge sync', () => {
   it('going offline shows at once, without asking main', async () => {
     await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Online'));
     const before = calls['connectivity.status'];
-    act(() => emit('connectivity.changed', { online: false, since: '' }));
+    act(() => emit('connectivity.changed', { online: false, computerOnline: false, since: '' }));
     await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Offline'));
     expect(calls['connectivity.status']).toBe(before);
+  });
+
+  it('says the service can’t be reached, not that the computer is offline, when only the service is down', async () => {
+    await within(bar()).findByText('Connected to Harbor');
+    act(() => emit('connectivity.changed', { online: false, computerOnline: true, since: '' }));
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Can’t reach Harbor'));
+    expect(within(bar()).getByRole('link', { name: /1 submission waiting/ }).textContent).toContain(
+      'Can’t reach Harbor',
+    );
+    expect(bar().textContent).not.toContain('Offline');
   });
 
   it('says when the service slows PropDesk down, and stops saying it when it lets go', async () => {

@@ -4,9 +4,10 @@
 // changes (a cancel, a settled submission, a connection moved).
 import { Send } from 'lucide-react';
 import { formatRoute } from '../../router/routes';
+import type { Reach } from '../connections/use-reach';
 import { useOutbox } from './use-drafts-api';
 
-export function OutboxIndicator({ online }: { online: boolean | undefined }) {
+export function OutboxIndicator({ reach }: { reach: Reach }) {
   const outbox = useOutbox();
   const waiting = outbox.data?.waiting ?? 0;
   const held = outbox.data?.held ?? 0;
@@ -17,8 +18,8 @@ export function OutboxIndicator({ online }: { online: boolean | undefined }) {
       {waiting.toLocaleString()} submission{waiting === 1 ? '' : 's'} waiting
       {held > 0
         ? ` — ${held.toLocaleString()} held for another server`
-        : online === false
-          ? ' — offline'
+        : reach.online === false
+          ? ` — ${reach.short === 'Offline' ? 'offline' : reach.short}`
           : ' — sending'}
     </a>
   );

@@ -12,7 +12,7 @@ import '../../styles/portfolio.css';
 import type { Route } from '../../router/routes';
 import { queryKeys } from '../../lib/query-keys';
 import { formatAsOf } from './copy-words';
-import { useConnectivity } from '../connections/use-connections-api';
+import { useReach } from '../connections/use-reach';
 
 /** What a cached list page says of where it came from: only that is read here, whatever else it keeps. */
 type ListPageOrigin = Pick<ChannelResult<'collections.list'>, 'offline'>;
@@ -46,7 +46,8 @@ export function OfflineBanner({ route }: { route: Route }) {
     [client],
   );
   const shown = useSyncExternalStore(subscribe, () => shownAsOf(client, route));
-  const offline = useConnectivity().data?.online === false;
+  const reach = useReach();
+  const offline = reach.online === false;
   if (!shown) return null;
   const [how, asOf] = shown.split(' ') as ['first' | 'offline', string];
   if (how === 'first' && !offline)
@@ -63,8 +64,8 @@ export function OfflineBanner({ route }: { route: Route }) {
     <div className="pf-offline-banner" role="status">
       <WifiOff size={14} aria-hidden />
       <span>
-        <strong>Offline</strong> — showing data as of {formatAsOf(asOf)}. Changes made in the service since
-        then are not shown.
+        <strong>{reach.online === false ? reach.short : 'Offline'}</strong> — showing data as of{' '}
+        {formatAsOf(asOf)}. Changes made in the service since then are not shown.
       </span>
     </div>
   );

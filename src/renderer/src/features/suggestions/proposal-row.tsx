@@ -1,6 +1,6 @@
 // One tracked suggestion: status in its fixed colour, summary, record, expiry or outcome, flags,
 // the timeline of its status changes, what it asked for, and, once applied, whether it is live.
-import { AlertTriangle, CheckCircle2, CircleAlert, CopyPlus, Info } from 'lucide-react';
+import { CheckCircle2, CircleAlert, CopyPlus } from 'lucide-react';
 import type { TrackedProposal } from '../../../../shared/suggestions';
 import { RESOURCE_COLLECTION, isResourceType } from '../../../../shared/service/collections';
 import { fieldWords } from '../../../../shared/contract';
@@ -8,7 +8,7 @@ import { formatRoute } from '../../router/routes';
 import { fieldRef } from '../../labels/record-refs';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
-import { describeFlag } from './describe-flag';
+import { ProposalFlags } from './proposal-flags';
 import { useFieldFormat } from './use-field-format';
 import { exactTime, relativeTime } from '../../lib/time-words';
 import { expiryCountdown } from './expiry-countdown';
@@ -39,29 +39,6 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
     <span className="expiry" title={exactTime(at)}>
       {STATUS_WORDS[proposal.status]} {at ? relativeTime(at, now) : ''}
     </span>
-  );
-}
-
-function Flags({ flags, resourceType }: { flags: unknown[]; resourceType: string }) {
-  const formatValue = useFieldFormat(resourceType);
-  if (flags.length === 0) return null;
-  const numbers = (key: string | null, value: number) => (key ? formatValue(key, value) : String(value));
-  return (
-    <ul className="suggestions-flags" aria-label="Flags">
-      {flags.map((flag, i) => {
-        const view = describeFlag(flag, numbers);
-        const Icon = view.tone === 'warning' ? AlertTriangle : Info;
-        return (
-          <li key={i} className={`suggestions-flag tone-${view.tone}`}>
-            <Icon size={13} aria-hidden />
-            <span>
-              {view.text}
-              {view.details.length ? <span className="muted"> — {view.details.join(' · ')}</span> : null}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -211,7 +188,7 @@ export function ProposalRow({
           ) : null}
         </div>
         <Live proposal={proposal} />
-        <Flags flags={proposal.flags} resourceType={proposal.resourceType} />
+        <ProposalFlags flags={proposal.flags} resourceType={proposal.resourceType} />
         <Timeline proposal={proposal} />
       </div>
       <div className="suggestions-proposal-side">

@@ -2,6 +2,7 @@
 // batch and "expiring soon" through the route, in the chosen order with urgent repairs first, the app's own
 // batches apart from those made outside PropDesk. Main polls and pushes changes; this screen follows them
 // without a reload.
+import { useReach, type Reach } from '../connections/use-reach';
 import { Alert } from '../../ui/alert';
 import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
@@ -29,7 +30,7 @@ import { useContract } from '../contract/use-contract-api';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
 import { useNow } from './use-now';
 import { LaterParts } from '../drafts/later-parts';
-import { useOnline, useOutbox } from '../drafts/use-drafts-api';
+import { useOutbox } from '../drafts/use-drafts-api';
 import { WaitingToSend } from '../drafts/waiting-to-send';
 import '../../styles/suggestions.css';
 import { EmptyState } from '../../ui/empty-state';
@@ -113,8 +114,8 @@ function StatusBatches({
 }
 
 /** When the service was last asked about the suggestions, or why it can't be now. */
-function checkedWords(online: boolean | undefined, lastPolledAt: string | null, now: number): string {
-  if (online === false) return 'Offline';
+function checkedWords(reach: Reach, lastPolledAt: string | null, now: number): string {
+  if (reach.online === false) return reach.short;
   if (!lastPolledAt) return 'Not checked yet';
   return `Checked ${relativeTime(lastPolledAt, Math.max(now, Date.parse(lastPolledAt)))}`;
 }
@@ -135,7 +136,8 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
   const types = resourceTypesOf(batches);
   const problem = state.data?.pollProblem ?? null;
   const lastPolledAt = state.data?.lastPolledAt ?? null;
-  const online = useOnline();
+  const reach = useReach();
+  const online = reach.online;
   const waiting = (useOutbox().data?.waiting ?? 0) > 0;
 
   return (
@@ -146,7 +148,7 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         <span className="spacer" />
         <span className="muted suggestions-checked" role="status">
           <span title={online !== false && lastPolledAt ? exactTime(lastPolledAt) : undefined}>
-            {checkedWords(online, lastPolledAt, now)}
+            {checkedWords(reach, lastPolledAt, now)}
           </span>
         </span>
         <button
@@ -168,8 +170,8 @@ export function SuggestionsView({ query }: { query: Record<string, string> }) {
         {refresh.isError ? <Alert>{errorMessage(refresh.error)}</Alert> : null}
         {online === false ? (
           <Alert tone="warn">
-            Offline: PropDesk cannot check on your suggestions until the service can be reached again. What is
-            shown is as of the last check.
+            {reach.sentence} PropDesk cannot check on your suggestions until the service can be reached again.
+            What is shown is as of the last check.
           </Alert>
         ) : null}
         <WaitingToSend />

@@ -71,15 +71,55 @@ function Unknown({
   return <p className="muted today-unknown">{text}</p>;
 }
 
+/** What PropDesk sent and a person has yet to decide, what is not sent yet, and what was decided lately. */
+function SuggestionsCard({
+  suggestions: s,
+  unsent,
+}: {
+  suggestions: TodaySummary['suggestions'];
+  unsent: number;
+}) {
+  return (
+    <Card title="Suggestions" icon={Inbox}>
+      <Figure route={todayLinks.waiting()} value={s.waiting} words="waiting for a person to decide" />
+      {unsent > 0 ? (
+        // Not yet with the service, so not among those waiting for a person: counted apart.
+        <Figure
+          route={{ view: 'drafts' }}
+          value={unsent}
+          words={unsent === 1 ? 'submission waiting to be sent' : 'submissions waiting to be sent'}
+        />
+      ) : null}
+      <p className="today-decided">
+        Decided since {formatDay(s.decidedSince)}:{' '}
+        <a href={formatRoute(todayLinks.decided('applied', s.decidedSince))}>
+          {counted(s.applied, 'applied', 'applied')}
+        </a>
+        ,{' '}
+        <a href={formatRoute(todayLinks.decided('dismissed', s.decidedSince))}>
+          {counted(s.dismissed, 'dismissed', 'dismissed')}
+        </a>
+        ,{' '}
+        <a href={formatRoute(todayLinks.decided('expired', s.decidedSince))}>
+          {counted(s.expired, 'expired', 'expired')}
+        </a>
+      </p>
+    </Card>
+  );
+}
+
 export function TodayFigures({
   summary,
   currency,
   status,
+  unsent,
 }: {
   summary: TodaySummary;
   currency: string;
   /** The offline copy's status, to say which figures are on their way. */
   status?: OfflineCopyStatus | undefined;
+  /** Submissions in the outbox the service has not recorded yet (queued, sending or held). */
+  unsent: number;
 }) {
   const s = summary.suggestions;
   const money = (amount: number | null, what: string) =>
@@ -148,23 +188,7 @@ export function TodayFigures({
           <Unknown summary={summary} status={status} collection="documents" />
         )}
       </Card>
-      <Card title="Suggestions" icon={Inbox}>
-        <Figure route={todayLinks.waiting()} value={s.waiting} words="waiting for a person to decide" />
-        <p className="today-decided">
-          Decided since {formatDay(s.decidedSince)}:{' '}
-          <a href={formatRoute(todayLinks.decided('applied', s.decidedSince))}>
-            {counted(s.applied, 'applied', 'applied')}
-          </a>
-          ,{' '}
-          <a href={formatRoute(todayLinks.decided('dismissed', s.decidedSince))}>
-            {counted(s.dismissed, 'dismissed', 'dismissed')}
-          </a>
-          ,{' '}
-          <a href={formatRoute(todayLinks.decided('expired', s.decidedSince))}>
-            {counted(s.expired, 'expired', 'expired')}
-          </a>
-        </p>
-      </Card>
+      <SuggestionsCard suggestions={s} unsent={unsent} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useToday } from './use-today-api';
 import { errorMessage } from '../../lib/call';
 import { Alert } from '../../ui/alert';
 import { LaterParts } from '../drafts/later-parts';
+import { useOutbox } from '../drafts/use-drafts-api';
 import { CopyState } from './copy-state';
 import { SampleBanner } from './sample-banner';
 import { TodayFigures } from './today-figures';
@@ -22,6 +23,7 @@ export function TodayView() {
   const active = connections.data?.connections.find((c) => c.id === connections.data?.activeId);
   const summary = today.data;
   const status = offlineCopy.data;
+  const unsent = useOutbox().data?.waiting ?? 0;
   // What Today still lacks, by the copy's own status (pushed as it moves), not by a summary counted
   // before the last collection came in: the offer to make a copy never flashes after one was made.
   const lacking = (summary?.missing ?? []).filter(
@@ -43,7 +45,9 @@ export function TodayView() {
         {copyShown ? <CopyState status={status} /> : null}
         {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
         <LaterParts />
-        {summary ? <TodayFigures summary={summary} currency={currency} status={status} /> : null}
+        {summary ? (
+          <TodayFigures summary={summary} currency={currency} status={status} unsent={unsent} />
+        ) : null}
         {summary?.notes.length ? (
           <ul className="today-notes muted" aria-label="What these figures rest on">
             {summary.notes.map((n) => (

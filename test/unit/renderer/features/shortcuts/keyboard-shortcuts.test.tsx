@@ -131,7 +131,7 @@ describe('Ctrl-Enter on a draft', () => {
     render(
       <QueryClientProvider client={client}>
         <main>
-          <DraftEditor id="d1" />
+          <DraftEditor id="d1" sentNote={() => null} />
         </main>
       </QueryClientProvider>,
     );

@@ -27,7 +27,7 @@ const known: TodaySummary = {
 
 describe('Today’s figures', () => {
   it('link each figure to the rows behind it, with amounts in the connection’s currency', () => {
-    render(<TodayFigures summary={known} currency="EUR" />);
+    render(<TodayFigures summary={known} currency="EUR" unsent={0} />);
     const in30 = screen.getByRole('link', { name: /^1 lease ends in the next 30 days/ });
     expect(in30.getAttribute('href')).toBe('#/portfolio/expirations?ending=30');
     expect(in30.textContent).toContain('€1,250.50');
@@ -48,6 +48,7 @@ describe('Today’s figures', () => {
   it('say a figure is not known, rather than showing 0, until the copy of its records is made', () => {
     render(
       <TodayFigures
+        unsent={0}
         summary={{
           ...known,
           missing: ['leases', 'payments', 'maintenance_requests', 'documents'],
@@ -66,5 +67,15 @@ describe('Today’s figures', () => {
     ).toBe(true);
     // Suggestions come from the suggestions service, not the copy: still shown.
     expect(screen.getByRole('link', { name: /^5 waiting/ })).toBeTruthy();
+  });
+
+  it('count the submissions still waiting to be sent apart from those waiting for a person', () => {
+    render(<TodayFigures summary={known} currency="EUR" unsent={2} />);
+    const unsent = screen.getByRole('link', { name: /^2 submissions waiting to be sent/ });
+    expect(unsent.getAttribute('href')).toBe('#/drafts');
+    expect(screen.getByRole('link', { name: /^5 waiting for a person to decide/ })).toBeTruthy();
+    cleanup();
+    render(<TodayFigures summary={known} currency="EUR" unsent={0} />);
+    expect(screen.queryByRole('link', { name: /waiting to be sent/ })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { DraftPartsNote } from './draft-parts-note';
 import { MaybeSentNote } from './maybe-sent-note';
 import { RefusedNote } from '../../connections/refused-note';
 import { SubmissionPanel } from './submission-panel';
+import type { SentNote } from './submission-panel';
 import { DraftToolbar } from './draft-toolbar';
 import { useOnline } from '../use-drafts-api';
 import type { DraftStore } from './draft-store';
@@ -99,7 +100,7 @@ function useChangeWrites(store: DraftStore) {
   return { add, remove, removeError };
 }
 
-export function DraftEditor({ id }: { id: string }) {
+export function DraftEditor({ id, sentNote }: { id: string; sentNote: SentNote }) {
   const store = useDraftStore(id);
   const data = useDraftState(store, (s) => s.main);
   const read = useDraftState(store, (s) => s.read);
@@ -154,7 +155,7 @@ export function DraftEditor({ id }: { id: string }) {
         {problem ? <Dismissable text={problem} onDismiss={store.dismissProblem} /> : null}
         {notice ? <Dismissable tone="info" text={notice} onDismiss={() => setNotice(null)} /> : null}
         {removeError ? <Alert>{removeError}</Alert> : null}
-        <SubmissionPanel draft={data} online={online} />
+        <SubmissionPanel draft={data} online={online} sentNote={sentNote} />
         <DraftPartsNote draft={data} />
         <MaybeSentNote draft={data} />
         {editable ? <RefusedNote types={[...new Set(data.changes.map((c) => c.resourceType))]} /> : null}

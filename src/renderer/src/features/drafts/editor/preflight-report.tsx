@@ -1,6 +1,7 @@
 // What the check before submitting found, as the submit dialog shows it: the plan in a line, the
 // problems to fix first, the records changed since drafting (was → now), the records that could not
 // be re-read, the list of exactly what will be suggested, and where it waits when offline.
+import { useReach } from '../../connections/use-reach';
 import { Alert } from '../../../ui/alert';
 import { AlertTriangle } from 'lucide-react';
 import type { CompiledContract } from '../../../../../shared/contract';
@@ -9,6 +10,7 @@ import type { LabelLookup } from '../../../labels/label-view';
 import { useCurrency } from '../../connections/use-currency';
 import { changeTitle, describeChange, describedField, formatFieldValue } from './change-summary';
 import { summarisePlan } from './plan-summary';
+import { changeSlips, SlipNotes } from './slip-notes';
 
 /** The records changed since drafting: each changed field as it was when drafted and as it is now. */
 function StaleList({
@@ -98,11 +100,15 @@ export interface PreflightReportProps {
 }
 
 export function PreflightReport({ preflight: pf, contract, labels, online }: PreflightReportProps) {
+  const reach = useReach();
   const currency = useCurrency();
   // A draft sent in parts sends only the changes that wait for nothing; the others are listed apart.
   const later = new Set(pf.draft.later ?? []);
   const going = pf.draft.changes.filter((c) => !later.has(c.id));
   const plan = summarisePlan(going, currency, contract);
+  const now = new Date();
+  const warned = new Map(going.map((c) => [c.id, changeSlips(c, contract, currency, now)]));
+  const slips = [...warned.values()].reduce((n, w) => n + w.length, 0);
   return (
     <>
       <p className="plan-line">
@@ -116,9 +122,18 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
           service can’t be reached; the reviewer sees the current values when deciding.
         </p>
       ) : null}
+      {slips > 0 ? (
+        <p className="note slip-count" role="status">
+          {slips === 1 ? 'One value looks' : `${slips} values look`} like a slip: check{' '}
+          {slips === 1 ? 'it' : 'them'} below. You can still submit.
+        </p>
+      ) : null}
       <ol className="submit-list" aria-label="What will be suggested">
         {going.map((c) => (
-          <li key={c.id}>{describeChange(c, currency, labels, contract)}</li>
+          <li key={c.id}>
+            {describeChange(c, currency, labels, contract)}
+            <SlipNotes warnings={warned.get(c.id) ?? []} />
+          </li>
         ))}
       </ol>
       {later.size && pf.draft.parts ? (
@@ -139,7 +154,7 @@ export function PreflightReport({ preflight: pf, contract, labels, online }: Pre
       ) : null}
       {online === false ? (
         <p className="note">
-          You are offline. The submission waits in the outbox and is sent when the connection returns; you can
+          {reach.sentence} The submission waits in the outbox and is sent when the connection returns; you can
           cancel it until then.
         </p>
       ) : null}

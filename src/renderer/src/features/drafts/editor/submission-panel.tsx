@@ -2,9 +2,11 @@
 // main because the connection moved to another server, sending with its outcome unknown, sent (the
 // service's message verbatim, the batch, its review page), or refused (why, and that the draft can be
 // edited and submitted again).
+import { useReach } from '../../connections/use-reach';
 import { Alert } from '../../../ui/alert';
 import { CheckCircle2, CircleSlash, Clock, Loader, CirclePause, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DraftDetail, Submission } from '../../../../../shared/drafts';
 import type { RequestKind } from '../../../../../shared/request-kind';
 import { SHOWN_HOLD_MS } from '../../../../../shared/service-pace';
@@ -78,11 +80,12 @@ function Waiting({
   online: boolean | undefined;
   cancel: Mutation;
 }) {
+  const reach = useReach();
   return (
     <>
       <p>
         {online === false
-          ? 'You are offline. The submission will be sent when the connection returns.'
+          ? `${reach.sentence} The submission will be sent when the connection returns.`
           : 'The submission is in the outbox and will be sent shortly.'}{' '}
         The draft can’t be edited meanwhile.
       </p>
@@ -148,7 +151,10 @@ function Sending({ draft }: { draft: DraftDetail }) {
   );
 }
 
-function Sent({ draft }: { draft: DraftDetail }) {
+/** What the screen that composes the editor shows under a sent batch (the service's flags on it). */
+export type SentNote = (batchId: string) => ReactNode;
+
+function Sent({ draft, sentNote }: { draft: DraftDetail; sentNote: SentNote }) {
   const s = draft.submission;
   return (
     <>
@@ -167,6 +173,7 @@ function Sent({ draft }: { draft: DraftDetail }) {
           <dd title={s ? exactTime(s.updatedAt) : undefined}>{s ? relativeTime(s.updatedAt) : '—'}</dd>
         </div>
       </dl>
+      {s?.batchId ? sentNote(s.batchId) : null}
       <div className="card-actions">
         {s?.batchId ? <ReviewLinkButton batchId={s.batchId} label={draft.label} primary /> : null}
         <a className="btn" href={formatRoute({ view: 'suggestions', query: {} })}>
@@ -212,12 +219,14 @@ function SubmissionBody({
   online,
   cancel,
   releaseHeld,
+  sentNote,
 }: {
   phase: SubmissionPhase;
   draft: DraftDetail;
   online: boolean | undefined;
   cancel: Mutation;
   releaseHeld: Mutation;
+  sentNote: SentNote;
 }) {
   switch (phase) {
     case 'waiting':
@@ -227,7 +236,7 @@ function SubmissionBody({
     case 'sending':
       return <Sending draft={draft} />;
     case 'sent':
-      return <Sent draft={draft} />;
+      return <Sent draft={draft} sentNote={sentNote} />;
     case 'conflict':
       return <Conflict draft={draft} />;
     case 'rejected':
@@ -239,7 +248,15 @@ function SubmissionBody({
   }
 }
 
-export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online: boolean | undefined }) {
+export function SubmissionPanel({
+  draft,
+  online,
+  sentNote,
+}: {
+  draft: DraftDetail;
+  online: boolean | undefined;
+  sentNote: SentNote;
+}) {
   // Held here rather than in each state, so a failed cancel stays on screen when the state moves on.
   const cancel = useCancelSubmission(draft.id);
   const releaseHeld = useReleaseHeld(draft.id);
@@ -259,6 +276,7 @@ export function SubmissionPanel({ draft, online }: { draft: DraftDetail; online:
           online={online}
           cancel={cancel}
           releaseHeld={releaseHeld}
+          sentNote={sentNote}
         />
       </div>
     </section>

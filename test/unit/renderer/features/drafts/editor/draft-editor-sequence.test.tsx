@@ -105,7 +105,7 @@ async function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DraftEditor id="d1" />
+      <DraftEditor id="d1" sentNote={() => null} />
     </QueryClientProvider>,
   );
   expect(await screen.findAllByRole('region', { name: /^\d+\. / })).toHaveLength(2);

@@ -110,7 +110,7 @@ afterEach(cleanup);
 async function open() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DraftEditor id="d1" />
+      <DraftEditor id="d1" sentNote={() => null} />
     </QueryClientProvider>,
   );
   return screen.findAllByRole('region', { name: /^\d\./ });

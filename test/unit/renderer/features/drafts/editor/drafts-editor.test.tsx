@@ -110,7 +110,7 @@ afterEach(() => {
 async function open() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DraftEditor id="d1" />
+      <DraftEditor id="d1" sentNote={() => null} />
     </QueryClientProvider>,
   );
   return screen.findByLabelText<HTMLInputElement>(/^Monthly rent/);

@@ -103,7 +103,7 @@ function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <DraftEditor id="d1" />
+      <DraftEditor id="d1" sentNote={() => null} />
     </QueryClientProvider>,
   );
 }

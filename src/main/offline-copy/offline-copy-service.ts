@@ -8,8 +8,10 @@
 // fill in figure by figure while the largest collection is still being read. A collection that fails
 // does not stop the others.
 //
-// Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
-// the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
+// Refreshing: with no "changed since" filter at the service, an update lists each collection again,
+// landing what it reads in the copy in use as changes (added, changed, and gone once the service
+// confirms it), so open lists keep their place; a collection without a copy is listed beside and
+// swapped in when complete.
 import { setMaxListeners } from 'node:events';
 import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS, collectionWords } from '../../shared/service';
@@ -23,6 +25,7 @@ import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-r
 import { copyCollection } from './collection-copy';
 import type { FreeBytes } from './disk-room';
 import { PageFetcher } from './page-fetcher';
+import type { PassChanges } from './listing-pass';
 
 export interface OfflineCopyServiceOptions {
   repo: OfflineCopyRepository;
@@ -73,6 +76,8 @@ export class OfflineCopyService {
   readonly forgotten = new Signal<string>();
   /** The active connection's copy moved on (progress, an end, a choice): the screen shows it. */
   readonly progress = new Signal<OfflineCopyStatus>();
+  /** A collection listed again landed changes in its copy in use: screens showing it read it again. */
+  readonly landed = new Signal<PassChanges & { connectionId: string }>();
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
@@ -254,7 +259,7 @@ export class OfflineCopyService {
       if (signal.aborted) {
         run.state = 'cancelled';
         run.message =
-          'Stopped. What was read is kept and the next update continues from there; the earlier copy stays in use until then.';
+          'Stopped. What was read is kept: the copy stays in use, and the next update brings the rest of it up to date.';
       } else {
         run.state = 'failed';
         run.message = failureMessage([], error);
@@ -277,7 +282,7 @@ export class OfflineCopyService {
     const mine = run.collections.get(collection)!;
     mine.state = 'reading';
     try {
-      await copyCollection(
+      const changes = await copyCollection(
         {
           repo: this.o.repo,
           connectionId: run.connectionId,
@@ -303,6 +308,8 @@ export class OfflineCopyService {
       );
       mine.state = 'done';
       mine.share = 1;
+      if (changes && changes.added.length + changes.changed.length + changes.removed.length > 0)
+        this.landed.emit({ connectionId: run.connectionId, ...changes });
     } catch (error) {
       mine.state = 'failed';
       mine.error = error;

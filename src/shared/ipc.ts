@@ -37,7 +37,7 @@ import {
   PORTFOLIO_PDF_VIEWS,
   portfolioTableSchema,
   offlineCopyStatusSchema,
-  updateIntervalSchema,
+  freshnessChoiceSchema,
 } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import {
@@ -313,11 +313,11 @@ export const CHANNELS = {
   'offlineCopy.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), offlineCopyStatusSchema),
   /** Deletes every stored record of the active connection. */
   'offlineCopy.forget': channel(noArgs, offlineCopyStatusSchema),
-  /** How often the copy updates itself in the background (hours; 0: only when asked). */
-  'offlineCopy.schedule': channel(noArgs, z.object({ everyHours: updateIntervalSchema })),
+  /** How often the copy lists each collection again by itself (freshness-policy.ts). */
+  'offlineCopy.schedule': channel(noArgs, z.object({ choice: freshnessChoiceSchema })),
   'offlineCopy.setSchedule': channel(
-    z.strictObject({ everyHours: updateIntervalSchema }),
-    z.object({ everyHours: updateIntervalSchema }),
+    z.strictObject({ choice: freshnessChoiceSchema }),
+    z.object({ choice: freshnessChoiceSchema }),
   ),
   /**
    * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is

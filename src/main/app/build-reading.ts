@@ -163,14 +163,16 @@ function buildOfflineCopy(
     settings: store.settings,
     copy: () => {
       const status: OfflineCopyStatus = offlineCopy.status();
-      const times = status.collections.map((c) => c.asOf);
+      const ages = status.collections.flatMap((c) =>
+        c.asOf ? [{ collection: c.collection, records: c.count, asOf: c.asOf }] : [],
+      );
       return {
         keepCopy: status.keepCopy,
         running: status.state === 'running',
-        oldestAsOf: times.includes(null) ? null : ([...times].sort()[0] ?? null),
+        collections: ages.length === status.collections.length ? ages : null,
       };
     },
-    update: () => void offlineCopy.start(),
+    update: (collections) => void offlineCopy.start(collections),
     log: warn,
   });
   const copyRefresh = new CopyRefresh({

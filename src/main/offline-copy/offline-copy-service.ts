@@ -105,8 +105,11 @@ export class OfflineCopyService {
     };
   }
 
-  /** Starts (or resumes) an update of the active connection in the background; answers at once. */
-  start(): OfflineCopyStatus {
+  /**
+   * Starts (or resumes) an update of the active connection in the background, of every collection or
+   * of those named (the schedule's passes); answers at once.
+   */
+  start(only: readonly Collection[] = COPY_ORDER): OfflineCopyStatus {
     const connectionId = this.o.activeId();
     if (!this.o.repo.keepCopy(connectionId))
       throw new UserError(
@@ -119,7 +122,12 @@ export class OfflineCopyService {
       connectionId,
       controller: new AbortController(),
       state: 'running',
-      collections: new Map(COPY_ORDER.map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }])),
+      collections: new Map(
+        COPY_ORDER.filter((c) => only.includes(c)).map((c) => [
+          c,
+          { state: 'waiting', fetched: 0, share: 0 },
+        ]),
+      ),
       progress: 0,
       fetched: 0,
       message: null,
@@ -222,11 +230,10 @@ export class OfflineCopyService {
   private async execute(run: Run): Promise<void> {
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
+    const order = [...run.collections.keys()];
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
-    const sizes = COPY_ORDER.map((c) => before.get(c) ?? 0);
-    const weights = new Map(
-      COPY_ORDER.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const),
-    );
+    const sizes = order.map((c) => before.get(c) ?? 0);
+    const weights = new Map(order.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const));
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const progress = () =>
       [...run.collections].reduce((sum, [c, r]) => sum + weights.get(c)! * r.share, 0) / total;
@@ -238,14 +245,14 @@ export class OfflineCopyService {
       await this.o.prepare(run.connectionId).catch(() => undefined);
       signal.throwIfAborted();
       await Promise.all(
-        COPY_ORDER.map((collection) =>
+        order.map((collection) =>
           this.copyOne(run, client, collection, before.get(collection) ?? 0, () => {
             run.progress = progress();
           }),
         ),
       );
       signal.throwIfAborted();
-      const failed = COPY_ORDER.filter((c) => run.collections.get(c)!.state === 'failed');
+      const failed = order.filter((c) => run.collections.get(c)!.state === 'failed');
       if (failed.length) {
         run.state = 'failed';
         run.held = failed.some((c) => heldBack(run.collections.get(c)!.error));

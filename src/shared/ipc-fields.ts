@@ -81,6 +81,8 @@ export const collectionQuery = z
     sort: listSortSchema.optional(),
     /** Lower date bounds the app applies on top of the service's filters. */
     onOrAfter: lowerBoundsSchema.optional(),
+    /** Reload: read from the service now, landing what it holds in the offline copy first. */
+    fresh: z.boolean().optional(),
   })
   .superRefine(knownFilters)
   .superRefine(knownBounds);
@@ -105,6 +107,8 @@ export const listSumArgs = z
     collection: z.enum(SUMMED_COLLECTIONS),
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
+    /** Reload: read from the service now, landing what it holds in the offline copy first. */
+    fresh: z.boolean().optional(),
   })
   .superRefine(knownFilters)
   .superRefine(knownBounds);

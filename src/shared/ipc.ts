@@ -33,7 +33,7 @@ import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
 import { wholeSumSchema } from './list-sum';
 import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
-import { portfolioTableSchema, offlineCopyStatusSchema, updateIntervalSchema } from './portfolio';
+import { portfolioTableSchema, offlineCopyStatusSchema, freshnessChoiceSchema } from './portfolio';
 import { SEARCH_MAX_HITS, searchAnswerSchema } from './search';
 import {
   portfolioExportArgsSchema,
@@ -310,11 +310,11 @@ export const CHANNELS = {
   'offlineCopy.setKeepCopy': channel(z.strictObject({ keep: z.boolean() }), offlineCopyStatusSchema),
   /** Deletes every stored record of the active connection. */
   'offlineCopy.forget': channel(noArgs, offlineCopyStatusSchema),
-  /** How often the copy updates itself in the background (hours; 0: only when asked). */
-  'offlineCopy.schedule': channel(noArgs, z.object({ everyHours: updateIntervalSchema })),
+  /** How often the copy lists each collection again by itself (freshness-policy.ts). */
+  'offlineCopy.schedule': channel(noArgs, z.object({ choice: freshnessChoiceSchema })),
   'offlineCopy.setSchedule': channel(
-    z.strictObject({ everyHours: updateIntervalSchema }),
-    z.object({ everyHours: updateIntervalSchema }),
+    z.strictObject({ choice: freshnessChoiceSchema }),
+    z.object({ choice: freshnessChoiceSchema }),
   ),
   /**
    * Searches the text of the offline copy by word prefixes (ignoring case and accents); text that is

@@ -38,10 +38,13 @@ export const collectionOfflineCopySchema = z.object({
 });
 export type CollectionOfflineCopy = z.infer<typeof collectionOfflineCopySchema>;
 
-/** How often the offline copy brings itself up to date, in hours; 0: only when asked. */
-export const UPDATE_INTERVALS = [0, 6, 24, 168] as const;
-export type UpdateInterval = (typeof UPDATE_INTERVALS)[number];
-export const updateIntervalSchema = z.union(UPDATE_INTERVALS.map((h) => z.literal(h)));
+/**
+ * How often the offline copy lists each collection again by itself: every few minutes (a small
+ * collection within 5 minutes, a large one within the hour), hourly, daily, or only when asked.
+ */
+export const FRESHNESS_CHOICES = ['minutes', 'hourly', 'daily', 'asked'] as const;
+export type FreshnessChoice = (typeof FRESHNESS_CHOICES)[number];
+export const freshnessChoiceSchema = z.enum(FRESHNESS_CHOICES);
 
 export const SYNC_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
 export type OfflineCopyState = (typeof SYNC_STATES)[number];

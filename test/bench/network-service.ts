@@ -74,8 +74,14 @@ export function networkParts(sandbox: LargeSandbox) {
     connectionName: () => 'Network benchmark',
     savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
-  const fallback = createOfflineFallback({ reader, activeId, client: clientFor, isOnline: () => true });
   const copyRefresh = new CopyRefresh({ records: store.offlineCopies, clientFor, log });
+  const fallback = createOfflineFallback({
+    reader,
+    activeId,
+    client: clientFor,
+    isOnline: () => true,
+    checkNow: (shown) => copyRefresh.checkNow(shown),
+  });
   // As the app's reactions do: what a screen showed from the copy is checked in the background.
   fallback.answeredFromCopy.subscribe((shown) => void copyRefresh.refreshShown(shown));
   /** Names without a copy: a label service whose copy has nothing. */

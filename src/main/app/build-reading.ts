@@ -57,18 +57,6 @@ export function buildReading(
 
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
-  const offline = createOfflineFallback({
-    reader,
-    activeId,
-    client: () => connections.client(),
-    isOnline: () => connectivity.status().online,
-  });
-  const sums = new WholeSums({
-    repo: store.offlineCopies,
-    activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
-    currency: currencyOf,
-  });
   const { offlineCopy, copySchedule, copyRefresh } = buildOfflineCopy(
     store,
     connections,
@@ -76,6 +64,19 @@ export function buildReading(
     ports.dataDir,
     warn,
   );
+  const offline = createOfflineFallback({
+    reader,
+    activeId,
+    client: () => connections.client(),
+    isOnline: () => connectivity.status().online,
+    checkNow: (shown) => copyRefresh.checkNow(shown),
+  });
+  const sums = new WholeSums({
+    repo: store.offlineCopies,
+    activeId,
+    contract: (connectionId) => contract.compiledCached(connectionId),
+    currency: currencyOf,
+  });
   const labels = new LabelService({
     // The stored contract; a connection used before its contract was read fetches it once.
     contract: async (id) => {
@@ -163,14 +164,16 @@ function buildOfflineCopy(
     settings: store.settings,
     copy: () => {
       const status: OfflineCopyStatus = offlineCopy.status();
-      const times = status.collections.map((c) => c.asOf);
+      const ages = status.collections.flatMap((c) =>
+        c.asOf ? [{ collection: c.collection, records: c.count, asOf: c.asOf }] : [],
+      );
       return {
         keepCopy: status.keepCopy,
         running: status.state === 'running',
-        oldestAsOf: times.includes(null) ? null : ([...times].sort()[0] ?? null),
+        collections: ages.length === status.collections.length ? ages : null,
       };
     },
-    update: () => void offlineCopy.start(),
+    update: (collections) => void offlineCopy.start(collections),
     log: warn,
   });
   const copyRefresh = new CopyRefresh({

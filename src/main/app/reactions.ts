@@ -213,6 +213,12 @@ function readingReactions(
         s.labels.learnSize(connectionId, collection, count),
       ),
     ),
+    // A collection listed again landed changes in place: the same as records refreshed one by one.
+    s.offlineCopy.landed.subscribe(
+      guarded('a collection listed again', ({ connectionId, collection }) =>
+        s.copyRefresh.refreshed.emit({ connectionId, collections: [collection] }),
+      ),
+    ),
     s.copyRefresh.refreshed.subscribe(
       guarded('a refreshed offline copy', ({ connectionId, collections }) => {
         s.portfolio.clear();

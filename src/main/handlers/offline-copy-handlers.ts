@@ -11,7 +11,7 @@ import { createSearchHandlers } from './search-handlers';
 
 export interface OfflineCopyHandlerServices {
   offlineCopy: OfflineCopyService;
-  copySchedule: Pick<CopySchedule, 'everyHours' | 'set'>;
+  copySchedule: Pick<CopySchedule, 'choice' | 'set'>;
   portfolio: PortfolioService;
   search: Pick<SearchService, 'query'>;
   today: () => TodaySummary;
@@ -28,10 +28,10 @@ export function createOfflineCopyHandlers(
     'offlineCopy.cancel': () => s.offlineCopy.cancel(),
     'offlineCopy.setKeepCopy': async ({ keep }) => scrubbed(s, await s.offlineCopy.setKeepCopy(keep)),
     'offlineCopy.forget': async () => scrubbed(s, await s.offlineCopy.forget()),
-    'offlineCopy.schedule': async () => ({ everyHours: s.copySchedule.everyHours() }),
-    'offlineCopy.setSchedule': async ({ everyHours }) => {
-      s.copySchedule.set(everyHours);
-      return { everyHours: s.copySchedule.everyHours() };
+    'offlineCopy.schedule': async () => ({ choice: s.copySchedule.choice() }),
+    'offlineCopy.setSchedule': async ({ choice }) => {
+      s.copySchedule.set(choice);
+      return { choice: s.copySchedule.choice() };
     },
     'portfolio.view': async ({ view, focus, asOfDay, period }) =>
       s.portfolio.view(view, { focus, asOfDay, period }),

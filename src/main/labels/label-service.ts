@@ -173,7 +173,20 @@ export class LabelService {
     let damaged: string | undefined;
     try {
       const copy = this.o.copy.byIds(scope.connectionId, collection, ids);
-      if (copy) return { records: copy.records, source: 'copy', asOf: Date.parse(copy.asOf) };
+      if (copy) {
+        const fromCopy: Found = { records: copy.records, source: 'copy', asOf: Date.parse(copy.asOf) };
+        // The copy lacks a record made since it was listed (a colleague's, one a suggestion created):
+        // the service is asked before anything calls it not found.
+        const lacking = ids.filter((id) => !copy.records.has(id));
+        if (lacking.length === 0) return fromCopy;
+        const more = await this.fromMemory(scope, collection, lacking);
+        return {
+          records: new Map([...copy.records, ...more.records]),
+          source: more.source === 'service' ? 'service' : 'copy',
+          asOf: Math.min(fromCopy.asOf!, more.asOf ?? fromCopy.asOf!),
+          ...(more.problem ? { problem: more.problem } : {}),
+        };
+      }
     } catch (error) {
       // A damaged copy is reported, and the service asked instead.
       damaged = problemText(collection, error);
@@ -199,7 +212,9 @@ export class LabelService {
       source = 'service';
       // A failure is remembered with its reason, reported below.
       await (this.walkable(scope, collection, unread.length)
-        ? this.walk(scope, collection, unread)
+        ? this.walk(scope, collection, unread).then((unmet) =>
+            this.readByIds(scope, collection, unmet, 'interactive'),
+          )
         : this.readByIds(scope, collection, unread, 'interactive'));
     }
     if (stale.length > 0 && !failed)
@@ -263,11 +278,14 @@ export class LabelService {
           .then(
             (record) => {
               // Only the record asked for names this ID; any other answer is left out.
-              if (record.id === id) memory.keep(collection, compact(record, fields), startedAt);
-              else
-                this.o.log(
-                  `A name was read for ${collectionWords(collection)} ${id} and another record came back`,
-                );
+              if (record.id === id) return memory.keep(collection, compact(record, fields), startedAt);
+              this.o.log(
+                `A name was read for ${collectionWords(collection)} ${id} and another record came back`,
+              );
+              memory.failures.set(collection, {
+                at: this.now(),
+                message: `The service answered for another record than ${collectionWords(collection)} ${id}.`,
+              });
             },
             (error: unknown) => {
               if (memory.controller.signal.aborted) return;
@@ -285,17 +303,26 @@ export class LabelService {
 
   /**
    * Lists a collection whole; at most one listing of it at a time, which an answer asking for more of
-   * its records joins. Past the connection's record cap only the records asked for are kept.
+   * its records joins. Past the connection's record cap only the records asked for are kept. Resolves
+   * with the IDs asked for that the listing did not meet: a listing promises no skips only while
+   * records are added, so only a read by ID may say one is not found.
    */
-  private walk(
+  private async walk(
     { connectionId, memory, rules }: Scope,
     collection: Collection,
     ids: readonly string[],
-  ): Promise<void> {
+  ): Promise<string[]> {
+    const asked = this.now();
+    // A listing that failed says why for the collection; its records are not read one by one then.
+    const unmet = () =>
+      (memory.failures.get(collection)?.at ?? -1) >= asked
+        ? []
+        : ids.filter((id) => !memory.get(collection, id));
     const running = memory.walks.get(collection);
     if (running) {
       for (const id of ids) running.wanted.add(id);
-      return running.done;
+      await running.done;
+      return unmet();
     }
     const startedAt = this.now();
     const wanted = new Set(ids);
@@ -310,9 +337,6 @@ export class LabelService {
           signal: memory.controller.signal,
         });
         for (const record of listed.records.values()) memory.keep(collection, record, startedAt);
-        for (const id of wanted)
-          if (!listed.records.has(id) && listed.complete)
-            memory.missing.set(labelKey(collection, id), startedAt);
         if (listed.complete) this.o.sizes.listed(connectionId, collection, listed.records.size);
         memory.failures.delete(collection);
       } catch (error) {
@@ -323,6 +347,7 @@ export class LabelService {
       }
     })();
     memory.walks.set(collection, { done, wanted });
-    return done;
+    await done;
+    return unmet();
   }
 }

@@ -1,4 +1,5 @@
-// Copies one collection of a connection into the offline copy: lists it to its end at the largest
+// Copies one collection of a connection into the offline copy, the first time (or to finish a listing
+// left half read): lists it to its end at the largest
 // page size through the app's one cursor follower (with the caps of a whole collection), stores the
 // records in large transactions (by count and by size, after checking the disk has room), each with
 // the cursor to continue from, resumes a listing an earlier update left, and starts the collection
@@ -17,6 +18,8 @@ import { checkRoom, diskFullError } from './disk-room';
 import type { FreeBytes } from './disk-room';
 import type { PageFetcher } from './page-fetcher';
 import { pagesAhead } from './pages-ahead';
+import { passCollection } from './listing-pass';
+import type { PassChanges } from './listing-pass';
 
 /**
  * Records fetched before they are stored (with the cursor after them) in one transaction: fewer,
@@ -66,9 +69,23 @@ function pagesLeft(collection: Collection, expected: number, pagesAsked: number)
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function copyCollection(copy: CollectionCopy, collection: Collection): Promise<void> {
+/**
+ * Brings one collection of the copy up to date: a collection with a copy in use is listed again into
+ * it in place (listing-pass.ts), and resolves with what changed; one without (or with a listing of it
+ * left half read) is listed beside, and swapped in when complete.
+ */
+export async function copyCollection(
+  copy: CollectionCopy,
+  collection: Collection,
+): Promise<PassChanges | undefined> {
   try {
+    const state = copy.repo.state(copy.connectionId, collection);
+    if (state?.liveListing != null && !(state.stagingListing != null && state.stagingCount > 0)) {
+      if (state.stagingListing != null) copy.repo.dropStaging(copy.connectionId, collection);
+      return await passCollection(copy, collection);
+    }
     await copyListing(copy, collection);
+    return undefined;
   } catch (error) {
     if (!isDiskFull(error)) throw error;
     // The listing being read is what fills the disk: it goes, and the copy in use stays.

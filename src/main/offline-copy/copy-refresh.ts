@@ -77,6 +77,21 @@ export class CopyRefresh {
     }
   }
 
+  /**
+   * Reads what a screen shows from the service now, whenever it was last read (the landlord's Reload),
+   * and lands any change in the copy. A service out of reach leaves the copy as it is (its answer says
+   * how old it is); any other failure is the caller's to show.
+   */
+  async checkNow(shown: ShownFromCopy): Promise<number> {
+    this.shownAt.set(JSON.stringify(shown), (this.o.now ?? Date.now)());
+    try {
+      return this.store(shown.connectionId, await this.readShown(shown));
+    } catch (error) {
+      if (isUnreachable(error)) return 0;
+      throw error;
+    }
+  }
+
   private async readShown(shown: ShownFromCopy): Promise<Map<Collection, ServiceRecord[]>> {
     const client = this.o.clientFor(shown.connectionId);
     const read = new Map<Collection, ServiceRecord[]>();

@@ -8,8 +8,10 @@
 // fill in figure by figure while the largest collection is still being read. A collection that fails
 // does not stop the others.
 //
-// Refreshing: with no "changed since" filter at the service, an update lists everything again, beside
-// the copy in use (readable, offline too) until the new listing is complete; then they swap at once.
+// Refreshing: with no "changed since" filter at the service, an update lists each collection again,
+// landing what it reads in the copy in use as changes (added, changed, and gone once the service
+// confirms it), so open lists keep their place; a collection without a copy is listed beside and
+// swapped in when complete.
 import { setMaxListeners } from 'node:events';
 import type { CollectionOfflineCopy, OfflineCopyState, OfflineCopyStatus } from '../../shared/portfolio';
 import { COLLECTIONS, collectionWords } from '../../shared/service';
@@ -23,6 +25,7 @@ import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-r
 import { copyCollection } from './collection-copy';
 import type { FreeBytes } from './disk-room';
 import { PageFetcher } from './page-fetcher';
+import type { PassChanges } from './listing-pass';
 
 export interface OfflineCopyServiceOptions {
   repo: OfflineCopyRepository;
@@ -73,6 +76,8 @@ export class OfflineCopyService {
   readonly forgotten = new Signal<string>();
   /** The active connection's copy moved on (progress, an end, a choice): the screen shows it. */
   readonly progress = new Signal<OfflineCopyStatus>();
+  /** A collection listed again landed changes in its copy in use: screens showing it read it again. */
+  readonly landed = new Signal<PassChanges & { connectionId: string }>();
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
@@ -100,8 +105,11 @@ export class OfflineCopyService {
     };
   }
 
-  /** Starts (or resumes) an update of the active connection in the background; answers at once. */
-  start(): OfflineCopyStatus {
+  /**
+   * Starts (or resumes) an update of the active connection in the background, of every collection or
+   * of those named (the schedule's passes); answers at once.
+   */
+  start(only: readonly Collection[] = COPY_ORDER): OfflineCopyStatus {
     const connectionId = this.o.activeId();
     if (!this.o.repo.keepCopy(connectionId))
       throw new UserError(
@@ -114,7 +122,12 @@ export class OfflineCopyService {
       connectionId,
       controller: new AbortController(),
       state: 'running',
-      collections: new Map(COPY_ORDER.map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }])),
+      collections: new Map(
+        COPY_ORDER.filter((c) => only.includes(c)).map((c) => [
+          c,
+          { state: 'waiting', fetched: 0, share: 0 },
+        ]),
+      ),
       progress: 0,
       fetched: 0,
       message: null,
@@ -217,11 +230,10 @@ export class OfflineCopyService {
   private async execute(run: Run): Promise<void> {
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
+    const order = [...run.collections.keys()];
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
-    const sizes = COPY_ORDER.map((c) => before.get(c) ?? 0);
-    const weights = new Map(
-      COPY_ORDER.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const),
-    );
+    const sizes = order.map((c) => before.get(c) ?? 0);
+    const weights = new Map(order.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const));
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const progress = () =>
       [...run.collections].reduce((sum, [c, r]) => sum + weights.get(c)! * r.share, 0) / total;
@@ -233,14 +245,14 @@ export class OfflineCopyService {
       await this.o.prepare(run.connectionId).catch(() => undefined);
       signal.throwIfAborted();
       await Promise.all(
-        COPY_ORDER.map((collection) =>
+        order.map((collection) =>
           this.copyOne(run, client, collection, before.get(collection) ?? 0, () => {
             run.progress = progress();
           }),
         ),
       );
       signal.throwIfAborted();
-      const failed = COPY_ORDER.filter((c) => run.collections.get(c)!.state === 'failed');
+      const failed = order.filter((c) => run.collections.get(c)!.state === 'failed');
       if (failed.length) {
         run.state = 'failed';
         run.held = failed.some((c) => heldBack(run.collections.get(c)!.error));
@@ -254,7 +266,7 @@ export class OfflineCopyService {
       if (signal.aborted) {
         run.state = 'cancelled';
         run.message =
-          'Stopped. What was read is kept and the next update continues from there; the earlier copy stays in use until then.';
+          'Stopped. What was read is kept: the copy stays in use, and the next update brings the rest of it up to date.';
       } else {
         run.state = 'failed';
         run.message = failureMessage([], error);
@@ -277,7 +289,7 @@ export class OfflineCopyService {
     const mine = run.collections.get(collection)!;
     mine.state = 'reading';
     try {
-      await copyCollection(
+      const changes = await copyCollection(
         {
           repo: this.o.repo,
           connectionId: run.connectionId,
@@ -303,6 +315,8 @@ export class OfflineCopyService {
       );
       mine.state = 'done';
       mine.share = 1;
+      if (changes && changes.added.length + changes.changed.length + changes.removed.length > 0)
+        this.landed.emit({ connectionId: run.connectionId, ...changes });
     } catch (error) {
       mine.state = 'failed';
       mine.error = error;

@@ -26,6 +26,8 @@ export interface OfflineFallbackDeps {
   activeId: () => string;
   client: () => ServiceClient;
   isOnline: () => boolean;
+  /** Reads what a screen shows from the service now and lands it in the copy (a list's Reload). */
+  checkNow: (shown: ShownFromCopy) => Promise<unknown>;
 }
 
 export interface ListArgs {
@@ -36,6 +38,8 @@ export interface ListArgs {
   /** Every row of the offline copy in this order; refused when there is no copy. */
   sort?: ListSort | undefined;
   onOrAfter?: LowerBounds | undefined;
+  /** Reload: the list is read from the service before the copy answers it. */
+  fresh?: boolean | undefined;
 }
 
 /** What a screen was shown from the copy first, for it to be read again from the service. */
@@ -59,6 +63,14 @@ export interface ListedWhole {
 }
 
 const DEFAULT_LIMIT = 25;
+
+/** The first page of a list, as shown from the copy. */
+const shownPage = (
+  connectionId: string,
+  { collection, filters }: ListArgs,
+  limit: number,
+  onOrAfter: LowerBounds,
+): ShownFromCopy => ({ connectionId, kind: 'page', collection, filters, limit, onOrAfter });
 const first = { first: true as const };
 
 export function createOfflineFallback(deps: OfflineFallbackDeps) {
@@ -96,15 +108,14 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       const usable = args.cursor === undefined && has;
       if (usable && !deps.isOnline()) return offlineRead(fromCopy);
       if (usable) {
+        const shown = shownPage(connectionId, args, limit, onOrAfter);
+        // Reload: what the service holds lands in the copy first, and the copy then answers.
+        if (args.fresh) {
+          await deps.checkNow(shown);
+          return fromCopy();
+        }
         const page = fromCopy();
-        answeredFromCopy.emit({
-          connectionId,
-          kind: 'page',
-          collection: args.collection,
-          filters: args.filters,
-          limit,
-          onOrAfter,
-        });
+        answeredFromCopy.emit(shown);
         return { ...page, offline: { ...page.offline, ...first } };
       }
       try {

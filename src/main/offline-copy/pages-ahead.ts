@@ -11,8 +11,11 @@ export async function* pagesAhead<P>(
     for (;;) {
       const { value, done } = await next;
       if (done) return;
-      // Asked for before this page is handed on, so it travels while this one is stored.
+      // Asked for before this page is handed on, so it travels while this one is stored. A failure
+      // of it while this page is still being stored is seen when it is awaited, not reported as
+      // unhandled before then.
       next = source.next();
+      next.catch(() => undefined);
       yield value;
     }
   } finally {

@@ -1,8 +1,8 @@
 // The SQL over one listing's table of records (listing-tables.ts), each statement prepared once per
 // listing through the statement cache: a record appended or rewritten, found by its ID or its key, a
-// page in the service's order, and every record. Only OfflineCopyRepository writes through these, in
+// page in the service's order, every record, and a record deleted. Only OfflineCopyRepository writes through these, in
 // its transactions.
-import { keyOf, lastKey, listingOf, positionOf } from './listing-keys';
+import { firstKey, keyOf, lastKey, listingOf, positionOf } from './listing-keys';
 import { rowsTable } from './listing-tables';
 import type { StatementCache } from './statement-cache';
 
@@ -27,6 +27,32 @@ export class ListingRows {
     this.statements
       .must<[string, number], void>(listing, `UPDATE ${rowsTable(listing)} SET json = ? WHERE key = ?`)
       .run(json, key);
+  }
+
+  delete(listing: number, key: number): void {
+    this.statements.must<[number], void>(listing, `DELETE FROM ${rowsTable(listing)} WHERE key = ?`).run(key);
+  }
+
+  /** The position after the listing's last row: where a record new to it goes. */
+  nextPosition(listing: number): number {
+    const last = this.statements
+      .must<[number, number], number | null>(
+        listing,
+        `SELECT MAX(key) FROM ${rowsTable(listing)} WHERE key >= ? AND key <= ?`,
+      )
+      .pluck()
+      .get(firstKey(listing), lastKey(listing));
+    return last == null ? 0 : positionOf(last) + 1;
+  }
+
+  /** Every record ID of a listing, in the service's order. */
+  ids(listing: number): string[] {
+    return (
+      this.statements
+        .get<[], string>(listing, `SELECT id FROM ${rowsTable(listing)} ORDER BY key`)
+        ?.pluck()
+        .all() ?? []
+    );
   }
 
   /**

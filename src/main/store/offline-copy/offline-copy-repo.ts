@@ -4,8 +4,8 @@
 // replaces the old copy in one transaction, so readers always see one whole copy. Each listing has a
 // table of records of its own (listing-tables.ts), indexed once it is complete, and a full-text
 // index filled in the transaction that stores each record; both are dropped with the listing. A
-// listing's number is unique in the database. Single records are rewritten in place as the service
-// now holds them (`replace`), and "keep no copy" is saved with deleting the copy it forbids.
+// listing's number is unique in the database. Records are rewritten, added and removed in place as the
+// service now holds them (`land`, `removeGone`), and "keep no copy" is saved with deleting the copy it forbids.
 import type { Database } from 'better-sqlite3';
 import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection, ServiceRecord } from '../../../shared/service';
@@ -26,6 +26,12 @@ import type { RowOrder } from './sorted-order';
 import type { StatementCache } from './statement-cache';
 
 export type { StoredRecordRow } from './listing-rows';
+
+/** What landing records in the copy in use did: the IDs it added and those it changed. */
+export interface LandedChanges {
+  added: string[];
+  changed: string[];
+}
 
 interface Of {
   connectionId: string;
@@ -65,9 +71,13 @@ function prepareStatements(db: Database) {
          staging_started_at = NULL, updated_at = @at
        WHERE connection_id = @connectionId AND collection = @collection`,
     ),
-    grow: db.prepare<Of & { at: string }>(
-      `UPDATE offline_copy_collections SET live_count = live_count + 1, updated_at = @at
+    grow: db.prepare<Of & { by: number; at: string }>(
+      `UPDATE offline_copy_collections SET live_count = MAX(0, live_count + @by), updated_at = @at
        WHERE connection_id = @connectionId AND collection = @collection`,
+    ),
+    markComplete: db.prepare<Of & { asOf: string; at: string }>(
+      `UPDATE offline_copy_collections SET as_of = @asOf, updated_at = @at
+       WHERE connection_id = @connectionId AND collection = @collection AND live_listing IS NOT NULL`,
     ),
     forgetCollections: db.prepare<{ connectionId: string }>(
       'DELETE FROM offline_copy_collections WHERE connection_id = @connectionId',
@@ -257,16 +267,26 @@ export class OfflineCopyRepository {
   /**
    * Writes these records over their stored versions in the copy in use and in a listing being
    * fetched beside it (which would otherwise bring the old values back when it is swapped in), with
-   * their search entries, in one transaction. A record the copy in use lacks (one a suggestion just
-   * created) is added at its end, where a listing of the service would place a new record. Returns
-   * how many records of the copy in use changed; nothing is written when the collection has no copy.
+   * their search entries, in one transaction. Returns how many records of the copy in use changed;
+   * nothing is written when the collection has no copy.
    */
   replace(connectionId: string, collection: Collection, records: readonly ServiceRecord[]): number {
+    const { added, changed } = this.land(connectionId, collection, records);
+    return added.length + changed.length;
+  }
+
+  /**
+   * What a read of the service found, landed in the copy in place (see `replace`): the IDs it added to
+   * the copy in use and those it changed there. A record the copy in use lacks (a colleague's new one,
+   * or one a suggestion just created) is added after its last record, where a listing of the service
+   * places a new record.
+   */
+  land(connectionId: string, collection: Collection, records: readonly ServiceRecord[]): LandedChanges {
     return this.db.transaction(() => {
+      const landed: LandedChanges = { added: [], changed: [] };
       const listings = this.sql.listingsToRewrite.all({ connectionId, collection });
-      if (!listings.some((l) => l.live === 1)) return 0;
+      if (!listings.some((l) => l.live === 1)) return landed;
       const text = this.recordText(connectionId, collection);
-      let changed = 0;
       for (const record of records) {
         const json = JSON.stringify(record);
         for (const { listing, searchable, live } of listings) {
@@ -281,17 +301,59 @@ export class OfflineCopyRepository {
               this.search.remove(listing, position, text(parseStored(collection, found.json)));
               this.search.add(listing, position, text(record));
             }
+            if (live === 1) landed.changed.push(record.id);
           } else if (live === 1) {
-            const position = this.state(connectionId, collection)?.liveCount ?? 0;
+            const position = this.rows.nextPosition(listing);
             this.rows.append(listing, position, record.id, json);
-            this.sql.grow.run({ connectionId, collection, at: this.stamp() });
+            this.sql.grow.run({ connectionId, collection, by: 1, at: this.stamp() });
             if (searchable) this.search.add(listing, position, text(record));
+            landed.added.push(record.id);
           } else continue;
-          if (live === 1) changed++;
+          // Sorted orders kept for this listing no longer hold: the next read works them out again.
+          this.orders.forget(listing);
         }
       }
-      return changed;
+      return landed;
     })();
+  }
+
+  /**
+   * Takes records the service said are gone out of the copy in use (and a listing being fetched beside
+   * it), with their search entries, in one transaction. Returns the IDs taken out of the copy in use.
+   */
+  removeGone(connectionId: string, collection: Collection, ids: readonly string[]): string[] {
+    return this.db.transaction(() => {
+      const removed: string[] = [];
+      const listings = this.sql.listingsToRewrite.all({ connectionId, collection });
+      const text = this.recordText(connectionId, collection);
+      for (const id of ids)
+        for (const { listing, searchable, live } of listings) {
+          const found = this.rows.byId(listing, id);
+          if (!found) continue;
+          this.rows.delete(listing, found.key);
+          if (searchable)
+            this.search.remove(listing, positionOf(found.key), text(parseStored(collection, found.json)));
+          this.orders.forget(listing);
+          if (live !== 1) continue;
+          this.sql.grow.run({ connectionId, collection, by: -1, at: this.stamp() });
+          removed.push(id);
+        }
+      return removed;
+    })();
+  }
+
+  /** Every record ID of the copy in use, in the service's order; empty without a copy. */
+  liveIds(connectionId: string, collection: Collection): string[] {
+    const listing = this.state(connectionId, collection)?.liveListing;
+    return listing == null ? [] : this.rows.ids(listing);
+  }
+
+  /**
+   * A complete pass of the service's listing, begun at `asOf`, has landed in the copy in use: the copy
+   * is as complete as of then.
+   */
+  markComplete(connectionId: string, collection: Collection, asOf: string): void {
+    this.sql.markComplete.run({ connectionId, collection, asOf, at: this.stamp() });
   }
 
   /** Up to `limit` stored rows of a listing after a position, in the service's order. */

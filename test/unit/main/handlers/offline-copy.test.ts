@@ -141,13 +141,11 @@ describe('offline-copy', () => {
     expect(storedRows(fx, 'leases')).toBe(done.collections.find((c) => c.collection === 'leases')!.count);
   });
 
-  it('cancel stops at once and keeps the earlier copy in use until a later update completes', async () => {
+  it('cancel stops at once and keeps the copy in use; a later update completes it', async () => {
     fx = await offlineCopyFixture({ seed: 2, latencyMs: 15 });
     await offlineCopyToEnd(fx.services);
     const before = fx.services.store.offlineCopies.records(fx.connectionId, 'payments');
-    const firstAsOf = fx.services.offlineCopy
-      .status()
-      .collections.find((c) => c.collection === 'payments')!.asOf;
+    const firstState = fx.services.store.offlineCopies.state(fx.connectionId, 'payments')!;
     // A record added in the service shows after a refresh, not before.
     const sample = before[0]!;
     fx.sandbox.control.createRecord('payments', 'org_demo', { ...sample, id: undefined, status: 'pending' });
@@ -159,11 +157,14 @@ describe('offline-copy', () => {
     await expect.poll(() => fx!.services.offlineCopy.status().fetched).toBeGreaterThan(atStart + 100);
     const cancelled = await fx.services.offlineCopy.cancel();
     expect(cancelled.state).toBe('cancelled');
-    expect(cancelled.message).toMatch(/earlier copy stays in use/);
-    // What was fetched is kept for the next update to continue from.
-    expect(cancelled.collections.find((c) => c.collection === 'payments')!.pending?.fetched).toBeGreaterThan(
-      0,
-    );
+    expect(cancelled.message).toMatch(/the copy stays in use/);
+    // The copy in use stays, as complete as it was: no second listing, the same records.
+    const stopped = fx.services.store.offlineCopies.state(fx.connectionId, 'payments')!;
+    expect([stopped.liveListing, stopped.asOf, stopped.stagingListing]).toEqual([
+      firstState.liveListing,
+      firstState.asOf,
+      null,
+    ]);
     expect(fx.services.store.offlineCopies.records(fx.connectionId, 'payments')).toEqual(before);
     const offline = await fx.services.handlers['collections.list']({
       collection: 'payments',
@@ -178,7 +179,7 @@ describe('offline-copy', () => {
     const secondAsOf = fx.services.offlineCopy
       .status()
       .collections.find((c) => c.collection === 'payments')!.asOf;
-    expect(secondAsOf! > firstAsOf!).toBe(true);
+    expect(secondAsOf! > firstState.asOf!).toBe(true);
   });
 
   it('keep no copy refuses to update and deletes the copy; forget deletes it; removing the connection clears it', async () => {

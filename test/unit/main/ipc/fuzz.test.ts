@@ -167,7 +167,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'offlineCopy.setKeepCopy': fc.record({ keep: fc.boolean() }),
   'offlineCopy.forget': fc.constant({}),
   'offlineCopy.schedule': fc.constant({}),
-  'offlineCopy.setSchedule': fc.record({ everyHours: fc.constantFrom(0, 6, 24, 168) }),
+  'offlineCopy.setSchedule': fc.record({ choice: fc.constantFrom('minutes', 'hourly', 'daily', 'asked') }),
   // Anything a user may type, FTS5 syntax included.
   'search.query': fc.record(
     {
@@ -365,7 +365,7 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
       ? [fc.record({ keep: fc.constantFrom('no', 0, null, 'false') }), fc.constant({})]
       : []),
     ...(channel === 'offlineCopy.setSchedule'
-      ? [fc.record({ everyHours: fc.constantFrom(1, 12, -6, '24', null, 1e9, Number.NaN) }), fc.constant({})]
+      ? [fc.record({ choice: fc.constantFrom(1, 24, 'weekly', 'Minutes', null, '') }), fc.constant({})]
       : []),
     ...(channel === 'labels.resolve'
       ? [

@@ -195,6 +195,29 @@ describe('labels from the offline copy', () => {
     // Read from the copy, nothing was kept in memory.
     expect(fx.services.labels.held()[fx.connectionId] ?? 0).toBe(0);
   });
+
+  it('asks the service for a record the copy lacks before calling it not found', async () => {
+    const sample = data.tenants![0]!;
+    const made = fx.sandbox.control.createRecord('tenants', 'org_demo', {
+      ...sample,
+      id: undefined,
+      name: 'Ines Okafor-Lund',
+    }) as ServiceRecord;
+    fx.services.labels.forget();
+    sent.length = 0;
+    const answer = await resolve([
+      { collection: 'tenants', id: String(sample.id) },
+      { collection: 'tenants', id: made.id },
+      { collection: 'tenants', id: 'ten_does_not_exist' },
+    ]);
+    expect(answer.labels).toEqual({
+      [labelKey('tenants', String(sample.id))]: expected.tenant(sample.id),
+      [labelKey('tenants', made.id)]: 'Ines Okafor-Lund',
+    });
+    // Only the two the copy lacks were asked of the service, each by its ID.
+    expect(reads().sort()).toEqual([`tenants/${made.id}`, 'tenants/ten_does_not_exist'].sort());
+    expect(answer.source).toBe('service');
+  });
 });
 
 describe('labels.resolve over IPC', () => {

@@ -140,6 +140,23 @@ describe('the copy answers first', () => {
     expect(requests().every((u) => !u.searchParams.has('cursor'))).toBe(true);
   });
 
+  it('Reload reads the list from the service and answers with what it holds now', async () => {
+    const current = fx.services.store.offlineCopies
+      .records(fx.connectionId, 'leases')
+      .find((l) => l.id === lease.id)!;
+    const newRent = Number(current.monthly_rent) + 97;
+    await changeAtService(lease, newRent);
+    sent.length = 0;
+    const reloaded = await fx.services.handlers['collections.list']({
+      collection: 'leases',
+      filters: { unit_id: String(lease.unit_id) },
+      fresh: true,
+    });
+    expect(reloaded.data.find((l) => l.id === lease.id)?.monthly_rent).toBe(newRent);
+    expect(requests().map((u) => u.pathname)).toEqual(['/api/v1/leases']);
+    expect(requests()[0]!.searchParams.get('unit_id')).toBe(String(lease.unit_id));
+  });
+
   it('without a complete copy of a collection, its list is asked of the service', async () => {
     fx.services.store.offlineCopies.forget(fx.connectionId);
     sent.length = 0;

@@ -22,6 +22,7 @@ import { SortNote } from './sort-note';
 import { useShownLabels } from './use-shown-labels';
 import { useSortedList } from './use-sorted-list';
 import { useCollectionColumns } from './use-collection-columns';
+import { reloadFromService } from './use-collections-api';
 import { useRecordSelection } from './use-record-selection';
 import { EmptyState } from '../../ui/empty-state';
 
@@ -70,7 +71,8 @@ function CollectionToolbar({
       <button
         type="button"
         className="btn"
-        onClick={() => void list.refetch()}
+        // The service first, where the list was answered from the copy; its answer is shown either way.
+        onClick={() => void reloadFromService(collection, query).finally(() => void list.refetch())}
         aria-label={`Reload ${label.toLowerCase()}`}
       >
         <RotateCw size={14} aria-hidden /> Reload

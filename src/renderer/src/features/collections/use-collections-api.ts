@@ -34,6 +34,26 @@ export type CachedListPage = Omit<ListResult, 'data'> & { rows: PackedPage };
  * With `sort`, every row of the offline copy in that order; `null` asks for no sorted list (the query
  * stays idle), left out it is the list in the service's order.
  */
+/**
+ * Reload: main reads the list's first rows from the service now and lands what it holds in the
+ * offline copy (a list read from the service anyway is simply read again); the list then reads again.
+ */
+export async function reloadFromService(
+  collection: Collection,
+  filters: Record<string, string>,
+): Promise<void> {
+  const { filters: service, onOrAfter } = splitQuery(collection, filters);
+  await unwrap(
+    window.propdesk.collections.list({
+      collection,
+      filters: service,
+      limit: MAX_PAGE_SIZE,
+      fresh: true,
+      ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
+    }),
+  );
+}
+
 export function useCollectionPages(
   collection: Collection,
   filters: Record<string, string>,

@@ -5,14 +5,14 @@ import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
 import { CloudDownload, Square, Trash2 } from 'lucide-react';
-import { UPDATE_INTERVALS } from '../../../../shared/portfolio';
+import { FRESHNESS_CHOICES } from '../../../../shared/portfolio';
 import { kindKey } from '../../../../shared/request-kind';
 import { isCollection } from '../../../../shared/service';
 import { longHolds, paceWords } from '../../../../shared/service-pace';
 import type { ServicePace } from '../../../../shared/service-pace';
 import { HoldNotice } from '../connections/hold-notice';
 import { useServicePace } from '../connections/use-connections-api';
-import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
+import type { FreshnessChoice, OfflineCopyStatus } from '../../../../shared/portfolio';
 import { COLLECTION_LABELS } from '../../../../shared/labels';
 import { assertNever } from '../../../../shared/app-error';
 import { errorMessage } from '../../lib/call';
@@ -48,17 +48,17 @@ function beingRead(c: OfflineCopyStatus['collections'][number]): string {
   }
 }
 
-const INTERVAL_WORDS: Record<UpdateInterval, string> = {
-  0: 'Only when I ask',
-  6: 'Every 6 hours',
-  24: 'Every day',
-  168: 'Every week',
+const CHOICE_WORDS: Record<FreshnessChoice, string> = {
+  minutes: 'Every few minutes',
+  hourly: 'Hourly',
+  daily: 'Daily',
+  asked: 'Only when I ask',
 };
 
 /** "Update by itself": how often the copy is listed again in the background. */
 function ScheduleChoice({ disabled }: { disabled: boolean }) {
   const { schedule, choose } = useCopySchedule();
-  const value = schedule.data?.everyHours;
+  const value = schedule.data?.choice;
   return (
     <label className="pf-schedule">
       Update by itself{' '}
@@ -66,11 +66,11 @@ function ScheduleChoice({ disabled }: { disabled: boolean }) {
         className="input"
         value={value ?? ''}
         disabled={disabled || value === undefined || choose.isPending}
-        onChange={(e) => choose.mutate(Number(e.target.value) as UpdateInterval)}
+        onChange={(e) => choose.mutate(e.target.value as FreshnessChoice)}
       >
-        {UPDATE_INTERVALS.map((hours) => (
-          <option key={hours} value={hours}>
-            {INTERVAL_WORDS[hours]}
+        {FRESHNESS_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {CHOICE_WORDS[choice]}
           </option>
         ))}
       </select>
@@ -153,13 +153,14 @@ export function OfflineCopyPanel() {
       <h2 id="pf-offline-copy-title">Offline copy</h2>
       <p className="muted">
         A copy of your organisation’s records on this computer. PropDesk uses it when the service cannot be
-        reached, and for Portfolio, Today and search. Updating it reads every record again; the copy in use
-        stays readable until the new one is complete.
+        reached, and for Portfolio, Today and search. Updating it reads every record again and writes what
+        changed into the copy, which stays readable all along.
       </p>
       <p>{ageAndSize(s)}</p>
       <p className="muted">
-        PropDesk also reads again what you open from the copy, and the records a suggestion changed once it is
-        approved. <ScheduleChoice disabled={!s.keepCopy} />
+        PropDesk also checks what you have on screen, and the records a suggestion changed once it is
+        approved. It lists small kinds of records again within 5 minutes and the rest within the hour, using
+        about a request a second at most. <ScheduleChoice disabled={!s.keepCopy} />
       </p>
       <div className="pf-offline-copy-row">
         {running ? (

@@ -2,7 +2,7 @@
 // status current (see the shell's bridge sync); an action's answer is the new status at once. Also
 // how often the copy updates itself.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfflineCopyStatus, UpdateInterval } from '../../../../shared/portfolio';
+import type { FreshnessChoice, OfflineCopyStatus } from '../../../../shared/portfolio';
 import { unwrap } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -32,7 +32,7 @@ export function useOfflineCopyActions() {
   };
 }
 
-/** How often the copy updates itself (hours; 0: only when asked), and the choice of it. */
+/** How often the copy lists each collection again by itself, and the choice of it. */
 export function useCopySchedule() {
   const client = useQueryClient();
   const schedule = useQuery({
@@ -41,8 +41,7 @@ export function useCopySchedule() {
     staleTime: Infinity,
   });
   const choose = useMutation({
-    mutationFn: (everyHours: UpdateInterval) =>
-      unwrap(window.propdesk.offlineCopy.setSchedule({ everyHours })),
+    mutationFn: (choice: FreshnessChoice) => unwrap(window.propdesk.offlineCopy.setSchedule({ choice })),
     onSuccess: (answer) => client.setQueryData(queryKeys.offlineCopySchedule, answer),
   });
   return { schedule, choose };

@@ -74,7 +74,14 @@ export function networkParts(sandbox: LargeSandbox) {
     connectionName: () => 'Network benchmark',
     savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
-  const fallback = createOfflineFallback({ reader, activeId, client: clientFor, isOnline: () => true });
+  const fallback = createOfflineFallback({
+    reader,
+    activeId,
+    client: clientFor,
+    isOnline: () => true,
+    recordFields: (id, collection) =>
+      contract.compiledCached(id)?.recordFields[collection]?.map((f) => f.name),
+  });
   const copyRefresh = new CopyRefresh({ records: store.offlineCopies, clientFor, log });
   // As the app's reactions do: what a screen showed from the copy is checked in the background.
   fallback.answeredFromCopy.subscribe((shown) => void copyRefresh.refreshShown(shown));

@@ -62,6 +62,8 @@ export function buildReading(
     activeId,
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
+    recordFields: (connectionId, collection) =>
+      contract.compiledCached(connectionId)?.recordFields[collection]?.map((f) => f.name),
   });
   const sums = new WholeSums({
     repo: store.offlineCopies,

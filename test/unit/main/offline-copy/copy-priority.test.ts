@@ -69,6 +69,7 @@ describe('priorities between the copy and the screen', () => {
       activeId: () => 'c1',
       client: () => client,
       isOnline: () => true,
+      recordFields: () => undefined,
     });
     copy.start();
     await vi.waitFor(() => expect(service.held()).toHaveLength(2), patiently);

@@ -6,6 +6,8 @@
 import type { CompiledContract } from '../../shared/contract';
 import type { LowerBounds } from '../../shared/date-range';
 import { sumInCurrency, summedField } from '../../shared/list-sum';
+import { MoneyRangeError } from '../../shared/money';
+import { UserError } from '../base/user-error';
 import type { SummedCollection, WholeSum } from '../../shared/list-sum';
 import { rowConditions } from '../store/offline-copy/filter-sql';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -39,7 +41,16 @@ export class WholeSums {
     const rows = { filters, onOrAfter: onOrAfter ?? {} };
     const found = this.o.repo.amounts(collection, state.liveListing, rows, field.name);
     if (!found) return { sum: null };
-    const total = sumInCurrency(found.amounts, field.unit, this.o.currency(connectionId));
+    let total: number;
+    try {
+      total = sumInCurrency(found.amounts, field.unit, this.o.currency(connectionId));
+    } catch (error) {
+      if (!(error instanceof MoneyRangeError)) throw error;
+      throw new UserError(
+        'out_of_range',
+        `The ${found.count.toLocaleString('en')} payments these filters match hold amounts too large to add up exactly, so PropDesk shows no total for them. Narrow the filters, or check those amounts at the service.`,
+      );
+    }
     return { sum: { count: found.count, total, asOf: state.asOf } };
   }
 }

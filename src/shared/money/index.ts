@@ -12,6 +12,7 @@ export {
   fromCurrencyUnits,
   fromMinorUnits,
   minorToContract,
+  MoneyRangeError,
   roundToCurrency,
   sumMoney,
   toCurrencyUnits,

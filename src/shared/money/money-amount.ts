@@ -73,9 +73,25 @@ export function fromCurrencyUnits(amount: number, spec: MoneySpec): number {
   return minorToContract(toMinorUnits(amount, spec.digits), spec);
 }
 
-/** The sum of values in the contract's unit, added as integer minor units. */
+/** An amount, or a sum, too large to be counted exactly in minor units (beyond 2^53 of them). */
+export class MoneyRangeError extends Error {
+  readonly code = 'out_of_range';
+  constructor() {
+    super('The amounts add up to more than PropDesk can count exactly.');
+    this.name = 'MoneyRangeError';
+  }
+}
+
+/**
+ * The sum of values in the contract's unit, added as integer minor units: exact, or a
+ * MoneyRangeError when a value or the running total leaves the integers a number holds exactly.
+ */
 export function sumMoney(values: Iterable<number>, spec: MoneySpec): number {
   let total = 0;
-  for (const value of values) total += contractToMinor(value, spec);
+  for (const value of values) {
+    const minor = contractToMinor(value, spec);
+    if (!Number.isSafeInteger(minor) || !Number.isSafeInteger(total + minor)) throw new MoneyRangeError();
+    total += minor;
+  }
   return minorToContract(total, spec);
 }

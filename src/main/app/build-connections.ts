@@ -64,6 +64,10 @@ export function buildConnections(
       kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
       drop: (id) => store.offlineCopies.forget(id),
       keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
+      dropUnfinished: (id) => {
+        for (const s of store.offlineCopies.states(id))
+          if (s.stagingListing != null) store.offlineCopies.dropStaging(id, s.collection);
+      },
     },
     confirm: ports.confirm,
     keys,

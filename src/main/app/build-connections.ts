@@ -8,6 +8,7 @@ import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { registerSecret } from '../log/logger';
 import { ConnectionKeys } from '../secrets/connection-keys';
+import { confirmMovedKeys } from '../secrets/moved-keys';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 
@@ -15,6 +16,8 @@ export interface ConnectionsFeature {
   demo: DemoSandbox;
   connections: ConnectionService;
   connectivity: ConnectivityMonitor;
+  /** Asks once about each key an earlier PropDesk kept (secrets/moved-keys.ts). */
+  confirmMovedKeys: () => Promise<void>;
 }
 
 const DEMO_EXPIRY = 'demo.proposalTtlSeconds';
@@ -86,5 +89,16 @@ export function buildConnections(
     refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
   const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
-  return { demo, connections, connectivity };
+  return {
+    demo,
+    connections,
+    connectivity,
+    confirmMovedKeys: () =>
+      confirmMovedKeys({
+        repo: store.keychain,
+        connection: (id) => store.connections.get(id),
+        keys,
+        confirm: ports.confirm,
+      }),
+  };
 }

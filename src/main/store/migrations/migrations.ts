@@ -13,7 +13,7 @@ import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
 import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
 import { PARTS_AND_REFUSALS_MIGRATION } from './v10-parts-and-refusals';
 import { MAYBE_SENT_MIGRATION } from './v11-maybe-sent';
-import { KEYS_TO_CONFIRM_MIGRATION } from './v13-keys-to-confirm';
+import { KEYS_TO_CONFIRM_MIGRATION } from './v12-keys-to-confirm';
 
 export const MIGRATIONS: readonly Migration[] = [
   CONNECTIONS_MIGRATION,

@@ -1,11 +1,11 @@
-// Schema version 13: keys to be confirmed once. Version 9 moved every key an earlier PropDesk kept
+// Schema version 12: keys to be confirmed once. Version 9 moved every key an earlier PropDesk kept
 // under the connection alone to its server's place; that place could hold a key already replaced (an
 // earlier keychain fault), which then went to the server as if current. Each connection whose key
 // version 9 moved, or will move, is asked once whether the key is still the right one.
 import type { Migration } from './migrate';
 
 export const KEYS_TO_CONFIRM_MIGRATION: Migration = {
-  version: 13,
+  version: 12,
   name: 'keys moved from an earlier PropDesk, to be confirmed once',
   sql: `
     CREATE TABLE keys_to_confirm (

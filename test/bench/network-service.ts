@@ -81,6 +81,8 @@ export function networkParts(sandbox: LargeSandbox) {
     client: clientFor,
     isOnline: () => true,
     checkNow: (shown) => copyRefresh.checkNow(shown),
+    recordFields: (id, collection) =>
+      contract.compiledCached(id)?.recordFields[collection]?.map((f) => f.name),
   });
   // As the app's reactions do: what a screen showed from the copy is checked in the background.
   fallback.answeredFromCopy.subscribe((shown) => void copyRefresh.refreshShown(shown));

@@ -123,6 +123,9 @@ export function createAppServices(ports: AppPorts): AppServices {
       connections.prepare();
       unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
       connections.prewarm();
+      void features
+        .confirmMovedKeys()
+        .catch((error: unknown) => logger.warn('Asking about keys an earlier PropDesk kept failed', error));
       suggestions.start();
       // A copy older than the landlord's chosen interval is brought up to date in the background.
       copySchedule.start();

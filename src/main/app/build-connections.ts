@@ -8,6 +8,7 @@ import { DemoSandbox } from '../connections/demo-sandbox';
 import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { registerSecret } from '../log/logger';
 import { ConnectionKeys } from '../secrets/connection-keys';
+import { confirmMovedKeys } from '../secrets/moved-keys';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 
@@ -15,6 +16,8 @@ export interface ConnectionsFeature {
   demo: DemoSandbox;
   connections: ConnectionService;
   connectivity: ConnectivityMonitor;
+  /** Asks once about each key an earlier PropDesk kept (secrets/moved-keys.ts). */
+  confirmMovedKeys: () => Promise<void>;
 }
 
 const DEMO_EXPIRY = 'demo.proposalTtlSeconds';
@@ -64,6 +67,10 @@ export function buildConnections(
       kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
       drop: (id) => store.offlineCopies.forget(id),
       keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
+      dropUnfinished: (id) => {
+        for (const s of store.offlineCopies.states(id))
+          if (s.stagingListing != null) store.offlineCopies.dropStaging(id, s.collection);
+      },
     },
     confirm: ports.confirm,
     keys,
@@ -85,5 +92,16 @@ export function buildConnections(
     probe: answerProbe(() => connections.client().openapi()),
     computerOnline: ports.isOnline,
   });
-  return { demo, connections, connectivity };
+  return {
+    demo,
+    connections,
+    connectivity,
+    confirmMovedKeys: () =>
+      confirmMovedKeys({
+        repo: store.keychain,
+        connection: (id) => store.connections.get(id),
+        keys,
+        confirm: ports.confirm,
+      }),
+  };
 }

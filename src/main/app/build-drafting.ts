@@ -68,6 +68,7 @@ export function buildDrafting(
   const createdRecords = new CreatedRecords({
     repo: store.parts,
     clientFor: (connectionId) => connections.clientFor(connectionId),
+    contract: (connectionId) => contract.compiledCached(connectionId),
     log: (message, error) => ports.logger.warn(message, error),
   });
   return { outbox, held, drafts, createdRecords };

@@ -70,6 +70,8 @@ export function buildReading(
     client: () => connections.client(),
     isOnline: () => connectivity.status().online,
     checkNow: (shown) => copyRefresh.checkNow(shown),
+    recordFields: (connectionId, collection) =>
+      contract.compiledCached(connectionId)?.recordFields[collection]?.map((f) => f.name),
   });
   const sums = new WholeSums({
     repo: store.offlineCopies,

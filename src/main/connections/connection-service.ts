@@ -48,6 +48,8 @@ export interface ConnectionServiceOptions {
     drop(id: string): void;
     /** Keeps a copy of it or none (asked when the connection is added). */
     keep(id: string, keep: boolean): void;
+    /** Drops what an unfinished pass fetched, and where it stood: its list positions are the old server's. */
+    dropUnfinished(id: string): void;
   };
   /** Asks the user in main's own message box (whether a new address is the same service). */
   confirm: ConfirmWithUser;
@@ -211,6 +213,7 @@ export class ConnectionService {
       if (input.apiKey) await this.options.keys.set(row.id, baseUrl ?? row.baseUrl, input.apiKey);
       this.options.transaction(() => {
         if (!keepCopy) this.options.offlineCopy.drop(row.id);
+        else if (moving) this.options.offlineCopy.dropUnfinished(row.id);
         this.options.repo.update(row.id, changes);
       });
     } finally {

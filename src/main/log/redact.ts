@@ -1,5 +1,6 @@
 // Redaction for everything main writes down or shows: removes Authorization values, bearer tokens,
-// API-key-shaped strings and every secret registered at runtime, from text and from structured values.
+// API-key-shaped strings, credentials in URLs, client secrets, cookies and every secret registered at
+// runtime (as written and URL-encoded), from text and from structured values.
 
 const registered = new Set<string>();
 
@@ -25,14 +26,25 @@ const AUTH_HEADER = /(\bauthorization\b["']?\s*[:=]\s*["']?)([^"'\r\n,}]+)/gi;
 // A key given by name, as a header line ("x-api-key: …", "api-token: …") or a parameter ("key=…",
 // "?api_key=…"): the value up to the next space, quote or separator. One pass, no nested repetition.
 const NAMED_KEY =
-  /(\b(?:x-api-key|api[-_]?key|apikey|api[-_]?token|access[-_]?token|auth[-_]?token|key|token|secret|password)\b["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
+  /((?:\b|(?<=%[0-9a-f]{2}))(?:x-api-key|api[-_]?key|apikey|api[-_]?token|access[-_]?token|refresh[-_]?token|auth[-_]?token|client[-_]?secret|key|token|secret|password|passwd)\b["']?\s*(?:[:=]|%3[ad])\s*["']?)([^\s"'&,;}]+)/gi;
+// A cookie header's whole value, every name=value in it (they are separated by "; ").
+const COOKIE = /(\b(?:set-)?cookie\b["']?\s*[:=]\s*["']?)([^"'\r\n}]+)/gi;
+// The user name and password of a URL ("https://user:secret@host"), encoded or not.
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*(?::|%3a)(?:\/\/|%2f%2f))[^\s/@"'<>]+(?:@|%40)/gi;
 const BEARER = /\b(bearer|basic|token)(\s+)[A-Za-z0-9._~+/=-]{4,}/gi;
 // PropDesk and sandbox keys look like pdk_<base62>; other services use similar prefixes.
 const PREFIXED_KEY = /\b(?:pdk|sk|pk|rk|api|key)_(?:live_|test_)?[A-Za-z0-9_-]{8,}/g;
 // Generic keys: long runs mixing upper case, lower case and digits. Lower-case hex (hashes, UUIDs) and
 // words are left alone so logs stay readable.
 const LONG_TOKEN = /[A-Za-z0-9_\-+/=]{24,}/g;
-const KEY_NAMES = /^(authorization|api[-_]?key|x-api-key|apikey|password|secret|token|access[-_]?token)$/i;
+const KEY_NAMES =
+  /^(authorization|api[-_]?key|x-api-key|apikey|password|secret|token|access[-_]?token|refresh[-_]?token|client[-_]?secret|(set-)?cookie)$/i;
+
+/** A secret as written, and as it reads once URL-encoded (once or twice) in a query or a path. */
+function writtenForms(secret: string): string[] {
+  const once = encodeURIComponent(secret);
+  return [secret, once, encodeURIComponent(once), once.replace(/%20/g, '+')];
+}
 
 function looksLikeKey(token: string): boolean {
   return /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token);
@@ -41,10 +53,12 @@ function looksLikeKey(token: string): boolean {
 /** Removes secrets and key-shaped strings from one piece of text. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
   let out = text;
-  const secrets = [...registered, ...extraSecrets.filter((s) => s && s.length >= 6)].sort(
-    (a, b) => b.length - a.length,
-  );
+  const secrets = [...registered, ...extraSecrets.filter((s) => s && s.length >= 6)]
+    .flatMap(writtenForms)
+    .sort((a, b) => b.length - a.length);
   for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+  out = out.replace(URL_CREDENTIALS, (_m, scheme: string) => `${scheme}${REDACTED}@`);
+  out = out.replace(COOKIE, (_m, head: string) => `${head}${REDACTED}`);
   out = out.replace(AUTH_HEADER, (_m, head: string) => `${head}${REDACTED}`);
   out = out.replace(NAMED_KEY, (_m, head: string) => `${head}${REDACTED}`);
   out = out.replace(BEARER, (_m, scheme: string, space: string) => `${scheme}${space}${REDACTED}`);

@@ -28,6 +28,8 @@ export interface OfflineFallbackDeps {
   isOnline: () => boolean;
   /** Reads what a screen shows from the service now and lands it in the copy (a list's Reload). */
   checkNow: (shown: ShownFromCopy) => Promise<unknown>;
+  /** The fields the contract gives the collection's records; undefined while no contract is known. */
+  recordFields: (connectionId: string, collection: Collection) => readonly string[] | undefined;
 }
 
 export interface ListArgs {
@@ -103,6 +105,10 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
       // The service cannot sort: a sort over every row is the copy's to answer.
       if (args.sort) {
         if (!has) throw noCopyToSort(args.collection);
+        // Each new sort builds an index over every row: a field the contract does not name is refused first.
+        const fields = deps.recordFields(connectionId, args.collection);
+        if (!fields?.includes(args.sort.field))
+          throw unknownSortField(args.collection, args.sort.field, !fields);
         return fromCopy();
       }
       const usable = args.cursor === undefined && has;
@@ -219,6 +225,15 @@ function noCopyToSort(collection: Collection): UserError {
   return new UserError(
     'no_offline_copy',
     `Sorting every row of ${collectionWords(collection)} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
+  );
+}
+
+function unknownSortField(collection: Collection, field: string, noContract: boolean): UserError {
+  return new UserError(
+    'invalid_input',
+    noContract
+      ? `The rows of ${collectionWords(collection)} cannot be sorted until PropDesk has read the service's description of them. Go online once, then sort again.`
+      : `The ${collectionWords(collection)} have no field “${field}” to sort by. Choose a column of the list.`,
   );
 }
 

@@ -6,6 +6,9 @@
 import type { CompiledContract } from '../../shared/contract';
 import type { LowerBounds } from '../../shared/date-range';
 import { sumInCurrency, summedField } from '../../shared/list-sum';
+import { MoneyOutOfRange } from '../../shared/money';
+import { collectionWords } from '../../shared/service';
+import { UserError } from '../base/user-error';
 import type { SummedCollection, WholeSum } from '../../shared/list-sum';
 import { rowConditions } from '../store/offline-copy/filter-sql';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -39,7 +42,16 @@ export class WholeSums {
     const rows = { filters, onOrAfter: onOrAfter ?? {} };
     const found = this.o.repo.amounts(collection, state.liveListing, rows, field.name);
     if (!found) return { sum: null };
-    const total = sumInCurrency(found.amounts, field.unit, this.o.currency(connectionId));
+    let total: number;
+    try {
+      total = sumInCurrency(found.amounts, field.unit, this.o.currency(connectionId));
+    } catch (error) {
+      if (!(error instanceof MoneyOutOfRange)) throw error;
+      throw new UserError(
+        'out_of_range',
+        `The ${found.count.toLocaleString('en')} ${collectionWords(collection)} these filters match hold amounts too large to add up exactly, so PropDesk shows no total for them. Narrow the filters, or check those amounts at the service.`,
+      );
+    }
     return { sum: { count: found.count, total, asOf: state.asOf } };
   }
 }

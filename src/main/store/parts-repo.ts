@@ -174,10 +174,12 @@ function prepareStatements(db: Database) {
     ),
     source: db.prepare<
       { draftId: string; changeId: string; field: string },
-      { sourceDraftId: string; sourceChangeId: string }
+      { sourceDraftId: string; sourceChangeId: string; state: string | null; candidates: string | null }
     >(
-      `SELECT source_draft_id AS sourceDraftId, source_change_id AS sourceChangeId FROM change_links
-       WHERE draft_id = @draftId AND change_id = @changeId AND field = @field`,
+      `SELECT l.source_draft_id AS sourceDraftId, l.source_change_id AS sourceChangeId, a.state, a.candidates
+       FROM change_links l
+       LEFT JOIN awaited_records a ON a.draft_id = l.source_draft_id AND a.change_id = l.source_change_id
+       WHERE l.draft_id = @draftId AND l.change_id = @changeId AND l.field = @field`,
     ),
   };
 }
@@ -305,6 +307,12 @@ export class PartsRepository {
       const source = this.sql.source.get(at);
       if (!source) throw new UserError('not_found', 'That field no longer waits for a new record.');
       this.drafts.get(connectionId, at.draftId);
+      const candidates = (readStoredJson(source.candidates) as unknown[] | undefined) ?? [];
+      if (source.state !== 'choose' || !candidates.includes(recordId))
+        throw new UserError(
+          'invalid_input',
+          'That record is not one of those offered for this field. Choose one of them, or type the ID into the field.',
+        );
       this.settle(source.sourceDraftId, source.sourceChangeId, { state: 'found', recordId, note });
     })();
   }

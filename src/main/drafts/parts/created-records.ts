@@ -5,16 +5,27 @@
 // Everything it decides is stored before it is announced, and it looks at the store each time rather
 // than at what a poll reported, so a restart or a failed read only means it looks again: after every
 // poll that changed something, when the app starts, and a minute after a read failed.
+import { RESOURCE_COLLECTION, resourceNoun } from '../../../shared/service';
+import type { CompiledContract } from '../../../shared/contract';
 import { timerDelay } from '../../api/wait-limits';
 import type { ServiceClient } from '../../connections/types';
-import type { Fill, PartsRepository } from '../../store/parts-repo';
+import type { CreatedOutcome, DecidedRecord, Fill, PartsRepository } from '../../store/parts-repo';
 import { Signal } from '../../signal';
+import { refuseCreatedId, unsafeIdReason } from './created-id-check';
 import { CHOSEN_NOTE, createdOutcome } from './created-outcome';
 import { recordsCarrying } from './record-match';
+
+/** Candidates that fail the safe-ID rule are never offered to choose. */
+function safeCandidates<T extends CreatedOutcome>(outcome: T): T {
+  if (outcome.state !== 'choose') return outcome;
+  return { ...outcome, candidates: outcome.candidates.filter((id) => !unsafeIdReason(id)) };
+}
 
 export interface CreatedRecordsOptions {
   repo: Pick<PartsRepository, 'decided' | 'settle' | 'choose' | 'unfilled' | 'fillIn'>;
   clientFor(connectionId: string): ServiceClient;
+  /** The connection's compiled contract, for the form its record IDs take; undefined when not known. */
+  contract(connectionId: string): CompiledContract | undefined;
   log: (message: string, error?: unknown) => void;
   /** How long to wait before looking again after a read failed. */
   retryMs?: number;
@@ -68,9 +79,7 @@ export class CreatedRecords {
     for (const decided of this.o.repo.decided()) {
       if (this.stopped) return;
       try {
-        const outcome = await createdOutcome(decided, () =>
-          recordsCarrying(this.o.clientFor(decided.connectionId), decided.resourceType, decided.fields),
-        );
+        const outcome = await this.accepted(decided);
         this.o.repo.settle(decided.draftId, decided.changeId, outcome);
         settled += 1;
       } catch (error) {
@@ -86,6 +95,37 @@ export class CreatedRecords {
       this.timer = setTimeout(() => void this.settle(), timerDelay(this.o.retryMs ?? 60_000, 1_000));
       this.timer.unref?.();
     }
+  }
+
+  /**
+   * What became of the created record, with any ID the service named for it checked before it may
+   * fill anything: the one point an ID is accepted. A refused ID leaves the later part to the
+   * landlord's choice among the records that carry the suggested values, saying why.
+   */
+  private async accepted(decided: DecidedRecord): Promise<CreatedOutcome> {
+    const client = this.o.clientFor(decided.connectionId);
+    const carrying = () => recordsCarrying(client, decided.resourceType, decided.fields);
+    const idField = this.o
+      .contract(decided.connectionId)
+      ?.recordFields[RESOURCE_COLLECTION[decided.resourceType]]?.find((f) => f.name === 'id');
+    const refusal = (id: string) => refuseCreatedId(client, decided, id, idField?.pattern);
+    const outcome = await createdOutcome(decided, carrying);
+    if (outcome.state !== 'found') return safeCandidates(outcome);
+    const refused = await refusal(outcome.recordId);
+    if (!refused) return outcome;
+    // The service's word is refused, so nothing is filled without the landlord's: the records that
+    // carry the suggested values are offered to choose from.
+    const byValues = decided.reportedId
+      ? await createdOutcome({ ...decided, reportedId: null }, carrying)
+      : null;
+    let candidates: readonly string[] = [];
+    if (byValues?.state === 'found' && !(await refusal(byValues.recordId))) candidates = [byValues.recordId];
+    if (byValues?.state === 'choose') candidates = safeCandidates(byValues).candidates;
+    const noun = resourceNoun(decided.resourceType);
+    const choose = candidates.length
+      ? `Choose the ${noun} it created below, or type its ID into the field.`
+      : `Type the ID of the ${noun} it created into the field, or choose another ${noun}.`;
+    return { state: 'choose', candidates, note: `${refused} ${choose}` };
   }
 
   /** Every found record goes into the links waiting for it: one edit of each editable draft. */

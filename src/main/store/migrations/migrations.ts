@@ -13,6 +13,7 @@ import { OFFLINE_COPY_WORDS_MIGRATION } from './v8-offline-copy-words';
 import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
 import { PARTS_AND_REFUSALS_MIGRATION } from './v10-parts-and-refusals';
 import { MAYBE_SENT_MIGRATION } from './v11-maybe-sent';
+import { KEYS_TO_CONFIRM_MIGRATION } from './v12-keys-to-confirm';
 
 export const MIGRATIONS: readonly Migration[] = [
   CONNECTIONS_MIGRATION,
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   KEYS_BY_SERVER_MIGRATION,
   PARTS_AND_REFUSALS_MIGRATION,
   MAYBE_SENT_MIGRATION,
+  KEYS_TO_CONFIRM_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

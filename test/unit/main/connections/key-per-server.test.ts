@@ -19,7 +19,8 @@ import { fewRecords, startListingService } from '../../../support/listing-servic
 import type { ListingService } from '../../../support/listing-service';
 import { refusingKeychain } from '../../../support/refusing-keychain';
 import type { RefusingKeychain } from '../../../support/refusing-keychain';
-import { createTestServices } from '../../../support/test-services';
+import { createTestServices, portRecord } from '../../../support/test-services';
+import type { PortRecord } from '../../../support/test-services';
 import { patiently } from '../../../support/patience';
 
 const KEY_A = 'pdk_ServerAKeyAAAAAAAAAAAAAAAAAAAA';
@@ -38,9 +39,10 @@ describe('the key belongs to the server', () => {
   let b: ListingService;
   let keychain: RefusingKeychain;
   let services: AppServices;
+  let record: PortRecord;
 
   const start = () =>
-    createTestServices(dataDir, { secrets: createKeychainSecretStore({ load: keychain.load }) });
+    createTestServices(dataDir, { secrets: createKeychainSecretStore({ load: keychain.load }) }, record);
   const restart = async () => {
     await services.stop();
     services = start();
@@ -52,6 +54,7 @@ describe('the key belongs to the server', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'propdesk-keys-'));
     [a, b] = await Promise.all([startListingService(fewRecords('A')), startListingService(fewRecords('B'))]);
     keychain = refusingKeychain();
+    record = portRecord();
     services = start();
   });
   afterEach(async () => {
@@ -183,6 +186,8 @@ describe('the key belongs to the server', () => {
     older.close();
     keychain.held.set('c1', KEY_A);
     keychain.locked = true;
+    // Asked whether the moved key is current, the user keeps it.
+    record.answers.push(true);
     services = start();
     const locked = await settle(services.connections.clientFor('c1').list('leases', {}));
     expect(locked).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
@@ -199,5 +204,48 @@ describe('the key belongs to the server', () => {
     await services.connections.clientFor('c1').list('leases', {});
     expect(a.withKey(KEY_A)).toBe(2);
     expect(keychain.calls).not.toContain('get c1');
+  });
+
+  /** A database of schema version 8 holding a remote connection whose key is kept under its ID alone. */
+  function olderDatabase(): void {
+    mkdirSync(dataDir);
+    const older = new Database(join(dataDir, 'propdesk.sqlite'));
+    registerSqlFunctions(older);
+    migrate(
+      older,
+      MIGRATIONS.filter((m) => m.version <= 8),
+      () => new Date(),
+    );
+    older
+      .prepare(
+        `INSERT INTO connections (id, name, base_url, web_origin, kind, created_at, updated_at)
+         VALUES ('c1', 'Older', ?, NULL, 'remote', '2025-05-01', '2025-05-01')`,
+      )
+      .run(a.baseUrl);
+    older.close();
+  }
+
+  it('a key an earlier PropDesk kept is confirmed once: declined, it is deleted and never sent; a new connection is not asked', async () => {
+    await services.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    olderDatabase();
+    // A key replaced long ago, which the old keychain fault left in place.
+    keychain.held.set('c1', KEY_C);
+    services = start();
+    await vi.waitFor(() => expect(record.questions).toHaveLength(1), patiently);
+    expect(record.questions[0]).toMatchObject({
+      message: expect.stringMatching(/API key PropDesk keeps for “Older” still the current key/),
+      confirm: 'Keep this key',
+      cancel: 'Enter the key again',
+    });
+    await vi.waitFor(() => expect([...keychain.held.keys()]).toEqual([]), patiently);
+    const refused = await settle(services.connections.clientFor('c1').list('leases', {}));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
+    expect(a.withKey(KEY_C)).toBe(0);
+    const added = await services.connections.add({ name: 'New', baseUrl: b.baseUrl, apiKey: KEY_B });
+    await restart();
+    await services.connections.clientFor(added.id).list('leases', {});
+    // Asked once: not again at the next start, and never about a connection made since.
+    expect(record.questions).toHaveLength(1);
   });
 });

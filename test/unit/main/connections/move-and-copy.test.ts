@@ -118,6 +118,35 @@ describe('a move and the offline copy', () => {
     expect(c.requests).toHaveLength(0);
   });
 
+  it('a copy kept across a move starts the new server’s listings from their beginning, without the old server’s unfinished pass', async () => {
+    const a = await serve(fewRecords('From-A'));
+    const { connections, offlineCopy, store } = services;
+    const conn = await connections.add({ name: 'Office', baseUrl: a.baseUrl, apiKey: KEY_A });
+    await connections.switchTo(conn.id);
+    await vi.waitFor(() => expect(offlineCopy.status(conn.id).state).toBe('done'), patiently);
+    // An update of the tenants from A stopped part way: 1,500 of A's tenants fetched, A's position kept.
+    const listing = store.offlineCopies.beginListing(conn.id, 'tenants', new Date().toISOString());
+    const stale = Array.from({ length: 1_500 }, (_, i) => ({ id: `old_${i}`, name: `Unfinished-A ${i}` }));
+    store.offlineCopies.storePage(conn.id, 'tenants', listing, stale, 'a-position-1500');
+
+    const c = await serve(fewRecords('From-C'));
+    record.answers.push(true);
+    await connections.update({ id: conn.id, baseUrl: c.baseUrl, apiKey: KEY_B });
+    expect(mentions(store.db, 'Unfinished-A')).toBe(0);
+    expect(mentions(store.db, 'From-A')).toBeGreaterThan(0);
+
+    offlineCopy.start();
+    await offlineCopy.whenIdle(conn.id);
+    await vi.waitFor(() => expect(offlineCopy.status(conn.id).state).toBe('done'), patiently);
+    const tenantsAsked = c.requests.filter((r) => r.path.includes('/tenants'));
+    expect(tenantsAsked.length).toBeGreaterThan(0);
+    expect(tenantsAsked.some((r) => r.path.includes('a-position'))).toBe(false);
+    expect(store.offlineCopies.records(conn.id, 'tenants').map((r) => r.name)).toEqual([
+      'From-C record 0',
+      'From-C record 1',
+    ]);
+  });
+
   it('a move with no copy asks nothing', async () => {
     const a = await serve(fewRecords('From-A'));
     const b = await serve(fewRecords('From-B'));

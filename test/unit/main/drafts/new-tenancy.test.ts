@@ -26,9 +26,24 @@ function withoutResourceIds(path: string, body: unknown): unknown {
   return page;
 }
 
+/** What a lying service names as the created tenant: set by each test that uses it. */
+let namedAs = '';
+
+/** Names every approved tenant's record as `namedAs`, as a broken or hostile service might. */
+function namingTenantsAs(path: string, body: unknown): unknown {
+  if (!path.startsWith('/api/v1/proposals') || !body || typeof body !== 'object') return body;
+  const page = body as { data?: Array<Record<string, unknown>> };
+  if (Array.isArray(page.data))
+    page.data = page.data.map((p) =>
+      p.resourceType === 'tenant' && p.resourceId ? { ...p, resourceId: namedAs } : p,
+    );
+  return page;
+}
+
 describe('a new tenancy, start to finish', () => {
   let sandbox: Sandbox;
   let proxy: RewritingProxy;
+  let lying: RewritingProxy;
   let dataDir: string;
   let services: AppServices;
   let run = 0;
@@ -36,8 +51,10 @@ describe('a new tenancy, start to finish', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     proxy = await startRewritingProxy(sandbox.baseUrl, withoutResourceIds);
+    lying = await startRewritingProxy(sandbox.baseUrl, namingTenantsAs);
   });
   afterAll(async () => {
+    await lying.close();
     await proxy.close();
     await sandbox.close();
   });
@@ -200,6 +217,62 @@ describe('a new tenancy, start to finish', () => {
     );
     expect(leasePart()!.changes[0]!.fields.tenant_id).toBe(chosen);
     expect(leasePart()!.laterPart?.state).toBe('ready');
+  });
+
+  it('never fills in an ID the service names for the new tenant unless it is that tenant, and offers a choice', async () => {
+    await boot(lying.baseUrl);
+    const client = services.connections.client();
+    const unitId = (await client.list('units', { limit: 1 })).data[0]!.id;
+    const elsewhere = sandbox.control.createRecord('tenants', 'org_other', {
+      name: 'Elsewhere',
+      email: 'x@example.com',
+      phone: '555-0101',
+      status: 'future',
+      is_active: true,
+    });
+    const stranger = sandbox.control.createRecord('tenants', 'org_demo', {
+      name: 'Someone Else',
+      email: 'se@example.com',
+      phone: '555-0102',
+      status: 'future',
+      is_active: true,
+    });
+    const lies: Array<[string, RegExp]> = [
+      [unitId, /has no tenant with that ID for this organisation/],
+      [String(elsewhere.id), /has no tenant with that ID for this organisation/],
+      [String(stranger.id), /does not carry the values that were suggested/],
+      ['..', /does not accept: it holds characters an ID may not/],
+      ['ten_\u202e1', /does not accept: it holds invisible or direction-changing characters/],
+      ['ten_1\nten_2', /does not accept: it holds invisible or direction-changing characters/],
+      ['ten_%2e%2e', /does not accept: it holds characters an ID may not/],
+      ['t'.repeat(129), /does not accept: it is longer than 128 characters/],
+    ];
+    for (const [lie, why] of lies) {
+      namedAs = lie;
+      const { draft, email } = await draftTenancy();
+      const tenantBatch = await send(draft);
+      sandbox.control.approve(await proposalOf(tenantBatch, 'tenant'), 'landlord');
+      await services.suggestions.refresh();
+      const partOf = () =>
+        services.drafts.list().drafts.find((d) => d.laterPart?.afterBatchId === tenantBatch);
+      const lease = () => services.drafts.detail(partOf()!.id);
+      await until(() => partOf()?.laterPart?.state === 'choose');
+      const waiting = lease();
+      expect(waiting.changes[0]!.fields.tenant_id, lie).toBeUndefined();
+      expect(waiting.valid).toBe(false);
+      const link = waiting.changes[0]!.links![0]!;
+      expect(link.note, lie).toMatch(why);
+      // The real new tenant, found by the values it was suggested with, is offered; nothing else is.
+      const tenantId = await tenantIdByEmail(email);
+      expect(link.candidates).toEqual([tenantId]);
+      const at = { draftId: waiting.id, changeId: 'lease', field: 'tenant_id' };
+      expect(() => services.createdRecords.choose(services.connections.active().id, at, unitId)).toThrow(
+        /not one of those offered/,
+      );
+      expect(lease().changes[0]!.fields.tenant_id).toBeUndefined();
+      services.createdRecords.choose(services.connections.active().id, at, tenantId);
+      expect(lease().changes[0]!.fields.tenant_id).toBe(tenantId);
+    }
   });
 
   it('ends the lease part, and says so, when the tenant is dismissed', async () => {

@@ -131,6 +131,17 @@ describe('under another contract', () => {
         count: 0,
         total: 0,
       });
+      // Amounts past what is counted exactly (1e308, or pence beyond 2^53 in all) give no wrong total.
+      const huge: ServiceRecord[] = [
+        { id: 'chg_5', lease_id: 'tn_5', amount: 1e308, due_on: '2026-04-01', state: 'due' },
+        { id: 'chg_6', lease_id: 'tn_6', amount: 2 ** 53 - 1, due_on: '2026-04-01', state: 'due' },
+        { id: 'chg_7', lease_id: 'tn_6', amount: 2, due_on: '2026-04-01', state: 'due' },
+      ];
+      storeCopy(store, 'c1', contractFixture('lakeside-openapi-3.1.json'), { payments: huge }, asOf);
+      for (const lease of ['tn_5', 'tn_6'])
+        expect(() => sums.of({ collection: 'payments', filters: { lease_id: lease } }), lease).toThrow(
+          /payments these filters match hold amounts too large to add up exactly/,
+        );
     } finally {
       temp.close();
     }

@@ -51,6 +51,39 @@ describe('redaction', () => {
     expect(redactText('the key is correct horse battery!')).toBe('the key is [redacted]!');
   });
 
+  it('removes secrets PropDesk did not register: URL credentials, encoded keys, client secrets, cookies', () => {
+    registerSecret('k3y with/slash+plus');
+    const lines = [
+      'GET https://alice:hunter2pass@service.example.com/api/v1/units failed',
+      'redirect to https%3A%2F%2Fbob%3As3cretpw%40host.example%2Fx',
+      'GET /api/v1/units?q=k3y%20with%2Fslash%2Bplus failed',
+      'double k3y%2520with%252Fslash%252Bplus',
+      'next=%2Fcb%3Fapi_key%3Dopensesame123',
+      'body client_secret=clientsecretvalue9&grant_type=client_credentials',
+      '{"client_secret":"clientsecretvalue9"}',
+      'Cookie: session=sess1on-value; csrftoken=csrfvalue42',
+      'set-cookie: sid=cookieval77; Path=/; HttpOnly',
+    ];
+    const out = redactText(lines.join('\n'));
+    for (const secret of [
+      'hunter2pass',
+      's3cretpw',
+      'k3y',
+      'opensesame123',
+      'clientsecretvalue9',
+      'sess1on-value',
+      'csrfvalue42',
+      'cookieval77',
+    ])
+      expect(out, secret).not.toContain(secret);
+    // What is not a secret stays readable: the host, the path, the grant type.
+    expect(out).toContain('service.example.com/api/v1/units');
+    expect(out).toContain('grant_type=client_credentials');
+    expect(
+      JSON.stringify(redactValue({ client_secret: 'abc', Cookie: 'a=b', 'Set-Cookie': 'c=d' })),
+    ).not.toMatch(/abc|a=b|c=d/);
+  });
+
   it('redacts structured values: key-named properties, nested strings, errors', () => {
     const value = redactValue({
       headers: { Authorization: 'Bearer whatever', 'x-api-key': 'abc' },

@@ -70,6 +70,7 @@ describe('priorities between the copy and the screen', () => {
       client: () => client,
       isOnline: () => true,
       checkNow: () => Promise.reject(new Error('no list in this test is reloaded')),
+      recordFields: () => undefined,
     });
     copy.start();
     await vi.waitFor(() => expect(service.held()).toHaveLength(2), patiently);

@@ -117,6 +117,24 @@ describe('sorting every row of the offline copy', () => {
     expect(ends[0]!.end_date).toBe(endDates().at(-1));
   });
 
+  it('refuses a sort by a field the contract does not name before building anything for it', async () => {
+    const sortIndexes = () =>
+      fx.services.store.db
+        .prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name LIKE '%sort%'")
+        .pluck()
+        .get() as number;
+    const before = sortIndexes();
+    for (const field of ['no_such_field', 'nothing_here_2', 'json'])
+      await expect(
+        fx.services.handlers['collections.list']({
+          collection: 'leases',
+          filters: {},
+          sort: { field, direction: 'asc', kind: 'text' },
+        }),
+      ).rejects.toThrow(new RegExp(`leases have no field “${field}” to sort by`));
+    expect(sortIndexes()).toBe(before);
+  });
+
   it('refuses to sort a collection with no offline copy, in plain words', async () => {
     fx.services.store.offlineCopies.forget(fx.connectionId);
     await expect(

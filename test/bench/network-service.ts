@@ -14,7 +14,7 @@ import { CollectionSizes } from '../../src/main/labels/collection-sizes';
 import { LabelService } from '../../src/main/labels/label-service';
 import { CopyRefresh } from '../../src/main/offline-copy/copy-refresh';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
-import { createOfflineFallback } from '../../src/main/offline-copy/offline-fallback';
+import { createCopyFirstReader } from '../../src/main/offline-copy/copy-first-reader';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import { PortfolioService } from '../../src/main/portfolio/portfolio-service';
@@ -74,7 +74,7 @@ export function networkParts(sandbox: LargeSandbox) {
     connectionName: () => 'Network benchmark',
     savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
-  const fallback = createOfflineFallback({ reader, activeId, client: clientFor, isOnline: () => true });
+  const fallback = createCopyFirstReader({ reader, activeId, client: clientFor, isOnline: () => true });
   const copyRefresh = new CopyRefresh({ records: store.offlineCopies, clientFor, log });
   // As the app's reactions do: what a screen showed from the copy is checked in the background.
   fallback.answeredFromCopy.subscribe((shown) => void copyRefresh.refreshShown(shown));

@@ -10,7 +10,7 @@ import { clientOf } from './harness/app-fixture';
 import { loadedCount } from './harness/list-status';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 
 let sandbox: Sandbox | undefined;
 test.afterEach(async () => {

@@ -10,8 +10,8 @@ import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { CopySchedule } from '../offline-copy/copy-schedule';
 import { freeBytesIn } from '../offline-copy/disk-room';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
-import { createOfflineFallback } from '../offline-copy/offline-fallback';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import { createCopyFirstReader } from '../offline-copy/copy-first-reader';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { WholeSums } from '../offline-copy/whole-sums';
 import { PortfolioService } from '../portfolio/portfolio-service';
@@ -28,7 +28,7 @@ import type { ConnectionsFeature } from './build-connections';
 export interface ReadingFeature {
   contract: ContractService;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   /** The sum under a filtered payments list over every record it matches, from the copy. */
   sums: WholeSums;
   offlineCopy: OfflineCopyService;
@@ -57,7 +57,7 @@ export function buildReading(
 
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
-  const offline = createOfflineFallback({
+  const offline = createCopyFirstReader({
     reader,
     activeId,
     client: () => connections.client(),

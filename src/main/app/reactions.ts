@@ -16,7 +16,7 @@ import type { LabelService } from '../labels/label-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
@@ -25,7 +25,7 @@ export interface ReactingServices {
   connections: ConnectionService;
   connectivity: ConnectivityMonitor;
   contract: ContractService;
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   offlineCopy: OfflineCopyService;
   copyRefresh: CopyRefresh;
   labels: LabelService;

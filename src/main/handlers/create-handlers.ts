@@ -20,7 +20,7 @@ import type { SavedFiles } from '../export/saved-files';
 import type { BalanceService } from '../portfolio/balance-service';
 import { createSuggestionsHandlers } from './suggestions-handlers';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
@@ -50,7 +50,7 @@ export interface HandlerServices {
   refusals: () => PermissionRefusal[];
   suggestions: SuggestionsHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   /** The count and total of every record a filtered list matches, from the offline copy. */
   sums: Pick<WholeSums, 'of'>;
   offlineCopy: OfflineCopyHandlerServices;

@@ -11,7 +11,7 @@ import { textValue } from '../../shared/record-values';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { followPages } from '../api/paging';
-import type { ListArgs } from '../offline-copy/offline-fallback';
+import type { ListArgs } from '../offline-copy/copy-first-reader';
 import type { PortfolioService } from './portfolio-service';
 import { estimateRules, owedOf, unpaidCharges } from './unpaid-charges';
 import type { UnpaidCharge } from './unpaid-charges';
@@ -27,7 +27,7 @@ type ListPage = {
 };
 
 export interface BalanceServiceOptions {
-  /** The offline fallback's list: the service first, the copy when the service cannot be reached. */
+  /** The copy-first reader's list: the service first, the copy when the service cannot be reached. */
   list: (args: ListArgs) => Promise<ListPage>;
   /** The copy's records read by the contract, as the portfolio views read them. */
   portfolio: Pick<PortfolioService, 'copy'>;

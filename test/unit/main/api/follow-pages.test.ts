@@ -13,7 +13,7 @@ import { ApiClient } from '../../../../src/main/api/api-client';
 import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { followPages } from '../../../../src/main/api/paging';
 import type { PageCaps } from '../../../../src/main/api/paging';
-import { readAll } from '../../../../src/main/properties/read-all';
+import { readAll } from '../../../../src/main/api/read-listing';
 import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import type { RecordPage } from '../../../../src/shared/service';
 import { tempStore } from '../../../support/temp-store';

@@ -9,7 +9,7 @@ import { RequestScheduler } from '../../../../src/main/api/scheduler/request-sch
 import type { RunOptions } from '../../../../src/main/api/scheduler/request-scheduler';
 import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
-import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
+import { createCopyFirstReader } from '../../../../src/main/offline-copy/copy-first-reader';
 import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { startHeldServer } from '../../../support/held-server';
@@ -64,7 +64,7 @@ describe('priorities between the copy and the screen', () => {
   it('a list page asked for while the copy’s pages wait is sent before all of them', async () => {
     // Two at a time, so the copy's seven first pages queue behind two in flight.
     const { client, copy } = copyOver(new RequestScheduler({ limits: { initial: 2, min: 1, max: 2 } }));
-    const screen = createOfflineFallback({
+    const screen = createCopyFirstReader({
       reader: new OfflineReader(temp.store.offlineCopies),
       activeId: () => 'c1',
       client: () => client,

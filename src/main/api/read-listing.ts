@@ -2,10 +2,10 @@
 // stops a listing that repeats a cursor or never ends). The pages of one listing come one after
 // another (cursors are opaque); listings that can go together are started together by the caller,
 // and the connection's scheduler decides how many requests are in flight.
-import type { Collection, ServiceRecord } from '../../shared/service';
-import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
-import { followPages, serviceName } from '../api/paging';
-import type { ReadPriority } from '../api/scheduler/request-priority';
+import type { Collection, ServiceRecord } from '../../shared/service/index';
+import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service/index';
+import { followPages, serviceName } from './paging';
+import type { ReadPriority } from './scheduler/request-priority';
 import type { ServiceClient } from '../connections/types';
 
 export interface ReadAllOptions {

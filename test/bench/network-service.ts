@@ -23,6 +23,7 @@ import { openStore } from '../../src/main/store/open-store';
 import { SuggestionsRepository } from '../../src/main/store/suggestions-repo';
 import { SuggestionsService } from '../../src/main/suggestions/suggestions-service';
 import type { LargeSandbox } from './large-sandbox';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 export type NetworkParts = ReturnType<typeof networkParts>;
 
@@ -56,6 +57,7 @@ export function networkParts(sandbox: LargeSandbox) {
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId,
     clientFor,

@@ -36,6 +36,7 @@ import type { ServiceRecord } from '../../src/shared/service';
 import { benchPaymentMonthsArgs } from './payment-span';
 import { median, writeSection } from './report';
 import type { BenchRow } from './report';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 // Records a unit of --records-scale adds (demo organisation, 13 months of payments; the second
 // organisation is fixed).
@@ -62,6 +63,7 @@ async function offlineCopyInto(
   client: ApiClient,
 ): Promise<OfflineCopyRun> {
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     freeBytes: freeBytesIn(tmpdir()),
     repo,
     activeId: () => 'bench',

@@ -24,6 +24,7 @@ import type { Collection } from '../../shared/service';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
+import { TODAY_NEEDS } from '../portfolio/today-figures';
 
 export interface ReadingFeature {
   contract: ContractService;
@@ -151,6 +152,7 @@ function buildOfflineCopy(
 ) {
   const activeId = () => connections.active().id;
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId,
     clientFor: (id) => connections.clientFor(id),

@@ -16,7 +16,6 @@ import { COLLECTIONS, collectionWords } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
-import { TODAY_NEEDS } from '../portfolio/today-figures';
 import { Signal } from '../signal';
 import type { CollectionListings } from '../store/offline-copy/collection-listings';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -37,6 +36,8 @@ export interface OfflineCopyServiceOptions {
   prepare: (connectionId: string) => Promise<unknown>;
   /** Bytes free on the database's disk: the copy stops before it would fill it. */
   freeBytes: FreeBytes;
+  /** The collections read first, so their figures fill in first (Today's, given by the builder). */
+  firstCollections: readonly Collection[];
 }
 
 /** This run's work on one collection. */
@@ -62,11 +63,10 @@ interface Run {
   done: Promise<void>;
 }
 
-/** Today's collections first (its figures fill in as they land), then the rest. */
-export const COPY_ORDER: readonly Collection[] = [
-  ...TODAY_NEEDS,
-  ...COLLECTIONS.filter((c) => !TODAY_NEEDS.includes(c)),
-];
+/** The collections asked for first (Today's: its figures fill in as they land), then the rest. */
+export function copyOrder(first: readonly Collection[]): readonly Collection[] {
+  return [...first, ...COLLECTIONS.filter((c) => !first.includes(c))];
+}
 
 export class OfflineCopyService {
   /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
@@ -76,15 +76,18 @@ export class OfflineCopyService {
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
+  /** The order the collections are asked for in. */
+  private readonly order: readonly Collection[];
 
   constructor(private readonly o: OfflineCopyServiceOptions) {
     this.pages = new PageFetcher(o.sleep);
+    this.order = copyOrder(o.firstCollections);
   }
 
   status(connectionId = this.o.activeId()): OfflineCopyStatus {
     const run = this.runs.get(connectionId);
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
-    const reading = COPY_ORDER.find((c) => run?.collections.get(c)?.state === 'reading');
+    const reading = this.order.find((c) => run?.collections.get(c)?.state === 'reading');
     return {
       connectionId,
       keepCopy: this.o.repo.keepCopy(connectionId),
@@ -114,7 +117,7 @@ export class OfflineCopyService {
       connectionId,
       controller: new AbortController(),
       state: 'running',
-      collections: new Map(COPY_ORDER.map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }])),
+      collections: new Map(this.order.map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }])),
       progress: 0,
       fetched: 0,
       message: null,
@@ -145,7 +148,7 @@ export class OfflineCopyService {
         .filter((s) => s.liveListing != null)
         .map((s) => s.collection),
     );
-    if (COPY_ORDER.every((c) => live.has(c))) return false;
+    if (this.order.every((c) => live.has(c))) return false;
     this.start();
     return true;
   }
@@ -218,9 +221,9 @@ export class OfflineCopyService {
     const signal = run.controller.signal;
     const before = new Map(this.o.repo.states(run.connectionId).map((s) => [s.collection, s.liveCount]));
     // Weights for the progress bar: last copy's sizes when every collection has one, else equal.
-    const sizes = COPY_ORDER.map((c) => before.get(c) ?? 0);
+    const sizes = this.order.map((c) => before.get(c) ?? 0);
     const weights = new Map(
-      COPY_ORDER.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const),
+      this.order.map((c, i) => [c, sizes.every((n) => n > 0) ? sizes[i]! : 1] as const),
     );
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const progress = () =>
@@ -233,14 +236,14 @@ export class OfflineCopyService {
       await this.o.prepare(run.connectionId).catch(() => undefined);
       signal.throwIfAborted();
       await Promise.all(
-        COPY_ORDER.map((collection) =>
+        this.order.map((collection) =>
           this.copyOne(run, client, collection, before.get(collection) ?? 0, () => {
             run.progress = progress();
           }),
         ),
       );
       signal.throwIfAborted();
-      const failed = COPY_ORDER.filter((c) => run.collections.get(c)!.state === 'failed');
+      const failed = this.order.filter((c) => run.collections.get(c)!.state === 'failed');
       if (failed.length) {
         run.state = 'failed';
         run.held = failed.some((c) => heldBack(run.collections.get(c)!.error));

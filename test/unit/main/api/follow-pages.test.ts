@@ -18,6 +18,7 @@ import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-co
 import type { RecordPage } from '../../../../src/shared/service';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
 
 type Answer = (
   cursor: string | null,
@@ -188,6 +189,7 @@ describe('the app’s listings against a service that never stops', () => {
       return { data: records(at * 100, 100), nextCursor: at === 3 ? '1' : String(at + 1), hasMore: true };
     };
     const service = new OfflineCopyService({
+      firstCollections: TODAY_NEEDS,
       freeBytes: freeBytesIn(tmpdir()),
       repo: store.offlineCopies,
       activeId: () => 'c1',

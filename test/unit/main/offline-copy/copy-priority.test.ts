@@ -10,13 +10,17 @@ import type { RunOptions } from '../../../../src/main/api/scheduler/request-sche
 import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
 import { createCopyFirstReader } from '../../../../src/main/offline-copy/copy-first-reader';
-import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
+import { copyOrder, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
 import { patiently } from '../../../support/patience';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
+
+/** The order the builder gives the copy: Today's collections first. */
+const COPY_ORDER = copyOrder(TODAY_NEEDS);
 
 let service: HeldServer;
 let temp: TempStore;
@@ -50,6 +54,7 @@ function copyOver(scheduler: RequestScheduler) {
     scheduler,
   });
   const copy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: temp.store.offlineCopies,
     activeId: () => 'c1',
     clientFor: () => client,

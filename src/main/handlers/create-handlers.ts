@@ -113,7 +113,6 @@ export function createHandlers(s: HandlerServices): HandlerTable {
       else if (kind.collection !== CONTRACT_SEGMENT) s.offlineCopy.offlineCopy.resumeAfterHold(id);
       return servicePace(id, s.connections.paceOf(id));
     },
-    'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),

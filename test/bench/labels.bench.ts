@@ -58,7 +58,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
       activeId: () => 'copy',
       clientFor: () => client,
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
     });
     offlineCopy.start();
     const copied = await offlineCopy.whenIdle('copy');

@@ -57,7 +57,7 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
     activeId: () => 'bench',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
   });
   return { store, client, offlineCopy };
 }

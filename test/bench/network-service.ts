@@ -62,7 +62,7 @@ export function networkParts(sandbox: LargeSandbox) {
     activeId,
     clientFor,
     log,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: freeBytesIn(dir),
   });
   const portfolio = new PortfolioService({

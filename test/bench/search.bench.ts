@@ -70,7 +70,7 @@ async function offlineCopyInto(
     clientFor: () => client,
     log: (message, error) => console.error(message, error),
     // What the app's ContractService does before an update: the contract tells which fields are text.
-    prepare: async (id) => {
+    loadContract: async (id) => {
       const json = JSON.stringify(await client.openapi());
       store.contracts.put(id, { json, hash: sha256Hex(json), fetchedAt: new Date().toISOString() });
     },

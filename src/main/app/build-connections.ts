@@ -1,10 +1,12 @@
 // The connections feature: the demo service, the keys (each bound to its server), the connections to
-// the service (each with its client) and whether the service can be reached. Everything else is
+// the service, their clients (one with its scheduler per connection) and whether the service can be
+// reached. Everything else is
 // built on these.
 import { join } from 'node:path';
 import { ApiClient } from '../api/api-client';
 import { ConnectionService } from '../connections/connection-service';
 import { DemoSandbox } from '../connections/demo-sandbox';
+import { ServiceClients } from '../connections/service-clients';
 import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { registerSecret } from '../log/logger';
 import { ConnectionKeys } from '../secrets/connection-keys';
@@ -14,6 +16,7 @@ import type { AppPorts } from './app-ports';
 export interface ConnectionsFeature {
   demo: DemoSandbox;
   connections: ConnectionService;
+  clients: ServiceClients;
   connectivity: ConnectivityMonitor;
 }
 
@@ -56,16 +59,9 @@ export function buildConnections(
     onSecret: registerSecret,
     onProblem: (problem) => ports.logger.warn(`The keychain refused: ${problem}`),
   });
-  const connections = new ConnectionService({
+  const clients: ServiceClients = new ServiceClients({
     repo: store.connections,
-    removeConnection: (id) => store.removeConnection(id),
-    transaction: store.transaction,
-    offlineCopy: {
-      kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
-      drop: (id) => store.offlineCopies.forget(id),
-      keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
-    },
-    confirm: ports.confirm,
+    activeId: (): string => connections.active().id,
     keys,
     demo,
     createClient: (endpoint, onOutcome) =>
@@ -78,9 +74,23 @@ export function buildConnections(
         onRefused: endpoint.onRefused,
       }),
     log: (message) => ports.logger.info(message),
+  });
+  const connections = new ConnectionService({
+    repo: store.connections,
+    removeConnection: (id) => store.removeConnection(id),
+    transaction: store.transaction,
+    offlineCopy: {
+      kept: (id) => store.offlineCopies.states(id).some((s) => s.liveListing != null),
+      drop: (id) => store.offlineCopies.forget(id),
+      keep: (id, keep) => store.offlineCopies.setKeepCopy(id, keep),
+    },
+    confirm: ports.confirm,
+    keys,
+    demo,
+    clients,
     demoExpiry,
     refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
-  const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => connections.client().openapi()) });
-  return { demo, connections, connectivity };
+  const connectivity = new ConnectivityMonitor({ probe: answerProbe(() => clients.client().openapi()) });
+  return { demo, connections, clients, connectivity };
 }

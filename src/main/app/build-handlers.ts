@@ -34,6 +34,7 @@ export function buildHandlers(
   return createHandlers({
     appInfo: () => ({ ...ports.appInfo(), notices: notices() }),
     connections: f.connections,
+    clients: f.clients,
     contract: f.contract,
     connectivity: f.connectivity,
     exporter: f.exporter,

@@ -47,7 +47,7 @@ export interface ReadingFeature {
 export function buildReading(
   ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'fileShell' | 'dataDir'>,
   store: Store,
-  { connections, connectivity }: ConnectionsFeature,
+  { connections, clients, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
   const warn = (message: string, error?: unknown) => ports.logger.warn(message, error);
   const activeId = () => connections.active().id;
@@ -61,7 +61,7 @@ export function buildReading(
   const offline = createCopyFirstReader({
     reader,
     activeId,
-    client: () => connections.client(),
+    client: () => clients.client(),
     isOnline: () => connectivity.status().online,
   });
   const sums = new WholeSums({
@@ -72,7 +72,7 @@ export function buildReading(
   });
   const { offlineCopy, copySchedule, copyRefresh } = buildOfflineCopy(
     store,
-    connections,
+    { connections, clients },
     contract,
     ports.dataDir,
     warn,
@@ -82,19 +82,19 @@ export function buildReading(
     contract: async (id) => {
       const known = contract.compiledCached(id);
       if (known) return known;
-      const answer = await contract.get(id, () => connections.clientFor(id).openapi()).catch(() => undefined);
+      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
       return answer ? contract.compile(answer) : undefined;
     },
     copy: reader,
     sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     currency: currencyOf,
     log: warn,
   });
   const search = new SearchService({
     offlineCopies: store.offlineCopies,
     activeId,
-    client: () => connections.client(),
+    client: () => clients.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
     fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
     liveTimeoutMs: 3_000,
@@ -117,7 +117,7 @@ export function buildReading(
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     currency: currencyOf,
-    serviceName: () => serviceName(connections.client()),
+    serviceName: () => serviceName(clients.client()),
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
@@ -145,7 +145,7 @@ export function buildReading(
 /** The offline copy, when it updates itself, and the checks of what is on screen against the service. */
 function buildOfflineCopy(
   store: Store,
-  connections: ConnectionsFeature['connections'],
+  { connections, clients }: Pick<ConnectionsFeature, 'connections' | 'clients'>,
   contract: ContractService,
   dataDir: string,
   warn: (message: string, error?: unknown) => void,
@@ -155,10 +155,10 @@ function buildOfflineCopy(
     firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId,
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
-    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+    loadContract: (id) => contract.get(id, () => clients.clientFor(id).openapi()),
     freeBytes: freeBytesIn(dataDir),
   });
   const copySchedule = new CopySchedule({
@@ -177,7 +177,7 @@ function buildOfflineCopy(
   });
   const copyRefresh = new CopyRefresh({
     records: store.offlineCopies,
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     log: warn,
   });
   return { offlineCopy, copySchedule, copyRefresh };

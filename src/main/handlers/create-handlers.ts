@@ -2,6 +2,7 @@
 import { servicePace } from '../api/scheduler/scheduler-status';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
+import type { ServiceClients } from '../connections/service-clients';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
@@ -34,6 +35,7 @@ export interface HandlerServices {
     notices: Array<{ id: string; message: string }>;
   };
   connections: ConnectionService;
+  clients: ServiceClients;
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
@@ -85,7 +87,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.sum': async (args) => s.sums.of(args),
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
       const active = s.connections.active();
-      const source = { connectionId: active.id, name: active.name, client: s.connections.client() };
+      const source = { connectionId: active.id, name: active.name, client: s.clients.client() };
       const started = await s.exporter.start(
         source,
         collection,
@@ -97,21 +99,21 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
     'contract.get': async () => {
       const active = s.connections.active();
-      return s.contract.get(active.id, () => s.connections.client().openapi());
+      return s.contract.get(active.id, () => s.clients.client().openapi());
     },
     'connectivity.status': async () => s.connectivity.status(),
     'connectivity.pace': async () => {
       const { id } = s.connections.active();
-      return servicePace(id, s.connections.paceOf(id));
+      return servicePace(id, s.clients.paceOf(id));
     },
     'connectivity.tryNow': async ({ kind }) => {
       const { id } = s.connections.active();
-      s.connections.liftHold(id, kind);
+      s.clients.liftHold(id, kind);
       // What waited for that kind goes now; a wait kept across a restart has no hold to lift.
       if (kind.method === 'POST') void s.outbox.tryNow();
       else if (kind.collection === 'proposals') s.suggestions.suggestions.tryNow();
       else if (kind.collection !== CONTRACT_SEGMENT) s.offlineCopy.offlineCopy.resumeAfterHold(id);
-      return servicePace(id, s.connections.paceOf(id));
+      return servicePace(id, s.clients.paceOf(id));
     },
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),

@@ -32,8 +32,8 @@ export interface OfflineCopyServiceOptions {
   /** Least time between progress events while pages stream in. */
   progressEveryMs?: number;
   log: (message: string, error?: unknown) => void;
-  /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
-  prepare: (connectionId: string) => Promise<unknown>;
+  /** Stores the connection's contract before the listings: the portfolio views read field names from it. */
+  loadContract: (connectionId: string) => Promise<unknown>;
   /** Bytes free on the database's disk: the copy stops before it would fill it. */
   freeBytes: FreeBytes;
   /** The collections read first, so their figures fill in first (Today's, given by the builder). */
@@ -233,7 +233,7 @@ export class OfflineCopyService {
       const client = this.o.clientFor(run.connectionId);
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
-      await this.o.prepare(run.connectionId).catch(() => undefined);
+      await this.o.loadContract(run.connectionId).catch(() => undefined);
       signal.throwIfAborted();
       await Promise.all(
         this.order.map((collection) =>

@@ -195,7 +195,7 @@ describe('the app’s listings against a service that never stops', () => {
       activeId: () => 'c1',
       clientFor: () => client(),
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
     });
     service.start();
     const status = await service.whenIdle();

@@ -59,7 +59,7 @@ function copyOver(scheduler: RequestScheduler) {
     activeId: () => 'c1',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: freeBytesIn(tmpdir()),
   });
   return { client, copy };

@@ -72,7 +72,7 @@ function copyService(free: () => number) {
     activeId: () => 'c1',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: async () => free(),
   });
 }

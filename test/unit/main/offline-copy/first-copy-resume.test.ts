@@ -51,7 +51,7 @@ describe('a first copy stopped part way', () => {
       activeId: () => 'c1',
       clientFor: () => client,
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
       freeBytes: freeBytesIn(tmpdir()),
     });
     expect(copy.startFirstCopy('c1')).toBe(true);

@@ -2,9 +2,9 @@
 // largest page size, stores every page with the cursor to continue from in one transaction, reports
 // progress, can be cancelled, and resumes an interrupted listing from its stored cursor.
 //
-// Every collection is read at once, as background work of the connection's scheduler (the pages of
-// one collection come one after another: its cursors are opaque). Today's collections are asked for
-// first, and each collection is the copy in use as soon as it is complete, so Today and Portfolio
+// The contract is stored first, then every collection is read at once, as background work of the
+// connection's scheduler (the pages of one collection come one after another: its cursors are
+// opaque). The collections the builder names (Today's) are asked for first, and each collection is the copy in use as soon as it is complete, so Today and Portfolio
 // fill in figure by figure while the largest collection is still being read. A collection that fails
 // does not stop the others.
 //

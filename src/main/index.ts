@@ -1,5 +1,6 @@
-// The only composition root: single-instance lock, Electron's ports, the services, IPC, the hardened
-// window and the menu; on quit, everything is stopped before the process ends.
+// Electron's start-up: the single-instance lock, Electron's ports handed to the composition root
+// (src/main/app/app-services.ts, which builds every service), IPC, the hardened window and the menu;
+// on quit, everything is stopped before the process ends.
 import { app, BrowserWindow, Menu, screen, session } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -17,7 +17,6 @@ import {
 import {
   collectionQuery,
   currencyChoice,
-  cursor,
   draftLabel,
   exportArgs,
   id,
@@ -46,14 +45,7 @@ import { relatedRecordsSchema } from './related-records';
 import { requestKindSchema } from './request-kind';
 import { servicePaceSchema } from './service-pace';
 import { todaySummarySchema } from './today';
-import {
-  COLLECTIONS,
-  MAX_CHANGES_PER_BATCH,
-  MAX_PAGE_SIZE,
-  PROPOSAL_STATUSES,
-  recordSchema,
-  RESOURCE_TYPES,
-} from './service';
+import { COLLECTIONS, MAX_CHANGES_PER_BATCH, recordSchema, RESOURCE_TYPES } from './service';
 
 export { connectionSchema, scopeCheckSchema } from './connection';
 export type { Connection } from './connection';
@@ -196,15 +188,6 @@ export const CHANNELS = {
    * and sends what waited for it (the outbox's submissions, the poll, the offline copy) at once.
    */
   'connectivity.tryNow': channel(z.strictObject({ kind: requestKindSchema }), servicePaceSchema),
-  'proposals.list': channel(
-    z.strictObject({
-      status: z.enum(PROPOSAL_STATUSES).optional(),
-      batchId: id.optional(),
-      cursor: cursor.optional(),
-      limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    }),
-    recordPageSchema,
-  ),
   'drafts.list': channel(noArgs, z.object({ drafts: z.array(draftSummarySchema) })),
   'drafts.get': channel(z.strictObject({ id }), draftDetailSchema),
   'drafts.create': channel(

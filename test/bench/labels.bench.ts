@@ -23,6 +23,7 @@ import { startLargeSandbox } from './large-sandbox';
 import { BENCH_PAYMENT_MONTHS } from './payment-span';
 import { median, writeSection } from './report';
 import type { BenchRow } from './report';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 interface Service {
   name: string;
@@ -51,12 +52,13 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
     const contracts = new ContractService(store.contracts);
     for (const id of ['service', 'copy']) await contracts.get(id, () => client.openapi());
     const offlineCopy = new OfflineCopyService({
+      firstCollections: TODAY_NEEDS,
       freeBytes: freeBytesIn(tmpdir()),
       repo: store.offlineCopies,
       activeId: () => 'copy',
       clientFor: () => client,
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
     });
     offlineCopy.start();
     const copied = await offlineCopy.whenIdle('copy');

@@ -9,6 +9,7 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { openStore } from '../../src/main/store/open-store';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { benchPaymentMonthsArgs } from './payment-span';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 export interface LargeSandbox {
   baseUrl: string;
@@ -50,12 +51,13 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
   });
   const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => sandbox.key, fetch });
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     freeBytes: freeBytesIn(tmpdir()),
     repo: store.offlineCopies,
     activeId: () => 'bench',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
   });
   return { store, client, offlineCopy };
 }

@@ -14,7 +14,7 @@ import { CollectionSizes } from '../../src/main/labels/collection-sizes';
 import { LabelService } from '../../src/main/labels/label-service';
 import { CopyRefresh } from '../../src/main/offline-copy/copy-refresh';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
-import { createOfflineFallback } from '../../src/main/offline-copy/offline-fallback';
+import { createCopyFirstReader } from '../../src/main/offline-copy/copy-first-reader';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import { PortfolioService } from '../../src/main/portfolio/portfolio-service';
@@ -23,6 +23,7 @@ import { openStore } from '../../src/main/store/open-store';
 import { SuggestionsRepository } from '../../src/main/store/suggestions-repo';
 import { SuggestionsService } from '../../src/main/suggestions/suggestions-service';
 import type { LargeSandbox } from './large-sandbox';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 export type NetworkParts = ReturnType<typeof networkParts>;
 
@@ -56,11 +57,12 @@ export function networkParts(sandbox: LargeSandbox) {
   const contract = new ContractService(store.contracts);
   const reader = new OfflineReader(store.offlineCopies);
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId,
     clientFor,
     log,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: freeBytesIn(dir),
   });
   const portfolio = new PortfolioService({
@@ -75,7 +77,7 @@ export function networkParts(sandbox: LargeSandbox) {
     savedFiles: { remember: (path) => ({ savedId: 'bench', name: path, path }) },
   });
   const copyRefresh = new CopyRefresh({ records: store.offlineCopies, clientFor, log });
-  const fallback = createOfflineFallback({
+  const fallback = createCopyFirstReader({
     reader,
     activeId,
     client: clientFor,

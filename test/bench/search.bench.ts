@@ -36,6 +36,7 @@ import type { ServiceRecord } from '../../src/shared/service';
 import { benchPaymentMonthsArgs } from './payment-span';
 import { median, writeSection } from './report';
 import type { BenchRow } from './report';
+import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
 
 // Records a unit of --records-scale adds (demo organisation, 13 months of payments; the second
 // organisation is fixed).
@@ -62,13 +63,14 @@ async function offlineCopyInto(
   client: ApiClient,
 ): Promise<OfflineCopyRun> {
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     freeBytes: freeBytesIn(tmpdir()),
     repo,
     activeId: () => 'bench',
     clientFor: () => client,
     log: (message, error) => console.error(message, error),
     // What the app's ContractService does before an update: the contract tells which fields are text.
-    prepare: async (id) => {
+    loadContract: async (id) => {
       const json = JSON.stringify(await client.openapi());
       store.contracts.put(id, { json, hash: sha256Hex(json), fetchedAt: new Date().toISOString() });
     },

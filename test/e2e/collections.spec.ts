@@ -7,7 +7,7 @@ import { test, expect } from './harness/app-fixture';
 import { scrollToEnd } from './harness/list-status';
 import { COLLECTIONS } from '../../src/shared/service';
 import type { Collection } from '../../src/shared/service';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import { COLLECTION_LABELS } from '../../src/shared/labels';
 import { startSandbox } from '../../src/sandbox';
 import type { SaveDialogFacts } from '../support/electron-stand-in/protocol';

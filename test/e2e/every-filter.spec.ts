@@ -5,7 +5,7 @@ import { loadedCount } from './harness/list-status';
 import { COLLECTIONS, COLLECTION_FILTERS } from '../../src/shared/service';
 import type { Collection, FilterKind } from '../../src/shared/service';
 import type { ServiceClient } from '../../src/main/connections/types';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import { COLLECTION_LABELS } from '../../src/shared/labels';
 
 const ENTITY_COLLECTION: Record<string, Collection> = {

@@ -5,7 +5,7 @@
 // with the count read from the demo service here, while the Documents list filtered by the property
 // says plainly that it counts only the property's own and leads to the page.
 import { test, expect } from './harness/app-fixture';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import type { ServiceRecord } from '../../src/shared/service';
 
 test('a tenant opened with Enter leads to their lease and its payments; back and forward retrace them', async ({

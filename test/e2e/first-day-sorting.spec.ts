@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
 import { scrollToEnd } from './harness/list-status';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import { compareRecords } from '../../src/shared/list-order';
 import type { ListSort } from '../../src/shared/list-order';
 import type { ServiceRecord } from '../../src/shared/service';

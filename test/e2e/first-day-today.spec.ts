@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness/app-fixture';
 import { loadedCount } from './harness/list-status';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import { isOpenRequest } from '../../src/shared/maintenance-status';
 import { formatMoney } from '../../src/shared/money';
 import type { ServiceRecord } from '../../src/shared/service';

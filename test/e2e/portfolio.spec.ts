@@ -12,7 +12,7 @@ import { clientOf } from './harness/app-fixture';
 import { loadedCount } from './harness/list-status';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import type { ApiClient } from '../../src/main/api/api-client';
 
 /** The test's own sums: every payment received in the year, in cents, by its lease's unit's property. */

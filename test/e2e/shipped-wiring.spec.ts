@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { CHANNEL_NAMES } from '../../src/shared/ipc';
-import { readAll } from '../../src/main/properties/read-all';
+import { readAll } from '../../src/main/api/read-listing';
 import { AppProcess } from '../support/electron-host/app-process';
 import { DialogScript } from '../support/electron-host/dialog-script';
 import { test, expect } from './harness/app-fixture';

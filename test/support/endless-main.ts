@@ -19,7 +19,7 @@ async function outcome(what: string, work: () => Promise<unknown>): Promise<void
 
 async function main(): Promise<void> {
   const services = createAppServices(testPorts(dataDir));
-  services.connections.prepare();
+  services.connections.ensureActive();
   services.store.offlineCopies.setKeepCopy('demo', false);
   const conn = await services.connections.add({
     name: 'Endless',

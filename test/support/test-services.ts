@@ -100,7 +100,7 @@ export async function openTestServices(
 
 function started(services: AppServices, demoCopy: boolean): AppServices {
   if (!demoCopy) {
-    services.connections.prepare();
+    services.connections.ensureActive();
     services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, false);
   }
   services.start();
@@ -111,7 +111,7 @@ function started(services: AppServices, demoCopy: boolean): AppServices {
 /** The service of the connection in use goes away, and the app learns it from its next request. */
 export async function serviceGone(services: AppServices, service: { close(): Promise<void> }): Promise<void> {
   await service.close();
-  await services.connections
+  await services.clients
     .client()
     .list('leases', { limit: 1 })
     .catch(() => undefined);

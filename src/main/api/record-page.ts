@@ -1,6 +1,6 @@
-// A page of records as the service's list envelope gives it (service-api.md), checked against the
-// same rules as the shared list envelope and recordSchema; records nested too deep to store or show
-// are left out of it and named.
+// A page of records as the service's list envelope gives it (service-api.md), checked by hand against
+// the rules of the shared list envelope and recordSchema (the schema only words what failed); records
+// nested too deep to store or show are left out of a page, or of a single record's answer, and named.
 import { z } from 'zod';
 import type { RecordPage, ServiceRecord } from '../../shared/service';
 import { MAX_RECORD_DEPTH, nestedDeeperThan } from './record-depth';

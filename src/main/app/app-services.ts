@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { AppError } from '../../shared/app-error';
 import type { ConnectionService } from '../connections/connection-service';
+import type { ServiceClients } from '../connections/service-clients';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
@@ -34,6 +35,8 @@ export interface AppServices {
   handlers: HandlerTable;
   mapError: (error: unknown) => AppError;
   connections: ConnectionService;
+  /** Each connection's API client and request scheduler. */
+  clients: ServiceClients;
   connectivity: ConnectivityMonitor;
   contract: ContractService;
   drafts: DraftService;
@@ -120,7 +123,7 @@ export function createAppServices(ports: AppPorts): AppServices {
         });
       }
       // A connection is in use before the reactions start, so the first of them can act on it.
-      connections.prepare();
+      connections.ensureActive();
       unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
       connections.prewarm();
       void features
@@ -146,7 +149,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       const stopped = Promise.all([offlineCopy.stop(), suggestions.stop(), outbox.stop()]);
       // Then every request ends at once, queued, held or in flight: no wait the service asked for
       // keeps the quit waiting. The demo service stops meanwhile.
-      connections.abortAll();
+      features.clients.abortAll();
       const ended = await withinDeadline(
         Promise.all([stopped, connections.stop()]).catch((error: unknown) =>
           logger.error('A service did not stop cleanly', error),

@@ -1,10 +1,12 @@
 // The connections feature: the demo service, the keys (each bound to its server), the connections to
-// the service (each with its client) and whether the service can be reached. Everything else is
+// the service, their clients (one with its scheduler per connection) and whether the service can be
+// reached. Everything else is
 // built on these.
 import { join } from 'node:path';
 import { ApiClient } from '../api/api-client';
 import { ConnectionService } from '../connections/connection-service';
 import { DemoSandbox } from '../connections/demo-sandbox';
+import { ServiceClients } from '../connections/service-clients';
 import { ConnectivityMonitor, answerProbe } from '../connectivity/connectivity-monitor';
 import { registerSecret } from '../log/logger';
 import { ConnectionKeys } from '../secrets/connection-keys';
@@ -15,6 +17,7 @@ import type { AppPorts } from './app-ports';
 export interface ConnectionsFeature {
   demo: DemoSandbox;
   connections: ConnectionService;
+  clients: ServiceClients;
   connectivity: ConnectivityMonitor;
   /** Asks once about each key an earlier PropDesk kept (secrets/moved-keys.ts). */
   confirmMovedKeys: () => Promise<void>;
@@ -59,6 +62,22 @@ export function buildConnections(
     onSecret: registerSecret,
     onProblem: (problem) => ports.logger.warn(`The keychain refused: ${problem}`),
   });
+  const clients: ServiceClients = new ServiceClients({
+    repo: store.connections,
+    activeId: (): string => connections.active().id,
+    keys,
+    demo,
+    createClient: (endpoint, onOutcome) =>
+      new ApiClient({
+        baseUrl: endpoint.baseUrl,
+        getApiKey: endpoint.getApiKey,
+        scheduler: endpoint.scheduler,
+        fetch: ports.fetch,
+        onOutcome,
+        onRefused: endpoint.onRefused,
+      }),
+    log: (message) => ports.logger.info(message),
+  });
   const connections = new ConnectionService({
     repo: store.connections,
     removeConnection: (id) => store.removeConnection(id),
@@ -75,26 +94,18 @@ export function buildConnections(
     confirm: ports.confirm,
     keys,
     demo,
-    createClient: (endpoint, onOutcome) =>
-      new ApiClient({
-        baseUrl: endpoint.baseUrl,
-        getApiKey: endpoint.getApiKey,
-        scheduler: endpoint.scheduler,
-        fetch: ports.fetch,
-        onOutcome,
-        onRefused: endpoint.onRefused,
-      }),
-    log: (message) => ports.logger.info(message),
+    clients,
     demoExpiry,
     refusals: (connectionId) => store.permissions.all().filter((r) => r.connectionId === connectionId),
   });
   const connectivity = new ConnectivityMonitor({
-    probe: answerProbe(() => connections.client().openapi()),
+    probe: answerProbe(() => clients.client().openapi()),
     computerOnline: ports.isOnline,
   });
   return {
     demo,
     connections,
+    clients,
     connectivity,
     confirmMovedKeys: () =>
       confirmMovedKeys({

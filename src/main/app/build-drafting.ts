@@ -21,14 +21,14 @@ export interface DraftingFeature {
 export function buildDrafting(
   ports: Pick<AppPorts, 'logger' | 'confirm'>,
   store: Store,
-  { connections, connectivity }: ConnectionsFeature,
+  { connections, clients, connectivity }: ConnectionsFeature,
   { contract, offline }: Pick<ReadingFeature, 'contract' | 'offline'>,
 ): DraftingFeature {
   const activeId = () => connections.active().id;
   const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
   const outbox = new Outbox({
     repo: store.outbox,
-    clientFor: (connectionId) => connections.clientFor(connectionId),
+    clientFor: (connectionId) => clients.clientFor(connectionId),
     currentAddress,
     isOnline: () => connectivity.status().online,
     log: (message, error) => ports.logger.warn(message, error),
@@ -49,10 +49,10 @@ export function buildDrafting(
     connections: store.connections,
     transaction: store.transaction,
     activeConnectionId: activeId,
-    client: () => connections.client(),
+    client: () => clients.client(),
     cachedContract: (connectionId) => contract.compiledCached(connectionId),
     fetchContract: async () =>
-      contract.compile(await contract.get(activeId(), () => connections.client().openapi())),
+      contract.compile(await contract.get(activeId(), () => clients.client().openapi())),
     confirm: ports.confirm,
     // The rent review reads like the browsers: from the offline copy when the service is out of reach.
     browse: () => ({
@@ -67,7 +67,7 @@ export function buildDrafting(
   });
   const createdRecords = new CreatedRecords({
     repo: store.parts,
-    clientFor: (connectionId) => connections.clientFor(connectionId),
+    clientFor: (connectionId) => clients.clientFor(connectionId),
     contract: (connectionId) => contract.compiledCached(connectionId),
     log: (message, error) => ports.logger.warn(message, error),
   });

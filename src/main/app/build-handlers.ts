@@ -35,6 +35,7 @@ export function buildHandlers(
   return createHandlers({
     appInfo: () => ({ ...ports.appInfo(), notices: notices() }),
     connections: f.connections,
+    clients: f.clients,
     contract: f.contract,
     connectivity: f.connectivity,
     exporter: f.exporter,
@@ -54,7 +55,7 @@ export function buildHandlers(
           store.drafts,
           activeId(),
           batchId,
-          (targets) => readCurrent(f.connections.client(), targets),
+          (targets) => readCurrent(f.clients.client(), targets),
           proposalIds,
         ),
       draftDetail: (id) => f.drafts.detail(id),

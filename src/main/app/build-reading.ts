@@ -10,8 +10,8 @@ import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { CopySchedule } from '../offline-copy/copy-schedule';
 import { freeBytesIn } from '../offline-copy/disk-room';
 import { OfflineCopyService } from '../offline-copy/offline-copy-service';
-import { createOfflineFallback } from '../offline-copy/offline-fallback';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import { createCopyFirstReader } from '../offline-copy/copy-first-reader';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { WholeSums } from '../offline-copy/whole-sums';
 import { PortfolioService } from '../portfolio/portfolio-service';
@@ -24,11 +24,12 @@ import type { Collection } from '../../shared/service';
 import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
+import { TODAY_NEEDS } from '../portfolio/today-figures';
 
 export interface ReadingFeature {
   contract: ContractService;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   /** The sum under a filtered payments list over every record it matches, from the copy. */
   sums: WholeSums;
   offlineCopy: OfflineCopyService;
@@ -46,7 +47,7 @@ export interface ReadingFeature {
 export function buildReading(
   ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'fileShell' | 'dataDir'>,
   store: Store,
-  { connections, connectivity }: ConnectionsFeature,
+  { connections, clients, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
   const warn = (message: string, error?: unknown) => ports.logger.warn(message, error);
   const activeId = () => connections.active().id;
@@ -59,15 +60,15 @@ export function buildReading(
   const reader = new OfflineReader(store.offlineCopies);
   const { offlineCopy, copySchedule, copyRefresh } = buildOfflineCopy(
     store,
-    connections,
+    { connections, clients },
     contract,
     ports.dataDir,
     warn,
   );
-  const offline = createOfflineFallback({
+  const offline = createCopyFirstReader({
     reader,
     activeId,
-    client: () => connections.client(),
+    client: () => clients.client(),
     isOnline: () => connectivity.status().online,
     checkNow: (shown) => copyRefresh.checkNow(shown),
     recordFields: (connectionId, collection) =>
@@ -84,19 +85,19 @@ export function buildReading(
     contract: async (id) => {
       const known = contract.compiledCached(id);
       if (known) return known;
-      const answer = await contract.get(id, () => connections.clientFor(id).openapi()).catch(() => undefined);
+      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
       return answer ? contract.compile(answer) : undefined;
     },
     copy: reader,
     sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     currency: currencyOf,
     log: warn,
   });
   const search = new SearchService({
     offlineCopies: store.offlineCopies,
     activeId,
-    client: () => connections.client(),
+    client: () => clients.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
     fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
     liveTimeoutMs: 3_000,
@@ -119,7 +120,7 @@ export function buildReading(
     activeId,
     contract: (connectionId) => contract.compiledCached(connectionId),
     currency: currencyOf,
-    serviceName: () => serviceName(connections.client()),
+    serviceName: () => serviceName(clients.client()),
   });
   const exporter = new CsvExporter({
     chooseFile: ports.chooseSaveFile,
@@ -147,19 +148,20 @@ export function buildReading(
 /** The offline copy, when it updates itself, and the checks of what is on screen against the service. */
 function buildOfflineCopy(
   store: Store,
-  connections: ConnectionsFeature['connections'],
+  { connections, clients }: Pick<ConnectionsFeature, 'connections' | 'clients'>,
   contract: ContractService,
   dataDir: string,
   warn: (message: string, error?: unknown) => void,
 ) {
   const activeId = () => connections.active().id;
   const offlineCopy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId,
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     log: warn,
     // The portfolio views read field names from the contract, so the copy stores it first.
-    prepare: (id) => contract.get(id, () => connections.clientFor(id).openapi()),
+    loadContract: (id) => contract.get(id, () => clients.clientFor(id).openapi()),
     freeBytes: freeBytesIn(dataDir),
   });
   const copySchedule = new CopySchedule({
@@ -180,7 +182,7 @@ function buildOfflineCopy(
   });
   const copyRefresh = new CopyRefresh({
     records: store.offlineCopies,
-    clientFor: (id) => connections.clientFor(id),
+    clientFor: (id) => clients.clientFor(id),
     log: warn,
   });
   return { offlineCopy, copySchedule, copyRefresh };

@@ -14,11 +14,11 @@ export interface SuggestionsFeature {
 export function buildSuggestions(
   ports: Pick<AppPorts, 'openApprovedLink' | 'confirm' | 'logger'>,
   store: Store,
-  { connections, demo }: ConnectionsFeature,
+  { connections, clients, demo }: ConnectionsFeature,
 ): SuggestionsFeature {
   const suggestions = new SuggestionsService({
     repo: store.suggestions,
-    connections,
+    connections: { active: () => connections.active(), clientFor: (id) => clients.clientFor(id) },
     log: (message, error) => ports.logger.warn(message, error),
   });
   const review = new ReviewOpener({

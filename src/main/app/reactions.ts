@@ -5,6 +5,7 @@
 // the service that announced the change. Subscribed by start(), removed by stop().
 import { servicePace } from '../api/scheduler/scheduler-status';
 import type { ConnectionService } from '../connections/connection-service';
+import type { ServiceClients } from '../connections/service-clients';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { DraftService } from '../drafts/draft-service';
@@ -16,16 +17,17 @@ import type { LabelService } from '../labels/label-service';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
 
 export interface ReactingServices {
   connections: ConnectionService;
+  clients: ServiceClients;
   connectivity: ConnectivityMonitor;
   contract: ContractService;
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   offlineCopy: OfflineCopyService;
   copyRefresh: CopyRefresh;
   labels: LabelService;
@@ -81,7 +83,7 @@ function firstCopy(s: ReactingServices, guarded: Guard) {
 /** Resumes an update of the copy held back by the service, unless a collection is still held. */
 function copyAfterHold(s: ReactingServices) {
   return (connectionId: string) => {
-    const holds = s.connections.paceOf(connectionId)?.holds ?? [];
+    const holds = s.clients.paceOf(connectionId)?.holds ?? [];
     if (holds.some((h) => h.kind.method === 'GET' && isCollection(h.kind.collection))) return;
     s.offlineCopy.resumeAfterHold(connectionId);
   };
@@ -97,7 +99,7 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
   const { emit, logger } = ports;
   return [
     // Every request's outcome tells the monitor whether the service can be reached.
-    s.connections.outcomes.subscribe(guarded('a request outcome', (online) => s.connectivity.report(online))),
+    s.clients.outcomes.subscribe(guarded('a request outcome', (online) => s.connectivity.report(online))),
 
     // Online again: submissions waiting for the connection go out, the suggestions service resumes polling.
     s.connectivity.changed.subscribe(
@@ -134,7 +136,7 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
     ),
 
     // The service slowed the active connection down, or lets it go again: the status bar says so.
-    s.connections.pace.subscribe(
+    s.clients.pace.subscribe(
       guarded('a change of pace', ({ connectionId, status }) => {
         if (connectionId === s.connections.active().id)
           emit('connectivity.pace', servicePace(connectionId, status));
@@ -192,9 +194,7 @@ function readingReactions(
         if (status.state === 'failed') queueMicrotask(() => copyAfterHold(s)(status.connectionId));
       }),
     ),
-    s.connections.pace.subscribe(
-      guarded('a hold ended', ({ connectionId }) => copyAfterHold(s)(connectionId)),
-    ),
+    s.clients.pace.subscribe(guarded('a hold ended', ({ connectionId }) => copyAfterHold(s)(connectionId))),
     // A read answered from the copy while offline: the service may be back, so check now rather than
     // at the next probe, and the next read can be live.
     s.offline.answeredOffline.subscribe(guarded('a read from the copy', () => s.connectivity.nudge())),

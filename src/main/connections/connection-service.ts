@@ -1,22 +1,15 @@
-// Connections: which service PropDesk reads from. Holds one API client and one request scheduler per
-// connection, gives each client only the key of the server it was made for (read from the keychain
-// on every request, after checking that the connection still points there), clears everything cached
-// when the user switches, and stops all of a connection's work before its address or key changes or
-// it goes. Changes to one connection are made one after another. A move to another server drops the
-// offline copy made from the old one, unless the user says in main's own message box that the new
-// address is the same service.
+// Connections: which service PropDesk reads from. Keeps the connection records and their keys, makes
+// each edit of one connection after the one before, clears what is cached when the user switches, and
+// decides what a move to another server does: the offline copy made from the old one is dropped,
+// unless the user says in main's own message box that the new address is the same service. The
+// clients and schedulers the connections send through are ServiceClients' (service-clients.ts); this
+// service has them stop a connection's work before its address or key changes or it goes.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '../../shared/ipc';
-import { ApiError } from '../api/errors/api-error';
-import { stoppedError } from '../api/errors/error-wording';
-import { RequestScheduler } from '../api/scheduler/request-scheduler';
 import type { StopReason } from '../api/scheduler/request-scheduler';
-import type { RequestKind } from '../../shared/request-kind';
-import { paceChangeLine } from '../api/scheduler/scheduler-status';
-import type { SchedulerStatus } from '../api/scheduler/scheduler-status';
 import type { Confirmation, ConfirmWithUser } from '../confirmation';
-import { KeyUnreadableError } from '../secrets/connection-keys';
 import type { ConnectionKeys, KeychainStatus } from '../secrets/connection-keys';
+import { DEMO_CONNECTION_ID } from './demo-sandbox';
 import type { DemoSandbox } from './demo-sandbox';
 import { isCurrencyCode } from '../../shared/money';
 import type { PermissionRefusal } from '../../shared/permissions';
@@ -24,13 +17,14 @@ import { connectionCurrency } from './connection-currency';
 import { probeScopes, suggestingChecks } from './scope-probe';
 import { sameServer, serverOf } from '../../shared/server-origin';
 import type { ScopeCheck } from './scope-probe';
-import type { ClientFactory, ConnectionRepo, ConnectionRow, ServiceClient } from './types';
+import type { ServiceClients } from './service-clients';
+import type { ConnectionRepo, ConnectionRow } from './types';
 
 import { serviceAddressProblem } from '../../shared/service-address';
 import { UserError } from '../base/user-error';
 import { Signal } from '../signal';
 
-export const DEMO_CONNECTION_ID = 'demo';
+export { DEMO_CONNECTION_ID };
 
 export { UserError };
 
@@ -54,10 +48,9 @@ export interface ConnectionServiceOptions {
   /** Asks the user in main's own message box (whether a new address is the same service). */
   confirm: ConfirmWithUser;
   keys: ConnectionKeys;
-  demo: DemoSandbox;
-  createClient: ClientFactory;
-  /** Records each change of a connection's pace and each record left out of an answer (the log). */
-  log: (message: string) => void;
+  demo: Pick<DemoSandbox, 'endpoint' | 'stop'>;
+  /** The connections' clients and schedulers: stopped before a connection changes, dropped after. */
+  clients: ServiceClients;
   /** How long the demo organisation's suggestions wait before they expire (seconds; null: its default). */
   demoExpiry: { get(): number | null; set(seconds: number | null): void };
   /** What the connection's key was refused suggesting, as remembered (said by "Test connection"). */
@@ -75,8 +68,6 @@ export interface ConnectionUpdate {
 }
 
 export class ConnectionService {
-  /** Whether each request reached the service (true) or not (false). */
-  readonly outcomes = new Signal<boolean>();
   /** The active connection changed (or was edited), so caches elsewhere must be dropped. */
   readonly switched = new Signal<string | null>();
   /** A connection was removed, with its key: whatever was kept for it must go too. */
@@ -88,18 +79,8 @@ export class ConnectionService {
   readonly moved = new Signal<{ connectionId: string; from: string; to: string; copyDropped: boolean }>();
   /** A connection's key was replaced: what the old key was refused says nothing of the new one. */
   readonly keyChanged = new Signal<string>();
-  /** The pace of a connection's requests changed (the service slows PropDesk down, or lets it go again). */
-  readonly pace = new Signal<{ connectionId: string; status: SchedulerStatus }>();
-  private readonly clients = new Map<string, ServiceClient>();
-  /** Each connection's scheduler, for the address it was made for. */
-  private readonly schedulers = new Map<string, { baseUrl: string; scheduler: RequestScheduler }>();
-  /** Connections whose address or key is being changed, or which are being removed: no new client. */
-  private readonly changing = new Map<string, StopReason>();
   /** The change of each connection being made; the next one waits for it. */
   private readonly edits = new Map<string, Promise<unknown>>();
-  private readonly reportOutcome = (online: boolean) => this.outcomes.emit(online);
-  /** PropDesk is closing: a client asked for from here on has a stopped scheduler. */
-  private closing = false;
 
   constructor(private readonly options: ConnectionServiceOptions) {}
 
@@ -107,7 +88,7 @@ export class ConnectionService {
    * Makes sure the built-in demo organisation exists and that some connection is active, and does in
    * the background what the keychain refused during the last run.
    */
-  prepare(): void {
+  ensureActive(): void {
     const { repo } = this.options;
     void this.options.keys.ready();
     if (!repo.get(DEMO_CONNECTION_ID)) {
@@ -206,20 +187,18 @@ export class ConnectionService {
     // Everything begun for the old address or key stops before the new key is stored, and no client
     // is made until both are saved. The key is stored for the new server only: a client made for the
     // old one cannot read it.
-    if (reason) this.stopWork(row.id, reason);
-    let keepCopy = true;
-    try {
-      if (moving) keepCopy = await this.keepCopyAcross(row.id, row.baseUrl, baseUrl);
+    const apply = async (): Promise<boolean> => {
+      const keepCopy = moving ? await this.keepCopyAcross(row.id, row.baseUrl, baseUrl) : true;
       if (input.apiKey) await this.options.keys.set(row.id, baseUrl ?? row.baseUrl, input.apiKey);
       this.options.transaction(() => {
         if (!keepCopy) this.options.offlineCopy.drop(row.id);
         else if (moving) this.options.offlineCopy.dropUnfinished(row.id);
         this.options.repo.update(row.id, changes);
       });
-    } finally {
-      this.changing.delete(row.id);
-    }
-    this.clients.delete(row.id);
+      return keepCopy;
+    };
+    const keepCopy = reason ? await this.options.clients.whileStopped(row.id, reason, apply) : await apply();
+    this.options.clients.drop(row.id);
     // The old server's key is of no more use; one the keychain will not delete yet is never read.
     if (moving) await this.options.keys.delete(row.id, row.baseUrl);
     if (input.apiKey) this.keyChanged.emit(row.id);
@@ -233,13 +212,10 @@ export class ConnectionService {
     const row = this.require(id);
     if (row.kind === 'demo')
       throw new UserError('demo_fixed', 'The demo organisation is built in and cannot be removed.');
-    this.stopWork(id, 'removed');
-    try {
+    await this.options.clients.whileStopped(id, 'removed', async () => {
       await this.options.keys.forget(id, row.baseUrl);
       this.options.removeConnection(id);
-    } finally {
-      this.changing.delete(id);
-    }
+    });
     this.removed.emit(id);
     if (this.options.repo.activeId() === id || this.options.repo.activeId() === null)
       await this.switchTo(DEMO_CONNECTION_ID);
@@ -248,7 +224,7 @@ export class ConnectionService {
   async switchTo(id: string): Promise<Connection> {
     const row = this.require(id);
     this.options.repo.setActiveId(row.id);
-    this.clients.clear();
+    this.options.clients.dropAll();
     this.switched.emit(row.id);
     return this.toConnection(row);
   }
@@ -260,25 +236,9 @@ export class ConnectionService {
     return row;
   }
 
-  /** The API client of the active connection. */
-  client(): ServiceClient {
-    return this.clientFor(this.active().id);
-  }
-
-  clientFor(id: string): ServiceClient {
-    const changing = this.changing.get(id);
-    if (changing) throw stoppedError(changing);
-    const existing = this.clients.get(id);
-    if (existing) return existing;
-    const row = this.require(id);
-    const client = row.kind === 'demo' ? this.demoClient() : this.remoteClient(row);
-    this.clients.set(id, client);
-    return client;
-  }
-
   /** What the key may read, tried; what it may suggest, as far as it is known without sending. */
   async test(id: string): Promise<ScopeCheck[]> {
-    const reading = await probeScopes(this.clientFor(id));
+    const reading = await probeScopes(this.options.clients.clientFor(id));
     return [...reading, ...suggestingChecks(this.options.refusals(id))];
   }
 
@@ -292,42 +252,14 @@ export class ConnectionService {
    */
   async setDemoExpiry(seconds: number | null): Promise<{ seconds: number | null }> {
     this.options.demoExpiry.set(seconds);
-    this.stopWork(DEMO_CONNECTION_ID, 'restarted');
-    try {
-      await this.options.demo.stop();
-    } finally {
-      this.changing.delete(DEMO_CONNECTION_ID);
-    }
+    await this.options.clients.whileStopped(DEMO_CONNECTION_ID, 'restarted', () => this.options.demo.stop());
     if (this.options.repo.activeId() === DEMO_CONNECTION_ID) this.switched.emit(DEMO_CONNECTION_ID);
     return this.demoExpiry();
   }
 
-  /** How the requests of a connection are paced now; undefined before its first request. */
-  paceOf(id: string): SchedulerStatus | undefined {
-    return this.schedulers.get(id)?.scheduler.status();
-  }
-
-  /**
-   * Lifts a hold the service asked for on one kind of the connection's requests ("Try now"): its
-   * requests go now. Whether one was in force.
-   */
-  liftHold(id: string, kind: RequestKind): boolean {
-    return this.schedulers.get(id)?.scheduler.liftHold(kind) ?? false;
-  }
-
-  /**
-   * PropDesk is closing: every request of every connection stops at once, queued, held or in flight,
-   * and none is sent from here on. Nothing the service asked to wait for keeps the quit waiting.
-   */
-  abortAll(): void {
-    this.closing = true;
-    for (const { scheduler } of this.schedulers.values()) scheduler.abortAll('closing');
-    this.schedulers.clear();
-    this.clients.clear();
-  }
-
+  /** PropDesk is closing: every request stops at once, then the demo service's process. */
   async stop(): Promise<void> {
-    this.abortAll();
+    this.options.clients.abortAll();
     await this.options.demo.stop();
   }
 
@@ -353,105 +285,6 @@ export class ConnectionService {
   private async keepCopyAcross(id: string, from: string, to: string): Promise<boolean> {
     if (!this.options.offlineCopy.kept(id)) return false;
     return this.options.confirm(sameServiceQuestion(serverOf(from), serverOf(to)));
-  }
-
-  /**
-   * Stops every request of the connection, queued or in flight, and drops its client: whatever holds
-   * that client can send nothing more. Marks the connection as changing until the caller is done.
-   */
-  private stopWork(id: string, reason: StopReason): void {
-    this.changing.set(id, reason);
-    this.schedulers.get(id)?.scheduler.abortAll(reason);
-    this.schedulers.delete(id);
-    this.clients.delete(id);
-  }
-
-  /** The connection's scheduler for this address; one for another address (the demo restarted) replaces it. */
-  private schedulerFor(id: string, baseUrl: string): RequestScheduler {
-    const known = this.schedulers.get(id);
-    if (known && known.baseUrl === baseUrl && !known.scheduler.stopped) return known.scheduler;
-    known?.scheduler.abortAll('restarted');
-    const scheduler = new RequestScheduler();
-    if (this.closing) {
-      scheduler.abortAll('closing');
-      return scheduler;
-    }
-    const host = new URL(baseUrl).host;
-    let before = scheduler.status();
-    scheduler.changed.subscribe((after) => {
-      const line = paceChangeLine(host, before, after, Date.now());
-      before = after;
-      if (line) this.options.log(line);
-      this.pace.emit({ connectionId: id, status: after });
-    });
-    this.schedulers.set(id, { baseUrl, scheduler });
-    return scheduler;
-  }
-
-  private remoteClient(row: ConnectionRow): ServiceClient {
-    // Stored addresses were checked when saved; an older or edited database is checked again here,
-    // before any key is handed to a client for it.
-    checkedAddress(row.baseUrl);
-    const address = row.baseUrl;
-    return this.options.createClient(
-      {
-        baseUrl: address,
-        getApiKey: () => this.keyFor(row.id, address),
-        scheduler: this.schedulerFor(row.id, address),
-        onRefused: this.options.log,
-      },
-      this.reportOutcome,
-    );
-  }
-
-  /**
-   * The key of the server a client was made for, asked on every request: only while the connection
-   * still points at that server, and only that server's key.
-   */
-  private async keyFor(id: string, address: string): Promise<string | undefined> {
-    const now = this.options.repo.get(id);
-    if (!now || !sameServer(now.baseUrl, address)) {
-      const stopped = stoppedError(now ? 'moved' : 'removed');
-      stopped.undelivered = true;
-      throw stopped;
-    }
-    try {
-      return await this.options.keys.get(id, address);
-    } catch (error) {
-      if (error instanceof KeyUnreadableError) throw new ApiError('no_api_key', error.message);
-      throw error;
-    }
-  }
-
-  /** The demo's port and key are known only once its process is up, so each call asks for them. */
-  private demoClient(): ServiceClient {
-    const demo = this.options.demo;
-    const clientFor = async () => {
-      const endpoint = await demo.endpoint();
-      return this.options.createClient(
-        {
-          baseUrl: endpoint.baseUrl,
-          getApiKey: async () => endpoint.apiKey,
-          scheduler: this.schedulerFor(DEMO_CONNECTION_ID, endpoint.baseUrl),
-          onRefused: this.options.log,
-        },
-        this.reportOutcome,
-      );
-    };
-    let cached: { baseUrl: string; client: Promise<ServiceClient> } | undefined;
-    const current = async () => {
-      const endpoint = await demo.endpoint();
-      if (!cached || cached.baseUrl !== endpoint.baseUrl)
-        cached = { baseUrl: endpoint.baseUrl, client: clientFor() };
-      return cached.client;
-    };
-    return {
-      list: async (...args) => (await current()).list(...args),
-      get: async (...args) => (await current()).get(...args),
-      listProposals: async (...args) => (await current()).listProposals(...args),
-      openapi: async (...args) => (await current()).openapi(...args),
-      submitBatch: async (...args) => (await current()).submitBatch(...args),
-    };
   }
 
   private require(id: string): ConnectionRow {

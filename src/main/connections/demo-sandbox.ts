@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { isLoopbackHostname } from '../../shared/service-address';
 import type { LaunchedProcess, ProcessLauncher } from './process-launcher';
 
+/** The built-in demo organisation's connection: always there, never moved or removed. */
+export const DEMO_CONNECTION_ID = 'demo';
+
 const readySchema = z.object({
   baseUrl: z.string().url(),
   keys: z.array(z.object({ name: z.string(), key: z.string(), scopes: z.array(z.string()) })),

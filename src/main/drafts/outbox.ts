@@ -10,6 +10,7 @@ import { backoffDelay } from '../api/retry-policy';
 import { momentAfter, storedMoment, timerDelay } from '../api/wait-limits';
 import { holdBetween } from '../../shared/server-origin';
 import type { OutboxRepository, PendingSubmission } from '../store/outbox-repo';
+import { SingleFlight } from '../base/single-flight';
 import { Signal } from '../signal';
 import { permissionRefusals, problemsFromRefusal, refusalMessage } from './refusal';
 import type { SentItem } from './refusal';
@@ -43,8 +44,10 @@ export class Outbox {
   readonly waitingChanged = new Signal<number>();
   /** Each step of a send as it happens, so a crash test can stop the process exactly there. */
   readonly checkpoints = new Signal<{ point: OutboxCheckpoint; submissionId: string }>();
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly flight = new SingleFlight({
+    work: () => this.drain(),
+    mayRepeat: () => !this.stopped,
+  });
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   /** "Try now": the next look sends every waiting submission, whatever its wait. */
@@ -61,18 +64,7 @@ export class Outbox {
   /** Looks at the outbox now (after a submit, on start, when the connection returns). */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        void this.kick();
-      }
-    });
-    return this.running;
+    return this.flight.run();
   }
 
   /**
@@ -97,7 +89,7 @@ export class Outbox {
     this.stopped = true;
     clearTimeout(this.timer);
     this.abort.abort();
-    await this.running?.catch(() => undefined);
+    await this.flight.whenIdle();
   }
 
   private async drain(): Promise<void> {

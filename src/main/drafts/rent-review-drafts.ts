@@ -7,7 +7,7 @@ import type { RentReviewPreview, RentReviewQuery } from '../../shared/drafts';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
 import { connectionCurrency } from '../connections/connection-currency';
-import { readAll } from '../properties/read-all';
+import { readAll } from '../api/read-listing';
 import { UserError } from '../base/user-error';
 import type { CompiledContract } from '../../shared/contract';
 import type { ServiceClient } from '../connections/types';

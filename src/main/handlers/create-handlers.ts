@@ -2,6 +2,7 @@
 import { servicePace } from '../api/scheduler/scheduler-status';
 import type { HandlerTable } from '../ipc/dispatch';
 import type { ConnectionService } from '../connections/connection-service';
+import type { ServiceClients } from '../connections/service-clients';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ContractService } from '../contract/contract-service';
 import type { CsvExporter } from '../export/csv-export';
@@ -20,7 +21,7 @@ import type { SavedFiles } from '../export/saved-files';
 import type { BalanceService } from '../portfolio/balance-service';
 import { createSuggestionsHandlers } from './suggestions-handlers';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
@@ -34,6 +35,7 @@ export interface HandlerServices {
     notices: Array<{ id: string; message: string }>;
   };
   connections: ConnectionService;
+  clients: ServiceClients;
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
@@ -50,7 +52,7 @@ export interface HandlerServices {
   refusals: () => PermissionRefusal[];
   suggestions: SuggestionsHandlerServices;
   /** Lists and records from the service, or from the offline copy when it cannot be reached. */
-  offline: OfflineFallback;
+  offline: CopyFirstReader;
   /** The count and total of every record a filtered list matches, from the offline copy. */
   sums: Pick<WholeSums, 'of'>;
   offlineCopy: OfflineCopyHandlerServices;
@@ -85,7 +87,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.sum': async (args) => s.sums.of(args),
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
       const active = s.connections.active();
-      const source = { connectionId: active.id, name: active.name, client: s.connections.client() };
+      const source = { connectionId: active.id, name: active.name, client: s.clients.client() };
       const started = await s.exporter.start(
         source,
         collection,
@@ -97,23 +99,22 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'exports.cancel': async ({ exportId }) => ({ cancelled: s.exporter.cancel(exportId) }),
     'contract.get': async () => {
       const active = s.connections.active();
-      return s.contract.get(active.id, () => s.connections.client().openapi());
+      return s.contract.get(active.id, () => s.clients.client().openapi());
     },
     'connectivity.status': async () => s.connectivity.status(),
     'connectivity.pace': async () => {
       const { id } = s.connections.active();
-      return servicePace(id, s.connections.paceOf(id));
+      return servicePace(id, s.clients.paceOf(id));
     },
     'connectivity.tryNow': async ({ kind }) => {
       const { id } = s.connections.active();
-      s.connections.liftHold(id, kind);
+      s.clients.liftHold(id, kind);
       // What waited for that kind goes now; a wait kept across a restart has no hold to lift.
       if (kind.method === 'POST') void s.outbox.tryNow();
       else if (kind.collection === 'proposals') s.suggestions.suggestions.tryNow();
       else if (kind.collection !== CONTRACT_SEGMENT) s.offlineCopy.offlineCopy.resumeAfterHold(id);
-      return servicePace(id, s.connections.paceOf(id));
+      return servicePace(id, s.clients.paceOf(id));
     },
-    'proposals.list': (args) => s.connections.client().listProposals(args),
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),

@@ -1,4 +1,4 @@
-// The handlers of the offline-copy (update.*), search and portfolio channels.
+// The handlers of the offline copy's (offlineCopy.*), search's and the portfolio's channels.
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { SearchService } from '../search/search-service';

@@ -2,11 +2,11 @@
 // service or from the offline copy when the service cannot be reached; and what a tenant, a lease or a
 // property's tenants owe.
 import type { DomainHandlers } from '../ipc/dispatch';
-import type { OfflineFallback } from '../offline-copy/offline-fallback';
+import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { BalanceService } from '../portfolio/balance-service';
 
 export function createRecordHandlers(
-  offline: Pick<OfflineFallback, 'related'>,
+  offline: Pick<CopyFirstReader, 'related'>,
   balance: Pick<BalanceService, 'of'>,
 ): DomainHandlers<'records'> {
   return {

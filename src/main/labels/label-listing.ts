@@ -1,9 +1,9 @@
 // Lists a whole collection for labels, page by page at the largest page size, keeping each record cut
 // down to the fields labels read. When the records would pass the connection's cap, it keeps only the
 // ones asked for and stops as soon as it has found them all.
-import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
+import { WHOLE_COLLECTION_CAPS } from '../api/paging';
+import { listingPages } from '../api/read-listing';
 import type { ServiceClient } from '../connections/types';
 import { compact } from './label-rules';
 
@@ -24,12 +24,7 @@ export async function listForLabels(
   const { client, collection, fields, wanted, budget, signal } = request;
   const records = new Map<string, ServiceRecord>();
   let complete = true;
-  const pages = followPages(
-    (cursor) => client.list(collection, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
-    serviceName(client),
-    collectionWords(collection),
-    { signal, caps: WHOLE_COLLECTION_CAPS },
-  );
+  const pages = listingPages(client, collection, {}, { signal, caps: WHOLE_COLLECTION_CAPS });
   for await (const page of pages) {
     for (const record of page.data) {
       if (complete && records.size >= budget) {

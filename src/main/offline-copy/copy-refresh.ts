@@ -11,7 +11,7 @@ import { serviceName } from '../api/paging';
 import { isUnreachable } from '../connectivity/connectivity-monitor';
 import { incomingLists } from '../records/related-records';
 import { boundedPage } from './bounded-page';
-import type { ShownFromCopy } from './offline-fallback';
+import type { ShownFromCopy } from './copy-first-reader';
 import type { ServiceClient } from '../connections/types';
 import { assertNever } from '../../shared/app-error';
 import { Signal } from '../signal';

@@ -2,9 +2,9 @@
 // largest page size, stores every page with the cursor to continue from in one transaction, reports
 // progress, can be cancelled, and resumes an interrupted listing from its stored cursor.
 //
-// Every collection is read at once, as background work of the connection's scheduler (the pages of
-// one collection come one after another: its cursors are opaque). Today's collections are asked for
-// first, and each collection is the copy in use as soon as it is complete, so Today and Portfolio
+// The contract is stored first, then every collection is read at once, as background work of the
+// connection's scheduler (the pages of one collection come one after another: its cursors are
+// opaque). The collections the builder names (Today's) are asked for first, and each collection is the copy in use as soon as it is complete, so Today and Portfolio
 // fill in figure by figure while the largest collection is still being read. A collection that fails
 // does not stop the others.
 //
@@ -18,7 +18,6 @@ import { COLLECTIONS, collectionWords } from '../../shared/service';
 import type { Collection } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import type { ServiceClient } from '../connections/types';
-import { TODAY_NEEDS } from '../portfolio/today-figures';
 import { Signal } from '../signal';
 import type { CollectionListings } from '../store/offline-copy/collection-listings';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -36,10 +35,12 @@ export interface OfflineCopyServiceOptions {
   /** Least time between progress events while pages stream in. */
   progressEveryMs?: number;
   log: (message: string, error?: unknown) => void;
-  /** Runs before the listings, e.g. to store the contract the portfolio views read field names from. */
-  prepare: (connectionId: string) => Promise<unknown>;
+  /** Stores the connection's contract before the listings: the portfolio views read field names from it. */
+  loadContract: (connectionId: string) => Promise<unknown>;
   /** Bytes free on the database's disk: the copy stops before it would fill it. */
   freeBytes: FreeBytes;
+  /** The collections read first, so their figures fill in first (Today's, given by the builder). */
+  firstCollections: readonly Collection[];
 }
 
 /** This run's work on one collection. */
@@ -65,11 +66,10 @@ interface Run {
   done: Promise<void>;
 }
 
-/** Today's collections first (its figures fill in as they land), then the rest. */
-export const COPY_ORDER: readonly Collection[] = [
-  ...TODAY_NEEDS,
-  ...COLLECTIONS.filter((c) => !TODAY_NEEDS.includes(c)),
-];
+/** The collections asked for first (Today's: its figures fill in as they land), then the rest. */
+export function copyOrder(first: readonly Collection[]): readonly Collection[] {
+  return [...first, ...COLLECTIONS.filter((c) => !first.includes(c))];
+}
 
 export class OfflineCopyService {
   /** A connection's offline copy was deleted (forgotten, or "keep no copy"): what was read from it goes too. */
@@ -81,15 +81,18 @@ export class OfflineCopyService {
   private readonly runs = new Map<string, Run>();
   private readonly pages: PageFetcher;
   private lastEmit = 0;
+  /** The order the collections are asked for in. */
+  private readonly order: readonly Collection[];
 
   constructor(private readonly o: OfflineCopyServiceOptions) {
     this.pages = new PageFetcher(o.sleep);
+    this.order = copyOrder(o.firstCollections);
   }
 
   status(connectionId = this.o.activeId()): OfflineCopyStatus {
     const run = this.runs.get(connectionId);
     const states = new Map(this.o.repo.states(connectionId).map((s) => [s.collection, s]));
-    const reading = COPY_ORDER.find((c) => run?.collections.get(c)?.state === 'reading');
+    const reading = this.order.find((c) => run?.collections.get(c)?.state === 'reading');
     return {
       connectionId,
       keepCopy: this.o.repo.keepCopy(connectionId),
@@ -109,7 +112,7 @@ export class OfflineCopyService {
    * Starts (or resumes) an update of the active connection in the background, of every collection or
    * of those named (the schedule's passes); answers at once.
    */
-  start(only: readonly Collection[] = COPY_ORDER): OfflineCopyStatus {
+  start(only: readonly Collection[] = this.order): OfflineCopyStatus {
     const connectionId = this.o.activeId();
     if (!this.o.repo.keepCopy(connectionId))
       throw new UserError(
@@ -123,10 +126,9 @@ export class OfflineCopyService {
       controller: new AbortController(),
       state: 'running',
       collections: new Map(
-        COPY_ORDER.filter((c) => only.includes(c)).map((c) => [
-          c,
-          { state: 'waiting', fetched: 0, share: 0 },
-        ]),
+        this.order
+          .filter((c) => only.includes(c))
+          .map((c) => [c, { state: 'waiting', fetched: 0, share: 0 }]),
       ),
       progress: 0,
       fetched: 0,
@@ -158,7 +160,7 @@ export class OfflineCopyService {
         .filter((s) => s.liveListing != null)
         .map((s) => s.collection),
     );
-    if (COPY_ORDER.every((c) => live.has(c))) return false;
+    if (this.order.every((c) => live.has(c))) return false;
     this.start();
     return true;
   }
@@ -242,7 +244,7 @@ export class OfflineCopyService {
       const client = this.o.clientFor(run.connectionId);
       // The copy is useful offline only with the contract that describes it; a failure here is
       // left to the listings to report.
-      await this.o.prepare(run.connectionId).catch(() => undefined);
+      await this.o.loadContract(run.connectionId).catch(() => undefined);
       signal.throwIfAborted();
       await Promise.all(
         order.map((collection) =>

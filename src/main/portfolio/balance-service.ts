@@ -9,9 +9,8 @@ import type { CompiledContract } from '../../shared/contract';
 import { assertNever } from '../../shared/app-error';
 import { textValue } from '../../shared/record-values';
 import type { Collection, ServiceRecord } from '../../shared/service';
-import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
-import { followPages } from '../api/paging';
-import type { ListArgs } from '../offline-copy/offline-fallback';
+import { listingPages } from '../api/read-listing';
+import type { ListArgs } from '../offline-copy/copy-first-reader';
 import type { PortfolioService } from './portfolio-service';
 import { estimateRules, owedOf, unpaidCharges } from './unpaid-charges';
 import type { UnpaidCharge } from './unpaid-charges';
@@ -27,7 +26,7 @@ type ListPage = {
 };
 
 export interface BalanceServiceOptions {
-  /** The offline fallback's list: the service first, the copy when the service cannot be reached. */
+  /** The copy-first reader's list: the service first, the copy when the service cannot be reached. */
   list: (args: ListArgs) => Promise<ListPage>;
   /** The copy's records read by the contract, as the portfolio views read them. */
   portfolio: Pick<PortfolioService, 'copy'>;
@@ -122,12 +121,14 @@ export class BalanceService {
   ): Promise<{ records: ServiceRecord[]; asOf: string | null }> {
     const records: ServiceRecord[] = [];
     let asOf: string | null = null;
-    const pages = followPages(
-      (cursor) => this.o.list({ collection, filters, limit: MAX_PAGE_SIZE, cursor }),
-      this.o.serviceName(),
-      collectionWords(collection),
-    );
-    for await (const page of pages) {
+    const lister = {
+      host: this.o.serviceName(),
+      list: (
+        listed: Collection,
+        query: { filters: Record<string, string>; limit: number; cursor?: string },
+      ) => this.o.list({ collection: listed, ...query }),
+    };
+    for await (const page of listingPages(lister, collection, filters)) {
       records.push(...page.data);
       if (page.offline) asOf = page.offline.asOf;
     }

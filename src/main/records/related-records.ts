@@ -16,7 +16,7 @@ import { referencedCollection } from '../../shared/contract/references';
 import { isOpenRequest } from '../../shared/maintenance-status';
 import { paymentState } from '../../shared/status-meaning';
 import type { ServiceClient } from '../connections/types';
-import { readListing } from '../properties/read-all';
+import { readListing } from '../api/read-listing';
 import { collectionWords } from '../../shared/service';
 
 export type { OwnedDocument, OwnerType, RelatedList };

@@ -4,6 +4,7 @@
 // poll does is suggestions-poll.ts; the schedule only learns whether it changed anything and how long
 // to wait.
 import { clampWait, timerDelay } from '../api/wait-limits';
+import { SingleFlight } from '../base/single-flight';
 
 export interface PollTimings {
   /** While the Suggestions screen is open. */
@@ -108,9 +109,15 @@ export class PollSchedule {
   private idleMs: number;
   /** Not before this time (ms): the service asked us to wait (Retry-After). */
   private notBefore = 0;
-  private running: Promise<void> | undefined;
-  /** Asked to poll while a poll was under way: one more follows it. */
-  private again = false;
+  /** One poll at a time; asked to poll while one is under way, one more follows it. */
+  private readonly flight = new SingleFlight({
+    work: () => this.pollUnlessAskedToWait(),
+    mayRepeat: () => this.phase !== 'stopped',
+    afterwards: () => {
+      if (this.phase === 'started' && this.online)
+        this.set(pollDelay(this.idleMs, this.watching, this.waitLeftMs(), this.o.timings));
+    },
+  });
 
   constructor(private readonly o: PollScheduleOptions) {
     this.alarm = new Alarm(o.timers, o.now);
@@ -126,13 +133,13 @@ export class PollSchedule {
   async stop(): Promise<void> {
     this.phase = 'stopped';
     this.alarm.clear();
-    await this.running;
+    await this.flight.whenIdle();
   }
 
   /** The Suggestions screen opened (poll now, then often) or closed (back to the idle rhythm). */
   watch(open: boolean): void {
     this.watching = open;
-    if (this.phase !== 'started' || this.running) return;
+    if (this.phase !== 'started' || this.flight.busy) return;
     this.set(open ? 250 : pollDelay(this.idleMs, false, undefined, this.o.timings));
   }
 
@@ -141,15 +148,14 @@ export class PollSchedule {
     if (online === this.online) return;
     this.online = online;
     if (!online) this.alarm.clear();
-    else if (!this.running) this.set(Math.min(1_000, this.o.timings.baseMs));
+    else if (!this.flight.busy) this.set(Math.min(1_000, this.o.timings.baseMs));
   }
 
   /** Something was just submitted or the connection changed: look soon, at the base rhythm. */
   nudge(delayMs = 500): void {
     this.idleMs = this.o.timings.baseMs;
     if (this.phase !== 'started') return;
-    if (this.running) this.again = true;
-    else this.set(delayMs);
+    if (!this.flight.runAgainIfBusy()) this.set(delayMs);
   }
 
   /** "Try now" after the service asked for a long wait: the wait is lifted and the poll runs now. */
@@ -166,21 +172,8 @@ export class PollSchedule {
 
   /** Polls now (or joins the poll under way and polls once more after it), then sets the next poll. */
   run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.alarm.clear();
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.pollUnlessAskedToWait();
-      } while (this.again && this.phase !== 'stopped');
-      this.running = undefined;
-      if (this.phase === 'started' && this.online)
-        this.set(pollDelay(this.idleMs, this.watching, this.waitLeftMs(), this.o.timings));
-    })();
-    return this.running;
+    if (!this.flight.busy) this.alarm.clear();
+    return this.flight.run();
   }
 
   /** When the next poll is due, or null while paused. */
@@ -196,7 +189,7 @@ export class PollSchedule {
 
   /** Resolves when no poll is under way. */
   async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.flight.whenIdle();
   }
 
   private async pollUnlessAskedToWait(): Promise<void> {

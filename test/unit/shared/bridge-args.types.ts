@@ -7,7 +7,6 @@ export function bridgeCalls(bridge: PropdeskBridge): unknown[] {
     bridge.drafts.list(),
     bridge.drafts.list({}),
     bridge.suggestions.refresh(),
-    bridge.proposals.list(),
     bridge.drafts.get({ id: 'd1' }),
     bridge.collections.list({ collection: 'leases' }),
     // @ts-expect-error drafts.get needs the draft's id

@@ -10,6 +10,7 @@ import type { CompiledContract } from '../../../shared/contract';
 import { timerDelay } from '../../api/wait-limits';
 import type { ServiceClient } from '../../connections/types';
 import type { CreatedOutcome, DecidedRecord, Fill, PartsRepository } from '../../store/parts-repo';
+import { SingleFlight } from '../../base/single-flight';
 import { Signal } from '../../signal';
 import { refuseCreatedId, unsafeIdReason } from './created-id-check';
 import { CHOSEN_NOTE, createdOutcome } from './created-outcome';
@@ -34,8 +35,7 @@ export interface CreatedRecordsOptions {
 export class CreatedRecords {
   /** Drafts whose links moved (filled in, to be chosen, ended); null: several. */
   readonly changed = new Signal<string | null>();
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly flight = new SingleFlight({ work: () => this.pass(), mayRepeat: () => !this.stopped });
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
@@ -44,18 +44,7 @@ export class CreatedRecords {
   /** Looks at every created record a person has decided on, and fills in what it can. */
   settle(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.settle();
-      }
-    });
-    return this.running;
+    return this.flight.run();
   }
 
   /** The landlord says which record a link's created record is; it is filled in at once. */

@@ -4,14 +4,9 @@
 // again after a person approved it; the created record is one that carries the values and was not
 // there before.
 import type { DraftChange } from '../../../shared/drafts';
-import {
-  COLLECTION_FILTERS,
-  collectionWords,
-  MAX_PAGE_SIZE,
-  RESOURCE_COLLECTION,
-} from '../../../shared/service';
+import { COLLECTION_FILTERS, RESOURCE_COLLECTION } from '../../../shared/service';
 import type { FilterKind, ResourceType, ServiceRecord } from '../../../shared/service';
-import { followPages, serviceName } from '../../api/paging';
+import { listingPages } from '../../api/read-listing';
 import type { PageCaps } from '../../api/paging';
 import type { ServiceClient } from '../../connections/types';
 import type { CreatedRecordInput } from '../../store/parts-repo';
@@ -59,17 +54,11 @@ export async function recordsCarrying(
   const collection = RESOURCE_COLLECTION[type];
   const filters = filtersFor(type, fields);
   const ids: string[] = [];
-  const pages = followPages(
-    (cursor) =>
-      client.list(
-        collection,
-        { filters, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-        { priority: 'background', ...(signal ? { signal } : {}) },
-      ),
-    serviceName(client),
-    collectionWords(collection),
-    { caps: MATCH_CAPS, signal },
-  );
+  const pages = listingPages(client, collection, filters, {
+    priority: 'background',
+    signal,
+    caps: MATCH_CAPS,
+  });
   for await (const page of pages)
     for (const record of page.data) if (carriesValues(record, fields)) ids.push(record.id);
   return ids;

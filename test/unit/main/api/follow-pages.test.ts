@@ -13,11 +13,12 @@ import { ApiClient } from '../../../../src/main/api/api-client';
 import { ApiError } from '../../../../src/main/api/errors/api-error';
 import { followPages } from '../../../../src/main/api/paging';
 import type { PageCaps } from '../../../../src/main/api/paging';
-import { readAll } from '../../../../src/main/properties/read-all';
+import { readAll } from '../../../../src/main/api/read-listing';
 import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import type { RecordPage } from '../../../../src/shared/service';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
 
 type Answer = (
   cursor: string | null,
@@ -188,12 +189,13 @@ describe('the app’s listings against a service that never stops', () => {
       return { data: records(at * 100, 100), nextCursor: at === 3 ? '1' : String(at + 1), hasMore: true };
     };
     const service = new OfflineCopyService({
+      firstCollections: TODAY_NEEDS,
       freeBytes: freeBytesIn(tmpdir()),
       repo: store.offlineCopies,
       activeId: () => 'c1',
       clientFor: () => client(),
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
     });
     service.start();
     const status = await service.whenIdle();

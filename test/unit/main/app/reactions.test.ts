@@ -54,10 +54,8 @@ async function connectTo(
   // Only the reactions under test send requests: the connection keeps no offline copy.
   services.store.offlineCopies.setKeepCopy(id, false);
   await services.connections.switchTo(id);
-  await services.contract.get(id, () => services.connections.client().openapi());
-  const page = await services.connections
-    .client()
-    .list('leases', { filters: { status: 'active' }, limit: 1 });
+  await services.contract.get(id, () => services.clients.client().openapi());
+  const page = await services.clients.client().list('leases', { filters: { status: 'active' }, limit: 1 });
   return { id, lease: page.data[0]! };
 }
 
@@ -95,7 +93,7 @@ describe('reactions through the app’s composition', () => {
     const { submission } = services.drafts.detail(draft.id);
     expect(submission).toMatchObject({ state: 'sent', held: null });
     // The new server holds the batch.
-    const batch = await services.connections.client().listProposals({ batchId: submission!.batchId! });
+    const batch = await services.clients.client().listProposals({ batchId: submission!.batchId! });
     expect(batch.data).toHaveLength(1);
   });
 
@@ -152,7 +150,7 @@ describe('reactions through the app’s composition', () => {
       baseUrl: service.baseUrl,
       apiKey: keyOf(service),
     });
-    const unit = (await services.connections.clientFor(id).list('units', { limit: 1 })).data[0]!;
+    const unit = (await services.clients.clientFor(id).list('units', { limit: 1 })).data[0]!;
     await services.labels.resolve(id, [{ collection: 'units', id: unit.id }]);
     expect(services.labels.held()[id]).toBeGreaterThan(0);
     await services.handlers['connections.remove']({ id });

@@ -149,7 +149,7 @@ describe('connection addresses in the connection service', () => {
     });
     await expect(services.connections.test('old-row')).rejects.toThrow(/unencrypted to pm\.example\.com/);
     await services.connections.switchTo('old-row');
-    expect(() => services.connections.client()).toThrow(/unencrypted/);
+    expect(() => services.clients.client()).toThrow(/unencrypted/);
     expect(sent.filter((url) => url.includes('pm.example.com'))).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
     const logFile = join(dataDir, 'logs', 'main.log');
     const services = createTestServices(dataDir, { logger: createLogger({ file: logFile, console: false }) });
     try {
-      await services.connections.client().list('properties', { limit: 1 });
+      await services.clients.client().list('properties', { limit: 1 });
       services.logger.info('the demo organisation answered');
       const stateFile = join(dataDir, 'demo-service-state.json');
       expect(existsSync(stateFile)).toBe(true);

@@ -40,7 +40,7 @@ describe('connections', () => {
     expect(listed.connections).toEqual([
       expect.objectContaining({ id: DEMO_CONNECTION_ID, kind: 'demo', hasKey: true }),
     ]);
-    const page = await services.connections.client().list('properties', { limit: 3 });
+    const page = await services.clients.client().list('properties', { limit: 3 });
     expect(page.data).toHaveLength(3);
     const { baseUrl } = await (
       services.connections as unknown as { options: { demo: { endpoint(): Promise<{ baseUrl: string }> } } }
@@ -55,7 +55,7 @@ describe('connections', () => {
     const services = build(join(dataDir, 'switch'), events);
     try {
       const demoContract = await services.contract.get(DEMO_CONNECTION_ID, () =>
-        services.connections.client().openapi(),
+        services.clients.client().openapi(),
       );
       const other = await services.connections.add({
         name: 'Other org',
@@ -77,7 +77,7 @@ describe('connections', () => {
       expect(again.data.some((r) => demoIds.has(r.id))).toBe(false);
       // The contract is fetched afresh rather than served from the previous connection's memory.
       const fresh = await services.contract.get(DEMO_CONNECTION_ID, () =>
-        services.connections.client().openapi(),
+        services.clients.client().openapi(),
       );
       expect(fresh.fetchedAt >= demoContract.fetchedAt).toBe(true);
     } finally {

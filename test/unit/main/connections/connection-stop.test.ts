@@ -96,9 +96,9 @@ describe('stopping a connection’s work', () => {
   });
 
   it('a move stops every read for the old server, queued or in flight, before the new key is stored', async () => {
-    const { connections } = services;
+    const { connections, clients } = services;
     const conn = await connections.add({ name: 'Old', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
-    const client = connections.clientFor(conn.id);
+    const client = clients.clientFor(conn.id);
     const reads = backgroundReads(client, 30);
     await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     const reachedBefore = oldServer.arrivals.length;
@@ -106,7 +106,7 @@ describe('stopping a connection’s work', () => {
     keychain.holdWrites();
     const moving = connections.update({ id: conn.id, baseUrl: newServer.baseUrl, apiKey: KEY_B });
     // While the new key is being saved, work that asks for the connection's client gets none.
-    expect(() => connections.clientFor(conn.id)).toThrow(/address was changed/);
+    expect(() => clients.clientFor(conn.id)).toThrow(/address was changed/);
     keychain.releaseWrites();
     await moving;
 
@@ -123,23 +123,23 @@ describe('stopping a connection’s work', () => {
     expect(oldServer.arrivals.every((r) => r.authorization === `Bearer ${KEY_A}`)).toBe(true);
 
     // The connection's client now is the new server's, with its key.
-    const record = await connections.clientFor(conn.id).get('leases', 'N1');
+    const record = await clients.clientFor(conn.id).get('leases', 'N1');
     expect(record.id).toBe('N1');
     expect(newServer.arrivals.map((r) => r.authorization)).toEqual([`Bearer ${KEY_B}`]);
     expect(oldServer.arrivals.some((r) => r.authorization?.includes(KEY_B))).toBe(false);
   });
 
   it('a new key for the same server stops what was sent with the old one; what follows carries the new key', async () => {
-    const { connections } = services;
+    const { connections, clients } = services;
     const conn = await connections.add({ name: 'Same', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
-    const reads = backgroundReads(connections.clientFor(conn.id), 20);
+    const reads = backgroundReads(clients.clientFor(conn.id), 20);
     await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.update({ id: conn.id, apiKey: KEY_C });
     const outcomes = await Promise.all(reads);
     expect(outcomes.every((o) => !o.ok && o.error.code === 'connection_changed')).toBe(true);
     expect(oldServer.arrivals).toHaveLength(IN_FLIGHT);
     oldServer.autoAnswer(recordAnswer);
-    await connections.clientFor(conn.id).get('leases', 'FRESH');
+    await clients.clientFor(conn.id).get('leases', 'FRESH');
     expect(oldServer.arrivals.map((r) => r.authorization)).toEqual([
       ...Array.from({ length: IN_FLIGHT }, () => `Bearer ${KEY_A}`),
       `Bearer ${KEY_C}`,
@@ -147,9 +147,9 @@ describe('stopping a connection’s work', () => {
   });
 
   it('removing a connection stops its work at once; nothing reaches the server afterwards', async () => {
-    const { connections } = services;
+    const { connections, clients } = services;
     const conn = await connections.add({ name: 'Gone', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
-    const client = connections.clientFor(conn.id);
+    const client = clients.clientFor(conn.id);
     const reads = backgroundReads(client, 20);
     await vi.waitFor(() => expect(oldServer.held()).toHaveLength(IN_FLIGHT), patiently);
     await connections.remove(conn.id);
@@ -160,10 +160,10 @@ describe('stopping a connection’s work', () => {
   });
 
   it('records when the service asks PropDesk to slow down, and tells whoever listens', async () => {
-    const { connections } = services;
+    const { connections, clients } = services;
     const conn = await connections.add({ name: 'Busy', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     const heard: Array<{ connectionId: string; waiting: boolean }> = [];
-    connections.pace.subscribe(({ connectionId, status }) =>
+    clients.pace.subscribe(({ connectionId, status }) =>
       heard.push({ connectionId, waiting: status.waitingUntil !== undefined }),
     );
     let refused = false;
@@ -172,12 +172,12 @@ describe('stopping a connection’s work', () => {
       refused = true;
       return { status: 429, body: { error: { code: 'rate_limited' } }, headers: { 'Retry-After': '1' } };
     });
-    const record = await connections.clientFor(conn.id).get('leases', 'L1');
+    const record = await clients.clientFor(conn.id).get('leases', 'L1');
     expect(record.id).toBe('L1');
     expect(oldServer.arrivals).toHaveLength(2);
     expect(heard).toContainEqual({ connectionId: conn.id, waiting: true });
     expect(heard.at(-1)).toEqual({ connectionId: conn.id, waiting: false });
-    expect(connections.paceOf(conn.id)).toMatchObject({ slowedDown: false, waitingUntil: undefined });
+    expect(clients.paceOf(conn.id)).toMatchObject({ slowedDown: false, waitingUntil: undefined });
     const host = new URL(oldServer.baseUrl).host;
     expect(logged).toContain(
       `Requests to ${host}: holds reading leases 1 s as the service asked; sends at most ${IN_FLIGHT / 2} requests at once.`,
@@ -186,10 +186,10 @@ describe('stopping a connection’s work', () => {
   });
 
   it('the demo organisation’s requests go through a scheduler of their own, stopped at quit', async () => {
-    const { connections } = services;
-    const demo = connections.clientFor(DEMO_CONNECTION_ID);
+    const { connections, clients } = services;
+    const demo = clients.clientFor(DEMO_CONNECTION_ID);
     await demo.list('properties', { limit: 1 });
-    expect(connections.paceOf(DEMO_CONNECTION_ID)).toMatchObject({ slowedDown: false });
+    expect(clients.paceOf(DEMO_CONNECTION_ID)).toMatchObject({ slowedDown: false });
     const reads = Array.from({ length: 40 }, (_, i) =>
       settled(demo.list('payments', { limit: i + 1 }, { priority: 'background' })),
     );
@@ -201,7 +201,7 @@ describe('stopping a connection’s work', () => {
   });
 
   it('quitting during a hold ends at once: the poll held by it stops, a submission in flight may have arrived', async () => {
-    const { connections, store } = services;
+    const { connections, clients, store } = services;
     const conn = await connections.add({ name: 'Limited', baseUrl: oldServer.baseUrl, apiKey: KEY_A });
     await connections.switchTo(conn.id);
     // The poll is told to wait 59 s; a submission is sent and not answered yet.
@@ -217,7 +217,7 @@ describe('stopping a connection’s work', () => {
     void services.suggestions.refresh();
     await vi.waitFor(() => {
       expect(oldServer.held().filter((r) => r.method === 'POST')).toHaveLength(1);
-      expect(connections.paceOf(conn.id)?.holds).toHaveLength(1);
+      expect(clients.paceOf(conn.id)?.holds).toHaveLength(1);
     });
     const file = join(dataDir, 'propdesk.sqlite');
     await services.stop();
@@ -251,7 +251,7 @@ describe('stopping a connection’s work', () => {
     });
     try {
       oldServer.autoAnswer(recordAnswer);
-      await stubborn.connections.clientFor(DEMO_CONNECTION_ID).get('leases', 'L1');
+      await stubborn.clients.clientFor(DEMO_CONNECTION_ID).get('leases', 'L1');
       await stubborn.stop();
       expect(warned).toContain(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
       expect(() => stubborn.store.outbox.pending()).toThrow(/not open/);

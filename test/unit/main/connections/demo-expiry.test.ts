@@ -24,7 +24,7 @@ describe('the demo organisation’s expiry', () => {
     expect(services.connections.demoExpiry()).toEqual({ seconds: null });
     expect(await services.connections.setDemoExpiry(600)).toEqual({ seconds: 600 });
 
-    const client = services.connections.client();
+    const client = services.clients.client();
     const [lease] = (await client.list('leases', { limit: 1 })).data;
     const answer = await client.submitBatch(
       JSON.stringify({

@@ -65,7 +65,7 @@ describe('the key belongs to the server', () => {
   });
 
   it('a client made for the old server while a move is saved never carries the new server’s key', async () => {
-    const { connections } = services;
+    const { connections, clients } = services;
     const conn = await connections.add({ name: 'Office', baseUrl: a.baseUrl, apiKey: KEY_A });
     keychain.hold();
     const writes = () => keychain.calls.filter((call) => call.startsWith('set ')).length;
@@ -76,14 +76,14 @@ describe('the key belongs to the server', () => {
     await vi.waitFor(() => expect(writes()).toBeGreaterThan(written), patiently);
     let early: ServiceClient | undefined;
     try {
-      early = connections.clientFor(conn.id);
+      early = clients.clientFor(conn.id);
     } catch {
       // No client while the change is being saved: what the rule asks.
     }
     keychain.release();
     await Promise.all([moving, renaming]);
     if (early) await settle(early.list('leases', {}));
-    await settle(connections.clientFor(conn.id).list('leases', {}));
+    await settle(clients.clientFor(conn.id).list('leases', {}));
     expect(a.withKey(KEY_B)).toBe(0);
     expect(b.withKey(KEY_A)).toBe(0);
     expect(b.withKey(KEY_B)).toBe(1);
@@ -95,7 +95,7 @@ describe('the key belongs to the server', () => {
     keychain.refuseWrites = true;
     await services.connections.update({ id: conn.id, baseUrl: b.baseUrl, apiKey: KEY_B });
     // This session the new key is used, for the new server only.
-    await services.connections.clientFor(conn.id).list('leases', {});
+    await services.clients.clientFor(conn.id).list('leases', {});
     expect(b.withKey(KEY_B)).toBe(1);
     const listed = await services.connections.list();
     expect(listed.connections.find((c) => c.id === conn.id)).toMatchObject({ keyState: 'session' });
@@ -107,14 +107,14 @@ describe('the key belongs to the server', () => {
     keychain.locked = false;
     // The keychain works again, but the app quits before using it.
     await restart();
-    const outcome = await settle(services.connections.clientFor(conn.id).list('leases', {}));
+    const outcome = await settle(services.clients.clientFor(conn.id).list('leases', {}));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
     expect(b.withKey(KEY_A)).toBe(0);
     expect(a.withKey(KEY_B)).toBe(0);
     expect(await connectionNamed('Office')).toMatchObject({ hasKey: false, keyState: 'lost' });
     // Entering it again stores it, and the connection works.
     await services.connections.update({ id: conn.id, apiKey: KEY_B });
-    await services.connections.clientFor(conn.id).list('leases', {});
+    await services.clients.clientFor(conn.id).list('leases', {});
     expect(b.withKey(KEY_B)).toBe(2);
     expect(await connectionNamed('Office')).toMatchObject({ hasKey: true, keyState: 'stored' });
   });
@@ -123,11 +123,11 @@ describe('the key belongs to the server', () => {
     const conn = await services.connections.add({ name: 'Office', baseUrl: a.baseUrl, apiKey: KEY_A });
     keychain.refuseWrites = true;
     await services.connections.update({ id: conn.id, apiKey: KEY_C });
-    await services.connections.clientFor(conn.id).list('leases', {});
+    await services.clients.clientFor(conn.id).list('leases', {});
     expect(a.withKey(KEY_C)).toBe(1);
     keychain.refuseWrites = false;
     await restart();
-    const outcome = await settle(services.connections.clientFor(conn.id).list('leases', {}));
+    const outcome = await settle(services.clients.clientFor(conn.id).list('leases', {}));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
     expect(a.withKey(KEY_A)).toBe(0);
     await vi.waitFor(() => expect([...keychain.held.values()]).not.toContain(KEY_A), patiently);
@@ -189,19 +189,19 @@ describe('the key belongs to the server', () => {
     // Asked whether the moved key is current, the user keeps it.
     record.answers.push(true);
     services = start();
-    const locked = await settle(services.connections.clientFor('c1').list('leases', {}));
+    const locked = await settle(services.clients.clientFor('c1').list('leases', {}));
     expect(locked).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
     expect(locked.ok ? '' : locked.error.message).toMatch(/keychain.*unlock/i);
     expect(a.requests).toHaveLength(0);
     expect(await connectionNamed('Older')).toMatchObject({ keyState: 'unavailable' });
 
     keychain.locked = false;
-    await services.connections.clientFor('c1').list('leases', {});
+    await services.clients.clientFor('c1').list('leases', {});
     expect(a.withKey(KEY_A)).toBe(1);
     expect([...keychain.held.keys()]).toEqual([`c1@${a.baseUrl}`]);
     await restart();
     keychain.calls.length = 0;
-    await services.connections.clientFor('c1').list('leases', {});
+    await services.clients.clientFor('c1').list('leases', {});
     expect(a.withKey(KEY_A)).toBe(2);
     expect(keychain.calls).not.toContain('get c1');
   });
@@ -239,12 +239,12 @@ describe('the key belongs to the server', () => {
       cancel: 'Enter the key again',
     });
     await vi.waitFor(() => expect([...keychain.held.keys()]).toEqual([]), patiently);
-    const refused = await settle(services.connections.clientFor('c1').list('leases', {}));
+    const refused = await settle(services.clients.clientFor('c1').list('leases', {}));
     expect(refused).toMatchObject({ ok: false, error: { code: 'no_api_key' } });
     expect(a.withKey(KEY_C)).toBe(0);
     const added = await services.connections.add({ name: 'New', baseUrl: b.baseUrl, apiKey: KEY_B });
     await restart();
-    await services.connections.clientFor(added.id).list('leases', {});
+    await services.clients.clientFor(added.id).list('leases', {});
     // Asked once: not again at the next start, and never about a connection made since.
     expect(record.questions).toHaveLength(1);
   });

@@ -61,8 +61,8 @@ describe('drafts and the outbox', () => {
       apiKey: keyOf(sandbox, key),
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
-    const client = services.connections.client();
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    const client = services.clients.client();
     lease = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data[0]!;
   }
   afterEach(async () => {
@@ -178,12 +178,12 @@ describe('drafts and the outbox', () => {
       apiKey: keyOf(local, 'full'),
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
     const localPort = Number(new URL(local.baseUrl).port);
-    const localLease = (await services.connections.client().list('leases', { limit: 1 })).data[0]!;
+    const localLease = (await services.clients.client().list('leases', { limit: 1 })).data[0]!;
     await local.close();
     // A first failed call drops any pooled connection to the old process, as time would.
-    await services.connections
+    await services.clients
       .client()
       .list('leases', { limit: 1 })
       .catch(() => undefined);
@@ -302,7 +302,7 @@ describe('drafts and the outbox', () => {
     const other = services.drafts.create('Still fine', []);
     expect(d.valid).toBe(true);
     events.length = 0;
-    await services.contract.get(connectionId, () => services.connections.client().openapi(), {
+    await services.contract.get(connectionId, () => services.clients.client().openapi(), {
       refresh: true,
     });
     const changed = events.find((e) => e.event === 'contract.changed')?.payload as {

@@ -78,8 +78,8 @@ describe('a connection moved to another server', () => {
     const conn = await services.connections.add({ name: 'Office', baseUrl: old.baseUrl, apiKey: oldKey });
     connectionId = conn.id;
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
-    const leases = (await services.connections.client().list('leases', { limit: count })).data;
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    const leases = (await services.clients.client().list('leases', { limit: count })).data;
     await serviceGone(services, old);
     expect(services.connectivity.status().online).toBe(false);
     const ids: string[] = [];
@@ -101,7 +101,7 @@ describe('a connection moved to another server', () => {
 
   /** Lists leases and drafts as the screens would, then flushes the outbox. */
   async function listAndFlush(): Promise<void> {
-    await services.connections
+    await services.clients
       .client()
       .list('leases', { limit: 1 })
       .catch(() => undefined);

@@ -43,8 +43,8 @@ describe('a change that names a record an earlier change creates', () => {
       apiKey: keyOf(sandbox, 'full'),
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
-    propertyId = (await services.connections.client().list('properties', { limit: 1 })).data[0]!.id;
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    propertyId = (await services.clients.client().list('properties', { limit: 1 })).data[0]!.id;
   }
 
   /** A new unit, then a repair in it: drafted as two changes, the repair's unit not yet chosen. */
@@ -92,7 +92,7 @@ describe('a change that names a record an earlier change creates', () => {
     await services.drafts.submit(linked.id, linked.revision);
     await until(() => services.drafts.detail(linked.id).state === 'submitted');
     const batchId = services.drafts.detail(linked.id).submission!.batchId!;
-    const onServer = (await services.connections.client().listProposals({ limit: 100 })).data.filter(
+    const onServer = (await services.clients.client().listProposals({ limit: 100 })).data.filter(
       (p) => p.batchId === batchId,
     );
     // The unit alone: never a repair naming a unit that does not exist yet.
@@ -110,7 +110,7 @@ describe('a change that names a record an earlier change creates', () => {
 
     sandbox.control.approve(onServer[0]!.id, 'landlord');
     await services.suggestions.refresh();
-    const units = await services.connections
+    const units = await services.clients
       .client()
       .list('units', { filters: { property_id: propertyId }, limit: 100 });
     const unitId = units.data.find((u) => u.unit_number === unitNumber)!.id;
@@ -121,11 +121,11 @@ describe('a change that names a record an earlier change creates', () => {
     await services.drafts.submit(repair.id, repair.revision);
     await until(() => services.drafts.detail(repair.id).state === 'submitted');
     const repairBatch = services.drafts.detail(repair.id).submission!.batchId!;
-    const sent = (await services.connections.client().listProposals({ limit: 100 })).data.find(
+    const sent = (await services.clients.client().listProposals({ limit: 100 })).data.find(
       (p) => p.batchId === repairBatch,
     )!;
     sandbox.control.approve(sent.id, 'landlord');
-    const requests = await services.connections
+    const requests = await services.clients
       .client()
       .list('maintenance_requests', { filters: { unit_id: unitId }, limit: 100 });
     expect(requests.data.map((r) => r.title)).toContain('Fit the smoke alarms');

@@ -68,12 +68,12 @@ describe('a new tenancy, start to finish', () => {
     services = createTestServices(dataDir);
     const conn = await services.connections.add({ name: 'Service', baseUrl, apiKey: keyOf(sandbox, 'full') });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
   }
 
   /** The draft a new tenancy makes: the tenant, and the lease whose tenant is that new tenant. */
   async function draftTenancy(): Promise<{ draft: DraftDetail; email: string; unitId: string }> {
-    const unitId = (await services.connections.client().list('units', { limit: 1 })).data[0]!.id;
+    const unitId = (await services.clients.client().list('units', { limit: 1 })).data[0]!.id;
     const email = `jordan.${process.pid}.${run++}@example.com`;
     const draft = services.drafts.create(
       'New tenancy',
@@ -103,7 +103,7 @@ describe('a new tenancy, start to finish', () => {
   }
 
   async function proposalOf(batchId: string, type: string): Promise<string> {
-    const page = await services.connections.client().listProposals({ limit: 100 });
+    const page = await services.clients.client().listProposals({ limit: 100 });
     return page.data.find((p) => p.batchId === batchId && p.resourceType === type)!.id;
   }
 
@@ -121,12 +121,12 @@ describe('a new tenancy, start to finish', () => {
   };
 
   async function tenantIdByEmail(email: string): Promise<string> {
-    const page = await services.connections.client().list('tenants', { limit: 100 });
+    const page = await services.clients.client().list('tenants', { limit: 100 });
     for (let p = page; ;) {
       const hit = p.data.find((t) => t.email === email);
       if (hit) return hit.id;
       if (!p.nextCursor) throw new Error(`no tenant ${email}`);
-      p = await services.connections.client().list('tenants', { limit: 100, cursor: p.nextCursor });
+      p = await services.clients.client().list('tenants', { limit: 100, cursor: p.nextCursor });
     }
   }
 
@@ -144,7 +144,7 @@ describe('a new tenancy, start to finish', () => {
     expect(sent.label).toBe('New tenancy — part 1 of 2');
     expect(sent.changes.map((c) => c.resourceType)).toEqual(['tenant']);
     // The service holds one suggestion for this batch: the tenant, never a lease naming "Jordan".
-    const onServer = (await services.connections.client().listProposals({ limit: 100 })).data.filter(
+    const onServer = (await services.clients.client().listProposals({ limit: 100 })).data.filter(
       (p) => p.batchId === tenantBatch,
     );
     expect(onServer.map((p) => p.resourceType)).toEqual(['tenant']);
@@ -168,7 +168,7 @@ describe('a new tenancy, start to finish', () => {
 
     const leaseBatch = await send(lease);
     sandbox.control.approve(await proposalOf(leaseBatch, 'lease'), 'landlord');
-    const leases = await services.connections
+    const leases = await services.clients
       .client()
       .list('leases', { filters: { unit_id: unitId }, limit: 100 });
     expect(leases.data.some((l) => l.tenant_id === tenantId && l.start_date === '2027-01-01')).toBe(true);
@@ -221,7 +221,7 @@ describe('a new tenancy, start to finish', () => {
 
   it('never fills in an ID the service names for the new tenant unless it is that tenant, and offers a choice', async () => {
     await boot(lying.baseUrl);
-    const client = services.connections.client();
+    const client = services.clients.client();
     const unitId = (await client.list('units', { limit: 1 })).data[0]!.id;
     const elsewhere = sandbox.control.createRecord('tenants', 'org_other', {
       name: 'Elsewhere',
@@ -311,7 +311,7 @@ describe('a new tenancy, start to finish', () => {
     await expect(services.drafts.submit(lease.id, lease.revision)).rejects.toMatchObject({
       code: 'draft_invalid',
     });
-    const statuses = (await services.connections.client().listProposals({ limit: 100 })).data;
+    const statuses = (await services.clients.client().listProposals({ limit: 100 })).data;
     expect(statuses.find((p) => p.id === proposal)?.status).toBe('expired');
   });
 });

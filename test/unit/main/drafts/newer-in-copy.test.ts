@@ -35,7 +35,7 @@ describe('a drafted record the offline copy holds newer', () => {
 
   /** A person at the organisation changes the lease's fields (suggested, then approved at the service). */
   async function changedAtService(lease: ServiceRecord, fields: Record<string, unknown>): Promise<void> {
-    const answer = await services.connections.client().submitBatch(
+    const answer = await services.clients.client().submitBatch(
       JSON.stringify({
         label: 'Changed by someone else',
         changes: [{ operation: 'update', resourceType: 'lease', resourceId: lease.id, fields }],
@@ -54,8 +54,8 @@ describe('a drafted record the offline copy holds newer', () => {
       baseUrl: sandbox.baseUrl,
       apiKey: keyOf(sandbox, 'full'),
     });
-    await services.contract.get(connectionId, () => services.connections.client().openapi());
-    const client = services.connections.client();
+    await services.contract.get(connectionId, () => services.clients.client().openapi());
+    const client = services.clients.client();
     const [rented, other] = (await client.list('leases', { filters: { status: 'active' }, limit: 2 })).data;
     const update = (lease: ServiceRecord, rent: number) => ({
       operation: 'update' as const,

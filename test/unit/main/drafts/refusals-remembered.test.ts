@@ -42,7 +42,7 @@ describe('refusals the service gives', () => {
       apiKey: keyOf(sandbox, key),
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
     return conn.id;
   }
 
@@ -56,7 +56,7 @@ describe('refusals the service gives', () => {
 
   it('marks the field the service names on the change it belongs to', async () => {
     await boot('full');
-    const lease = (await services.connections.client().list('leases', { limit: 1 })).data[0]!;
+    const lease = (await services.clients.client().list('leases', { limit: 1 })).data[0]!;
     const detail = await refusedDraft('Repairs', [
       { operation: 'update', resourceType: 'lease', resourceId: lease.id, fields: { monthly_rent: 1999 } },
       {
@@ -82,7 +82,7 @@ describe('refusals the service gives', () => {
 
   it('remembers a read-only key’s refusal across a restart, and forgets it when the key changes', async () => {
     const connectionId = await boot('readonly');
-    const lease = (await services.connections.client().list('leases', { limit: 1 })).data[0]!;
+    const lease = (await services.clients.client().list('leases', { limit: 1 })).data[0]!;
     const detail = await refusedDraft('Rent', [
       { operation: 'update', resourceType: 'lease', resourceId: lease.id, fields: { monthly_rent: 2001 } },
     ]);
@@ -125,7 +125,7 @@ describe('refusals the service gives', () => {
         refusedAt: new Date().toISOString(),
       },
     ]);
-    const lease = (await services.connections.client().list('leases', { limit: 1 })).data[0]!;
+    const lease = (await services.clients.client().list('leases', { limit: 1 })).data[0]!;
     const draft = services.drafts.create('Rent', [
       { operation: 'update', resourceType: 'lease', resourceId: lease.id, fields: { monthly_rent: 2002 } },
     ]);

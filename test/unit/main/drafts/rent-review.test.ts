@@ -172,7 +172,7 @@ describe('rent review against the service', () => {
       apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
   });
   afterAll(async () => {
     await services.stop();
@@ -190,7 +190,7 @@ describe('rent review against the service', () => {
       rounding: { step: 5, mode: 'nearest' },
     };
     const preview = await services.drafts.rentReviewPreview(q);
-    const leases = await services.connections
+    const leases = await services.clients
       .client()
       .list('leases', { filters: { status: 'active' }, limit: 100 });
     expect(preview.rows.length).toBeGreaterThan(200);
@@ -257,7 +257,7 @@ describe('rent review against the service', () => {
         message: expect.stringMatching(/no unit_id field/),
       });
     } finally {
-      await services.contract.get(connectionId, () => services.connections.client().openapi(), {
+      await services.contract.get(connectionId, () => services.clients.client().openapi(), {
         refresh: true,
       });
     }

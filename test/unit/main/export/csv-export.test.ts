@@ -18,7 +18,7 @@ import type { SaveFileRequest } from '../../../../src/main/export/save-target';
 import type { CompiledContract } from '../../../../src/shared/contract';
 import type { Collection } from '../../../../src/shared/service';
 import { LabelService } from '../../../../src/main/labels/label-service';
-import { readAll } from '../../../../src/main/properties/read-all';
+import { readAll } from '../../../../src/main/api/read-listing';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';

@@ -42,7 +42,7 @@ describe('record pages offline', () => {
     const pages = [...pick('properties'), ...pick('tenants'), ...pick('units'), ...pick('leases')];
     const live = [];
     for (const page of pages)
-      live.push(await relatedRecords(fx.services.connections.client(), page.collection, page.id));
+      live.push(await relatedRecords(fx.services.clients.client(), page.collection, page.id));
     // With the service there, the complete copy answers first, the same as the service.
     const copied = new Map(fx.services.offlineCopy.status().collections.map((c) => [c.collection, c.asOf!]));
     const asOfOf = (collection: Collection) => reads[collection]!.map((c) => copied.get(c)!).sort()[0];

@@ -8,7 +8,7 @@ import { createDispatcher } from '../../../../src/main/ipc/dispatch';
 import type { HandlerTable } from '../../../../src/main/ipc/dispatch';
 import { CHANNEL_NAMES } from '../../../../src/shared/ipc';
 import type { ChannelName } from '../../../../src/shared/ipc';
-import { COLLECTIONS, COLLECTION_FILTERS, PROPOSAL_STATUSES } from '../../../../src/shared/service';
+import { COLLECTIONS, COLLECTION_FILTERS } from '../../../../src/shared/service';
 import { brokenFocusArgs, portfolioViewArgs } from './portfolio-args';
 
 const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
@@ -107,14 +107,6 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
       fc.constant({ method: 'POST', collection: 'proposals' }),
     ),
   }),
-  'proposals.list': fc.record(
-    {
-      status: fc.constantFrom(...PROPOSAL_STATUSES),
-      batchId: idArb,
-      limit: fc.integer({ min: 1, max: 100 }),
-    },
-    { requiredKeys: [] },
-  ),
   'drafts.list': fc.constant({}),
   'drafts.get': fc.record({ id: idArb }),
   'drafts.create': fc.record(
@@ -292,9 +284,6 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           fc.record({ message: safeText, stack: fc.constant('x'.repeat(16_001)) }),
           fc.record({ message: safeText, componentStack: fc.constantFrom(7, null, ['a']) }),
         ]
-      : []),
-    ...(channel === 'proposals.list'
-      ? [fc.record({ status: fc.constantFrom('approved', 'pending', 'APPLIED') })]
       : []),
     ...(['suggestions.redraft', 'review.open'].includes(channel)
       ? [

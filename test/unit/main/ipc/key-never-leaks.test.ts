@@ -71,7 +71,6 @@ describe('the API key never leaks', () => {
     const first = (page.data!.data as Array<{ id: string }>)[0]!;
     await call('collections.get', { collection: 'leases', id: first.id });
     await call('collections.get', { collection: 'leases', id: 'does-not-exist' });
-    await call('proposals.list', { limit: 5 });
     await call('contract.get');
     await call('connections.test', { id });
     await call('connections.list');

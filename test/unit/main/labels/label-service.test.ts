@@ -74,7 +74,7 @@ beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 7 }, { fetch: counting });
   for (const c of ['properties', 'units', 'tenants', 'leases'] as const)
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
 });
 
 afterAll(() => fx.close());
@@ -165,7 +165,7 @@ describe('a removed connection', () => {
       baseUrl: fx.sandbox.baseUrl,
       apiKey: fx.key,
     });
-    await fx.services.contract.get(other.id, () => fx.services.connections.clientFor(other.id).openapi());
+    await fx.services.contract.get(other.id, () => fx.services.clients.clientFor(other.id).openapi());
     await fx.services.labels.resolve(other.id, leaseScreenRefs());
     expect(fx.services.labels.held()[other.id]).toBeGreaterThan(0);
     await fx.services.connections.remove(other.id);

@@ -51,7 +51,7 @@ const nextRefresh = () =>
 
 beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 5 }, { fetch: counting });
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
   lease = fx.services.store.offlineCopies
     .records(fx.connectionId, 'leases')

@@ -9,14 +9,18 @@ import { RequestScheduler } from '../../../../src/main/api/scheduler/request-sch
 import type { RunOptions } from '../../../../src/main/api/scheduler/request-scheduler';
 import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
-import { createOfflineFallback } from '../../../../src/main/offline-copy/offline-fallback';
-import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
+import { createCopyFirstReader } from '../../../../src/main/offline-copy/copy-first-reader';
+import { copyOrder, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
 import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
 import { patiently } from '../../../support/patience';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
+
+/** The order the builder gives the copy: Today's collections first. */
+const COPY_ORDER = copyOrder(TODAY_NEEDS);
 
 let service: HeldServer;
 let temp: TempStore;
@@ -50,11 +54,12 @@ function copyOver(scheduler: RequestScheduler) {
     scheduler,
   });
   const copy = new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: temp.store.offlineCopies,
     activeId: () => 'c1',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: freeBytesIn(tmpdir()),
   });
   return { client, copy };
@@ -64,7 +69,7 @@ describe('priorities between the copy and the screen', () => {
   it('a list page asked for while the copy’s pages wait is sent before all of them', async () => {
     // Two at a time, so the copy's seven first pages queue behind two in flight.
     const { client, copy } = copyOver(new RequestScheduler({ limits: { initial: 2, min: 1, max: 2 } }));
-    const screen = createOfflineFallback({
+    const screen = createCopyFirstReader({
       reader: new OfflineReader(temp.store.offlineCopies),
       activeId: () => 'c1',
       client: () => client,

@@ -92,7 +92,7 @@ beforeAll(async () => {
       },
     },
   );
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
   const rows = (await fx.services.handlers['portfolio.view']({ view: 'rent-roll' })).rows;
   const leases = await cleanListing(fx.sandbox.baseUrl, fx.key, 'leases', { status: 'active' });
@@ -261,7 +261,7 @@ describe('an applied suggestion in the offline copy', () => {
     let reachable = false;
     const refresh = new CopyRefresh({
       records: fx.services.store.offlineCopies,
-      clientFor: () => (reachable ? fx.services.connections.clientFor(fx.connectionId) : unreachable),
+      clientFor: () => (reachable ? fx.services.clients.clientFor(fx.connectionId) : unreachable),
       log: () => undefined,
     });
     const rent = (await rentRow(String(lease.unit_id)))?.cells.rent as number;

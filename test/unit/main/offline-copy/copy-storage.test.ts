@@ -15,6 +15,7 @@ import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-co
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { patiently } from '../../../support/patience';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
 
 const PAGES = 4;
 const RECORD_BYTES = 120_000;
@@ -66,11 +67,12 @@ afterEach(async () => {
 function copyService(free: () => number) {
   const client = new ApiClient({ baseUrl, getApiKey: () => KEY, fetch });
   return new OfflineCopyService({
+    firstCollections: TODAY_NEEDS,
     repo: store.offlineCopies,
     activeId: () => 'c1',
     clientFor: () => client,
     log: () => undefined,
-    prepare: async () => undefined,
+    loadContract: async () => undefined,
     freeBytes: async () => free(),
   });
 }

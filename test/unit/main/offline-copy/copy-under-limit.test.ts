@@ -86,11 +86,11 @@ describe('the offline copy under a rate limit', () => {
     expect(pace.holds.map((h) => h.kind.collection).sort()).toEqual([...held].sort());
     expect(pace.holds.every((h) => h.long && Date.parse(h.until) > Date.now() + 3_000_000)).toBe(true);
     // A read of a held collection is refused at once saying until when; the suggestions still go.
-    await expect(services.connections.client().list(held[0]!, {})).rejects.toMatchObject({
+    await expect(services.clients.client().list(held[0]!, {})).rejects.toMatchObject({
       code: 'rate_limited',
       message: expect.stringMatching(/wait until .+ before reading/) as string,
     });
-    await services.connections.client().listProposals({ limit: 1 });
+    await services.clients.client().listProposals({ limit: 1 });
     expect(refusedSent).toHaveLength(held.length);
 
     // "Try now" on each held collection: once none is held, the copy resumes by itself and completes.

@@ -7,12 +7,16 @@ import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
-import { COPY_ORDER, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
+import { copyOrder, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
 import { tempStore } from '../../../support/temp-store';
 import type { TempStore } from '../../../support/temp-store';
 import { patiently } from '../../../support/patience';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
+
+/** The order the builder gives the copy: Today's collections first. */
+const COPY_ORDER = copyOrder(TODAY_NEEDS);
 
 let service: HeldServer;
 let temp: TempStore;
@@ -42,11 +46,12 @@ describe('a first copy stopped part way', () => {
       scheduler: new RequestScheduler(),
     });
     const copy = new OfflineCopyService({
+      firstCollections: TODAY_NEEDS,
       repo: temp.store.offlineCopies,
       activeId: () => 'c1',
       clientFor: () => client,
       log: () => undefined,
-      prepare: async () => undefined,
+      loadContract: async () => undefined,
       freeBytes: freeBytesIn(tmpdir()),
     });
     expect(copy.startFirstCopy('c1')).toBe(true);

@@ -3,12 +3,16 @@
 // by order and counts: the service's answers of one collection are held back by the test, never
 // timed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_ORDER } from '../../../../src/main/offline-copy/offline-copy-service';
+import { copyOrder } from '../../../../src/main/offline-copy/offline-copy-service';
+import { TODAY_NEEDS } from '../../../../src/main/portfolio/today-figures';
 import type { OfflineCopyStatus } from '../../../../src/shared/portfolio';
 import type { Collection } from '../../../../src/shared/service';
 import { offlineCopyFixture } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
 import { patiently } from '../../../support/patience';
+
+/** The order the builder gives the copy: Today's collections first. */
+const COPY_ORDER = copyOrder(TODAY_NEEDS);
 
 let fx: OfflineCopyFixture | undefined;
 afterEach(async () => {

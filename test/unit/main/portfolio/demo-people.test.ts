@@ -26,7 +26,7 @@ beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 1 }, { chooseSaveFile: async () => savePath });
   tenants = await cleanListing(fx.sandbox.baseUrl, fx.key, 'tenants');
   payments = await cleanListing(fx.sandbox.baseUrl, fx.key, 'payments');
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
 });
 

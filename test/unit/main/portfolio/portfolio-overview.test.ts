@@ -19,7 +19,7 @@ beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 33 });
   for (const c of ['properties', 'units', 'leases', 'payments', 'maintenance_requests'] as const)
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
   o = await fx.services.handlers['portfolio.overview']({});
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 21 }, { chooseSaveFile: async () => savePath });
   for (const c of ['properties', 'units', 'tenants', 'leases', 'payments', 'maintenance_requests'] as const)
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
 });
 

@@ -54,8 +54,8 @@ describe('a damaged database', () => {
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
     });
-    await services.contract.get(connectionId, () => services.connections.client().openapi());
-    const leases = (await services.connections.client().list('leases', { limit: 2 })).data;
+    await services.contract.get(connectionId, () => services.clients.client().openapi());
+    const leases = (await services.clients.client().list('leases', { limit: 2 })).data;
     await serviceGone(services, sandbox);
     // Two drafts; the second submitted while the service is away, so it waits in the outbox.
     drafts = leases.map(
@@ -140,8 +140,8 @@ describe('a damaged database that lost a submission waiting to be sent', () => {
       apiKey: sandbox.keys.find((k) => k.name === 'full')!.key,
     });
     await services.connections.switchTo(connectionId);
-    await services.contract.get(connectionId, () => services.connections.client().openapi());
-    const [lease] = (await services.connections.client().list('leases', { limit: 1 })).data;
+    await services.contract.get(connectionId, () => services.clients.client().openapi());
+    const [lease] = (await services.clients.client().list('leases', { limit: 1 })).data;
     await serviceGone(services, sandbox);
     const change = {
       operation: 'update' as const,

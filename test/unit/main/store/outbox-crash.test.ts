@@ -106,7 +106,7 @@ describe('crash safety of drafts and submissions (real processes, SIGKILL)', () 
       apiKey: keyOf(sandbox, 'full'),
     });
     await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    await services.contract.get(conn.id, () => services.clients.client().openapi());
     const drafts = new Map<string, number>();
     for (let d = 0; d < DRAFTS_PER_RUN; d++) {
       const size = 1 + ((round + d) % 3);

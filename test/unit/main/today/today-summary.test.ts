@@ -38,7 +38,7 @@ beforeAll(async () => {
   before = await fx.services.handlers['portfolio.today']({});
   for (const c of ['leases', 'payments', 'maintenance_requests', 'documents'] as const)
     data[c] = await cleanListing(fx.sandbox.baseUrl, fx.key, c);
-  await fx.services.contract.get(fx.connectionId, () => fx.services.connections.client().openapi());
+  await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
 });
 

@@ -8,7 +8,7 @@
 // approval) does not come through here.
 import type { LowerBounds } from '../../shared/date-range';
 import type { ListSort } from '../../shared/list-order';
-import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
+import type { Collection, RecordPage, ServiceRecord } from '../../shared/service/index';
 import type { ServiceClient } from '../connections/types';
 import { isUnreachable } from '../connectivity/connectivity-monitor';
 import { Signal } from '../signal';
@@ -19,9 +19,9 @@ import { relatedCollections, relatedRecords } from '../records/related-records';
 import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
-import { collectionWords } from '../../shared/service';
+import { collectionWords } from '../../shared/service/index';
 
-export interface OfflineFallbackDeps {
+export interface CopyFirstReaderDeps {
   reader: OfflineReader;
   activeId: () => string;
   client: () => ServiceClient;
@@ -75,7 +75,7 @@ const shownPage = (
 ): ShownFromCopy => ({ connectionId, kind: 'page', collection, filters, limit, onOrAfter });
 const first = { first: true as const };
 
-export function createOfflineFallback(deps: OfflineFallbackDeps) {
+export function createCopyFirstReader(deps: CopyFirstReaderDeps) {
   /** A read was answered from the copy because the service is known to be out of reach. */
   const answeredOffline = new Signal<void>();
   /** A read was answered from a complete copy first: what it showed is to be read again. */
@@ -186,7 +186,7 @@ export function createOfflineFallback(deps: OfflineFallbackDeps) {
   };
 }
 
-export type OfflineFallback = ReturnType<typeof createOfflineFallback>;
+export type CopyFirstReader = ReturnType<typeof createCopyFirstReader>;
 
 /** A page of a list from the service, bounded; one that holds a whole collection tells its size. */
 async function pageFromService(

@@ -4,6 +4,8 @@
 // so the meaning is read from the value's words as property systems commonly use them ("notice_given",
 // "in_progress", "settled"); a value none of them describes is shown plainly, never guessed at.
 // A payment is judged by its facts first (paymentState): whether it has a paid date and when it was due.
+// When PropDesk drafts a status itself (a renewal's new lease, a unit on notice) it chooses the value
+// the same way, by its words (statusValueFor), and says so when the contract has none that fits.
 
 export const STATUS_TONES = ['ok', 'attention', 'owed', 'quiet', 'plain'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
@@ -135,4 +137,38 @@ export function paymentTone(state: PaymentState, status: string | null): StatusT
 
 function isoDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/**
+ * What a status PropDesk drafts must say: a lease signed to start later (a renewal), a unit whose
+ * tenant gave notice, an old lease that was renewed. Words best first.
+ */
+export const STATUS_PURPOSES = {
+  upcoming: ['pending', 'upcoming', 'future', 'signed', 'incoming', 'booked', 'draft'],
+  notice: ['notice'],
+  renewed: ['renewed', 'renewal', 'renewing'],
+} as const;
+export type StatusPurpose = keyof typeof STATUS_PURPOSES;
+
+/** Words that turn a value around: "not_renewing" is no renewal, "notice_withdrawn" no notice. */
+const NEGATING = ['not', 'no', 'non', 'declined', 'refused', 'withdrawn', 'cancelled', 'canceled'];
+
+const valueWords = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+
+/**
+ * The value among the contract's (`values`) that says the purpose, by the first of its words that
+ * one value alone holds; null when none does, or every word is held by several at once.
+ */
+export function statusValueFor(values: readonly string[], purpose: StatusPurpose): string | null {
+  const plain = values.filter((v) => !valueWords(v).some((w) => NEGATING.includes(w)));
+  for (const word of STATUS_PURPOSES[purpose]) {
+    const found = plain.filter((v) => valueWords(v).includes(word));
+    if (found.length === 1) return found[0]!;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-// The drafting feature: drafts of suggested changes (rent reviews included), the outbox that sends a
+// The drafting feature: drafts of suggested changes (rent reviews, renewals and notices included), the outbox that sends a
 // submitted draft with its key, the submissions held when a connection moved to another server, and
 // the records created by earlier parts of drafts sent in parts.
 import { DraftService } from '../drafts/draft-service';
@@ -63,6 +63,17 @@ export function buildDrafting(
           ...(query.cursor ? { cursor: query.cursor } : {}),
           ...(query.limit ? { limit: query.limit } : {}),
         }),
+    }),
+    // Renewals and notices read leases, units and a unit's leases the same way, records included.
+    browseRecords: () => ({
+      list: (collection, query) =>
+        offline.list({
+          collection,
+          filters: query.filters ?? {},
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          ...(query.limit ? { limit: query.limit } : {}),
+        }),
+      get: (collection, id) => offline.get(collection, id),
     }),
   });
   const createdRecords = new CreatedRecords({

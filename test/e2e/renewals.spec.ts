@@ -113,6 +113,7 @@ test('renew five leases at +3 % from Expirations, then a notice on the Vacancy b
   const dialog = page.getByRole('dialog', { name: 'Renew 5 leases' });
   await expect(dialog.getByRole('textbox', { name: 'Percent' })).toBeFocused();
   await count.type('3');
+  await app.screenshot('renewal-rule');
   await count.press('Enter');
   const table = dialog.getByRole('table', { name: 'Renewals' });
   await expect(
@@ -122,6 +123,8 @@ test('renew five leases at +3 % from Expirations, then a notice on the Vacancy b
   await app.screenshots('renewal-preview');
   await count.click(dialog.getByRole('button', { name: 'Draft 5 renewals' }));
   await expect(page).toHaveURL(/#\/drafts\/[\w-]+$/);
+  await expect(page.getByText('5 leases to create')).toBeVisible();
+  await expect(page.getByText(/Reading the service.s description/)).toHaveCount(0);
   await app.screenshots('renewal-draft');
   await submitAndApprove(app, 5, count);
   expect(count.n.clicks).toBeLessThanOrEqual(15);

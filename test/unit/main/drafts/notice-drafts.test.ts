@@ -10,7 +10,8 @@ import type { AppServices } from '../../../../src/main/app/app-services';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import type { ServiceRecord } from '../../../../src/shared/service';
-import { startLakesideService } from '../../../support/lakeside-service';
+import { connectedToLakeside } from '../../../support/lakeside-connected';
+import type { LakesideConnected } from '../../../support/lakeside-connected';
 import type { LakesideService } from '../../../support/lakeside-service';
 import { createTestServices } from '../../../support/test-services';
 
@@ -85,25 +86,12 @@ describe('a tenant’s notice on the demo service', () => {
 describe('a tenant’s notice on Lakeside, whose flats have no status for notice', () => {
   let lakeside: LakesideService;
   let services: AppServices;
-  let dataDir: string;
+  let connected: LakesideConnected;
   beforeAll(async () => {
-    lakeside = await startLakesideService();
-    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-notice-lakeside-'));
-    services = createTestServices(dataDir);
-    const conn = await services.connections.add({
-      name: 'Lakeside',
-      baseUrl: lakeside.baseUrl,
-      apiKey: lakeside.apiKey,
-      keepCopy: false,
-    });
-    await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    connected = await connectedToLakeside('propdesk-notice-lakeside-', false);
+    ({ lakeside, services } = connected);
   });
-  afterAll(async () => {
-    await services.stop();
-    await lakeside.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => connected.close());
 
   it('says why the flat’s state stays, refuses to suggest it, and writes the expiry and rent in pence', async () => {
     const tenancy = await firstLease(lakeside.baseUrl, lakeside.apiKey, 'expires');

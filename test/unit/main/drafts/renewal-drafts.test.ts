@@ -16,7 +16,8 @@ import type { Sandbox } from '../../../../src/sandbox';
 import type { RenewalEdit, RenewalQuery, RenewalRow } from '../../../../src/shared/renewals';
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { Colleague } from '../../../support/colleague';
-import { startLakesideService } from '../../../support/lakeside-service';
+import { connectedToLakeside } from '../../../support/lakeside-connected';
+import type { LakesideConnected } from '../../../support/lakeside-connected';
 import type { LakesideService } from '../../../support/lakeside-service';
 import { createTestServices } from '../../../support/test-services';
 
@@ -251,24 +252,12 @@ describe('renewals against the demo service', () => {
 describe('renewals on a service with other names and rents in pence (Lakeside)', () => {
   let lakeside: LakesideService;
   let services: AppServices;
-  let dataDir: string;
+  let connected: LakesideConnected;
   beforeAll(async () => {
-    lakeside = await startLakesideService();
-    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-renewals-lakeside-'));
-    services = createTestServices(dataDir);
-    const conn = await services.connections.add({
-      name: 'Lakeside',
-      baseUrl: lakeside.baseUrl,
-      apiKey: lakeside.apiKey,
-    });
-    await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.connections.client().openapi());
+    connected = await connectedToLakeside('propdesk-renewals-lakeside-');
+    ({ lakeside, services } = connected);
   });
-  afterAll(async () => {
-    await services.stop();
-    await lakeside.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => connected.close());
 
   it('writes the new tenancy in Lakeside’s fields, its rent and deposit as whole pence', async () => {
     const tenancies = await allLeases(lakeside.baseUrl, lakeside.apiKey);

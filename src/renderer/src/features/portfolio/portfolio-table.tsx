@@ -156,7 +156,8 @@ export function PortfolioTable({ table }: { table: Table }) {
             <TrendingUp size={14} aria-hidden /> Start rent review for {chosen.size || 'chosen'} leases
           </button>
           <RenewDialog
-            leaseIds={[...chosen]}
+            leases={{ ids: [...chosen] }}
+            title={`Renew ${chosen.size.toLocaleString()} leases`}
             trigger={
               <button type="button" className="btn primary" disabled={chosen.size === 0}>
                 <CalendarPlus size={14} aria-hidden /> Renew {chosen.size || 'chosen'} leases

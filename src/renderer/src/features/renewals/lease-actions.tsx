@@ -7,7 +7,8 @@ export function LeaseActions({ leaseId }: { leaseId: string }) {
   return (
     <>
       <RenewDialog
-        leaseIds={[leaseId]}
+        leases={{ ids: [leaseId] }}
+        title="Renew this lease"
         trigger={
           <button type="button" className="btn">
             <CalendarPlus size={14} aria-hidden /> Renew

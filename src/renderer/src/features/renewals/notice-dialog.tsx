@@ -46,7 +46,7 @@ function NoticeForm({ plan, onDone }: { plan: NoticePlan; onDone: () => void }) 
         <input className="input" type="date" value={end} autoFocus onChange={(e) => setEnd(e.target.value)} />
       </label>
       {plan.unitStatus ? (
-        <label className="rn-line">
+        <label className="rn-check">
           <input type="checkbox" checked={status} onChange={(e) => setStatus(e.target.checked)} />
           Set the unit’s {plan.unitStatus.label.toLowerCase()} to “{plan.unitStatus.value}”
           {plan.unitStatus.now ? <span className="muted">(now “{plan.unitStatus.now}”)</span> : null}

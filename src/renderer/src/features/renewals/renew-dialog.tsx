@@ -51,7 +51,7 @@ function editsOf(shown: Shown): RenewalEdit[] | string {
   return out.length ? out : 'No lease is left to renew.';
 }
 
-function useRenewal(leaseIds: readonly string[]) {
+function useRenewal(leases: RenewalQuery['leases']) {
   const [form, setForm] = useState<RuleForm>(EMPTY_RULE);
   const [shown, setShown] = useState<Shown | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +68,7 @@ function useRenewal(leaseIds: readonly string[]) {
     event.preventDefault();
     setProblem(null);
     if (!shown) {
-      const query = ruleQuery(form, leaseIds);
+      const query = ruleQuery(form, leases);
       if (typeof query === 'string') return setProblem(query);
       return preview.mutate(query, { onSuccess: (p) => setShown(shownOf(query, p)) });
     }
@@ -93,10 +93,19 @@ function useRenewal(leaseIds: readonly string[]) {
   return { form, setForm, shown, setShown, submit, reset, error, busy: preview.isPending || draft.isPending };
 }
 
-export function RenewDialog({ leaseIds, trigger }: { leaseIds: readonly string[]; trigger: ReactNode }) {
+export function RenewDialog({
+  leases,
+  title,
+  trigger,
+}: {
+  /** The leases chosen, or a Leases list's filters. */
+  leases: RenewalQuery['leases'];
+  title: string;
+  trigger: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const currency = useCurrency();
-  const r = useRenewal(leaseIds);
+  const r = useRenewal(leases);
   const count = r.shown ? Object.keys(r.shown.edits).length : 0;
   return (
     <Dialog.Root
@@ -110,9 +119,7 @@ export function RenewDialog({ leaseIds, trigger }: { leaseIds: readonly string[]
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
         <Dialog.Content className="dialog rn-dialog" aria-describedby={undefined}>
-          <Dialog.Title>
-            Renew {leaseIds.length === 1 ? 'this lease' : `${leaseIds.length.toLocaleString()} leases`}
-          </Dialog.Title>
+          <Dialog.Title>{title}</Dialog.Title>
           <form className="form" onSubmit={r.submit}>
             {r.shown ? (
               <>

@@ -15,7 +15,7 @@ export interface RuleForm {
 export const EMPTY_RULE: RuleForm = { kind: 'percent', amount: '', months: '', step: 1, mode: 'nearest' };
 
 /** The query the form says, or what to fix in it. */
-export function ruleQuery(form: RuleForm, ids: readonly string[]): RenewalQuery | string {
+export function ruleQuery(form: RuleForm, leases: RenewalQuery['leases']): RenewalQuery | string {
   const amount = Number(form.amount.replace(',', '.'));
   if (form.kind !== 'market' && (form.amount.trim() === '' || !Number.isFinite(amount)))
     return form.kind === 'percent' ? 'Type the raise in percent, such as 3.' : 'Type the raise as an amount.';
@@ -24,7 +24,7 @@ export function ruleQuery(form: RuleForm, ids: readonly string[]): RenewalQuery 
   if (months !== null && (!Number.isInteger(months) || months < 1 || months > 120))
     return 'A term runs from 1 to 120 whole months; leave it empty for the same term.';
   return {
-    leases: { ids: [...ids] },
+    leases,
     term: months === null ? { kind: 'same' } : { kind: 'months', months },
     rule:
       form.kind === 'percent'

@@ -95,7 +95,9 @@ export class PortfolioService {
       throw new UserError('invalid_as_of', `The ${name} view is shown as of today only.`);
     const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name], asOfDay);
     const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
-    const result = this.compute(name, narrowed?.data ?? data, ctx, narrowed?.selection ?? NEXT_120_DAYS);
+    const result = narrowed
+      ? this.compute(name, narrowed.data, ctx, narrowed.selection)
+      : this.compute(name, data, ctx, NEXT_120_DAYS, true);
     return {
       ...result,
       totals: columnTotals(result.columns, result.rows),
@@ -202,6 +204,8 @@ export class PortfolioService {
     data: PortfolioData,
     ctx: ViewContext,
     selection: ExpirySelection,
+    /** The whole board, not a chart mark's part of it: the vacancy board adds the units becoming vacant. */
+    whole = false,
   ): ViewResult {
     switch (name) {
       case 'rent-roll':
@@ -209,7 +213,7 @@ export class PortfolioService {
       case 'expirations':
         return expirations(data, ctx, selection);
       case 'vacancy':
-        return vacancy(data, ctx);
+        return vacancy(data, ctx, whole);
       case 'delinquency':
         return delinquency(data, ctx);
       case 'maintenance':

@@ -40,7 +40,11 @@ function becomingVacant(
   return out;
 }
 
-export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
+/**
+ * The board; with `coming`, the units becoming vacant too, each under its property's own "becoming
+ * vacant" heading so a property's count of vacant units stays what the occupancy chart says.
+ */
+export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): ViewResult {
   const today = dayNumber(ctx.today)!;
   const { notes, has } = missingFieldNotes(ctx, [
     ['units', 'market_rent', 'market rents are left out'],
@@ -48,15 +52,18 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
   ]);
   notes.push(
     'Days vacant count from the end date of the unit’s last lease; a unit with no earlier lease on record shows none.',
-    `Units becoming vacant: a running lease ends within ${BECOMING_VACANT_DAYS} days and no lease follows it on the unit.`,
   );
+  if (coming)
+    notes.push(
+      `Units becoming vacant: a running lease ends within ${BECOMING_VACANT_DAYS} days and no lease follows it on the unit.`,
+    );
   const names = recordNames(data, ctx);
   const running = runningLeaseByUnit(data.leases, today);
   const leasesByUnit = groupBy(data.leases, (l) => textValue(l.unit_id));
-  const coming = becomingVacant(running, leasesByUnit, today);
+  const leaving = coming ? becomingVacant(running, leasesByUnit, today) : new Map<string, number>();
   const rows: Array<PortfolioRow & { days: number }> = [];
   for (const unit of data.units) {
-    const freeFrom = coming.get(unit.id);
+    const freeFrom = leaving.get(unit.id);
     if (running.has(unit.id) && freeFrom === undefined) continue;
     const history = leasesByUnit.get(unit.id) ?? [];
     let lastEnd: number | null = null;
@@ -71,8 +78,10 @@ export function vacancy(data: PortfolioData, ctx: ViewContext): ViewResult {
     const days = lastEnd === null ? null : today - lastEnd;
     rows.push({
       id: unit.id,
-      group: names.of('properties', propertyId, NO_PROPERTY),
-      groupKey: propertyId ?? '',
+      group:
+        names.of('properties', propertyId, NO_PROPERTY) +
+        (freeFrom === undefined ? '' : ' — becoming vacant'),
+      groupKey: `${propertyId ?? ''}${freeFrom === undefined ? '' : ':becoming'}`,
       groupNote: names.note('properties', propertyId),
       opens: { collection: 'units', id: unit.id },
       flag: freeFrom === undefined ? 'vacant' : 'becoming vacant',

@@ -53,10 +53,6 @@ export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): 
   notes.push(
     'Days vacant count from the end date of the unit’s last lease; a unit with no earlier lease on record shows none.',
   );
-  if (coming)
-    notes.push(
-      `Units becoming vacant: a running lease ends within ${BECOMING_VACANT_DAYS} days and no lease follows it on the unit.`,
-    );
   const names = recordNames(data, ctx);
   const running = runningLeaseByUnit(data.leases, today);
   const leasesByUnit = groupBy(data.leases, (l) => textValue(l.unit_id));
@@ -99,8 +95,11 @@ export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): 
       },
     });
   }
+  // The units vacant now first, as the board always listed them; those becoming vacant after them.
+  const later = (r: PortfolioRow) => (r.flag === 'vacant' ? 0 : 1);
   rows.sort(
     (a, b) =>
+      later(a) - later(b) ||
       a.group.localeCompare(b.group) ||
       a.groupKey.localeCompare(b.groupKey) ||
       b.days - a.days ||
@@ -128,7 +127,16 @@ export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): 
     rows: rows.map(({ days: _days, ...row }) => row),
     summary: [
       { label: 'Vacant units', value: vacant.length, kind: 'integer' },
-      { label: 'Becoming vacant', value: rows.length - vacant.length, kind: 'integer' },
+      // Its label says the rule, not a note: a note's line would take a row of the board's view.
+      ...(coming
+        ? [
+            {
+              label: `Becoming vacant within ${BECOMING_VACANT_DAYS} days, no lease after`,
+              value: rows.length - vacant.length,
+              kind: 'integer' as const,
+            },
+          ]
+        : []),
       { label: 'Market rent of vacant units', value: money(market), kind: 'money' },
       {
         label: 'Average days vacant',

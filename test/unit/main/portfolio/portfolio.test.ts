@@ -127,7 +127,7 @@ describe('portfolio views', () => {
     expect(coming.size).toBeGreaterThan(0);
     const comingRows = t.rows.filter((r) => r.flag === 'becoming vacant');
     expect(new Map(comingRows.map((r) => [r.id, r.cells.vacant_from]))).toEqual(coming);
-    expect(summary(t, 'Becoming vacant')).toBe(coming.size);
+    expect(summary(t, 'Becoming vacant within 90 days, no lease after')).toBe(coming.size);
     const market = data
       .units!.filter((u) => expected.has(u.id))
       .reduce((s, u) => s + cents(u.market_rent as number), 0);

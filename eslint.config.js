@@ -29,6 +29,7 @@ const FEATURE_ORDER = [
   'shortcuts',
   'offline-copy',
   'collections',
+  'renewals',
   'drafts',
   'records',
   'rent-review',

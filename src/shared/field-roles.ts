@@ -3,7 +3,8 @@
 // says what it holds. Where no field fits, or more than one does, the role is left unfilled and the
 // views say so rather than guess. The views read each under one name; records whose contract names it
 // otherwise are given that name on the way in, once per stored copy (see PortfolioService.load); the
-// record pages read payments by the same roles (whether one is paid, and when).
+// record pages read payments by the same roles (whether one is paid, and when). A renewal and a
+// tenant's notice find the fields they write by the same roles, among the fields a suggestion takes.
 import type { CompiledContract, FieldDescriptor } from './contract';
 import { nameWords } from './contract';
 import type { Collection, ServiceRecord } from './service';
@@ -19,9 +20,12 @@ interface RoleSpec {
   words: readonly string[];
   /** Enum values that say it, for a field whose name does not. */
   values?: readonly string[];
+  /** Words of a field's name that say it holds something else ("renewal_status" is not the status). */
+  unless?: readonly string[];
 }
 
 const STATUS_WORDS = ['status', 'state'];
+const RENEWAL_WORDS = ['renewal', 'renewed', 'renew', 'renewing'];
 
 /** Every role the views read by name, besides amounts (money-roles.ts). */
 export const FIELD_ROLES: readonly RoleSpec[] = [
@@ -37,7 +41,9 @@ export const FIELD_ROLES: readonly RoleSpec[] = [
     kind: 'date',
     words: ['end', 'ends', 'expire', 'expires', 'expiry', 'expiration', 'until'],
   },
-  { collection: 'leases', role: 'status', kind: 'enum', words: STATUS_WORDS },
+  { collection: 'leases', role: 'status', kind: 'enum', words: STATUS_WORDS, unless: RENEWAL_WORDS },
+  /** Where a lease says it was renewed (or offered renewal): written on the old lease by a renewal. */
+  { collection: 'leases', role: 'renewal_status', kind: 'enum', words: RENEWAL_WORDS },
   { collection: 'units', role: 'status', kind: 'enum', words: STATUS_WORDS },
   { collection: 'payments', role: 'due_date', kind: 'date', words: ['due'] },
   { collection: 'payments', role: 'paid_date', kind: 'date', words: ['paid', 'settled', 'received'] },
@@ -76,7 +82,9 @@ const KIND_FITS: Record<RoleKind, (f: FieldDescriptor) => boolean> = {
 };
 
 function candidatesFor(spec: RoleSpec, fields: readonly FieldDescriptor[]): FieldDescriptor[] {
-  const fitting = fields.filter(KIND_FITS[spec.kind]);
+  const fitting = fields
+    .filter(KIND_FITS[spec.kind])
+    .filter((f) => !nameWords(f.name).some((w) => spec.unless?.includes(w)));
   const named = fitting.filter((f) => nameWords(f.name).some((w) => spec.words.includes(w)));
   if (named.length || !spec.values) return named;
   // An enum whose values say what it is, when no name does (at least two of them, to be sure).
@@ -102,6 +110,20 @@ export function fieldRoles(contract: CompiledContract | undefined): FieldRole[] 
     });
   }
   return roles;
+}
+
+/**
+ * The one field among `fields` (a suggestion's create or update fields, say) that holds the role;
+ * null when none does or several could.
+ */
+export function roleFieldAmong(
+  fields: readonly FieldDescriptor[],
+  collection: Collection,
+  role: string,
+): FieldDescriptor | null {
+  const spec = FIELD_ROLES.find((r) => r.collection === collection && r.role === role);
+  const found = spec ? candidatesFor(spec, fields) : [];
+  return found.length === 1 ? found[0]! : null;
 }
 
 export const roleOf = (

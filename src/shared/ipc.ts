@@ -29,6 +29,14 @@ import {
   text,
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
+import { noticeArgsSchema, noticePlanSchema } from './notice';
+import {
+  MAX_RENEWALS,
+  renewalDraftAnswerSchema,
+  renewalEditSchema,
+  renewalPreviewSchema,
+  renewalQuerySchema,
+} from './renewals';
 import { wholeSumSchema } from './list-sum';
 import { permissionRefusalSchema } from './permissions';
 import { suggestionsStateSchema } from './suggestions';
@@ -263,6 +271,24 @@ export const CHANNELS = {
     }),
     z.object({ draftIds: z.array(z.string()) }),
   ),
+  /** The renewal of every lease asked for: the new lease's term, rent and deposit, or why it is skipped. */
+  'renewals.preview': channel(renewalQuerySchema, renewalPreviewSchema),
+  /**
+   * Drafts the renewals as the landlord left them in the preview, after reading each lease live: a
+   * lease changed at the service since stops it, and the preview comes back as the service has it.
+   */
+  'renewals.draft': channel(
+    z.strictObject({
+      query: renewalQuerySchema,
+      label: draftLabel,
+      rows: z.array(renewalEditSchema).min(1).max(MAX_RENEWALS),
+    }),
+    renewalDraftAnswerSchema,
+  ),
+  /** What a tenant's notice on this lease may suggest: its end, the unit's status, its asking rent. */
+  'notice.plan': channel(z.strictObject({ leaseId: id }), noticePlanSchema),
+  /** Drafts a tenant's notice as one batch, in a new draft. */
+  'notice.draft': channel(noticeArgsSchema.extend({ label: draftLabel }), draftDetailSchema),
   'suggestions.list': channel(noArgs, suggestionsStateSchema),
   /** The suggestions service screen is open (poll faster) or closed. */
   'suggestions.watch': channel(z.strictObject({ open: z.boolean() }), z.object({ open: z.boolean() })),

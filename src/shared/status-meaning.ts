@@ -4,6 +4,8 @@
 // so the meaning is read from the value's words as property systems commonly use them ("notice_given",
 // "in_progress", "settled"); a value none of them describes is shown plainly, never guessed at.
 // A payment is judged by its facts first (paymentState): whether it has a paid date and when it was due.
+// When PropDesk drafts a status itself (a renewal's new lease, a unit on notice) it chooses the value
+// the same way, by its words (statusValueFor), and says so when the contract has none that fits.
 
 export const STATUS_TONES = ['ok', 'attention', 'owed', 'quiet', 'plain'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
@@ -138,6 +140,27 @@ function isoDay(value: unknown): string | null {
 }
 
 /**
+ * What a status PropDesk drafts must say: a lease signed to start later (a renewal), a unit whose
+ * tenant gave notice, an old lease that was renewed. Words best first.
+ */
+export const STATUS_PURPOSES = {
+  upcoming: ['pending', 'upcoming', 'future', 'signed', 'incoming', 'booked', 'draft'],
+  notice: ['notice'],
+  renewed: ['renewed', 'renewal', 'renewing'],
+} as const;
+export type StatusPurpose = keyof typeof STATUS_PURPOSES;
+
+/** Words that turn a value around: "not_renewing" is no renewal, "notice_withdrawn" no notice. */
+const NEGATING = ['not', 'no', 'non', 'declined', 'refused', 'withdrawn', 'cancelled', 'canceled'];
+
+const valueWords = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+
+/**
  * What a payment's status says of money that has a received date: it came (paid, settled; "late"
  * but paid too), it did not or went back (bounced, refunded, void; "unpaid" beside a date is a
  * contradiction, not a receipt), or the words do not say (a value no rule knows, a part payment).
@@ -180,11 +203,20 @@ const RECEIPT_WORDS: ReadonlyArray<[ReceiptWord, readonly string[]]> = [
 
 /** The receipt a payment's status word tells of, its words read as statusTone reads them. */
 export function receiptWord(status: string): ReceiptWord {
-  const words = status
-    .trim()
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .filter(Boolean);
+  const words = valueWords(status);
   for (const [reading, list] of RECEIPT_WORDS) if (words.some((w) => list.includes(w))) return reading;
   return 'unsaid';
+}
+
+/**
+ * The value among the contract's (`values`) that says the purpose, by the first of its words that
+ * one value alone holds; null when none does, or every word is held by several at once.
+ */
+export function statusValueFor(values: readonly string[], purpose: StatusPurpose): string | null {
+  const plain = values.filter((v) => !valueWords(v).some((w) => NEGATING.includes(w)));
+  for (const word of STATUS_PURPOSES[purpose]) {
+    const found = plain.filter((v) => valueWords(v).includes(word));
+    if (found.length === 1) return found[0]!;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-// The drafting feature: drafts of suggested changes (rent reviews included), the outbox that sends a
+// The drafting feature: drafts of suggested changes (rent reviews, renewals and notices included), the outbox that sends a
 // submitted draft with its key, the submissions held when a connection moved to another server, and
 // the records created by earlier parts of drafts sent in parts.
 import { DraftService } from '../drafts/draft-service';
@@ -6,6 +6,7 @@ import { HeldSubmissions } from '../drafts/held-submissions';
 import { Outbox } from '../drafts/outbox';
 import { CreatedRecords } from '../drafts/parts/created-records';
 import type { Store } from '../store/open-store';
+import type { Collection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
 import type { ReadingFeature } from './build-reading';
@@ -25,6 +26,18 @@ export function buildDrafting(
   { contract, offline }: Pick<ReadingFeature, 'contract' | 'offline'>,
 ): DraftingFeature {
   const activeId = () => connections.active().id;
+  // Rent reviews, renewals and notices read like the browsers: the offline copy when the service is
+  // out of reach.
+  const browseList = (
+    collection: Collection,
+    query: { filters?: Record<string, string>; cursor?: string; limit?: number },
+  ) =>
+    offline.list({
+      collection,
+      filters: query.filters ?? {},
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+      ...(query.limit ? { limit: query.limit } : {}),
+    });
   const currentAddress = (connectionId: string) => store.connections.get(connectionId)?.baseUrl;
   const outbox = new Outbox({
     repo: store.outbox,
@@ -54,16 +67,9 @@ export function buildDrafting(
     fetchContract: async () =>
       contract.compile(await contract.get(activeId(), () => clients.client().openapi())),
     confirm: ports.confirm,
-    // The rent review reads like the browsers: from the offline copy when the service is out of reach.
-    browse: () => ({
-      list: (collection, query) =>
-        offline.list({
-          collection,
-          filters: query.filters ?? {},
-          ...(query.cursor ? { cursor: query.cursor } : {}),
-          ...(query.limit ? { limit: query.limit } : {}),
-        }),
-    }),
+    browse: () => ({ list: browseList }),
+    // Renewals and notices read leases, units and a unit's leases the same way, records included.
+    browseRecords: () => ({ list: browseList, get: (collection, id) => offline.get(collection, id) }),
   });
   const createdRecords = new CreatedRecords({
     repo: store.parts,

@@ -2,7 +2,8 @@
 // contract and the batch rules, re-read for staleness before sending, then frozen and queued for the
 // outbox with its key and exact body (the outbox sends what was queued, see app/reactions.ts). What
 // goes, and as which part of a draft sent in parts, is planned in parts/plan-submission.ts. Bulk rent
-// reviews are built into drafts by rent-review-drafts.ts.
+// reviews are built into drafts by rent-review-drafts.ts, renewals by renewal-drafts.ts and a
+// tenant's notice by notice-drafts.ts.
 import type { CompiledContract } from '../../shared/contract';
 import type {
   ChangeLinkInput,
@@ -17,6 +18,8 @@ import type {
   RentReviewQuery,
   StaleChange,
 } from '../../shared/drafts';
+import type { NoticeArgs, NoticePlan } from '../../shared/notice';
+import type { RenewalDraftAnswer, RenewalEdit, RenewalPreview, RenewalQuery } from '../../shared/renewals';
 import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ResourceType } from '../../shared/service';
 import type { ServiceClient } from '../connections/types';
@@ -41,6 +44,9 @@ import { planSubmission } from './parts/plan-submission';
 import { recordsBefore } from './parts/record-match';
 import { agreeToSendAgain } from './maybe-sent';
 import { RentReviewDrafts } from './rent-review-drafts';
+import { RenewalDrafts } from './renewal-drafts';
+import type { RenewalReader } from './renewal-records';
+import { NoticeDrafts } from './notice-drafts';
 import type { ConfirmWithUser } from '../confirmation';
 
 export interface DraftServiceOptions {
@@ -62,6 +68,8 @@ export interface DraftServiceOptions {
   fetchContract(): Promise<CompiledContract | undefined>;
   /** Lists for the rent review: the service, or the offline copy when it cannot be reached. */
   browse(): Pick<ServiceClient, 'list'>;
+  /** Lists and records for renewals and notices: a complete offline copy first, else the service. */
+  browseRecords(): RenewalReader;
   /** Main's own yes-or-no box: sending again a draft that may already have been sent. */
   confirm: ConfirmWithUser;
   now?: () => Date;
@@ -75,11 +83,15 @@ export class DraftService {
   /** A draft's waiting submission was withdrawn: fewer submissions wait. */
   readonly withdrawn = new Signal<string>();
   private readonly reviews: RentReviewDrafts;
+  private readonly renewals: RenewalDrafts;
+  private readonly notices: NoticeDrafts;
   /** The offline copy in use, for the early hint that a drafted record changed since. */
   private readonly copy: OfflineReader;
 
   constructor(private readonly o: DraftServiceOptions) {
     this.reviews = new RentReviewDrafts(o);
+    this.renewals = new RenewalDrafts(o);
+    this.notices = new NoticeDrafts(o);
     this.copy = new OfflineReader(o.offlineCopies);
   }
 
@@ -291,6 +303,29 @@ export class DraftService {
     const ids = await this.reviews.create(query, label, leaseIds);
     this.changed.emit(null);
     return ids;
+  }
+
+  renewalPreview(query: RenewalQuery, signal?: AbortSignal): Promise<RenewalPreview> {
+    return this.renewals.preview(query, signal);
+  }
+
+  async renewalDraft(
+    query: RenewalQuery,
+    label: string,
+    edits: readonly RenewalEdit[],
+  ): Promise<RenewalDraftAnswer> {
+    const answer = await this.renewals.draft(query, label, edits);
+    if (answer.outcome === 'drafted') this.changed.emit(null);
+    return answer;
+  }
+
+  noticePlan(leaseId: string): Promise<NoticePlan> {
+    return this.notices.plan(leaseId);
+  }
+
+  /** The notice's changes in a new draft of their own, one batch. */
+  async noticeDraft(args: NoticeArgs, label: string): Promise<DraftDetail> {
+    return this.create(label, await this.notices.changes(args));
   }
 
   /**

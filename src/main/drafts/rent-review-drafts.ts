@@ -1,10 +1,8 @@
 // Bulk rent reviews for the active connection: the preview of every matching lease (from a complete
 // offline copy at once, saying how old it is; else from the service, or the copy when it cannot be
 // reached), and the drafts made from it, split into parts of at most 200 changes labelled as parts of
-// one review, all in one transaction. The check before submitting reads each lease live.
-import { randomUUID } from 'node:crypto';
+// one review, all in one transaction (draft-group.ts). The check before submitting reads each lease live.
 import type { RentReviewPreview, RentReviewQuery } from '../../shared/drafts';
-import { MAX_CHANGES_PER_BATCH } from '../../shared/service';
 import type { ServiceRecord } from '../../shared/service';
 import { connectionCurrency } from '../connections/connection-currency';
 import { readAll } from '../api/read-listing';
@@ -13,13 +11,8 @@ import type { CompiledContract } from '../../shared/contract';
 import type { ServiceClient } from '../connections/types';
 import type { ConnectionRepository } from '../store/connection-repo';
 import type { DraftRepository } from '../store/draft-repo';
-import {
-  checkReviewLinks,
-  computeRentReview,
-  proposedValue,
-  reviewMoney,
-  splitIntoBatches,
-} from './rent-review';
+import { checkReviewLinks, computeRentReview, proposedValue, reviewMoney } from './rent-review';
+import { createDraftGroup } from './draft-group';
 import type { ReviewMoney } from './rent-review';
 
 /** What a review needs of the draft service's ports. */
@@ -84,25 +77,19 @@ export class RentReviewDrafts {
       throw new UserError('nothing_to_draft', 'No lease in this review would change, so no draft was made.');
     }
     const records = new Map(leases.map((l) => [l.id, l]));
-    const parts = splitIntoBatches(rows, MAX_CHANGES_PER_BATCH);
-    const group = randomUUID();
-    const connectionId = this.o.activeConnectionId();
-    const ids = this.o.transaction(() =>
-      parts.map((part, i) =>
-        this.o.drafts.create(
-          connectionId,
-          parts.length > 1 ? `${label} — part ${i + 1} of ${parts.length}` : label,
-          part.map((r) => ({
-            operation: 'update' as const,
-            resourceType: 'lease' as const,
-            resourceId: r.leaseId,
-            fields: { [query.rentField]: proposedValue(r, money) },
-            snapshot: records.get(r.leaseId) ?? null,
-          })),
-          parts.length > 1 ? { id: group, part: i + 1, parts: parts.length } : null,
-        ),
-      ),
+    return createDraftGroup(
+      this.o,
+      this.o.activeConnectionId(),
+      label,
+      rows.map((r) => [
+        {
+          operation: 'update' as const,
+          resourceType: 'lease' as const,
+          resourceId: r.leaseId,
+          fields: { [query.rentField]: proposedValue(r, money) },
+          snapshot: records.get(r.leaseId) ?? null,
+        },
+      ]),
     );
-    return ids;
   }
 }

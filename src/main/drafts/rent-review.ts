@@ -1,11 +1,12 @@
 // Bulk rent review, computed: from leases (and their units' market rents) and a rule, the new rent of
 // every lease with the reason any is left out, totals, and the split into batches of at most 200.
 // Rents are worked in integer minor units of the connection's currency, whatever unit the contract
-// keeps them in, and rounded in currency units; the preview speaks currency units throughout.
+// keeps them in, and rounded in currency units; the preview speaks currency units throughout. The
+// rule (ruleRent) also sets a renewal's new rent.
 import { numberValue, textValue } from '../../shared/record-values';
 import type { CompiledContract } from '../../shared/contract';
 import { moneyUnitOf } from '../../shared/contract';
-import type { RentReviewPreview, RentReviewQuery, RentReviewRow } from '../../shared/drafts';
+import type { RentReviewPreview, RentReviewQuery, RentReviewRow, RentRule } from '../../shared/drafts';
 import {
   contractToMinor,
   currencyDigits,
@@ -84,13 +85,7 @@ export function roundToStep(minor: number, stepMinor: number, mode: 'nearest' | 
 }
 
 /** The rule's target in minor units (unrounded), or why the lease is left out. */
-function target(
-  current: number,
-  market: number | null,
-  query: RentReviewQuery,
-  digits: number,
-): number | string {
-  const { rule } = query;
+function target(current: number, market: number | null, rule: RentRule, digits: number): number | string {
   switch (rule.kind) {
     case 'flat':
       return current + toMinorUnits(rule.amount, digits);
@@ -107,28 +102,32 @@ function target(
   }
 }
 
-const NO_MARKET = 'The unit has no market rent on record';
-const AT_MARKET = 'Already at or above the market rent';
+export const NO_MARKET = 'The unit has no market rent on record';
+export const AT_MARKET = 'Already at or above the market rent';
+
+/** How a new rent is set: the rule, the rounding, and whether it may pass the market rent. */
+export type RentSetting = Pick<RentReviewQuery, 'rule' | 'rounding' | 'neverAboveMarket'>;
 
 /**
  * The new rent in minor units, whether the market rent stopped it, or why the lease is left out.
  * Never above market: rounding may not carry a rent past the market rent, so a rent that would end
- * above it ends on it exactly; a rent already at or above it is left out as it is.
+ * above it ends on it exactly; a rent already at or above it is left out as it is. A rent review and
+ * a renewal's new lease are both set by it.
  */
-function newRent(
+export function ruleRent(
   current: number,
   market: number | null,
-  query: RentReviewQuery,
+  setting: RentSetting,
   digits: number,
-  stepMinor: number,
 ): { proposed: number; held: boolean } | string {
-  const capped = query.neverAboveMarket && query.rule.kind !== 'market';
+  const { rule, rounding, neverAboveMarket } = setting;
+  const capped = neverAboveMarket && rule.kind !== 'market';
   if (capped && market === null) return NO_MARKET;
   if (capped && market !== null && current >= market) return AT_MARKET;
-  const goal = target(current, market, query, digits);
+  const goal = target(current, market, rule, digits);
   if (typeof goal === 'string') return goal;
-  const rounded = roundToStep(goal, stepMinor, query.rounding.mode);
-  if (market !== null && rounded > market && (capped || query.rule.kind === 'market'))
+  const rounded = roundToStep(goal, toMinorUnits(rounding.step, digits), rounding.mode);
+  if (market !== null && rounded > market && (capped || rule.kind === 'market'))
     return { proposed: market, held: capped };
   return { proposed: rounded, held: false };
 }
@@ -144,7 +143,6 @@ export function computeRentReview(
   const rentSpec: MoneySpec = { unit: money.rentUnit, digits };
   const marketSpec: MoneySpec = { unit: money.marketUnit, digits };
   const shown = (minor: number) => fromMinorUnits(minor, digits);
-  const stepMinor = toMinorUnits(query.rounding.step, digits);
   let currentTotal = 0;
   let proposedTotal = 0;
   let included = 0;
@@ -173,7 +171,7 @@ export function computeRentReview(
       proposed: shown(current),
       skipped,
     });
-    const outcome = newRent(current, market, query, digits, stepMinor);
+    const outcome = ruleRent(current, market, query, digits);
     if (typeof outcome === 'string') return left(outcome);
     const { proposed, held } = outcome;
     if (proposed < 0) return left('The new rent would be below zero');
@@ -208,11 +206,4 @@ export function computeRentReview(
 /** A row's new rent as the contract wants it written (integer minor units where it keeps them). */
 export function proposedValue(row: RentReviewRow, money: ReviewMoney): number {
   return fromCurrencyUnits(row.proposed, { unit: money.rentUnit, digits: currencyDigits(money.currency) });
-}
-
-/** Consecutive parts of at most 200 in preview order: every part but the last is full. */
-export function splitIntoBatches<T>(items: readonly T[], size = MAX_CHANGES_PER_BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

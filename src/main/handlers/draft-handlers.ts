@@ -1,5 +1,5 @@
-// The handlers of the drafts and rent-review channels, over the draft service, the submissions held
-// for another server, and the records created by earlier parts of drafts sent in parts.
+// The handlers of the drafts, rent-review, renewals and notice channels, over the draft service, the
+// submissions held for another server, and the records created by earlier parts of drafts sent in parts.
 import type { DomainHandlers } from '../ipc/dispatch';
 import type { DraftService } from '../drafts/draft-service';
 import type { HeldSubmissions } from '../drafts/held-submissions';
@@ -11,7 +11,7 @@ export function createDraftHandlers(
   held: HeldSubmissions,
   createdRecords: Pick<CreatedRecords, 'choose'>,
   activeId: () => string,
-): DomainHandlers<'drafts' | 'rentReview'> {
+): DomainHandlers<'drafts' | 'rentReview' | 'renewals' | 'notice'> {
   return {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => drafts.detail(id),
@@ -45,5 +45,9 @@ export function createDraftHandlers(
     'rentReview.create': async ({ query, label, leaseIds }) => ({
       draftIds: await drafts.rentReviewCreate(query, label, leaseIds),
     }),
+    'renewals.preview': (query) => drafts.renewalPreview(query),
+    'renewals.draft': ({ query, label, rows }) => drafts.renewalDraft(query, label, rows),
+    'notice.plan': ({ leaseId }) => drafts.noticePlan(leaseId),
+    'notice.draft': ({ label, ...args }) => drafts.noticeDraft(args, label),
   };
 }

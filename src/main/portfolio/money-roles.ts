@@ -17,7 +17,7 @@ export const MONEY_ROLES = {
   payments: 'amount',
 } as const satisfies Partial<Record<Collection, string>>;
 
-type RoleCollection = keyof typeof MONEY_ROLES;
+export type RoleCollection = keyof typeof MONEY_ROLES;
 
 export interface MoneyRole {
   collection: RoleCollection;
@@ -46,15 +46,27 @@ const CHOOSERS: Record<RoleCollection, (fields: FieldDescriptor[]) => FieldDescr
     (fields.length === 1 ? fields[0] : undefined),
 };
 
+/**
+ * The field among `fields` (a collection's record fields, or the fields a suggestion takes) that holds
+ * the collection's amount, with its unit; undefined when none does.
+ */
+export function moneyRoleAmong(
+  collection: RoleCollection,
+  fields: readonly FieldDescriptor[],
+): { field: FieldDescriptor; unit: MoneyUnit } | undefined {
+  const money = fields.filter((f) => moneyUnitOf(f) !== null);
+  const field = money.find((f) => f.name === MONEY_ROLES[collection]) ?? CHOOSERS[collection](money);
+  return field ? { field, unit: moneyUnitOf(field)! } : undefined;
+}
+
 /** The roles the contract fills; with no contract, the records are read by the role names as they are. */
 export function moneyRoles(contract: CompiledContract | undefined): MoneyRole[] {
   if (!contract) return [];
   const roles: MoneyRole[] = [];
   for (const collection of Object.keys(MONEY_ROLES) as RoleCollection[]) {
-    const role = MONEY_ROLES[collection];
-    const money = contract.recordFields[collection].filter((f) => moneyUnitOf(f) !== null);
-    const field = money.find((f) => f.name === role) ?? CHOOSERS[collection](money);
-    if (field) roles.push({ collection, role, field: field.name, unit: moneyUnitOf(field)! });
+    const found = moneyRoleAmong(collection, contract.recordFields[collection]);
+    if (found)
+      roles.push({ collection, role: MONEY_ROLES[collection], field: found.field.name, unit: found.unit });
   }
   return roles;
 }

@@ -109,6 +109,8 @@ export class PortfolioService {
     const result = this.compute(name, narrowed?.data ?? data, ctx, {
       selection: narrowed?.selection ?? NEXT_120_DAYS,
       income: period && { period, currency, digits, locale: this.o.locale() },
+      // The whole board, not a chart mark's part of it: the vacancy board adds the units becoming vacant.
+      whole: !narrowed,
     });
     return {
       ...result,
@@ -229,7 +231,11 @@ export class PortfolioService {
     name: PortfolioViewName,
     data: PortfolioData,
     ctx: ViewContext,
-    { selection, income: incomeAsk }: { selection: ExpirySelection; income: IncomeAsk | null },
+    {
+      selection,
+      income: incomeAsk,
+      whole,
+    }: { selection: ExpirySelection; income: IncomeAsk | null; whole: boolean },
   ): ViewResult {
     switch (name) {
       case 'rent-roll':
@@ -237,7 +243,7 @@ export class PortfolioService {
       case 'expirations':
         return expirations(data, ctx, selection);
       case 'vacancy':
-        return vacancy(data, ctx);
+        return vacancy(data, ctx, whole);
       case 'delinquency':
         return delinquency(data, ctx);
       case 'maintenance':

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContract } from '../../../src/shared/contract';
 import { buildOpenApi } from '../../../src/sandbox/openapi/document';
-import { fieldRoles, fieldsIn } from '../../../src/shared/field-roles';
+import { fieldRoles, fieldsIn, roleFieldAmong } from '../../../src/shared/field-roles';
 
 const fixtureDoc = (name: string) =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/contracts', name), 'utf8')) as Record<
@@ -21,7 +21,8 @@ const filled = (roles: ReturnType<typeof fieldRoles>) =>
 describe('field roles from the contract', () => {
   it('reads the sandbox’s own names and copies nothing', () => {
     const roles = fieldRoles(compileContract(buildOpenApi('http://127.0.0.1:1')));
-    for (const r of roles) expect(r.field).toBe(r.role);
+    // The demo's leases say nothing of a renewal: that role alone is unfilled.
+    for (const r of roles) expect(r.field).toBe(r.role === 'renewal_status' ? null : r.role);
     expect(roles.map((r) => `${r.collection}.${r.role}`)).toContain('leases.end_date');
     const leases = [{ id: 'l1', start_date: '2026-01-01', end_date: null }];
     expect(fieldsIn('leases', leases, roles)).toBe(leases);
@@ -32,6 +33,7 @@ describe('field roles from the contract', () => {
       'leases.start_date': 'commences',
       'leases.end_date': 'expires',
       'leases.status': 'status',
+      'leases.renewal_status': null,
       'units.status': 'state',
       'payments.due_date': 'due_on',
       'payments.paid_date': 'settled_on',
@@ -82,6 +84,24 @@ describe('field roles from the contract', () => {
     const [lease] = fieldsIn('leases', [{ id: 't1', expires: '2026-03-01', end_date: '2026-03-01' }], roles);
     expect(lease!.end_date).toBeUndefined();
     expect(lease!.expires).toBe('2026-03-01');
+  });
+
+  it('tells a lease’s renewal status from its status, and finds each among the fields a suggestion takes', () => {
+    const doc = fixtureDoc('lakeside-openapi-3.1.json') as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    doc.components.schemas.TenancyWritable!.properties.renewal_status = {
+      type: 'string',
+      enum: ['not_offered', 'offered', 'renewed', 'not_renewing'],
+    };
+    const contract = compileContract(doc);
+    const roles = filled(fieldRoles(contract));
+    expect(roles['leases.status']).toBe('status');
+    expect(roles['leases.renewal_status']).toBe('renewal_status');
+    const update = contract.resources.lease.updateFields;
+    expect(roleFieldAmong(update, 'leases', 'renewal_status')?.name).toBe('renewal_status');
+    expect(roleFieldAmong(update, 'leases', 'end_date')?.name).toBe('expires');
+    expect(roleFieldAmong(update, 'leases', 'no_such_role')).toBeNull();
   });
 
   it('reads records as they are when no contract is stored', () => {

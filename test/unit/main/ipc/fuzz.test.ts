@@ -56,6 +56,27 @@ const rentQueryArb = fc.record({
     mode: fc.constantFrom('nearest', 'up', 'down'),
   }),
 });
+const renewalQueryArb = fc.record({
+  leases: fc.oneof(
+    fc.record({ ids: fc.array(idArb, { minLength: 1, maxLength: 5 }) }),
+    fc.record({ filters: fc.record({ status: safeText, unit_id: idArb }, { requiredKeys: [] }) }),
+  ),
+  term: fc.oneof(
+    fc.constant({ kind: 'same' }),
+    fc.record({ kind: fc.constant('months'), months: fc.integer({ min: 1, max: 120 }) }),
+  ),
+  rule: rentQueryArb.map((q) => q.rule),
+  rounding: rentQueryArb.map((q) => q.rounding),
+});
+const renewalEditArb = fc.record({
+  leaseId: idArb,
+  tenantId: idArb,
+  unitId: idArb,
+  start: fc.constantFrom('2027-01-01', '2027-02-28'),
+  end: fc.constantFrom('2027-12-31', '2028-02-29'),
+  rent: fc.integer({ min: 0, max: 5000 }),
+  deposit: fc.double({ min: 0, max: 5000, noNaN: true }),
+});
 
 /** Valid arguments per channel, built independently of the contract's zod schemas. */
 const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
@@ -144,6 +165,23 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'rentReview.create': fc.record(
     { query: rentQueryArb, label: safeText, leaseIds: fc.array(idArb, { maxLength: 5 }) },
     { requiredKeys: ['query', 'label'] },
+  ),
+  'renewals.preview': renewalQueryArb,
+  'renewals.draft': fc.record({
+    query: renewalQueryArb,
+    label: safeText,
+    rows: fc.array(renewalEditArb, { minLength: 1, maxLength: 3 }),
+  }),
+  'notice.plan': fc.record({ leaseId: idArb }),
+  'notice.draft': fc.record(
+    {
+      leaseId: idArb,
+      endDate: fc.constantFrom('2027-01-31', '2026-12-01'),
+      unitStatus: fc.boolean(),
+      askingRent: fc.integer({ min: 0, max: 9000 }),
+      label: safeText,
+    },
+    { requiredKeys: ['leaseId', 'endDate', 'unitStatus', 'label'] },
   ),
   'suggestions.list': fc.constant({}),
   'suggestions.watch': fc.record({ open: fc.boolean() }),
@@ -344,6 +382,59 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           rentQueryArb.map((q) => ({ query: q, ...q, leaseFilters: { not_a_filter: 'x' } })),
           rentQueryArb.map((q) => ({ query: q, ...q, rounding: { step: 3, mode: 'nearest' } })),
           rentQueryArb.map((q) => ({ query: q, ...q, neverAboveMarket: 'yes' })),
+        ]
+      : []),
+    ...(channel.startsWith('renewals.')
+      ? [
+          renewalQueryArb.map((q) => ({ ...q, leases: { ids: [] } })),
+          renewalQueryArb.map((q) => ({ ...q, leases: { filters: { not_a_filter: 'x' } } })),
+          renewalQueryArb.map((q) => ({ ...q, term: { kind: 'months', months: 0 } })),
+          renewalQueryArb.map((q) => ({ ...q, term: { kind: 'years' } })),
+        ]
+      : []),
+    ...(channel === 'renewals.draft'
+      ? [
+          fc.record({ query: renewalQueryArb, label: safeText, rows: fc.constant([]) }),
+          // A renewal that ends before it starts, a day that does not exist, a rent below nothing.
+          fc.record({
+            query: renewalQueryArb,
+            label: safeText,
+            rows: renewalEditArb.map((r) => [{ ...r, start: '2028-01-01', end: '2027-12-31' }]),
+          }),
+          fc.record({
+            query: renewalQueryArb,
+            label: safeText,
+            rows: renewalEditArb.map((r) => [{ ...r, start: '2027-02-30' }]),
+          }),
+          fc.record({
+            query: renewalQueryArb,
+            label: safeText,
+            rows: renewalEditArb.map((r) => [{ ...r, rent: -1 }]),
+          }),
+          fc.record({
+            query: renewalQueryArb,
+            label: safeText,
+            rows: renewalEditArb.map((r) => [{ ...r, tenantId: undefined }]),
+          }),
+        ]
+      : []),
+    ...(channel.startsWith('notice.')
+      ? [
+          fc.record({ leaseId: hostileString, endDate: fc.constant('2027-01-31'), unitStatus: fc.boolean() }),
+          fc.record({ leaseId: idArb, endDate: fc.constant('31/01/2027'), unitStatus: fc.boolean() }),
+          fc.record({
+            leaseId: idArb,
+            endDate: fc.constant('2027-01-31'),
+            unitStatus: fc.constant('yes'),
+            label: safeText,
+          }),
+          fc.record({
+            leaseId: idArb,
+            endDate: fc.constant('2027-01-31'),
+            unitStatus: fc.boolean(),
+            askingRent: fc.constantFrom(-5, Number.NaN),
+            label: safeText,
+          }),
         ]
       : []),
     ...(channel === 'suggestions.redraft'

@@ -110,8 +110,24 @@ describe('portfolio views', () => {
         .sort();
       expected.set(unit.id, ends.length ? days(ends.at(-1)!, today) : null);
     }
-    expect(new Map(t.rows.map((r) => [r.id, r.cells.days_vacant]))).toEqual(expected);
+    const vacantRows = t.rows.filter((r) => r.flag === 'vacant');
+    expect(new Map(vacantRows.map((r) => [r.id, r.cells.days_vacant]))).toEqual(expected);
     expect(summary(t, 'Vacant units')).toBe(expected.size);
+    // Beside them, units whose running lease ends within 90 days with no lease after it on the unit.
+    const horizon = new Date(Date.parse(today) + 90 * 86_400_000).toISOString().slice(0, 10);
+    const coming = new Map<string, string>();
+    for (const unit of data.units!) {
+      const lease = runningLease(unit.id);
+      if (!lease || typeof lease.end_date !== 'string' || lease.end_date > horizon) continue;
+      const end = String(lease.end_date);
+      if (data.leases!.some((l) => l.unit_id === unit.id && l.id !== lease.id && String(l.start_date) >= end))
+        continue;
+      coming.set(unit.id, new Date(Date.parse(end) + 86_400_000).toISOString().slice(0, 10));
+    }
+    expect(coming.size).toBeGreaterThan(0);
+    const comingRows = t.rows.filter((r) => r.flag === 'becoming vacant');
+    expect(new Map(comingRows.map((r) => [r.id, r.cells.vacant_from]))).toEqual(coming);
+    expect(summary(t, 'Becoming vacant within 90 days, no lease after')).toBe(coming.size);
     const market = data
       .units!.filter((u) => expected.has(u.id))
       .reduce((s, u) => s + cents(u.market_rent as number), 0);

@@ -27,7 +27,7 @@ import { useRecordSelection } from './use-record-selection';
 import { EmptyState } from '../../ui/empty-state';
 
 /** What another feature offers beside a list's toolbar (a new maintenance request on its list). */
-export type ListActions = (collection: Collection) => ReactNode;
+export type ListActions = (collection: Collection, query: Record<string, string>) => ReactNode;
 
 /** The list's name, how much of it is loaded (said politely as it grows), and what acts on the whole list. */
 function CollectionToolbar({
@@ -122,7 +122,7 @@ export function CollectionView({
         list={list}
         loaded={rows.length}
         columns={columns}
-        actions={listActions?.(collection) ?? null}
+        actions={listActions?.(collection, query) ?? null}
       />
       <FilterBar
         collection={collection}

@@ -132,12 +132,12 @@ function Line({ line, index, columns, groupColumn, width, choice, action, curren
   const open = opens ? () => navigate({ view: 'record', collection: opens.collection, id: opens.id }) : null;
   return (
     <tr
-      className={row.flag ? `pf-flag-${row.flag}` : undefined}
+      className={row.flag ? `pf-flag-${row.flag.replace(/\s+/g, '-')}` : undefined}
       {...common}
       {...(open
         ? {
             tabIndex: 0,
-            className: row.flag ? `pf-flag-${row.flag} pf-opens` : 'pf-opens',
+            className: row.flag ? `pf-flag-${row.flag.replace(/\s+/g, '-')} pf-opens` : 'pf-opens',
             onDoubleClick: open,
             onKeyDown: (e: KeyboardEvent) => {
               if (e.key === 'Enter' && e.target === e.currentTarget) open();

@@ -4,7 +4,8 @@
 // opens the bulk rent review with the chosen leases; the vacancy view a "New tenancy" per unit.
 import { FigureNotes } from './figure-notes';
 import { formatRoute } from '../../router/routes';
-import { TrendingUp } from 'lucide-react';
+import { CalendarPlus, TrendingUp } from 'lucide-react';
+import { RenewDialog } from '../renewals/renew-dialog';
 import { useMemo, useState } from 'react';
 import type { PortfolioColumn, PortfolioTable as Table } from '../../../../shared/portfolio';
 import { useCurrency } from '../connections/use-currency';
@@ -178,7 +179,7 @@ export function PortfolioTable({ table }: { table: Table }) {
           <span className="muted">
             {chosen.size
               ? `${chosen.size.toLocaleString()} leases chosen`
-              : 'Choose leases to review their rents.'}
+              : 'Choose leases to renew them or review their rents.'}
           </span>
           <button
             type="button"
@@ -190,6 +191,15 @@ export function PortfolioTable({ table }: { table: Table }) {
           >
             <TrendingUp size={14} aria-hidden /> Start rent review for {chosen.size || 'chosen'} leases
           </button>
+          <RenewDialog
+            leases={{ ids: [...chosen] }}
+            title={`Renew ${chosen.size.toLocaleString()} leases`}
+            trigger={
+              <button type="button" className="btn primary" disabled={chosen.size === 0}>
+                <CalendarPlus size={14} aria-hidden /> Renew {chosen.size || 'chosen'} leases
+              </button>
+            }
+          />
         </div>
       ) : null}
       {rows.length === 0 ? (

@@ -17,6 +17,7 @@ import { useContract } from '../contract/use-contract-api';
 import { NewRepairButton } from '../drafts/from-here/new-record-buttons';
 import { NewTenancyButton } from '../drafts/from-here/new-tenancy';
 import { SuggestChangeButton } from '../drafts/from-here/suggest-change-button';
+import { LeaseActions } from '../renewals/lease-actions';
 import { fieldRef } from '../../labels/record-refs';
 import { useLabels } from '../../labels/use-labels-api';
 import { BalanceCard } from './balance-card';
@@ -74,6 +75,7 @@ export function RecordPage({ collection, id }: { collection: Collection; id: str
         {record && (collection === 'units' || collection === 'properties') ? (
           <NewRepairButton collection={collection} record={record} name={title} />
         ) : null}
+        {record && collection === 'leases' ? <LeaseActions leaseId={id} /> : null}
         {record ? <SuggestChangeButton collection={collection} record={record} /> : null}
         <a className="btn" href={formatRoute({ view: 'collection', collection, recordId: id, query: {} })}>
           Show in {COLLECTION_LABELS[collection]}

@@ -1,10 +1,11 @@
-// What a list's details panel offers to draft for the record on show: a change of it, and for a unit
-// with no running lease (as the Vacancy board decides it), its new tenancy. The screen composing the
-// list passes it in.
+// What a list's details panel offers to draft for the record on show: a change of it, for a unit with
+// no running lease (as the Vacancy board decides it) its new tenancy, and for a lease its renewal and
+// the tenant's notice. The screen composing the list passes it in.
 import type { ServiceRecord } from '../../../../../shared/service';
 import type { RecordActions } from '../../collections/record-panel';
 import { NewTenancyButton } from './new-tenancy';
 import { SuggestChangeButton } from './suggest-change-button';
+import { LeaseActions } from '../../renewals/lease-actions';
 import { useUnitVacant } from '../use-drafts-api';
 
 function TenancyIfVacant({ unit }: { unit: ServiceRecord }) {
@@ -14,6 +15,7 @@ function TenancyIfVacant({ unit }: { unit: ServiceRecord }) {
 export const panelActions: RecordActions = (collection, record) => (
   <>
     {collection === 'units' ? <TenancyIfVacant unit={record} /> : null}
+    {collection === 'leases' ? <LeaseActions leaseId={record.id} /> : null}
     <SuggestChangeButton collection={collection} record={record} />
   </>
 );

@@ -67,7 +67,7 @@ describe('New maintenance request on the Maintenance list', () => {
   it('drafts a request reported now, with property and unit left to pick, and opens it', async () => {
     withContract(lakesideWithReportTime());
     const before = Date.now();
-    wrap(<>{listActions('maintenance_requests')}</>);
+    wrap(<>{listActions('maintenance_requests', {})}</>);
     fireEvent.click(await screen.findByRole('button', { name: 'New maintenance request' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const draft = create.mock.calls[0]![0] as {
@@ -89,7 +89,7 @@ describe('New maintenance request on the Maintenance list', () => {
 
   it('fills no date where the contract takes no report time (Acme)', async () => {
     withContract(JSON.parse(acmeJson) as unknown);
-    wrap(<>{listActions('maintenance_requests')}</>);
+    wrap(<>{listActions('maintenance_requests', {})}</>);
     fireEvent.click(await screen.findByRole('button', { name: 'New maintenance request' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const draft = create.mock.calls[0]![0] as { changes: Array<{ fields: Record<string, unknown> }> };
@@ -100,12 +100,25 @@ describe('New maintenance request on the Maintenance list', () => {
     withContract(lakesideWithReportTime());
     wrap(
       <>
-        {listActions('units')}
-        {listActions('leases')}
+        {listActions('units', {})}
+        {listActions('leases', {})}
         <span>lists</span>
       </>,
     );
     await screen.findByText('lists');
     expect(screen.queryByRole('button', { name: 'New maintenance request' })).toBeNull();
+    // A whole Leases list offers no renewal of every lease at once.
+    expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
+  });
+
+  it('leaves a Leases list narrowed by the service’s filters its renewal of the leases shown', async () => {
+    withContract(lakesideWithReportTime());
+    wrap(
+      <>
+        {listActions('leases', { status: 'active' })}
+        <span>lists</span>
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Renew these leases' })).toBeTruthy();
   });
 });

@@ -23,6 +23,7 @@ const NAMED: Record<string, string> = {
   contract_cache: "the service's list of fields (read again when PropDesk connects)",
   trusted_origins: 'review addresses you had confirmed',
   keychain_pending: 'notes of keychain entries still to tidy',
+  keys_to_confirm: 'which keys from an earlier PropDesk were still to be confirmed',
   offline_copy_settings: 'your choice of keeping an offline copy or not',
   tracked_batches: 'part of what PropDesk knew of tracked suggestion batches',
   proposal_events: 'part of the history of tracked suggestions',

@@ -107,6 +107,7 @@ const ONE_OF_EACH: Record<string, Record<string, unknown>> = {
     operation: 'write',
     since: at,
   },
+  keys_to_confirm: { connection_id: 'c1', since: at },
   change_links: {
     draft_id: 'd1',
     change_id: 'ch1',

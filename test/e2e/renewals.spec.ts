@@ -171,7 +171,7 @@ test('renew five leases at +3 % from Expirations, then a notice on the Vacancy b
   const unitName = (await app.call('portfolio.view', { view: 'vacancy' })).rows.find(
     (r) => r.id === notice.unit_id,
   )!.cells.unit;
-  await page.getByRole('textbox', { name: 'Find in Vacancy board' }).fill(String(unitName));
+  await page.getByRole('searchbox', { name: 'Find in Vacancy board' }).fill(String(unitName));
   await expect(
     page.getByRole('table', { name: 'Vacancy board' }).getByText('becoming vacant').first(),
   ).toBeVisible();

@@ -157,7 +157,7 @@ describe('IPC dispatcher', () => {
     const d = createDispatcher(
       {
         ...recordingTable([]),
-        'connectivity.status': async () => ({ online: secretish, since: 42 }) as never,
+        'connectivity.status': async () => ({ online: secretish, computerOnline: true, since: 42 }) as never,
       },
       isTrusted,
       mapError,

@@ -26,6 +26,8 @@ export interface DecidedRecord {
   draftId: string;
   changeId: string;
   connectionId: string;
+  /** The suggestion that creates it, as the service recorded it. */
+  proposalId: string;
   resourceType: ResourceType;
   fields: Record<string, unknown>;
   beforeIds: string[] | null;
@@ -141,7 +143,8 @@ function prepareStatements(db: Database) {
       }
     >(
       `SELECT a.draft_id AS draftId, a.change_id AS changeId, a.connection_id AS connectionId,
-         a.resource_type AS resourceType, a.fields, a.before_ids AS beforeIds, p.status,
+         a.proposal_id AS proposalId, a.resource_type AS resourceType, a.fields, a.before_ids AS beforeIds,
+         p.status,
          p.resource_id AS reportedId
        FROM awaited_records a JOIN tracked_proposals p
          ON p.connection_id = a.connection_id AND p.proposal_id = a.proposal_id
@@ -215,7 +218,10 @@ export class PartsRepository {
     this.sql.remove.run({ draftId, changeId, field });
   }
 
-  /** The created records links wait for, noted with what they suggest, in the queuing transaction. */
+  /**
+   * The records the creates going now will make, noted with what they suggest, in the queuing
+   * transaction: links may wait for them, and the tracker names each once it is found.
+   */
   expectCreated(connectionId: string, draftId: string, created: readonly CreatedRecordInput[]): void {
     const at = this.now().toISOString();
     for (const c of created)
@@ -255,12 +261,25 @@ export class PartsRepository {
           at,
         )
       : null;
-    plan.sent.forEach((changeId, i) => {
-      const proposalId = proposalIds[i];
-      if (proposalId) this.sql.recorded.run({ draftId: draft.id, changeId, proposalId, at });
-    });
+    this.createsRecorded(draft.id, plan.sent, proposalIds, at);
     if (next) this.sql.followMove.run({ from: draft.id, to: next });
     return next;
+  }
+
+  /**
+   * The service recorded a batch (inside the outbox's transaction): each noted create gets its
+   * proposal, the proposals in the order of the changes sent.
+   */
+  createsRecorded(
+    draftId: string,
+    sent: readonly string[],
+    proposalIds: readonly string[],
+    at: string,
+  ): void {
+    sent.forEach((changeId, i) => {
+      const proposalId = proposalIds[i];
+      if (proposalId) this.sql.recorded.run({ draftId, changeId, proposalId, at });
+    });
   }
 
   /** A submission withdrawn or refused: nothing was recorded, so no record will be created. */

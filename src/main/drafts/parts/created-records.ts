@@ -1,11 +1,12 @@
-// The created records later parts wait for: once a person has decided on a suggested create that
-// links wait for, this finds the record it made, or learns it will not come (created-outcome.ts), and
-// fills found records into the links' fields.
+// The records PropDesk's suggested creates made: once a person has decided on a suggested create,
+// this finds the record it made, or learns it will not come (created-outcome.ts), fills found records
+// into the fields of later parts that wait for them, and announces each for the tracker and the copy.
 //
 // Everything it decides is stored before it is announced, and it looks at the store each time rather
 // than at what a poll reported, so a restart or a failed read only means it looks again: after every
 // poll that changed something, when the app starts, and a minute after a read failed.
 import { RESOURCE_COLLECTION, resourceNoun } from '../../../shared/service';
+import type { ResourceType } from '../../../shared/service';
 import type { CompiledContract } from '../../../shared/contract';
 import { timerDelay } from '../../api/wait-limits';
 import type { ServiceClient } from '../../connections/types';
@@ -15,6 +16,7 @@ import { Signal } from '../../signal';
 import { refuseCreatedId, unsafeIdReason } from './created-id-check';
 import { CHOSEN_NOTE, createdOutcome } from './created-outcome';
 import { recordsCarrying } from './record-match';
+import type { ListingReads } from './record-match';
 
 /** Candidates that fail the safe-ID rule are never offered to choose. */
 function safeCandidates<T extends CreatedOutcome>(outcome: T): T {
@@ -32,9 +34,20 @@ export interface CreatedRecordsOptions {
   retryMs?: number;
 }
 
+/** What became of the record a suggested create made, for the suggestion that created it. */
+export interface SettledRecord {
+  connectionId: string;
+  proposalId: string;
+  resourceType: ResourceType;
+  fields: Record<string, unknown>;
+  outcome: CreatedOutcome;
+}
+
 export class CreatedRecords {
   /** Drafts whose links moved (filled in, to be chosen, ended); null: several. */
   readonly changed = new Signal<string | null>();
+  /** Created records settled by a pass: the tracker names each found one, or says it is not yet found. */
+  readonly settled = new Signal<SettledRecord[]>();
   private readonly flight = new SingleFlight({ work: () => this.pass(), mayRepeat: () => !this.stopped });
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -64,13 +77,16 @@ export class CreatedRecords {
 
   private async pass(): Promise<void> {
     let failed = false;
-    let settled = 0;
+    const settled: SettledRecord[] = [];
+    // Creates of one pass whose values select the same listing (a batch of new tenants) read it once.
+    const reads: ListingReads = new Map();
     for (const decided of this.o.repo.decided()) {
       if (this.stopped) return;
       try {
-        const outcome = await this.accepted(decided);
+        const outcome = await this.accepted(decided, reads);
         this.o.repo.settle(decided.draftId, decided.changeId, outcome);
-        settled += 1;
+        const { connectionId, proposalId, resourceType, fields } = decided;
+        settled.push({ connectionId, proposalId, resourceType, fields, outcome });
       } catch (error) {
         failed = true;
         this.o.log('Finding a record a suggestion created failed; trying again later', error);
@@ -78,7 +94,10 @@ export class CreatedRecords {
     }
     this.fill();
     // A record to choose, or one that will not come, shows in the waiting drafts and the list.
-    if (settled) this.changed.emit(null);
+    if (settled.length) {
+      this.changed.emit(null);
+      this.settled.emit(settled);
+    }
     if (failed && !this.stopped) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.settle(), timerDelay(this.o.retryMs ?? 60_000, 1_000));
@@ -91,9 +110,9 @@ export class CreatedRecords {
    * fill anything: the one point an ID is accepted. A refused ID leaves the later part to the
    * landlord's choice among the records that carry the suggested values, saying why.
    */
-  private async accepted(decided: DecidedRecord): Promise<CreatedOutcome> {
+  private async accepted(decided: DecidedRecord, reads: ListingReads): Promise<CreatedOutcome> {
     const client = this.o.clientFor(decided.connectionId);
-    const carrying = () => recordsCarrying(client, decided.resourceType, decided.fields);
+    const carrying = () => recordsCarrying(client, decided.resourceType, decided.fields, undefined, reads);
     const idField = this.o
       .contract(decided.connectionId)
       ?.recordFields[RESOURCE_COLLECTION[decided.resourceType]]?.find((f) => f.name === 'id');

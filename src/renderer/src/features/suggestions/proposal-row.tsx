@@ -128,6 +128,19 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
   );
 }
 
+/** The record a suggestion is for (or created), by its label where it has one. */
+function RecordLink({ proposal, href }: { proposal: TrackedProposal; href: string }) {
+  return (
+    <a
+      href={href}
+      title={proposal.resourceId ?? undefined}
+      className={proposal.resourceLabel ? undefined : 'mono'}
+    >
+      {proposal.resourceLabel ?? proposal.resourceId}
+    </a>
+  );
+}
+
 export function ProposalRow({
   proposal,
   now,
@@ -170,22 +183,23 @@ export function ProposalRow({
         </div>
         <div className="suggestions-meta muted">
           <span>{typeWords(proposal.resourceType)}</span>
-          <span>
-            {proposal.operation === 'create'
-              ? 'New record'
-              : proposal.operation === 'update'
-                ? 'Update'
-                : fieldWords(proposal.operation)}
-          </span>
-          {record ? (
-            <a
-              href={record}
-              title={proposal.resourceId ?? undefined}
-              className={proposal.resourceLabel ? undefined : 'mono'}
-            >
-              {proposal.resourceLabel ?? proposal.resourceId}
-            </a>
-          ) : null}
+          {/* A create names its record once it exists: the service said which, or PropDesk found it. */}
+          {record && proposal.operation === 'create' ? (
+            <span>
+              Created: <RecordLink proposal={proposal} href={record} />
+            </span>
+          ) : (
+            <>
+              <span>
+                {proposal.operation === 'create'
+                  ? 'New record'
+                  : proposal.operation === 'update'
+                    ? 'Update'
+                    : fieldWords(proposal.operation)}
+              </span>
+              {record ? <RecordLink proposal={proposal} href={record} /> : null}
+            </>
+          )}
         </div>
         <Live proposal={proposal} />
         <ProposalFlags flags={proposal.flags} resourceType={proposal.resourceType} />

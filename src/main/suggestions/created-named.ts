@@ -30,6 +30,10 @@ export function notFoundYet(resourceType: ResourceType, outcome: CreatedOutcome)
   return `The service did not say which ${noun} it created, and ${outcome.candidates.length} ${resourceNoun(resourceType, outcome.candidates.length)} carry the suggested values: choose the one it created.`;
 }
 
+/** The records offered to choose from, when there are several. */
+const candidatesOf = (outcome: CreatedOutcome): string[] =>
+  outcome.state === 'choose' ? outcome.candidates.slice(0, 50) : [];
+
 /**
  * Stores the tracker's word on each settled create and returns the records found, read, for the
  * offline copy, with whether any suggestion changed.
@@ -65,9 +69,9 @@ export async function nameCreated(
       continue;
     }
     const words = notFoundYet(s.resourceType, s.outcome);
-    if (words)
-      changed =
-        repo.createdFound(s.connectionId, s.proposalId, null, liveProblem(s.fields, words, at())) || changed;
+    if (!words) continue;
+    const live = { ...liveProblem(s.fields, words, at()), candidates: candidatesOf(s.outcome) };
+    changed = repo.createdFound(s.connectionId, s.proposalId, null, live) || changed;
   }
   return { records, changed };
 }

@@ -25,7 +25,7 @@ function safeCandidates<T extends CreatedOutcome>(outcome: T): T {
 }
 
 export interface CreatedRecordsOptions {
-  repo: Pick<PartsRepository, 'decided' | 'settle' | 'choose' | 'unfilled' | 'fillIn'>;
+  repo: Pick<PartsRepository, 'decided' | 'settle' | 'choose' | 'chooseFor' | 'unfilled' | 'fillIn'>;
   clientFor(connectionId: string): ServiceClient;
   /** The connection's compiled contract, for the form its record IDs take; undefined when not known. */
   contract(connectionId: string): CompiledContract | undefined;
@@ -68,6 +68,15 @@ export class CreatedRecords {
   ): void {
     this.o.repo.choose(connectionId, at, recordId, CHOSEN_NOTE);
     this.fill();
+  }
+
+  /** The landlord says which record a suggestion's create made (in the tracker); it is named and filled in. */
+  chooseFor(connectionId: string, proposalId: string, recordId: string): void {
+    const { resourceType, fields } = this.o.repo.chooseFor(connectionId, proposalId, recordId, CHOSEN_NOTE);
+    this.fill();
+    this.changed.emit(null);
+    const outcome: CreatedOutcome = { state: 'found', recordId, note: CHOSEN_NOTE };
+    this.settled.emit([{ connectionId, proposalId, resourceType, fields, outcome }]);
   }
 
   stop(): void {

@@ -156,7 +156,7 @@ describe('a record an applied create made, when the service does not say which',
     );
   });
 
-  it('says plainly that the record could not yet be found when several records carry the values', async () => {
+  it('asks the landlord to choose when several records carry the values, and names the one chosen', async () => {
     const unit = await first('units');
     const title = `Smoke alarm chirps ${process.pid}-${run}`;
     const fields = {
@@ -177,5 +177,17 @@ describe('a record an applied create made, when the service does not say which',
     expect(after.live?.problem).toBe(
       'The service did not say which maintenance request it created, and 2 maintenance requests carry the suggested values: choose the one it created.',
     );
+    const offered = await atService('maintenance_requests', (r) => r.title === title);
+    expect([...after.live!.candidates!].sort()).toEqual([...offered].sort());
+
+    // A record not offered is refused and changes nothing; one offered is named and put in the copy.
+    expect(() => services.createdRecords.chooseFor(connectionId, proposal!.id, unit.id)).toThrow(
+      /not one of those offered/,
+    );
+    expect(tracked(proposal!.id).resourceId).toBeNull();
+    services.createdRecords.chooseFor(connectionId, proposal!.id, offered[1]!);
+    await until(() => tracked(proposal!.id).resourceId === offered[1]);
+    expect(tracked(proposal!.id).live).toMatchObject({ live: true, problem: null });
+    await until(() => inCopy('maintenance_requests', offered[1]!));
   });
 });

@@ -8,6 +8,7 @@ import { formatRoute } from '../../router/routes';
 import { fieldRef } from '../../labels/record-refs';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
+import { CreatedChoice } from './created-choice';
 import { ProposalFlags } from './proposal-flags';
 import { useFieldFormat } from './use-field-format';
 import { exactTime, relativeTime } from '../../lib/time-words';
@@ -202,6 +203,7 @@ export function ProposalRow({
           )}
         </div>
         <Live proposal={proposal} />
+        <CreatedChoice proposal={proposal} />
         <ProposalFlags flags={proposal.flags} resourceType={proposal.resourceType} />
         <Timeline proposal={proposal} />
       </div>

@@ -86,6 +86,7 @@ export class CreatedRecords {
 
   private async pass(): Promise<void> {
     let failed = false;
+    let settledCount = 0;
     const settled: SettledRecord[] = [];
     // Creates of one pass whose values select the same listing (a batch of new tenants) read it once.
     const reads: ListingReads = new Map();
@@ -94,8 +95,11 @@ export class CreatedRecords {
       try {
         const outcome = await this.accepted(decided, reads);
         this.o.repo.settle(decided.draftId, decided.changeId, outcome);
+        settledCount += 1;
         const { connectionId, proposalId, resourceType, fields } = decided;
-        settled.push({ connectionId, proposalId, resourceType, fields, outcome });
+        // A record the service named is on the suggestion already, and read by the live check.
+        const named = outcome.state === 'found' && outcome.recordId === decided.reportedId;
+        if (!named) settled.push({ connectionId, proposalId, resourceType, fields, outcome });
       } catch (error) {
         failed = true;
         this.o.log('Finding a record a suggestion created failed; trying again later', error);
@@ -103,10 +107,8 @@ export class CreatedRecords {
     }
     this.fill();
     // A record to choose, or one that will not come, shows in the waiting drafts and the list.
-    if (settled.length) {
-      this.changed.emit(null);
-      this.settled.emit(settled);
-    }
+    if (settledCount) this.changed.emit(null);
+    if (settled.length) this.settled.emit(settled);
     if (failed && !this.stopped) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.settle(), timerDelay(this.o.retryMs ?? 60_000, 1_000));

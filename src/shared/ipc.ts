@@ -293,6 +293,14 @@ export const CHANNELS = {
   /** The suggestions service screen is open (poll faster) or closed. */
   'suggestions.watch': channel(z.strictObject({ open: z.boolean() }), z.object({ open: z.boolean() })),
   'suggestions.refresh': channel(noArgs, suggestionsStateSchema),
+  /**
+   * The landlord says which record an applied create made, among those offered (the service did not
+   * say); the suggestion then names it.
+   */
+  'suggestions.chooseCreated': channel(
+    z.strictObject({ proposalId: id, recordId: id }),
+    z.object({ chosen: z.literal(true) }),
+  ),
   /** Clones dismissed or expired proposals (or a whole batch) into a new draft. */
   'suggestions.redraft': channel(
     z.strictObject({ batchId: id, proposalIds: z.array(id).min(1).max(MAX_CHANGES_PER_BATCH).optional() }),

@@ -12,6 +12,11 @@ export const liveCheckSchema = z.object({
   fields: z.array(z.object({ name: z.string(), suggested: z.unknown(), current: z.unknown() })),
   /** Set when the record could not be re-read. */
   problem: z.string().nullable(),
+  /**
+   * An applied create the service did not name the record of, when several records carry the values
+   * it suggested: their IDs, for the landlord to choose the one it created.
+   */
+  candidates: z.array(z.string().max(128)).max(50).optional(),
 });
 export type LiveCheck = z.infer<typeof liveCheckSchema>;
 

@@ -59,6 +59,7 @@ export function buildHandlers(
           proposalIds,
         ),
       draftDetail: (id) => f.drafts.detail(id),
+      chooseCreated: (proposalId, recordId) => f.createdRecords.chooseFor(activeId(), proposalId, recordId),
       labelTargets: (state) =>
         withTargetLabels(
           state,

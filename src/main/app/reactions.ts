@@ -277,6 +277,15 @@ function draftingReactions(s: ReactingServices, ports: ReactionPorts, guarded: G
     s.createdRecords.changed.subscribe(
       guarded('a filled-in part', (draftId) => emit('drafts.changed', { draftId })),
     ),
+    // Records PropDesk's applied creates made were found (or not yet): the tracker names them, and
+    // those found are read into the offline copy, so they appear in their lists.
+    s.createdRecords.settled.subscribe(
+      guarded('a found created record', (settled) => {
+        s.suggestions
+          .createdSettled(settled)
+          .catch((error: unknown) => ports.logger.error('Naming a created record failed', error));
+      }),
+    ),
     s.outbox.waitingChanged.subscribe(guarded('the outbox count', outboxChanged(s, ports))),
   ];
 }

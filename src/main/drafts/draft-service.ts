@@ -264,7 +264,7 @@ export class DraftService {
     }
     const changes = withLinks(this.o.drafts.changes(id), this.linksOf(id));
     const pending = this.o.suggestions.pendingSuggestions(connectionId);
-    const { ready, plan, sources, blocking } = planSubmission({ draft: row, changes, contract, pending });
+    const { ready, plan, blocking } = planSubmission({ draft: row, changes, contract, pending });
     if (blocking.length > 0) {
       throw new UserError(
         'draft_invalid',
@@ -273,8 +273,17 @@ export class DraftService {
     }
     await agreeToSendAgain(row, this.o.confirm);
     const body = JSON.stringify(buildRequest(plan?.label ?? row.label, ready));
-    const created = plan ? await recordsBefore(this.o.browse(), sources) : [];
-    this.o.outbox.enqueue(connectionId, id, revision, body, plan ? { plan, created } : null);
+    // Every create going now is noted with the records that already carry its values, so the record
+    // it makes is found once approved even when the service does not say which it is.
+    const creates = ready.filter((c) => c.operation === 'create');
+    const created = creates.length ? await recordsBefore(this.o.browse(), creates) : [];
+    this.o.outbox.enqueue(
+      connectionId,
+      id,
+      revision,
+      body,
+      plan || created.length ? { plan, created } : null,
+    );
     const detail = this.announced(id);
     this.queued.emit(id);
     return detail;

@@ -1,4 +1,5 @@
-// The suggestions' IPC handlers: the tracked batches, watching and refreshing, re-drafting, and opening
+// The suggestions' IPC handlers: the tracked batches, watching and refreshing, the record a create made
+// chosen, re-drafting, and opening
 // a batch's review page (the renderer sends a batch ID, never a URL).
 import type { DraftDetail } from '../../shared/drafts';
 import type { SuggestionsState } from '../../shared/suggestions';
@@ -14,6 +15,8 @@ export interface SuggestionsHandlerServices {
   draftDetail: (id: string) => Promise<DraftDetail> | DraftDetail;
   /** Adds each suggestion target's label to the state (read now, never stored). */
   labelTargets: (state: SuggestionsState) => Promise<SuggestionsState>;
+  /** The landlord's choice of the record an applied create made, among those offered. */
+  chooseCreated: (proposalId: string, recordId: string) => void;
 }
 
 export type SuggestionsHandlers = DomainHandlers<'suggestions' | 'review'>;
@@ -26,6 +29,10 @@ export function createSuggestionsHandlers(s: SuggestionsHandlerServices): Sugges
       return { open };
     },
     'suggestions.refresh': async () => s.labelTargets(await s.suggestions.refresh()),
+    'suggestions.chooseCreated': async ({ proposalId, recordId }) => {
+      s.chooseCreated(proposalId, recordId);
+      return { chosen: true as const };
+    },
     'suggestions.redraft': async ({ batchId, proposalIds }) =>
       s.draftDetail(await s.redraft(batchId, proposalIds)),
     'review.open': ({ batchId }) => s.review.open(batchId),

@@ -106,22 +106,22 @@ export class OutboxRepository {
 
   /**
    * Freezes an editable draft at `revision` and queues it with a fresh key and the exact body, in one
-   * transaction, before anything is sent. A part of a draft sent in parts also notes its plan and the
-   * records its later changes wait for.
+   * transaction, before anything is sent, with the records its creates will make; a part of a draft
+   * sent in parts also notes its plan.
    */
   enqueue(
     connectionId: string,
     draftId: string,
     revision: number,
     body: string,
-    part: { plan: SubmissionPlan; created: readonly CreatedRecordInput[] } | null = null,
+    part: { plan: SubmissionPlan | null; created: readonly CreatedRecordInput[] } | null = null,
   ): string {
     const id = randomUUID();
     const key = `propdesk-${randomUUID()}`;
     const at = this.stamp();
     this.db.transaction(() => {
       this.drafts.freezeForSubmission(connectionId, draftId, revision, at);
-      const plan = part ? storedPlan(part.plan) : null;
+      const plan = part?.plan ? storedPlan(part.plan) : null;
       this.sql.insert.run({ id, draftId, connectionId, key, body, plan, at });
       if (part) this.parts.expectCreated(connectionId, draftId, part.created);
     })();
@@ -191,6 +191,13 @@ export class OutboxRepository {
           row.connection_id,
           row.draft_id,
           plan,
+          response.proposals.map((p) => p.id),
+          at,
+        );
+      else
+        this.parts.createsRecorded(
+          row.draft_id,
+          this.drafts.changeIds(row.draft_id),
           response.proposals.map((p) => p.id),
           at,
         );

@@ -26,6 +26,8 @@ export interface DecidedRecord {
   draftId: string;
   changeId: string;
   connectionId: string;
+  /** The suggestion that creates it, as the service recorded it. */
+  proposalId: string;
   resourceType: ResourceType;
   fields: Record<string, unknown>;
   beforeIds: string[] | null;
@@ -88,8 +90,58 @@ const fromRow = (row: LinkRow): StoredLink => ({
   candidates: ((readStoredJson(row.candidates) as string[] | undefined) ?? []).slice(0, 50),
 });
 
+/** What became of created records: those decided on, settled, and chosen from the tracker. */
+function createdStatements(db: Database) {
+  return {
+    decided: db.prepare<
+      [],
+      Omit<DecidedRecord, 'fields' | 'beforeIds' | 'resourceType'> & {
+        resourceType: string;
+        fields: string;
+        beforeIds: string | null;
+      }
+    >(
+      `SELECT a.draft_id AS draftId, a.change_id AS changeId, a.connection_id AS connectionId,
+         a.proposal_id AS proposalId, a.resource_type AS resourceType, a.fields, a.before_ids AS beforeIds,
+         p.status,
+         p.resource_id AS reportedId
+       FROM awaited_records a JOIN tracked_proposals p
+         ON p.connection_id = a.connection_id AND p.proposal_id = a.proposal_id
+       WHERE a.state = 'waiting' AND p.status <> 'proposed'`,
+    ),
+    settle: db.prepare<{
+      draftId: string;
+      changeId: string;
+      state: 'choose' | 'found' | 'ended';
+      recordId: string | null;
+      candidates: string | null;
+      note: string | null;
+      at: string;
+    }>(
+      `UPDATE awaited_records SET state = @state, record_id = @recordId, candidates = @candidates, note = @note,
+         updated_at = @at
+       WHERE draft_id = @draftId AND change_id = @changeId AND state IN ('waiting', 'choose')`,
+    ),
+    ofProposal: db.prepare<
+      { connectionId: string; proposalId: string },
+      {
+        draftId: string;
+        changeId: string;
+        resourceType: string;
+        fields: string;
+        state: string;
+        candidates: string | null;
+      }
+    >(
+      `SELECT draft_id AS draftId, change_id AS changeId, resource_type AS resourceType, fields, state, candidates
+       FROM awaited_records WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
+    ),
+  };
+}
+
 function prepareStatements(db: Database) {
   return {
+    ...createdStatements(db),
     ofDraft: db.prepare<{ draftId: string }, LinkRow>(`${LINK_SELECT} WHERE l.draft_id = @draftId`),
     ofConnection: db.prepare<{ connectionId: string }, LinkRow>(
       `${LINK_SELECT} JOIN drafts d ON d.id = l.draft_id WHERE d.connection_id = @connectionId`,
@@ -131,34 +183,6 @@ function prepareStatements(db: Database) {
       `UPDATE change_links SET source_draft_id = @to
        WHERE draft_id = @to AND source_draft_id = @from
          AND source_change_id IN (SELECT id FROM draft_changes WHERE draft_id = @to)`,
-    ),
-    decided: db.prepare<
-      [],
-      Omit<DecidedRecord, 'fields' | 'beforeIds' | 'resourceType'> & {
-        resourceType: string;
-        fields: string;
-        beforeIds: string | null;
-      }
-    >(
-      `SELECT a.draft_id AS draftId, a.change_id AS changeId, a.connection_id AS connectionId,
-         a.resource_type AS resourceType, a.fields, a.before_ids AS beforeIds, p.status,
-         p.resource_id AS reportedId
-       FROM awaited_records a JOIN tracked_proposals p
-         ON p.connection_id = a.connection_id AND p.proposal_id = a.proposal_id
-       WHERE a.state = 'waiting' AND p.status <> 'proposed'`,
-    ),
-    settle: db.prepare<{
-      draftId: string;
-      changeId: string;
-      state: 'choose' | 'found' | 'ended';
-      recordId: string | null;
-      candidates: string | null;
-      note: string | null;
-      at: string;
-    }>(
-      `UPDATE awaited_records SET state = @state, record_id = @recordId, candidates = @candidates, note = @note,
-         updated_at = @at
-       WHERE draft_id = @draftId AND change_id = @changeId AND state IN ('waiting', 'choose')`,
     ),
     unfilled: db.prepare<[], Fill>(
       `SELECT l.draft_id AS draftId, d.connection_id AS connectionId, l.change_id AS changeId, l.field,
@@ -215,7 +239,10 @@ export class PartsRepository {
     this.sql.remove.run({ draftId, changeId, field });
   }
 
-  /** The created records links wait for, noted with what they suggest, in the queuing transaction. */
+  /**
+   * The records the creates going now will make, noted with what they suggest, in the queuing
+   * transaction: links may wait for them, and the tracker names each once it is found.
+   */
   expectCreated(connectionId: string, draftId: string, created: readonly CreatedRecordInput[]): void {
     const at = this.now().toISOString();
     for (const c of created)
@@ -255,12 +282,25 @@ export class PartsRepository {
           at,
         )
       : null;
-    plan.sent.forEach((changeId, i) => {
-      const proposalId = proposalIds[i];
-      if (proposalId) this.sql.recorded.run({ draftId: draft.id, changeId, proposalId, at });
-    });
+    this.createsRecorded(draft.id, plan.sent, proposalIds, at);
     if (next) this.sql.followMove.run({ from: draft.id, to: next });
     return next;
+  }
+
+  /**
+   * The service recorded a batch (inside the outbox's transaction): each noted create gets its
+   * proposal, the proposals in the order of the changes sent.
+   */
+  createsRecorded(
+    draftId: string,
+    sent: readonly string[],
+    proposalIds: readonly string[],
+    at: string,
+  ): void {
+    sent.forEach((changeId, i) => {
+      const proposalId = proposalIds[i];
+      if (proposalId) this.sql.recorded.run({ draftId, changeId, proposalId, at });
+    });
   }
 
   /** A submission withdrawn or refused: nothing was recorded, so no record will be created. */
@@ -314,6 +354,30 @@ export class PartsRepository {
           'That record is not one of those offered for this field. Choose one of them, or type the ID into the field.',
         );
       this.settle(source.sourceDraftId, source.sourceChangeId, { state: 'found', recordId, note });
+    })();
+  }
+
+  /**
+   * The record the landlord chose for the record a suggestion created (from the tracker), among those
+   * offered; returns what that create suggested.
+   */
+  chooseFor(
+    connectionId: string,
+    proposalId: string,
+    recordId: string,
+    note: string,
+  ): { resourceType: ResourceType; fields: Record<string, unknown> } {
+    return this.db.transaction(() => {
+      const row = this.sql.ofProposal.get({ connectionId, proposalId });
+      const candidates = (readStoredJson(row?.candidates ?? null) as unknown[] | undefined) ?? [];
+      if (!row || !isType(row.resourceType) || row.state !== 'choose' || !candidates.includes(recordId))
+        throw new UserError(
+          'invalid_input',
+          'That record is not one of those offered for this suggestion. Choose one of them.',
+        );
+      this.settle(row.draftId, row.changeId, { state: 'found', recordId, note });
+      const fields = (readStoredJson(row.fields) ?? {}) as Record<string, unknown>;
+      return { resourceType: row.resourceType, fields };
     })();
   }
 

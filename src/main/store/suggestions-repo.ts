@@ -172,6 +172,12 @@ function writeStatements(db: Database) {
            AND p.batch_id = tracked_batches.batch_id AND p.status = 'proposed') THEN 0 ELSE 1 END
        WHERE connection_id = @connectionId AND batch_id = @batchId`,
     ),
+    // A create the service did not name the record of: PropDesk's finding (or why it has none yet).
+    createdFound: db.prepare<Of & { proposalId: string; recordId: string | null; live: string; at: string }>(
+      `UPDATE tracked_proposals SET resource_id = coalesce(@recordId, resource_id), live = @live, updated_at = @at
+       WHERE connection_id = @connectionId AND proposal_id = @proposalId AND operation = 'create'
+         AND resource_id IS NULL`,
+    ),
     trustOrigin: db.prepare<Of & { origin: string; at: string }>(
       `INSERT INTO trusted_origins (connection_id, origin, trusted_at) VALUES (@connectionId, @origin, @at)
        ON CONFLICT DO NOTHING`,
@@ -346,6 +352,23 @@ export class SuggestionsRepository {
     });
     this.sql.event.run({ connectionId, proposalId: seen.id, status: seen.status, at: eventTime(seen, at) });
     return { batchId, proposalId: seen.id, status: seen.status, previous: null, ...batch };
+  }
+
+  /**
+   * What PropDesk found of the record an applied create made, when the service did not name it: the
+   * record (null: not yet found) and its live check. A record the service named is never replaced.
+   * Returns whether anything changed.
+   */
+  createdFound(connectionId: string, proposalId: string, recordId: string | null, live: LiveCheck): boolean {
+    const at = this.now().toISOString();
+    const run = this.sql.createdFound.run({
+      connectionId,
+      proposalId,
+      recordId,
+      live: JSON.stringify(live),
+      at,
+    });
+    return run.changes > 0;
   }
 
   /** Every tracked batch of the connection, newest first, with proposals and their histories. */

@@ -135,7 +135,7 @@ export async function checkApplied(
         p.id,
         liveProblem(
           fields,
-          'The service did not say which record was created, so PropDesk could not check its values.',
+          'The service did not say which record was created. PropDesk is looking for it by the values suggested.',
           at(),
         ),
       );

@@ -3,6 +3,8 @@
 // (poll-schedule.ts: when), and what the Suggestions screen reads.
 import type { SuggestionsState } from '../../shared/suggestions';
 import type { SuggestionsRepository } from '../store/suggestions-repo';
+import { nameCreated } from './created-named';
+import type { SettledCreate } from './created-named';
 import { DEFAULT_TIMINGS, PollSchedule, realTimers } from './poll-schedule';
 import type { PollTimings, Timers } from './poll-schedule';
 import { SuggestionsPoll } from './suggestions-poll';
@@ -102,6 +104,23 @@ export class SuggestionsService {
   /** When the next poll is due, in ms from now; undefined while paused (for tests and the status bar). */
   nextDelayMs(): number | undefined {
     return this.schedule.nextDelayMs();
+  }
+
+  /**
+   * Records PropDesk's applied creates made, found by what was sent: each suggestion names its record
+   * (or says it is not yet found), and the records found go to the offline copy as applied.
+   */
+  async createdSettled(settled: readonly SettledCreate[]): Promise<void> {
+    const byConnection = new Map<string, SettledCreate[]>();
+    for (const s of settled)
+      byConnection.set(s.connectionId, [...(byConnection.get(s.connectionId) ?? []), s]);
+    const now = this.o.now ?? (() => new Date());
+    for (const [connectionId, mine] of byConnection) {
+      const client = this.o.connections.clientFor(connectionId);
+      const named = await nameCreated(this.o.repo, client, mine, () => now().toISOString());
+      if (named.changed) this.changed.emit({ pending: this.o.repo.pendingCount(connectionId), changes: [] });
+      if (named.records.length) this.applied.emit({ connectionId, records: named.records });
+    }
   }
 
   /** Resolves when no poll is under way (for tests and orderly shutdown). */

@@ -44,38 +44,64 @@ function filtersFor(type: ResourceType, fields: Record<string, unknown>): Record
   return out;
 }
 
+/** Listings already read, by collection and filters: creates that read the same listing share one read. */
+export type ListingReads = Map<string, Promise<ServiceRecord[]>>;
+
+/** The records of the type that the service's filters the values fill select; throws when unreadable. */
+function listingFor(
+  client: Pick<ServiceClient, 'list' | 'host'>,
+  type: ResourceType,
+  fields: Record<string, unknown>,
+  reads: ListingReads,
+  signal?: AbortSignal,
+): Promise<ServiceRecord[]> {
+  const collection = RESOURCE_COLLECTION[type];
+  const filters = filtersFor(type, fields);
+  const key = JSON.stringify([collection, filters]);
+  const known = reads.get(key);
+  if (known) return known;
+  const read = (async () => {
+    const records: ServiceRecord[] = [];
+    const pages = listingPages(client, collection, filters, {
+      priority: 'background',
+      signal,
+      caps: MATCH_CAPS,
+    });
+    for await (const page of pages) records.push(...page.data);
+    return records;
+  })();
+  reads.set(key, read);
+  return read;
+}
+
 /** The IDs of the records of the type that carry the suggested values now; throws when unreadable. */
 export async function recordsCarrying(
   client: Pick<ServiceClient, 'list' | 'host'>,
   type: ResourceType,
   fields: Record<string, unknown>,
   signal?: AbortSignal,
+  reads: ListingReads = new Map(),
 ): Promise<string[]> {
-  const collection = RESOURCE_COLLECTION[type];
-  const filters = filtersFor(type, fields);
-  const ids: string[] = [];
-  const pages = listingPages(client, collection, filters, {
-    priority: 'background',
-    signal,
-    caps: MATCH_CAPS,
-  });
-  for await (const page of pages)
-    for (const record of page.data) if (carriesValues(record, fields)) ids.push(record.id);
-  return ids;
+  const records = await listingFor(client, type, fields, reads, signal);
+  return records.filter((record) => carriesValues(record, fields)).map((record) => record.id);
 }
 
 /**
  * What each create going now suggests, with the records that carry those values before it is sent
  * (null where they could not be read: the landlord then confirms which record is the created one).
+ * Creates whose values select the same listing (a batch of new tenants) read it once.
  */
 export async function recordsBefore(
   client: Pick<ServiceClient, 'list' | 'host'>,
   sources: readonly DraftChange[],
 ): Promise<CreatedRecordInput[]> {
+  const reads: ListingReads = new Map();
   return Promise.all(
     sources.map(async (c) => {
       const fields = effectiveFields(c);
-      const beforeIds = await recordsCarrying(client, c.resourceType, fields).catch(() => null);
+      const beforeIds = await recordsCarrying(client, c.resourceType, fields, undefined, reads).catch(
+        () => null,
+      );
       return { changeId: c.id, resourceType: c.resourceType, fields, beforeIds };
     }),
   );

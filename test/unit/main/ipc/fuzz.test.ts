@@ -186,6 +186,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'suggestions.list': fc.constant({}),
   'suggestions.watch': fc.record({ open: fc.boolean() }),
   'suggestions.refresh': fc.constant({}),
+  'suggestions.chooseCreated': fc.record({ proposalId: idArb, recordId: idArb }),
   'suggestions.redraft': fc.record(
     { batchId: idArb, proposalIds: fc.array(idArb, { minLength: 1, maxLength: 5 }) },
     { requiredKeys: ['batchId'] },

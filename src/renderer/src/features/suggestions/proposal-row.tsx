@@ -8,6 +8,7 @@ import { formatRoute } from '../../router/routes';
 import { fieldRef } from '../../labels/record-refs';
 import { RefName } from '../../labels/ref-name';
 import { useLabels } from '../../labels/use-labels-api';
+import { CreatedChoice } from './created-choice';
 import { ProposalFlags } from './proposal-flags';
 import { useFieldFormat } from './use-field-format';
 import { exactTime, relativeTime } from '../../lib/time-words';
@@ -128,6 +129,19 @@ function Live({ proposal }: { proposal: TrackedProposal }) {
   );
 }
 
+/** The record a suggestion is for (or created), by its label where it has one. */
+function RecordLink({ proposal, href }: { proposal: TrackedProposal; href: string }) {
+  return (
+    <a
+      href={href}
+      title={proposal.resourceId ?? undefined}
+      className={proposal.resourceLabel ? undefined : 'mono'}
+    >
+      {proposal.resourceLabel ?? proposal.resourceId}
+    </a>
+  );
+}
+
 export function ProposalRow({
   proposal,
   now,
@@ -170,24 +184,26 @@ export function ProposalRow({
         </div>
         <div className="suggestions-meta muted">
           <span>{typeWords(proposal.resourceType)}</span>
-          <span>
-            {proposal.operation === 'create'
-              ? 'New record'
-              : proposal.operation === 'update'
-                ? 'Update'
-                : fieldWords(proposal.operation)}
-          </span>
-          {record ? (
-            <a
-              href={record}
-              title={proposal.resourceId ?? undefined}
-              className={proposal.resourceLabel ? undefined : 'mono'}
-            >
-              {proposal.resourceLabel ?? proposal.resourceId}
-            </a>
-          ) : null}
+          {/* A create names its record once it exists: the service said which, or PropDesk found it. */}
+          {record && proposal.operation === 'create' ? (
+            <span>
+              Created: <RecordLink proposal={proposal} href={record} />
+            </span>
+          ) : (
+            <>
+              <span>
+                {proposal.operation === 'create'
+                  ? 'New record'
+                  : proposal.operation === 'update'
+                    ? 'Update'
+                    : fieldWords(proposal.operation)}
+              </span>
+              {record ? <RecordLink proposal={proposal} href={record} /> : null}
+            </>
+          )}
         </div>
         <Live proposal={proposal} />
+        <CreatedChoice proposal={proposal} />
         <ProposalFlags flags={proposal.flags} resourceType={proposal.resourceType} />
         <Timeline proposal={proposal} />
       </div>

@@ -1,6 +1,7 @@
 // The suggestions' traffic with main: the tracked batches as a query (kept current by the shell's bridge
 // sync whenever main pushes a change, never by reloading the page), telling main the screen is open,
-// a refresh now, and re-drafting suggestions into a new draft, which then opens.
+// a refresh now, choosing the record a create made, and re-drafting suggestions into a new draft,
+// which then opens.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap } from '../../lib/call';
@@ -42,5 +43,15 @@ export function useRedraft() {
       void client.invalidateQueries({ queryKey: queryKeys.drafts.all });
       navigate({ view: 'draft', id: draft.id });
     },
+  });
+}
+
+/** The landlord's choice of the record an applied create made; the suggestion names it soon after. */
+export function useChooseCreated() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { proposalId: string; recordId: string }) =>
+      unwrap(window.propdesk.suggestions.chooseCreated(args)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.suggestions }),
   });
 }

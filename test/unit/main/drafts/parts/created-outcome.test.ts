@@ -9,6 +9,7 @@ const decided = (over: Partial<DecidedRecord>): DecidedRecord => ({
   draftId: 'd1',
   changeId: 'tenant',
   connectionId: 'c1',
+  proposalId: 'p1',
   resourceType: 'tenant',
   fields: { name: 'Ana Lopez' },
   beforeIds: ['t_1'],

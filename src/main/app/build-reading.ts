@@ -14,6 +14,7 @@ import { createCopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { WholeSums } from '../offline-copy/whole-sums';
+import { ownFilterTerms } from '../offline-copy/own-filter-terms';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { BalanceService } from '../portfolio/balance-service';
 import { SavedFiles } from '../export/saved-files';
@@ -65,6 +66,8 @@ export function buildReading(
     ports.dataDir,
     warn,
   );
+  const compiled = (connectionId: string) => contract.compiledCached(connectionId);
+  const ownTerms = ownFilterTerms({ repo: store.offlineCopies, contract: compiled });
   const offline = createCopyFirstReader({
     reader,
     activeId,
@@ -73,12 +76,14 @@ export function buildReading(
     checkNow: (shown) => copyRefresh.checkNow(shown),
     recordFields: (connectionId, collection) =>
       contract.compiledCached(connectionId)?.recordFields[collection]?.map((f) => f.name),
+    ownTerms,
   });
   const sums = new WholeSums({
     repo: store.offlineCopies,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     currency: currencyOf,
+    ownTerms,
   });
   const labels = new LabelService({
     // The stored contract; a connection used before its contract was read fetches it once.
@@ -106,7 +111,7 @@ export function buildReading(
   const portfolio = new PortfolioService({
     repo: store.offlineCopies,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     chooseFile: ports.chooseSaveFile,
     print: ports.printWindowToPdf,
     locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
@@ -118,7 +123,7 @@ export function buildReading(
     list: (args) => offline.list(args),
     portfolio,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     currency: currencyOf,
     serviceName: () => serviceName(clients.client()),
   });

@@ -4,7 +4,8 @@
 // was received (the contract's received-date field). Their route keys never clash with a service
 // filter's name, so a route's query splits into the two without doubt.
 import { z } from 'zod';
-import { calendarDate } from './date-range';
+import { calendarDate, splitQuery } from './date-range';
+import type { LowerBounds } from './date-range';
 import { recordIdSchema } from './record-id';
 import type { Collection } from './service';
 
@@ -48,4 +49,21 @@ export function splitOwn(
     else rest[key] = value;
   }
   return { rest, own: own as OwnFilters };
+}
+
+/**
+ * A route's query as a list's arguments: the service's filters, the app's lower date bounds and
+ * PropDesk's own filters, each only when it has any.
+ */
+export function listArgsOf(
+  collection: Collection,
+  query: Record<string, string>,
+): { filters: Record<string, string>; onOrAfter?: LowerBounds; own?: OwnFilters } {
+  const { rest, own } = splitOwn(collection, query);
+  const { filters, onOrAfter } = splitQuery(collection, rest);
+  return {
+    filters,
+    ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
+    ...(hasOwnFilters(own) ? { own } : {}),
+  };
 }

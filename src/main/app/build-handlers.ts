@@ -68,6 +68,7 @@ export function buildHandlers(
     },
     offline: f.offline,
     sums: f.sums,
+    places: f.places,
     offlineCopy: {
       offlineCopy: f.offlineCopy,
       copySchedule: f.copySchedule,

@@ -15,6 +15,7 @@ import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { WholeSums } from '../offline-copy/whole-sums';
 import { ownFilterTerms } from '../offline-copy/own-filter-terms';
+import { PaymentPlaces } from '../offline-copy/payment-places';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { BalanceService } from '../portfolio/balance-service';
 import { SavedFiles } from '../export/saved-files';
@@ -33,6 +34,8 @@ export interface ReadingFeature {
   offline: CopyFirstReader;
   /** The sum under a filtered payments list over every record it matches, from the copy. */
   sums: WholeSums;
+  /** Each listed payment's property, from the copy. */
+  places: PaymentPlaces;
   offlineCopy: OfflineCopyService;
   /** When the copy updates itself. */
   copySchedule: CopySchedule;
@@ -74,8 +77,7 @@ export function buildReading(
     client: () => clients.client(),
     isOnline: () => connectivity.status().online,
     checkNow: (shown) => copyRefresh.checkNow(shown),
-    recordFields: (connectionId, collection) =>
-      contract.compiledCached(connectionId)?.recordFields[collection]?.map((f) => f.name),
+    recordFields: (id, collection) => compiled(id)?.recordFields[collection]?.map((f) => f.name),
     ownTerms,
   });
   const sums = new WholeSums({
@@ -138,6 +140,7 @@ export function buildReading(
     contract,
     offline,
     sums,
+    places: new PaymentPlaces({ repo: store.offlineCopies, activeId, contract: compiled }),
     offlineCopy,
     copySchedule,
     copyRefresh,

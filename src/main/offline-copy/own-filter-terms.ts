@@ -9,9 +9,10 @@ import { fieldRoles, roleOf } from '../../shared/field-roles';
 import { hasOwnFilters, ownFilterNames } from '../../shared/own-filters';
 import type { OwnFilters } from '../../shared/own-filters';
 import { collectionWords } from '../../shared/service';
-import type { Collection } from '../../shared/service';
+import type { Collection, ServiceRecord } from '../../shared/service';
 import { UserError } from '../base/user-error';
 import { paymentProperty, placesIn } from '../portfolio/payment-property';
+import type { PlaceLookup } from '../portfolio/payment-property';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import type { OwnTerms } from '../store/offline-copy/own-filter-sql';
 
@@ -75,21 +76,28 @@ function receivedField(contract: CompiledContract | undefined): string {
 }
 
 /** The payments' own property reference, when the contract gives one (as the income view reads it). */
-function ownPropertyField(contract: CompiledContract | undefined): string | null {
+export function ownPropertyField(contract: CompiledContract | undefined): string | null {
   const fields = contract?.recordFields.payments;
   if (!fields?.length) return 'property_id';
   return fields.some((f) => f.name === 'property_id') ? 'property_id' : null;
 }
 
 function placesFrom(repo: OwnFilterTermsDeps['repo'], connectionId: string) {
-  const missing = (['leases', 'units'] as const).filter(
-    (c) => repo.state(connectionId, c)?.liveListing == null,
+  const places = copiedPlaces(repo, connectionId);
+  if (places) return places;
+  throw new UserError(
+    'no_offline_copy',
+    "The Property filter finds each payment's property through its lease and unit, and the offline copy holds no complete list of leases and units yet. Update the offline copy, then filter again.",
   );
-  if (missing.length)
-    throw new UserError(
-      'no_offline_copy',
-      `The Property filter finds each payment's property through its lease and unit, and the offline copy holds no complete list of ${missing.join(' or ')} yet. Update the offline copy, then filter again.`,
-    );
+}
+
+/** The copy's leases and units to find a payment's property through; null without a complete copy of both. */
+export function copiedPlaces(
+  repo: OwnFilterTermsDeps['repo'],
+  connectionId: string,
+): { leases: ServiceRecord[]; lookup: PlaceLookup } | null {
+  if ((['leases', 'units'] as const).some((c) => repo.state(connectionId, c)?.liveListing == null))
+    return null;
   const leases = repo.records(connectionId, 'leases');
   return { leases, lookup: placesIn(leases, repo.records(connectionId, 'units')) };
 }

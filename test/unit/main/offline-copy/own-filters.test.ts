@@ -119,6 +119,24 @@ async function checkAgainstOracle(
   expect(nonEmpty).toBeGreaterThanOrEqual(5);
 }
 
+/** The list's Property column: each payment's property, as the test reads it through lease and unit. */
+async function checkPlaces(call: Call, listed: Listed, filters: Record<string, string>): Promise<void> {
+  const unitOf = new Map(listed.leases.map((l) => [l.id, String(l.unit_id)]));
+  const propertyOf = new Map(listed.units.map((u) => [u.id, String(u.property_id)]));
+  const answer = await call<{ data: ServiceRecord[]; properties?: Record<string, string | null> }>(
+    'collections.list',
+    { collection: 'payments', filters, limit: 100 },
+  );
+  expect(answer.error).toBeUndefined();
+  const { data, properties } = answer.data!;
+  expect(data.length).toBeGreaterThan(10);
+  const want = Object.fromEntries(
+    data.map((p) => [p.id, propertyOf.get(unitOf.get(String(p.lease_id)) ?? '') ?? null]),
+  );
+  expect(properties).toEqual(want);
+  expect(new Set(Object.values(want)).size).toBeGreaterThan(1);
+}
+
 describe('Payments by property and received day, on the demo’s contract', () => {
   let fx: OfflineCopyFixture;
   let call: Call;
@@ -151,6 +169,11 @@ describe('Payments by property and received day, on the demo’s contract', () =
   it('lists and sums exactly the payments of the property and days chosen', async () => {
     await offlineCopyToEnd(fx.services);
     await checkAgainstOracle(call, listed, { received: 'paid_date', amount: 'amount', minorUnits: false });
+  });
+
+  it('says the property of each payment listed, through its lease and unit', async () => {
+    await checkPlaces(call, listed, {});
+    await checkPlaces(call, listed, { status: 'paid' });
   });
 
   it('refuses bad input plainly and answers as before', async () => {
@@ -206,5 +229,9 @@ describe('on Lakeside’s contract: settled_on, amounts in pence', () => {
 
   it('lists and sums exactly the payments of the property and days chosen', async () => {
     await checkAgainstOracle(call, listed, { received: 'settled_on', amount: 'amount', minorUnits: true });
+  });
+
+  it('says the property of each payment listed, through its lease and unit', async () => {
+    await checkPlaces(call, listed, {});
   });
 });

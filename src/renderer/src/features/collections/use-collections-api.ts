@@ -12,6 +12,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
 import { listArgsOf } from '../../../../shared/own-filters';
+import { withPlaces } from './place-column';
 import type { ListSort } from '../../../../shared/list-order';
 import type { SummedCollection } from '../../../../shared/list-sum';
 import type { Collection } from '../../../../shared/service';
@@ -64,7 +65,7 @@ export function useCollectionPages(
     enabled: sort !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }): Promise<CachedListPage> => {
-      const { data, ...rest } = await unwrap(
+      const { data, properties, ...rest } = await unwrap(
         window.propdesk.collections.list({
           collection,
           ...listArgsOf(collection, filters),
@@ -73,7 +74,7 @@ export function useCollectionPages(
           ...(pageParam ? { cursor: pageParam } : {}),
         }),
       );
-      return { ...rest, rows: new PackedPage(data) };
+      return { ...rest, rows: new PackedPage(withPlaces(data, properties)) };
     },
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     // A failed next page must be retried from where it failed, so pages are kept as they are.

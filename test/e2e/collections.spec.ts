@@ -311,4 +311,5 @@ test('Payments narrow to a property and received days of PropDesk’s own, the s
   await expect(grid.getByRole('columnheader', { name: 'Property (by lease)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await app.screenshots('payments-own-filters');
+  await app.checkA11y('payments with PropDesk’s own filters');
 });

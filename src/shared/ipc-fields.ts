@@ -8,6 +8,7 @@ import { COLLECTIONS, filterKind, MAX_PAGE_SIZE, recordSchema } from './service'
 import type { Collection } from './service';
 import { lowerBoundsSchema, takesLowerBound } from './date-range';
 import { listSortSchema } from './list-order';
+import { ownFiltersSchema } from './own-filters';
 import { SUMMED_COLLECTIONS } from './list-sum';
 
 export const noArgs = z.strictObject({});
@@ -81,6 +82,8 @@ export const collectionQuery = z
     sort: listSortSchema.optional(),
     /** Lower date bounds the app applies on top of the service's filters. */
     onOrAfter: lowerBoundsSchema.optional(),
+    /** PropDesk's own filters, answered by the offline copy. */
+    own: ownFiltersSchema.optional(),
     /** Reload: read from the service now, landing what it holds in the offline copy first. */
     fresh: z.boolean().optional(),
   })
@@ -107,6 +110,7 @@ export const listSumArgs = z
     collection: z.enum(SUMMED_COLLECTIONS),
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
+    own: ownFiltersSchema.optional(),
     /** Reload: read from the service now, landing what it holds in the offline copy first. */
     fresh: z.boolean().optional(),
   })

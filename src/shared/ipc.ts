@@ -149,6 +149,8 @@ export const CHANNELS = {
       offline: offlineMark,
       /** Rows in the whole list, when it was read from the copy in an order of the app's. */
       total: z.number().int().nonnegative().optional(),
+      /** Payments: each one's property by its lease and unit, from the offline copy (PropDesk's reading). */
+      properties: z.record(z.string(), z.string().nullable()).optional(),
     }),
   ),
   /**

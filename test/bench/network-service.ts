@@ -15,6 +15,7 @@ import { LabelService } from '../../src/main/labels/label-service';
 import { CopyRefresh } from '../../src/main/offline-copy/copy-refresh';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
 import { createCopyFirstReader } from '../../src/main/offline-copy/copy-first-reader';
+import { ownFilterTerms } from '../../src/main/offline-copy/own-filter-terms';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../src/main/offline-copy/offline-reader';
 import { PortfolioService } from '../../src/main/portfolio/portfolio-service';
@@ -85,6 +86,7 @@ export function networkParts(sandbox: LargeSandbox) {
     checkNow: (shown) => copyRefresh.checkNow(shown),
     recordFields: (id, collection) =>
       contract.compiledCached(id)?.recordFields[collection]?.map((f) => f.name),
+    ownTerms: ownFilterTerms({ repo: store.offlineCopies, contract: (id) => contract.compiledCached(id) }),
   });
   // As the app's reactions do: what a screen showed from the copy is checked in the background.
   fallback.answeredFromCopy.subscribe((shown) => void copyRefresh.refreshShown(shown));

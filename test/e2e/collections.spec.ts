@@ -271,3 +271,45 @@ test('an invalid list position is reported with a retry that never restarts the 
     await second?.close();
   }
 });
+
+test('Payments narrow to a property and received days of PropDesk’s own, the sum following them', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.open();
+  await app.updateOfflineCopy();
+  const client = await app.demoClient();
+  const [payments, leases, units] = await Promise.all(
+    (['payments', 'leases', 'units'] as const).map((c) => readAll(client, c, {})),
+  );
+  const unitOf = new Map(leases.map((l) => [l.id, String(l.unit_id)]));
+  const propertyOf = new Map(units.map((u) => [u.id, String(u.property_id)]));
+  const placeOf = (p: (typeof payments)[number]) => propertyOf.get(unitOf.get(String(p.lease_id)) ?? '');
+  const property = placeOf(payments.find((p) => typeof p.paid_date === 'string')!)!;
+  const year = String(new Date().getUTCFullYear() - 1);
+  const [from, to] = [`${year}-01-01`, `${year}-12-31`];
+  const picked = payments.filter(
+    (p) =>
+      placeOf(p) === property &&
+      typeof p.paid_date === 'string' &&
+      p.paid_date.slice(0, 10) >= from &&
+      p.paid_date.slice(0, 10) <= to,
+  );
+  expect(picked.length).toBeGreaterThan(1);
+  const cents = picked.reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
+  const money = (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  await app.open(`#/c/payments?property=${property}&received_from=${from}&received_to=${to}`);
+  const own = page.getByRole('group', { name: 'PropDesk’s own filters' });
+  await expect(own.getByLabel('Received on or after')).toHaveValue(from);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'every payment these filters match' }),
+  ).toContainText(
+    `${picked.length.toLocaleString('en-US')} ${picked.length === 1 ? 'payment' : 'payments'} · ${money}`,
+  );
+  const grid = page.getByRole('grid', { name: 'Payments' });
+  await expect(grid.getByRole('columnheader', { name: 'Property (by lease)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await app.screenshots('payments-own-filters');
+  await app.checkA11y('payments with PropDesk’s own filters');
+});

@@ -69,6 +69,7 @@ export function buildHandlers(
     },
     offline: f.offline,
     sums: f.sums,
+    places: f.places,
     offlineCopy: {
       offlineCopy: f.offlineCopy,
       copySchedule: f.copySchedule,

@@ -14,6 +14,8 @@ import { createCopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import { OfflineReader } from '../offline-copy/offline-reader';
 import { WholeSums } from '../offline-copy/whole-sums';
+import { ownFilterTerms } from '../offline-copy/own-filter-terms';
+import { PaymentPlaces } from '../offline-copy/payment-places';
 import { PortfolioService } from '../portfolio/portfolio-service';
 import { BalanceService } from '../portfolio/balance-service';
 import { SavedFiles } from '../export/saved-files';
@@ -32,6 +34,8 @@ export interface ReadingFeature {
   offline: CopyFirstReader;
   /** The sum under a filtered payments list over every record it matches, from the copy. */
   sums: WholeSums;
+  /** Each listed payment's property, from the copy. */
+  places: PaymentPlaces;
   offlineCopy: OfflineCopyService;
   /** When the copy updates itself. */
   copySchedule: CopySchedule;
@@ -65,20 +69,23 @@ export function buildReading(
     ports.dataDir,
     warn,
   );
+  const compiled = (connectionId: string) => contract.compiledCached(connectionId);
+  const ownTerms = ownFilterTerms({ repo: store.offlineCopies, contract: compiled });
   const offline = createCopyFirstReader({
     reader,
     activeId,
     client: () => clients.client(),
     isOnline: () => connectivity.status().online,
     checkNow: (shown) => copyRefresh.checkNow(shown),
-    recordFields: (connectionId, collection) =>
-      contract.compiledCached(connectionId)?.recordFields[collection]?.map((f) => f.name),
+    recordFields: (id, collection) => compiled(id)?.recordFields[collection]?.map((f) => f.name),
+    ownTerms,
   });
   const sums = new WholeSums({
     repo: store.offlineCopies,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     currency: currencyOf,
+    ownTerms,
   });
   const labels = new LabelService({
     // The stored contract; a connection used before its contract was read fetches it once.
@@ -106,7 +113,7 @@ export function buildReading(
   const portfolio = new PortfolioService({
     repo: store.offlineCopies,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     chooseFile: ports.chooseSaveFile,
     print: ports.printWindowToPdf,
     locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
@@ -118,7 +125,7 @@ export function buildReading(
     list: (args) => offline.list(args),
     portfolio,
     activeId,
-    contract: (connectionId) => contract.compiledCached(connectionId),
+    contract: compiled,
     currency: currencyOf,
     serviceName: () => serviceName(clients.client()),
   });
@@ -133,6 +140,7 @@ export function buildReading(
     contract,
     offline,
     sums,
+    places: new PaymentPlaces({ repo: store.offlineCopies, activeId, contract: compiled }),
     offlineCopy,
     copySchedule,
     copyRefresh,

@@ -23,6 +23,7 @@ import { createSuggestionsHandlers } from './suggestions-handlers';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
+import type { PaymentPlaces } from '../offline-copy/payment-places';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
 
@@ -55,6 +56,7 @@ export interface HandlerServices {
   offline: CopyFirstReader;
   /** The count and total of every record a filtered list matches, from the offline copy. */
   sums: Pick<WholeSums, 'of'>;
+  places: Pick<PaymentPlaces, 'of'>;
   offlineCopy: OfflineCopyHandlerServices;
   /** Labels of referenced records, from the offline copy or main's memory of listings. */
   labels: Pick<LabelService, 'resolve'>;
@@ -82,7 +84,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'connections.refusals': async () => ({ refusals: s.refusals() }),
     'connections.demoExpiry': async () => s.connections.demoExpiry(),
     'connections.setDemoExpiry': ({ seconds }) => s.connections.setDemoExpiry(seconds),
-    'collections.list': (args) => s.offline.list(args),
+    'collections.list': async (args) => s.places.of(args.collection, await s.offline.list(args)),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'collections.sum': async (args) => s.sums.of(args),
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {

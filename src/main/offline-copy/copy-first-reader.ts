@@ -20,6 +20,9 @@ import type { RelatedRecords } from '../records/related-records';
 import { isOfflineCursor } from './offline-reader';
 import type { OfflinePage, OfflineReader } from './offline-reader';
 import { collectionWords } from '../../shared/service/index';
+import { hasOwnFilters } from '../../shared/own-filters';
+import type { OwnFilters } from '../../shared/own-filters';
+import type { ResolveOwnFilters } from './own-filter-terms';
 
 export interface CopyFirstReaderDeps {
   reader: OfflineReader;
@@ -30,6 +33,8 @@ export interface CopyFirstReaderDeps {
   checkNow: (shown: ShownFromCopy) => Promise<unknown>;
   /** The fields the contract gives the collection's records; undefined while no contract is known. */
   recordFields: (connectionId: string, collection: Collection) => readonly string[] | undefined;
+  /** PropDesk's own filters resolved for SQL over the copy. */
+  ownTerms: ResolveOwnFilters;
 }
 
 export interface ListArgs {
@@ -40,6 +45,8 @@ export interface ListArgs {
   /** Every row of the offline copy in this order; refused when there is no copy. */
   sort?: ListSort | undefined;
   onOrAfter?: LowerBounds | undefined;
+  /** PropDesk's own filters: answered by the offline copy only, refused when there is none. */
+  own?: OwnFilters | undefined;
   /** Reload: the list is read from the service before the copy answers it. */
   fresh?: boolean | undefined;
 }
@@ -96,12 +103,14 @@ export function createCopyFirstReader(deps: CopyFirstReaderDeps) {
       const connectionId = deps.activeId();
       const limit = args.limit ?? DEFAULT_LIMIT;
       const onOrAfter = args.onOrAfter ?? {};
-      const order = { sort: args.sort, onOrAfter };
+      const has = deps.reader.has(connectionId, args.collection);
+      const mine = hasOwnFilters(args.own);
+      const order = { sort: args.sort, onOrAfter, own: ownTermsIn(deps, connectionId, args, has) };
       const fromCopy = () =>
         deps.reader.list(connectionId, args.collection, args.filters, args.cursor, limit, order);
-      // A list read from the copy keeps reading it: its positions mean nothing to the service.
-      if (isOfflineCursor(args.cursor)) return fromCopy();
-      const has = deps.reader.has(connectionId, args.collection);
+      // A list read from the copy keeps reading it: its positions mean nothing to the service. A list
+      // with PropDesk's own filters is only ever read from the copy.
+      if (isOfflineCursor(args.cursor) || (mine && args.cursor !== undefined)) return fromCopy();
       // The service cannot sort: a sort over every row is the copy's to answer.
       if (args.sort) {
         if (!has) throw noCopyToSort(args.collection);
@@ -225,6 +234,19 @@ function noCopyToSort(collection: Collection): UserError {
   return new UserError(
     'no_offline_copy',
     `Sorting every row of ${collectionWords(collection)} needs the offline copy, and there is none yet. Update the offline copy, or sort the rows loaded so far.`,
+  );
+}
+
+/** PropDesk's own filters of a list, resolved; the service has no such filters: they are the copy's. */
+function ownTermsIn(deps: CopyFirstReaderDeps, connectionId: string, args: ListArgs, has: boolean) {
+  if (hasOwnFilters(args.own) && !has) throw noCopyToFilter(args.collection);
+  return deps.ownTerms(connectionId, args.collection, args.own);
+}
+
+function noCopyToFilter(collection: Collection): UserError {
+  return new UserError(
+    'no_offline_copy',
+    `PropDesk applies the Property and Received filters itself, over its offline copy of ${collectionWords(collection)}, and there is none yet. Update the offline copy, or clear those filters.`,
   );
 }
 

@@ -2,6 +2,7 @@
 // copy's SQLite indexes, and pages it with list positions of its own (marked so they are never sent
 // to the service). Every answer says it comes from the copy and how old that copy is.
 import type { LowerBounds } from '../../shared/date-range';
+import type { OwnTerms } from '../store/offline-copy/own-filter-sql';
 import type { ListSort } from '../../shared/list-order';
 import type { Collection, RecordPage, ServiceRecord } from '../../shared/service';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
@@ -23,14 +24,15 @@ export function isOfflineCursor(cursor: string | undefined): boolean {
   return cursor !== undefined && (cursor.startsWith(PREFIX) || cursor.startsWith(ORDER_PREFIX));
 }
 
-/** What the app adds to the service's filters: a sort over every row, lower date bounds. */
+/** What the app adds to the service's filters: a sort over every row, lower date bounds, its own filters. */
 export interface ListOrder {
   sort?: ListSort | undefined;
   onOrAfter?: LowerBounds | undefined;
+  own?: OwnTerms | undefined;
 }
 
 const isOrdered = (order: ListOrder): boolean =>
-  order.sort !== undefined || Object.keys(order.onOrAfter ?? {}).length > 0;
+  order.sort !== undefined || Object.keys(order.onOrAfter ?? {}).length > 0 || order.own !== undefined;
 
 function encode(listing: number, position: number): string {
   return `${PREFIX}${listing}.${position}`;
@@ -118,6 +120,7 @@ export class OfflineReader {
       filters,
       onOrAfter: order.onOrAfter ?? {},
       sort: order.sort,
+      own: order.own,
     });
     const end = Math.min(keys.length, start + limit);
     const data: ServiceRecord[] = [];

@@ -12,6 +12,8 @@ import { UserError } from '../base/user-error';
 import type { SummedCollection, WholeSum } from '../../shared/list-sum';
 import { rowConditions } from '../store/offline-copy/filter-sql';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
+import type { OwnFilters } from '../../shared/own-filters';
+import type { ResolveOwnFilters } from './own-filter-terms';
 
 export interface WholeSumsOptions {
   repo: Pick<OfflineCopyRepository, 'state' | 'amounts'>;
@@ -19,19 +21,22 @@ export interface WholeSumsOptions {
   /** The connection's compiled contract, when it has been read. */
   contract: (connectionId: string) => CompiledContract | undefined;
   currency: (connectionId: string) => string;
+  /** PropDesk's own filters resolved for SQL over the copy. */
+  ownTerms: ResolveOwnFilters;
 }
 
 export interface WholeSumArgs {
   collection: SummedCollection;
   filters: Record<string, string>;
   onOrAfter?: LowerBounds | undefined;
+  own?: OwnFilters | undefined;
 }
 
 export class WholeSums {
   constructor(private readonly o: WholeSumsOptions) {}
 
   /** Null without a complete copy of the collection, or without a money field to add up. */
-  of({ collection, filters, onOrAfter }: WholeSumArgs): { sum: WholeSum | null } {
+  of({ collection, filters, onOrAfter, own }: WholeSumArgs): { sum: WholeSum | null } {
     // A value the service would refuse (a date that is none) is refused with a copy or without.
     rowConditions(collection, filters, onOrAfter ?? {});
     const connectionId = this.o.activeId();
@@ -39,7 +44,8 @@ export class WholeSums {
     if (state?.liveListing == null || state.asOf === null) return { sum: null };
     const field = summedField(collection, this.o.contract(connectionId));
     if (!field) return { sum: null };
-    const rows = { filters, onOrAfter: onOrAfter ?? {} };
+    // The sum follows every filter the list shows, PropDesk's own too.
+    const rows = { filters, onOrAfter: onOrAfter ?? {}, own: this.o.ownTerms(connectionId, collection, own) };
     const found = this.o.repo.amounts(collection, state.liveListing, rows, field.name);
     if (!found) return { sum: null };
     let total: number;

@@ -10,6 +10,8 @@ import { collectionWords, filterKind } from '../../../shared/service';
 import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
+import { ownConditions } from './own-filter-sql';
+import type { OwnTerms } from './own-filter-sql';
 
 export type FilterMatch = 'equal' | 'equal_folded' | 'boolean' | 'on_or_before';
 
@@ -132,14 +134,15 @@ export function conditionOf(term: FilterTerm, indexed: boolean): string {
 }
 
 /**
- * The service's filters and the app's lower date bounds as one SQL condition (` AND …` terms after a
- * `WHERE 1`) with the values to bind. The narrowest filter drives the query through its index,
+ * The service's filters, the app's lower date bounds and PropDesk's own filters as one SQL condition
+ * (` AND …` terms after a `WHERE 1`) with the values to bind. The narrowest filter drives the query through its index,
  * unless it is a date range (many rows). Throws a UserError for a refused filter.
  */
 export function rowConditions(
   collection: Collection,
   filters: Record<string, string>,
   onOrAfter: LowerBounds,
+  own?: OwnTerms,
 ): { where: string; values: string[] } {
   const terms = filterTerms(collection, filters);
   const bounds = Object.entries(onOrAfter).map(([name, from]) => {
@@ -148,9 +151,14 @@ export function rowConditions(
     return { condition: `json_extract(json, '$.${name}') >= ?`, value: from };
   });
   const drive = (i: number) => i === 0 && terms[0]!.match !== 'on_or_before';
-  const conditions = [...terms.map((t, i) => conditionOf(t, drive(i))), ...bounds.map((b) => b.condition)];
+  const mine = ownConditions(own);
+  const conditions = [
+    ...terms.map((t, i) => conditionOf(t, drive(i))),
+    ...bounds.map((b) => b.condition),
+    ...mine.conditions,
+  ];
   return {
     where: conditions.map((c) => ` AND ${c}`).join(''),
-    values: [...terms.map((t) => t.value), ...bounds.map((b) => b.value)],
+    values: [...terms.map((t) => t.value), ...bounds.map((b) => b.value), ...mine.values],
   };
 }

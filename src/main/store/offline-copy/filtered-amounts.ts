@@ -1,9 +1,10 @@
-// The amounts of every row of one listing that passes the service's filters and the app's lower date
-// bounds, read in one query by SQLite (the narrowest filter through its index): only the one field
+// The amounts of every row of one listing that passes the service's filters, the app's lower date
+// bounds and PropDesk's own filters, read in one query by SQLite (the narrowest filter through its index): only the one field
 // is taken out of each row, so a sum over a hundred thousand payments parses no record.
 import type { LowerBounds } from '../../../shared/date-range';
 import type { Collection } from '../../../shared/service';
 import { rowConditions } from './filter-sql';
+import type { OwnTerms } from './own-filter-sql';
 import { rowsTable } from './listing-tables';
 import type { StatementCache } from './statement-cache';
 
@@ -19,13 +20,13 @@ export function filteredAmounts(
   statements: StatementCache,
   collection: Collection,
   listing: number,
-  rows: { filters: Record<string, string>; onOrAfter: LowerBounds },
+  rows: { filters: Record<string, string>; onOrAfter: LowerBounds; own?: OwnTerms | undefined },
   field: string,
 ): FilteredAmounts | undefined {
   // The field comes from the contract; it is only ever a plain name inside a JSON path.
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name: ${field}`);
   const path = `'$.${field}'`;
-  const { where, values } = rowConditions(collection, rows.filters, rows.onOrAfter);
+  const { where, values } = rowConditions(collection, rows.filters, rows.onOrAfter, rows.own);
   const statement = statements.get<unknown[], number | null>(
     listing,
     `SELECT CASE WHEN json_type(json, ${path}) IN ('integer', 'real') THEN json_extract(json, ${path}) END

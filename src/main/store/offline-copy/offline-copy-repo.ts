@@ -8,6 +8,7 @@
 // service now holds them (`land`, `removeGone`), and "keep no copy" is saved with deleting the copy it forbids.
 import type { Database } from 'better-sqlite3';
 import type { LowerBounds } from '../../../shared/date-range';
+import type { OwnTerms } from './own-filter-sql';
 import type { Collection, ServiceRecord } from '../../../shared/service';
 import { UserError } from '../../base/user-error';
 import { COLLECTION_LISTINGS_COLUMNS, parseStored } from './collection-listings';
@@ -392,7 +393,7 @@ export class OfflineCopyRepository {
   amounts(
     collection: Collection,
     listing: number,
-    rows: { filters: Record<string, string>; onOrAfter: LowerBounds },
+    rows: { filters: Record<string, string>; onOrAfter: LowerBounds; own?: OwnTerms | undefined },
     field: string,
   ): FilteredAmounts | undefined {
     return filteredAmounts(this.statements, collection, listing, rows, field);

@@ -15,6 +15,7 @@ import type { LowerBounds } from '../../../shared/date-range';
 import type { ListSort, SortKind } from '../../../shared/list-order';
 import type { Collection } from '../../../shared/service';
 import { rowConditions } from './filter-sql';
+import type { OwnTerms } from './own-filter-sql';
 import { rowsIndex, rowsTable } from './listing-tables';
 import { isNoSuchTable } from './schema-objects';
 import type { StatementCache } from './statement-cache';
@@ -64,8 +65,9 @@ export function orderedKeysSql(
   filters: Record<string, string>,
   onOrAfter: LowerBounds,
   sort: ListSort | undefined,
+  own?: OwnTerms,
 ): { sql: string; values: string[]; index?: { name: string; sql: string } } {
-  const rows = rowConditions(collection, filters, onOrAfter);
+  const rows = rowConditions(collection, filters, onOrAfter, own);
   if (sort && rows.values.length === 0) {
     const index = sortIndex(listing, sort);
     return {
@@ -97,6 +99,8 @@ export interface RowOrder {
   onOrAfter: LowerBounds;
   /** The listing's own (the service's) order without one. */
   sort: ListSort | undefined;
+  /** PropDesk's own filters, resolved. */
+  own?: OwnTerms | undefined;
 }
 
 export class SortedOrders {
@@ -111,15 +115,15 @@ export class SortedOrders {
   ) {}
 
   /** Every key of the listing that passes, in order. Throws a UserError for a refused filter. */
-  keys(collection: Collection, listing: number, { filters, onOrAfter, sort }: RowOrder): Float64Array {
-    const id = JSON.stringify([listing, collection, filters, onOrAfter, sort ?? null]);
+  keys(collection: Collection, listing: number, { filters, onOrAfter, sort, own }: RowOrder): Float64Array {
+    const id = JSON.stringify([listing, collection, filters, onOrAfter, sort ?? null, own ?? null]);
     const found = this.kept.get(id);
     if (found) {
       this.kept.delete(id);
       this.kept.set(id, found);
       return found;
     }
-    const { sql, values, index } = orderedKeysSql(listing, collection, filters, onOrAfter, sort);
+    const { sql, values, index } = orderedKeysSql(listing, collection, filters, onOrAfter, sort, own);
     if (index) {
       if (!this.buildSortIndex(index.sql)) return new Float64Array(0);
       this.keepFewSortIndexes(listing, index.name);

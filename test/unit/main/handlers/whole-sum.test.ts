@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractService } from '../../../../src/main/contract/contract-service';
 import { WholeSums } from '../../../../src/main/offline-copy/whole-sums';
+import { ownFilterTerms } from '../../../../src/main/offline-copy/own-filter-terms';
 import type { WholeSum } from '../../../../src/shared/list-sum';
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
@@ -118,6 +119,10 @@ describe('under another contract', () => {
         activeId: () => 'c1',
         contract: (id) => contracts.compiledCached(id),
         currency: () => 'GBP',
+        ownTerms: ownFilterTerms({
+          repo: store.offlineCopies,
+          contract: (id) => contracts.compiledCached(id),
+        }),
       });
       // 1,250.50 + 0.99, and a charge with no amount still counted.
       expect(sums.of({ collection: 'payments', filters: { lease_id: 'tn_1' } })).toEqual({

@@ -76,6 +76,7 @@ describe('priorities between the copy and the screen', () => {
       isOnline: () => true,
       checkNow: () => Promise.reject(new Error('no list in this test is reloaded')),
       recordFields: () => undefined,
+      ownTerms: () => undefined,
     });
     copy.start();
     await vi.waitFor(() => expect(service.held()).toHaveLength(2), patiently);

@@ -12,6 +12,8 @@ export interface ColumnDef {
   type: FieldType;
   /** The unit the contract keeps the amount in, or null when the field is not money. */
   money: MoneyUnit | null;
+  /** PropDesk's reading rather than a field of the service's: shown, but not sorted by the copy. */
+  derived?: true;
 }
 
 /** The unit words a minor-unit amount's heading ends with; its cells show currency units instead. */

@@ -1,9 +1,11 @@
-// Exactly the collection's documented filters, each with a control for its kind. Values live in the
-// route, so back, forward and reload keep them.
+// Exactly the collection's documented filters, each with a control for its kind, then PropDesk's own
+// filters set apart. Values live in the route, so back, forward and reload keep them.
 import type { Collection, FilterKind } from '../../../../shared/service';
 import { COLLECTION_FILTERS, isCollection } from '../../../../shared/service';
 import { lowerBoundKey, takesLowerBound } from '../../../../shared/date-range';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter, ENDING_WORDS } from './date-range-filter';
+import { OwnFilterControls } from './own-filter-controls';
+import { withValues } from './filter-values';
 import { filterWords } from './filter-words';
 import { RecordPicker } from './record-picker';
 import { enumWords } from '../../../../shared/contract';
@@ -65,19 +67,6 @@ function ChoiceFilter({
 /** The picker names the record it holds ("Property: Cedar Commons"), its heading says "Property is". */
 const pickerWords = (label: string): string => label.replace(/ is$/, '');
 
-/** The values with these set (an empty one removed). */
-function withValues(
-  values: Record<string, string>,
-  changes: Record<string, string | undefined>,
-): Record<string, string> {
-  const next = { ...values };
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined || value === '') delete next[name];
-    else next[name] = value;
-  }
-  return next;
-}
-
 export function FilterBar({ collection, values, enumValues, onChange }: FilterBarProps) {
   const filters = Object.entries(COLLECTION_FILTERS[collection]) as Array<[string, FilterKind]>;
   const set = (name: string, value: string | undefined) => onChange(withValues(values, { [name]: value }));
@@ -97,6 +86,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
             <DateRangeFilter
               key={name}
               id={id}
+              words={ENDING_WORDS}
               from={values[fromKey]}
               to={value}
               onChange={(from, to) => onChange(withValues(values, { [fromKey]: from, [name]: to }))}
@@ -149,6 +139,7 @@ export function FilterBar({ collection, values, enumValues, onChange }: FilterBa
           </div>
         );
       })}
+      <OwnFilterControls collection={collection} values={values} onChange={onChange} />
       {active ? (
         <button type="button" className="btn" onClick={() => onChange({})}>
           Clear {active === 1 ? 'filter' : `${active} filters`}

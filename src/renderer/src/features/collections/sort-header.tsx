@@ -7,6 +7,7 @@ import type { ColumnDef } from './columns';
 import { isNumericColumn } from './columns';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const DERIVED_HINT = "PropDesk's reading, not a field of the service's: it cannot be sorted by.";
 
 export function SortHeader({
   column,
@@ -24,6 +25,13 @@ export function SortHeader({
     if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
   };
   const numeric = isNumericColumn(column);
+  // The copy sorts by the service's fields only; a column of PropDesk's reading is a plain heading.
+  if (column.derived)
+    return (
+      <div role="columnheader" className="derived-header" title={DERIVED_HINT}>
+        <span className="sort-label">{column.label}</span>
+      </div>
+    );
   return (
     <div
       role="columnheader"

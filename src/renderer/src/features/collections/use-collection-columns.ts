@@ -11,6 +11,7 @@ import { useConnections } from '../connections/use-connections-api';
 import { columnsFromFields } from './columns';
 import type { RowSource } from './paged-rows';
 import { guessedFields } from './record-label';
+import { withPlaceColumn } from './place-column';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -25,7 +26,7 @@ export function useCollectionColumns(
   const available = useMemo(() => {
     if (fields?.length) {
       const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
-      return columnsFromFields(keyFieldOrder(collection, fields, described));
+      return withPlaceColumn(collection, columnsFromFields(keyFieldOrder(collection, fields, described)));
     }
     return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));
   }, [collection, contract, fields, sample]);

@@ -11,7 +11,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
-import { splitQuery } from '../../../../shared/date-range';
+import { listArgsOf } from '../../../../shared/own-filters';
+import { withPlaces } from './place-column';
 import type { ListSort } from '../../../../shared/list-order';
 import type { SummedCollection } from '../../../../shared/list-sum';
 import type { Collection } from '../../../../shared/service';
@@ -42,14 +43,12 @@ export async function reloadFromService(
   collection: Collection,
   filters: Record<string, string>,
 ): Promise<void> {
-  const { filters: service, onOrAfter } = splitQuery(collection, filters);
   await unwrap(
     window.propdesk.collections.list({
       collection,
-      filters: service,
+      ...listArgsOf(collection, filters),
       limit: MAX_PAGE_SIZE,
       fresh: true,
-      ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
     }),
   );
 }
@@ -66,18 +65,16 @@ export function useCollectionPages(
     enabled: sort !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }): Promise<CachedListPage> => {
-      const { filters: service, onOrAfter } = splitQuery(collection, filters);
-      const { data, ...rest } = await unwrap(
+      const { data, properties, ...rest } = await unwrap(
         window.propdesk.collections.list({
           collection,
-          filters: service,
+          ...listArgsOf(collection, filters),
           limit: MAX_PAGE_SIZE,
-          ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
           ...(sort ? { sort } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         }),
       );
-      return { ...rest, rows: new PackedPage(data) };
+      return { ...rest, rows: new PackedPage(withPlaces(data, properties)) };
     },
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     // A failed next page must be retried from where it failed, so pages are kept as they are.
@@ -121,16 +118,8 @@ export function useRecord(collection: Collection, id: string) {
 export function useWholeSum(collection: SummedCollection, filters: Record<string, string>, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.listSum(collection, filters),
-    queryFn: () => {
-      const { filters: service, onOrAfter } = splitQuery(collection, filters);
-      return unwrap(
-        window.propdesk.collections.sum({
-          collection,
-          filters: service,
-          ...(Object.keys(onOrAfter).length ? { onOrAfter } : {}),
-        }),
-      );
-    },
+    queryFn: () =>
+      unwrap(window.propdesk.collections.sum({ collection, ...listArgsOf(collection, filters) })),
     enabled,
   });
 }
@@ -187,8 +176,9 @@ export function useStartExport(
 ) {
   return useMutation({
     mutationFn: () => {
-      // The list's lower date bounds go with it, so the file holds what the list shows.
-      const { filters: service, onOrAfter } = splitQuery(collection, filters);
+      // The list's lower date bounds go with it, so the file holds what the list shows; a list with
+      // PropDesk's own filters offers no CSV (ExportButton), as the export reads the service.
+      const { filters: service, onOrAfter } = listArgsOf(collection, filters);
       return unwrap(window.propdesk.exports.start({ collection, filters: service, onOrAfter }));
     },
     onSuccess: onStarted,

@@ -17,6 +17,7 @@ import type { RowAction } from './portfolio-rows';
 import { NewTenancyForUnit } from '../drafts/from-here/new-tenancy';
 import { useIdSet } from '../../lib/use-id-set';
 import { EmptyState } from '../../ui/empty-state';
+import { useFindWords } from '../../state/find-words';
 
 /** A vacant unit's row offers to draft its new tenancy. */
 const newTenancy: RowAction = (row) =>
@@ -150,7 +151,7 @@ export function PortfolioTable({ table }: { table: Table }) {
   const selectable = table.view === 'expirations';
   const action = table.view === 'vacancy' ? newTenancy : undefined;
   const { ids: chosen, turn: toggle } = useIdSet();
-  const [find, setFind] = useState('');
+  const [find, setFind] = useFindWords(table.view);
   const rows = useMemo(() => rowsFound(table.rows, find), [table.rows, find]);
   // A view whose rows are each a group of their own names the group in a first column instead.
   const lines = useMemo(

@@ -1,6 +1,7 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
 import type { MoneyUnit } from '../../../../shared/money';
+import type { SortKind } from '../../../../shared/list-order';
 import type { ServiceRecord } from '../../../../shared/service';
 import { fieldWords, moneyUnitOf, orderForDisplay } from '../../../../shared/contract';
 import type { FieldType } from '../../../../shared/contract';
@@ -12,6 +13,15 @@ export interface ColumnDef {
   type: FieldType;
   /** The unit the contract keeps the amount in, or null when the field is not money. */
   money: MoneyUnit | null;
+  /** A column PropDesk works out from the record (a request's age), not a field of it. */
+  derived?: DerivedColumn;
+}
+
+export interface DerivedColumn {
+  /** The cell's words for a record. */
+  text: (record: ServiceRecord) => string;
+  /** The field the list sorts by for it; `reversed` when its order runs against the column's. */
+  sortBy: { field: string; kind: SortKind; reversed: boolean };
 }
 
 /** The unit words a minor-unit amount's heading ends with; its cells show currency units instead. */

@@ -7,6 +7,7 @@ import type { ColumnDef } from './columns';
 import { isNumericColumn } from './columns';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const FLIPPED = { asc: 'desc', desc: 'asc' } as const;
 
 export function SortHeader({
   column,
@@ -17,7 +18,10 @@ export function SortHeader({
   sort: ListSort | null;
   onSort: (column: ColumnDef) => void;
 }) {
-  const direction = sort?.field === column.name ? sort.direction : null;
+  const by = column.derived?.sortBy;
+  const sorted = sort?.field === (by?.field ?? column.name) ? sort.direction : null;
+  // An age sorts by the date it counts from: the oldest date first is the longest open first.
+  const direction = sorted && by?.reversed ? FLIPPED[sorted] : sorted;
   const Arrow = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   // The grid opens the selected record on Enter; on a heading, Enter sorts instead.
   const keepKeys = (event: KeyboardEvent) => {

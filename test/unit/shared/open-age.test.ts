@@ -2,14 +2,15 @@
 // the field roles: Acme's created_at, Harbor's logged_at (no status: every request open), Lakeside's
 // created with its "done"; a finished request or an unreadable date has no age.
 import { describe, expect, it } from 'vitest';
-import acmeJson from '../../fixtures/contracts/acme-openapi-3.1.json?raw';
-import harborJson from '../../fixtures/contracts/harbor-openapi-3.0.json?raw';
-import lakesideJson from '../../fixtures/contracts/lakeside-openapi-3.1.json?raw';
 import { compileContract } from '../../../src/shared/contract';
 import { fieldRoles } from '../../../src/shared/field-roles';
 import { openAgeFields, openAgeWords, openDays } from '../../../src/shared/open-age';
+import { loadFixture } from '../../support/fixture';
 
-const fieldsOf = (json: string) => openAgeFields(fieldRoles(compileContract(JSON.parse(json) as unknown)));
+const fieldsOf = (file: string) => openAgeFields(fieldRoles(compileContract(loadFixture(file))));
+const acmeJson = 'acme-openapi-3.1.json';
+const harborJson = 'harbor-openapi-3.0.json';
+const lakesideJson = 'lakeside-openapi-3.1.json';
 
 describe('how long a request has been open', () => {
   it('counts from the date each contract keeps, with the status each contract names', () => {

@@ -81,7 +81,7 @@ export class GridPainter {
 
   setColumns(columns: readonly ColumnDef[]): void {
     // Compared by what is shown, not by identity: a parent may rebuild equal columns on any render.
-    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}`).join('|');
+    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}:${c.size ?? ''}`).join('|');
     if (key === this.columnsKey) return;
     this.columns = columns;
     this.columnsKey = key;

@@ -22,6 +22,8 @@ import type { TableSort } from './table-sort';
 import { useRowChoice } from './use-row-choice';
 import { EmptyState } from '../../ui/empty-state';
 import { useFindWords } from '../../state/find-words';
+import { columnTotals } from '../../../../shared/column-totals';
+import { currencyDigits } from '../../../../shared/money';
 
 /** A vacant unit's row offers to draft its new tenancy. */
 const newTenancy: RowAction = (row) =>
@@ -113,15 +115,21 @@ function SortHeading({
   );
 }
 
-/** The totals under the rows, in the row count's place when the first column has no total. */
+/**
+ * The totals under the rows, in the row count's place when the first column has no total: the view's
+ * own, or, with rows found by the Find box, those of the rows found ("Total · 7 of 84 rows").
+ */
 function TotalRow({
   table,
+  found,
   columns,
   rowIndex,
   selectable,
   action,
 }: {
   table: Table;
+  /** The rows found by the Find box; null when it holds no words. */
+  found: readonly PortfolioRow[] | null;
   columns: readonly PortfolioColumn[];
   /** Its place among the table's rows, for assistive technology (rows drawn or not). */
   rowIndex: number;
@@ -129,9 +137,16 @@ function TotalRow({
   action: boolean;
 }) {
   const currency = useCurrency();
+  const totals = useMemo(
+    () => (found ? columnTotals(table.columns, found, currencyDigits(currency)) : table.totals),
+    [found, table.columns, table.totals, currency],
+  );
+  const rows = found
+    ? `${found.length.toLocaleString()} of ${table.rows.length.toLocaleString()} rows`
+    : `${table.rows.length.toLocaleString()} rows`;
   const count = (
     <>
-      Total <span className="muted">· {table.rows.length.toLocaleString()} rows</span>
+      Total <span className="muted">· {rows}</span>
     </>
   );
   return (
@@ -140,7 +155,7 @@ function TotalRow({
         {selectable ? <td className="pf-check" /> : null}
         {table.groupHeadings ? null : <th scope="row">{count}</th>}
         {columns.map((c, i) => {
-          const total = table.totals[c.key];
+          const total = totals[c.key];
           return table.groupHeadings && i === 0 && total === undefined ? (
             <th key={c.key} scope="row">
               {count}
@@ -322,6 +337,7 @@ export function PortfolioTable({ table }: { table: Table }) {
             {totalled ? (
               <TotalRow
                 table={table}
+                found={find.trim() ? rows : null}
                 columns={columns}
                 rowIndex={lines.length + 2}
                 selectable={selectable}

@@ -84,6 +84,17 @@ describe('a portfolio table', () => {
     expect(document.querySelectorAll('tr.pf-group')).toHaveLength(1);
   });
 
+  it('totals the rows found, not the whole view, while its find box narrows them', () => {
+    show();
+    const totals = () => document.querySelector('tfoot tr.pf-total')!.textContent;
+    expect(totals()).toContain('2 rows');
+    expect(totals()).toContain('1,700');
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Find in/ }), { target: { value: 'cedar 3b' } });
+    expect(totals()).toContain('1 of 2 rows');
+    expect(totals()).toContain('850');
+    expect(totals()).not.toContain('1,700');
+  });
+
   it('keeps the words found by when the table is shown again, as after opening a row and going Back', () => {
     show();
     fireEvent.change(screen.getByRole('searchbox', { name: /^Find in/ }), { target: { value: 'cedar 3b' } });

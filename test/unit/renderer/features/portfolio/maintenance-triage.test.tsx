@@ -36,6 +36,17 @@ beforeEach(() => {
     drafts: {
       onChanged: () => () => undefined,
       list: async () => ({ ok: true, data: { drafts: [] } }),
+      // The service answers for two of the three requests chosen; the third cannot be read now.
+      readCurrent: async ({ ids }: { ids: string[] }) => ({
+        ok: true,
+        data: {
+          records: ids.map((id) =>
+            id === 'mr_4'
+              ? { id, state: 'unread', message: 'The service did not answer.' }
+              : { id, state: 'read', record: { id, status: 'open', title: `Read ${id}` } },
+          ),
+        },
+      }),
       create: async (args: unknown) => {
         created.push(args);
         return { ok: false, error: { code: 'validation', message: 'Stopped here by the test' } };
@@ -124,7 +135,7 @@ describe('triage on the maintenance view', () => {
     expect(screen.getByText('2 requests chosen')).toBeTruthy();
   });
 
-  it('drafts one change per chosen request, in one new draft, setting a status the contract allows', async () => {
+  it('drafts one change per chosen request, in one new draft, setting a status the contract allows, each with its record as read now', async () => {
     show();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose all requests at Fernwood' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose request Dripping tap' }));
@@ -144,6 +155,12 @@ describe('triage on the maintenance view', () => {
       ['update', 'maintenance_request', 'mr_3', { status: 'closed' }],
       ['update', 'maintenance_request', 'mr_4', { status: 'closed' }],
       ['update', 'maintenance_request', 'mr_1', { status: 'closed' }],
+    ]);
+    // Each change shows its request as the service has it now, where it could be read.
+    expect(args.changes.map((c) => c.snapshot)).toEqual([
+      { id: 'mr_3', status: 'open', title: 'Read mr_3' },
+      null,
+      { id: 'mr_1', status: 'open', title: 'Read mr_1' },
     ]);
     expect(await within(dialog).findByText('Stopped here by the test')).toBeTruthy();
   });

@@ -5,17 +5,41 @@ import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { enumWords } from '../../../../../shared/contract';
-import { resourceNoun } from '../../../../../shared/service';
+import { MAX_CHANGES_PER_BATCH, resourceNoun } from '../../../../../shared/service';
+import type { CurrentRead } from '../../../../../shared/drafts';
 import type { ResourceType, ServiceRecord } from '../../../../../shared/service';
 import { errorMessage } from '../../../lib/call';
 import { navigate } from '../../../router/use-route';
 import { Alert } from '../../../ui/alert';
 import { DialogActions } from '../../../ui/dialog-actions';
 import { useContract } from '../../contract/use-contract-api';
-import { useCreateDraft } from '../use-drafts-api';
+import { useCreateDraft, useReadCurrent } from '../use-drafts-api';
 import { statusChanges, statusFieldOf } from './status-changes';
 
 const NO_RECORDS: ReadonlyMap<string, ServiceRecord> = new Map();
+
+/**
+ * The chosen records as they are now: those the list holds, and the rest read from the service in one
+ * call, so each change shows the request's current values. Not readable now (offline), they are
+ * drafted without and checked again before submitting.
+ */
+async function readNow(
+  type: ResourceType,
+  ids: readonly string[],
+  read: ReadonlyMap<string, ServiceRecord>,
+  readCurrent: (args: { resourceType: ResourceType; ids: string[] }) => Promise<{ records: CurrentRead[] }>,
+): Promise<ReadonlyMap<string, ServiceRecord>> {
+  const unread = [...new Set(ids)].filter((id) => !read.has(id)).slice(0, MAX_CHANGES_PER_BATCH);
+  if (!unread.length) return read;
+  const known = new Map(read);
+  try {
+    for (const r of (await readCurrent({ resourceType: type, ids: unread })).records)
+      if (r.state === 'read') known.set(r.id, r.record);
+  } catch {
+    // Unread records are drafted all the same: the draft says so on each, and checks before sending.
+  }
+  return known;
+}
 
 export function SetStatusDialog({
   type,
@@ -33,15 +57,20 @@ export function SetStatusDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const { contract } = useContract();
   const create = useCreateDraft();
+  const readCurrent = useReadCurrent();
   const field = statusFieldOf(contract, type);
   const count = ids.length;
   const nouns = resourceNoun(type, count);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typeof field === 'string') return setProblem(field);
     if (!value) return setProblem('Choose the status to set.');
-    const changes = statusChanges(type, ids, field.name, value, read);
+    void draftWith(field.name, await readNow(type, ids, read, readCurrent.mutateAsync));
+  };
+
+  const draftWith = (name: string, known: ReadonlyMap<string, ServiceRecord>) => {
+    const changes = statusChanges(type, ids, name, value, known);
     if (typeof changes === 'string') return setProblem(changes);
     const label = `Set ${changes.length} ${resourceNoun(type, changes.length)} to ${enumWords(value)}`;
     create.mutate(
@@ -82,7 +111,7 @@ export function SetStatusDialog({
           {typeof field === 'string' ? (
             <Alert>{field}</Alert>
           ) : (
-            <form className="form" onSubmit={submit}>
+            <form className="form" onSubmit={(e) => void submit(e)}>
               <label>
                 New status{' '}
                 <select className="input" value={value} onChange={(e) => setValue(e.target.value)}>
@@ -99,7 +128,11 @@ export function SetStatusDialog({
               {problem ? <Alert>{problem}</Alert> : null}
               {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
               <DialogActions cancel="Cancel">
-                <button type="submit" className="btn primary" disabled={create.isPending}>
+                <button
+                  type="submit"
+                  className="btn primary"
+                  disabled={create.isPending || readCurrent.isPending}
+                >
                   Draft {count.toLocaleString()} {count === 1 ? 'change' : 'changes'}
                 </button>
               </DialogActions>

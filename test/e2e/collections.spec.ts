@@ -279,9 +279,11 @@ test('Payments narrow to a property and received days of PropDesk’s own, the s
   await app.open();
   await app.updateOfflineCopy();
   const client = await app.demoClient();
-  const [payments, leases, units] = await Promise.all(
-    (['payments', 'leases', 'units'] as const).map((c) => readAll(client, c, {})),
-  );
+  const [payments, leases, units] = await Promise.all([
+    readAll(client, 'payments', {}),
+    readAll(client, 'leases', {}),
+    readAll(client, 'units', {}),
+  ]);
   const unitOf = new Map(leases.map((l) => [l.id, String(l.unit_id)]));
   const propertyOf = new Map(units.map((u) => [u.id, String(u.property_id)]));
   const placeOf = (p: (typeof payments)[number]) => propertyOf.get(unitOf.get(String(p.lease_id)) ?? '');

@@ -97,7 +97,7 @@ export function maintenanceTriage(
       col('unit', 'Unit', 'text'),
       col('unit_id', 'Unit ID', 'id'),
       col('reported', 'Reported', 'date'),
-      col('age_days', 'Age (days)', 'days'),
+      col('age_days', 'Open for', 'days'),
     ],
     rows: rows.map(({ rank: _r, age: _a, ...row }) => row),
     summary: [

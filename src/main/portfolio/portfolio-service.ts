@@ -25,7 +25,7 @@ import { expirations, NEXT_120_DAYS } from './expirations';
 import { income, INCOME_BASIS } from './income';
 import type { IncomeAsk } from './income';
 import type { ExpirySelection } from './expirations';
-import { columnTotals } from './column-totals';
+import { columnTotals } from '../../shared/column-totals';
 import { applyFocus } from './focus';
 import { maintenanceTriage } from './maintenance';
 import { computeOverview, OVERVIEW_NEEDS } from './portfolio-overview';

@@ -21,6 +21,7 @@ import { useConnections } from './features/connections/use-connections-api';
 import { DraftsView } from './features/drafts/drafts-view';
 import { DraftEditor } from './features/drafts/editor/draft-editor';
 import { listActions } from './features/drafts/from-here/list-actions';
+import { chosenActions } from './features/drafts/from-here/chosen-actions';
 import { panelActions } from './features/drafts/from-here/panel-actions';
 import { SuggestionsView } from './features/suggestions/suggestions-view';
 import { CommandPalette } from './features/palette/command-palette';
@@ -46,6 +47,7 @@ function Screen({ route }: { route: Route }) {
           note={route.collection === 'documents' ? <OwnerFilterNote filters={route.query} /> : null}
           recordActions={panelActions}
           listActions={listActions}
+          chosenActions={chosenActions}
         />
       );
     case 'record':

@@ -9,6 +9,8 @@ export type { BatchCheck, ChangeProblem } from './validate-changes';
 export { referencedCollection, referenceFields, relatedLinks } from './references';
 export type { ReferenceField, RelatedLink } from './references';
 export { moneyFields, moneyUnitOf } from './money-fields';
+export { BYTES_IN, sizeUnitOf } from './size-fields';
+export type { SizeUnit } from './size-fields';
 export { checkFields } from './check-fields';
 export type { FieldProblem, FieldProblemKind } from './check-fields';
 export { allowedWords, issueAtPath, issueSentence, mustBe, pathLabel, valueList } from './issue-words';

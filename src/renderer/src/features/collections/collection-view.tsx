@@ -24,6 +24,8 @@ import { useSortedList } from './use-sorted-list';
 import { useCollectionColumns } from './use-collection-columns';
 import { reloadFromService } from './use-collections-api';
 import { useRecordSelection } from './use-record-selection';
+import { useListChoice } from './use-grid-choice';
+import type { ChosenActions } from './use-grid-choice';
 import { EmptyState } from '../../ui/empty-state';
 
 /** What another feature offers beside a list's toolbar (a new maintenance request on its list). */
@@ -36,6 +38,7 @@ function CollectionToolbar({
   list,
   loaded,
   columns,
+  chosen,
   actions,
 }: {
   collection: Collection;
@@ -44,6 +47,8 @@ function CollectionToolbar({
   /** Rows loaded so far. */
   loaded: number;
   columns: ReturnType<typeof useCollectionColumns>;
+  /** What the rows chosen can be given (another feature's), where the list has checkboxes. */
+  chosen: ReactNode;
   actions: ReactNode;
 }) {
   const label = COLLECTION_LABELS[collection];
@@ -60,6 +65,7 @@ function CollectionToolbar({
         {status}
       </span>
       <span className="spacer" />
+      {chosen}
       {actions}
       <ExportButton collection={collection} filters={query} />
       <ColumnChooser
@@ -91,6 +97,8 @@ export interface CollectionViewProps {
   recordActions?: RecordActions;
   /** What may be drafted from the list as a whole, beside its toolbar (another feature's buttons). */
   listActions?: ListActions;
+  /** What may be drafted from the rows chosen (another feature's buttons); absent: no checkboxes. */
+  chosenActions?: ChosenActions;
 }
 
 export function CollectionView({
@@ -100,6 +108,7 @@ export function CollectionView({
   note,
   recordActions,
   listActions,
+  chosenActions,
 }: CollectionViewProps) {
   const navigate = useNavigate();
   const { list, rows, loadMore, restart, sort, onSort, scope, loadAll } = useSortedList(collection, query);
@@ -113,6 +122,7 @@ export function CollectionView({
   const { labels, onShown } = useShownLabels(rows, columns.visible);
   const currency = useCurrency();
   const { sum, whole } = useListSum(collection, query, rows, contract, currency);
+  const choice = useListChoice(collection, query, rows, contract, chosenActions);
 
   return (
     <>
@@ -122,6 +132,7 @@ export function CollectionView({
         list={list}
         loaded={rows.length}
         columns={columns}
+        chosen={choice.actions}
         actions={listActions?.(collection, query) ?? null}
       />
       <FilterBar
@@ -153,11 +164,7 @@ export function CollectionView({
             />
           ) : null}
           {!list.isPending && !list.isError && rows.length === 0 ? (
-            <EmptyState heading={`No ${label.toLowerCase()} found`}>
-              {filtered
-                ? 'Nothing matches these filters. Clear them to see everything.'
-                : `This organisation has no ${label.toLowerCase()} yet.`}
-            </EmptyState>
+            <NoRecords label={label} filtered={filtered} />
           ) : null}
           {rows.length > 0 ? (
             <RecordGrid
@@ -176,6 +183,7 @@ export function CollectionView({
               onShown={onShown}
               sort={sort}
               onSort={onSort}
+              choice={choice.grid}
             />
           ) : null}
         </div>
@@ -189,6 +197,17 @@ export function CollectionView({
         ) : null}
       </div>
     </>
+  );
+}
+
+/** An empty list: what it means, and what to do about it. */
+function NoRecords({ label, filtered }: { label: string; filtered: boolean }) {
+  return (
+    <EmptyState heading={`No ${label.toLowerCase()} found`}>
+      {filtered
+        ? 'Nothing matches these filters. Clear them to see everything.'
+        : `This organisation has no ${label.toLowerCase()} yet.`}
+    </EmptyState>
   );
 }
 

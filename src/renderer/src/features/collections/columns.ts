@@ -1,9 +1,10 @@
 // Table columns for a collection: from the service's contract when it is known, else from the
 // records themselves. Width and alignment follow the field's type.
 import type { MoneyUnit } from '../../../../shared/money';
+import type { SortKind } from '../../../../shared/list-order';
 import type { ServiceRecord } from '../../../../shared/service';
-import { fieldWords, moneyUnitOf, orderForDisplay } from '../../../../shared/contract';
-import type { FieldType } from '../../../../shared/contract';
+import { fieldWords, moneyUnitOf, orderForDisplay, sizeUnitOf } from '../../../../shared/contract';
+import type { FieldType, SizeUnit } from '../../../../shared/contract';
 import { isReferenceField } from '../../labels/record-refs';
 
 export interface ColumnDef {
@@ -12,9 +13,24 @@ export interface ColumnDef {
   type: FieldType;
   /** The unit the contract keeps the amount in, or null when the field is not money. */
   money: MoneyUnit | null;
-  /** PropDesk's reading rather than a field of the service's: shown, but not sorted by the copy. */
-  derived?: true;
+  /** The unit a file size is kept in, shown as KB or MB; absent when the field is no size. */
+  size?: SizeUnit;
+  /** A column PropDesk works out from the record (a request's age, a payment's property), not a field of it. */
+  derived?: DerivedColumn;
 }
+
+export interface DerivedColumn {
+  /** The cell's words for a record; absent when main puts the value on the record under the column's name. */
+  text?: (record: ServiceRecord) => string;
+  /**
+   * The field the list sorts by for it; `reversed` when its order runs against the column's. Absent:
+   * the copy sorts by the service's fields only, so the column cannot be sorted by.
+   */
+  sortBy?: { field: string; kind: SortKind; reversed: boolean };
+}
+
+/** The field the service's documentation names for the record a document belongs to, whatever its kind. */
+const GENERIC_REFERENCE = 'entity_id';
 
 /** The unit words a minor-unit amount's heading ends with; its cells show currency units instead. */
 const MINOR_UNIT_WORDS = / \((cents|minor units)\)$/;
@@ -24,15 +40,29 @@ export function columnsFromFields(
 ): ColumnDef[] {
   return fields.map((f) => {
     const money = moneyUnitOf(f);
-    const label = f.label ?? fieldWords(f.name);
-    return {
-      name: f.name,
-      // Amounts kept in minor units are shown in currency units: their heading drops "(cents)".
-      label: money === 'minor' ? label.replace(MINOR_UNIT_WORDS, '') : label,
-      type: f.type,
-      money,
-    };
+    const size = sizeUnitOf(f);
+    const label = shownLabel(f, money, size);
+    return { name: f.name, label, type: f.type, money, ...(size ? { size } : {}) };
   });
+}
+
+/**
+ * A column's heading: the contract's title where it gives one; else the field's words, except that
+ * an amount kept in minor units drops "(cents)" (its cells show currency units), a size is "Size"
+ * (its cells say KB or MB), and the reference to whatever record a document belongs to is
+ * "Attached to" (the cells name that record).
+ */
+function shownLabel(
+  f: { name: string; label?: string },
+  money: MoneyUnit | null,
+  size: SizeUnit | null,
+): string {
+  const words = fieldWords(f.name);
+  const label = f.label ?? words;
+  if (money === 'minor') return label.replace(MINOR_UNIT_WORDS, '');
+  if (label !== words) return label;
+  if (size) return 'Size';
+  return f.name === GENERIC_REFERENCE ? 'Attached to' : label;
 }
 
 export function guessType(value: unknown): FieldType {

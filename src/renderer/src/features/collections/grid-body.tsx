@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { GridPainter, ROW_HEIGHT } from './grid-painter';
+import type { ServiceRecord } from '../../../../shared/service';
 import type { RowSource } from './paged-rows';
 
 /** Rows drawn beyond each edge of the view, so a scroll shows drawn rows before the next frame. */
@@ -30,6 +31,17 @@ export interface GridBodyProps {
   onActivate: (index: number) => void;
   /** A row was double-clicked: its record's page opens. */
   onOpenPage: (index: number) => void;
+  /** Where rows are chosen to act on together: which are, and what choosing one does. */
+  choice?: GridChoice | undefined;
+}
+
+/** Rows chosen by their checkboxes, a Ctrl (⌘) click turning one, a Shift-click a run up to it. */
+export interface GridChoice {
+  chosen: ReadonlySet<string>;
+  /** `range`: every row from the one last chosen to this one. */
+  onChoose: (index: number, range: boolean) => void;
+  /** What a row's checkbox is called. */
+  label: (record: ServiceRecord) => string;
 }
 
 export function GridBody({
@@ -43,6 +55,7 @@ export function GridBody({
   onDrawn,
   onActivate,
   onOpenPage,
+  choice,
 }: GridBodyProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [painter] = useState(() => new GridPainter(currency));
@@ -61,6 +74,7 @@ export function GridBody({
   // After every render (the hook's on a scroll, or new rows, columns or selection): draw what is in view.
   useLayoutEffect(() => {
     painter.setRows(rows);
+    painter.setChosen(choice?.chosen ?? null, choice?.label);
     painter.setColumns(columns);
     painter.setSelected(selectedIndex);
     painter.setLabels(labels);
@@ -82,10 +96,17 @@ export function GridBody({
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const index = painter.indexAt(event.target);
-    if (index >= 0) onActivate(index);
+    if (index < 0) return;
+    const onBox = event.target instanceof HTMLInputElement;
+    if (choice && (onBox || event.shiftKey || event.ctrlKey || event.metaKey)) {
+      choice.onChoose(index, event.shiftKey);
+      return;
+    }
+    onActivate(index);
   }
 
   function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof HTMLInputElement) return;
     const index = painter.indexAt(event.target);
     if (index >= 0) onOpenPage(index);
   }

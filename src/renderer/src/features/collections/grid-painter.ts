@@ -8,9 +8,15 @@ import { fieldRef, isReferenceField } from '../../labels/record-refs';
 import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, isNumericColumn } from './columns';
+import type { ServiceRecord } from '../../../../shared/service';
 import type { RowSource } from './paged-rows';
 
 export const ROW_HEIGHT = 32;
+
+/** The width of the checkbox column, where rows are chosen. */
+export const CHECK_WIDTH = 34;
+/** The checkbox column's part of a row's grid template. */
+export const checkTemplate = (on: boolean): string => (on ? `${CHECK_WIDTH}px ` : '');
 
 interface Slot {
   el: HTMLDivElement;
@@ -25,6 +31,8 @@ interface Slot {
   /** The row this element shows, or -1 when it shows none or must be drawn again. */
   index: number;
   selected: boolean;
+  /** The row's checkbox, in lists whose rows are chosen to act on together; null in others. */
+  box: HTMLInputElement | null;
 }
 
 const NO_ROWS: RowSource = { length: 0, get: () => undefined };
@@ -48,6 +56,10 @@ export class GridPainter {
   private labels: LabelLookup = NO_LABELS;
   private currency: string;
   private referenceColumns: boolean[] = [];
+  /** The IDs of the rows chosen; null where rows are not chosen (no checkbox column). */
+  private chosen: ReadonlySet<string> | null = null;
+  /** What a row's checkbox is called, from its record. */
+  private boxLabel: (record: ServiceRecord) => string = (record) => `Choose ${record.id}`;
 
   mount(body: HTMLElement): void {
     this.body = body;
@@ -69,11 +81,11 @@ export class GridPainter {
 
   setColumns(columns: readonly ColumnDef[]): void {
     // Compared by what is shown, not by identity: a parent may rebuild equal columns on any render.
-    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}`).join('|');
+    const key = columns.map((c) => `${c.name}:${c.type}:${c.money ?? ''}:${c.size ?? ''}`).join('|');
     if (key === this.columnsKey) return;
     this.columns = columns;
     this.columnsKey = key;
-    this.template = columnTemplate(columns);
+    this.template = checkTemplate(this.chosen !== null) + columnTemplate(columns);
     this.referenceColumns = columns.map((c) => isReferenceField(c.name));
     // The cells themselves differ, so the rows are built afresh.
     this.clear();
@@ -95,6 +107,17 @@ export class GridPainter {
 
   setSelected(index: number): void {
     this.selectedIndex = index;
+  }
+
+  /** The rows chosen (null: the list has no checkboxes), and what each checkbox is called. */
+  setChosen(chosen: ReadonlySet<string> | null, label?: (record: ServiceRecord) => string): void {
+    if (label) this.boxLabel = label;
+    // A checkbox column coming or going changes every row's cells: they are built afresh.
+    if ((chosen === null) !== (this.chosen === null)) {
+      this.template = checkTemplate(chosen !== null) + columnTemplate(this.columns);
+      this.clear();
+    }
+    this.chosen = chosen;
   }
 
   /** The row an element inside the grid body belongs to, or -1. */
@@ -131,6 +154,12 @@ export class GridPainter {
         slot.selected = selected;
         slot.el.setAttribute('aria-selected', String(selected));
       }
+      if (slot.box) {
+        // Read from the box itself: a click turns it before the list hears of the choice.
+        const id = this.rows.get(index)?.id;
+        const on = id !== undefined && this.chosen!.has(id);
+        if (slot.box.checked !== on) slot.box.checked = on;
+      }
     }
     for (const slot of slots) {
       const shown = slot.index >= first && slot.index <= last;
@@ -159,6 +188,7 @@ export class GridPainter {
     el.id = record ? `row-${record.id}` : '';
     el.setAttribute('aria-rowindex', String(index + 2));
     el.style.transform = `translateY(${index * ROW_HEIGHT}px)`;
+    if (slot.box) slot.box.setAttribute('aria-label', record ? this.boxLabel(record) : '');
     const columns = this.columns;
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
@@ -171,7 +201,11 @@ export class GridPainter {
         cell!.title = view.title;
         cell!.className = view.state === 'named' ? 'ref' : 'ref muted mono';
       } else {
-        text = record ? formatTyped(record[column.name], column, this.currency) : '';
+        text = !record
+          ? ''
+          : column.derived?.text
+            ? column.derived.text(record)
+            : formatTyped(record[column.name], column, this.currency);
         if (cell) {
           cell.title = '';
           cell.className = 'ref';
@@ -190,6 +224,7 @@ export class GridPainter {
     el.setAttribute('role', 'row');
     el.setAttribute('aria-selected', 'false');
     el.style.gridTemplateColumns = this.template;
+    const box = this.chosen === null ? null : this.checkCell(el);
     const refCells: Array<HTMLDivElement | null> = [];
     const texts = this.columns.map((column, c) => {
       const cell = document.createElement('div');
@@ -202,7 +237,20 @@ export class GridPainter {
       return text;
     });
     body.append(el);
-    return { el, texts, refCells, shown: texts.map(() => ''), index: -1, selected: false };
+    return { el, texts, refCells, shown: texts.map(() => ''), index: -1, selected: false, box };
+  }
+
+  /** The first cell of a row whose record can be chosen: its checkbox. */
+  private checkCell(el: HTMLDivElement): HTMLInputElement {
+    const cell = document.createElement('div');
+    cell.setAttribute('role', 'gridcell');
+    cell.className = 'vgrid-check';
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.tabIndex = -1;
+    cell.append(box);
+    el.append(cell);
+    return box;
   }
 
   /** Every element is drawn again on the next paint. */

@@ -14,7 +14,7 @@ const PLACE_COLUMN: ColumnDef = {
   label: 'Property (by lease)',
   type: 'string',
   money: null,
-  derived: true,
+  derived: {},
 };
 
 /** The columns with the Property column after the lease's, for payments whose contract has none. */

@@ -1,6 +1,7 @@
 // A virtualized, keyboard-driven grid of records: only the rows on screen are in the DOM, the next
 // page is requested before the user reaches the end, arrow keys or J/K move the selection, a click
-// shows the record in the details panel and Enter or a double-click opens its page.
+// shows the record in the details panel and Enter or a double-click opens its page. Where rows are
+// chosen to act on together, each has a checkbox, and Ctrl-, Shift-click or Space choose them.
 // React renders the frame (header, scroll area, keyboard); the rows are drawn by the GridBody.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -9,6 +10,8 @@ import type { LabelLookup } from '../../labels/label-view';
 import type { ColumnDef } from './columns';
 import { columnTemplate, columnWidth } from './columns';
 import { GridBody } from './grid-body';
+import type { GridChoice } from './grid-body';
+import { CHECK_WIDTH, checkTemplate } from './grid-painter';
 import { gridKeyAction } from './grid-keys';
 import type { RowSource } from './paged-rows';
 import { SortHeader } from './sort-header';
@@ -37,6 +40,8 @@ export interface RecordGridProps {
   /** The list's sort, shown on its heading; a heading's click asks for the next one. */
   sort: ListSort | null;
   onSort: (column: ColumnDef) => void;
+  /** Where rows are chosen to act on together (a checkbox each; Space turns the selected row's). */
+  choice?: GridChoice | undefined;
 }
 
 export function RecordGrid({
@@ -55,6 +60,7 @@ export function RecordGrid({
   onShown,
   sort,
   onSort,
+  choice,
 }: RecordGridProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
@@ -75,10 +81,14 @@ export function RecordGrid({
   }, []);
   const onOpenRowPage = useCallback((index: number) => latest.current.onOpenPage(index), []);
 
-  const template = columnTemplate(columns);
-  const width = columns.reduce((sum, c) => sum + columnWidth(c), 0);
+  const template = checkTemplate(Boolean(choice)) + columnTemplate(columns);
+  const width = columns.reduce((sum, c) => sum + columnWidth(c), choice ? CHECK_WIDTH : 0);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (choice && event.key === ' ' && event.target === event.currentTarget && selectedIndex >= 0) {
+      event.preventDefault();
+      return choice.onChoose(selectedIndex, event.shiftKey);
+    }
     const action = gridKeyAction(event.key, selectedIndex, rows.length - 1);
     if (!action) return;
     if (action.kind !== 'close') event.preventDefault();
@@ -102,6 +112,11 @@ export function RecordGrid({
     >
       <div role="rowgroup" className="vgrid-head" style={{ width }}>
         <div role="row" aria-rowindex={1} className="vgrid-row" style={{ gridTemplateColumns: template }}>
+          {choice ? (
+            <div role="columnheader" className="vgrid-check">
+              <span className="visually-hidden">Chosen</span>
+            </div>
+          ) : null}
           {columns.map((c) => (
             <SortHeader key={c.name} column={c} sort={sort} onSort={onSort} />
           ))}
@@ -118,6 +133,7 @@ export function RecordGrid({
         onDrawn={onDrawn}
         onActivate={onActivate}
         onOpenPage={onOpenRowPage}
+        choice={choice}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { isNumericColumn } from './columns';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const DERIVED_HINT = "PropDesk's reading, not a field of the service's: it cannot be sorted by.";
+const FLIPPED = { asc: 'desc', desc: 'asc' } as const;
 
 export function SortHeader({
   column,
@@ -18,7 +19,10 @@ export function SortHeader({
   sort: ListSort | null;
   onSort: (column: ColumnDef) => void;
 }) {
-  const direction = sort?.field === column.name ? sort.direction : null;
+  const by = column.derived?.sortBy;
+  const sorted = sort?.field === (by?.field ?? column.name) ? sort.direction : null;
+  // An age sorts by the date it counts from: the oldest date first is the longest open first.
+  const direction = sorted && by?.reversed ? FLIPPED[sorted] : sorted;
   const Arrow = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   // The grid opens the selected record on Enter; on a heading, Enter sorts instead.
   const keepKeys = (event: KeyboardEvent) => {
@@ -26,7 +30,7 @@ export function SortHeader({
   };
   const numeric = isNumericColumn(column);
   // The copy sorts by the service's fields only; a column of PropDesk's reading is a plain heading.
-  if (column.derived)
+  if (column.derived && !by)
     return (
       <div role="columnheader" className="derived-header" title={DERIVED_HINT}>
         <span className="sort-label">{column.label}</span>

@@ -1,6 +1,7 @@
 // The columns a collection's grid can show, and the ones it shows: the contract's fields in key order
 // when the contract describes the collection, otherwise what the first record carries; which of them
-// are shown, and in what order, is the user's choice, kept per connection and collection.
+// are shown, and in what order, is the user's choice, kept per connection and collection. Requests
+// have an "Open for" column besides, worked out from their fields (open-age-column.ts).
 import { useMemo } from 'react';
 import type { CompiledContract } from '../../../../shared/contract';
 import { keyFieldOrder } from '../../../../shared/contract';
@@ -12,6 +13,7 @@ import { columnsFromFields } from './columns';
 import type { RowSource } from './paged-rows';
 import { guessedFields } from './record-label';
 import { withPlaceColumn } from './place-column';
+import { localToday, openAgeColumn, withOpenAge } from './open-age-column';
 
 const DEFAULT_VISIBLE_COLUMNS = 9;
 
@@ -26,7 +28,8 @@ export function useCollectionColumns(
   const available = useMemo(() => {
     if (fields?.length) {
       const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
-      return withPlaceColumn(collection, columnsFromFields(keyFieldOrder(collection, fields, described)));
+      const own = withPlaceColumn(collection, columnsFromFields(keyFieldOrder(collection, fields, described)));
+      return withOpenAge(own, openAgeColumn(collection, contract, localToday()));
     }
     return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));
   }, [collection, contract, fields, sample]);

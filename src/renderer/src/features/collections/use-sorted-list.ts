@@ -6,7 +6,7 @@ import type { ListSort } from '../../../../shared/list-order';
 import type { Collection } from '../../../../shared/service';
 import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 import type { ColumnDef } from './columns';
-import { sortKindOfColumn } from './column-sort';
+import { columnSortBy } from './column-sort';
 import type { PagedRows } from './paged-rows';
 import type { SortScope } from './sort-note';
 import { SortedRows } from './sorted-rows';
@@ -36,8 +36,7 @@ export function useSortedList(collection: Collection, query: Record<string, stri
   );
 
   const onSort = useCallback(
-    (column: ColumnDef) =>
-      setHeld({ collection, sort: nextSort(sort, column.name, sortKindOfColumn(column)) }),
+    (column: ColumnDef) => setHeld({ collection, sort: nextSort(sort, ...columnSortBy(column)) }),
     [collection, sort],
   );
 

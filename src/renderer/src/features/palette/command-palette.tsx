@@ -112,6 +112,8 @@ export function CommandPalette() {
             <Command.Input
               autoFocus
               value={search}
+              // Reopened on the last words, they are selected: typing replaces them, an arrow keeps them.
+              onFocus={(e) => e.currentTarget.select()}
               onValueChange={setSearch}
               placeholder="Search everything, paste a record ID, or go to a collection or view…"
               className="input palette-input"

@@ -3,7 +3,7 @@ import type { PortfolioRow } from '../../../../shared/portfolio';
 
 /**
  * The rows whose heading, its second line or any cell holds every word typed (any case), so a landlord
- * finds Caleb Reyes without scrolling; the totals stay those of the whole view.
+ * finds Caleb Reyes without scrolling; the totals row then totals the rows found.
  */
 export function rowsFound(rows: readonly PortfolioRow[], find: string): readonly PortfolioRow[] {
   const words = find.toLowerCase().split(/\s+/).filter(Boolean);

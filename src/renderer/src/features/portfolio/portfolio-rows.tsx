@@ -5,7 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { PortfolioColumn, PortfolioRow } from '../../../../shared/portfolio';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { usePrintMode } from '../../lib/print-mode';
 import { navigate } from '../../router/use-route';
 import { useCurrency } from '../connections/use-currency';
@@ -26,16 +26,36 @@ export interface PortfolioRowsProps {
   groupColumn?: boolean;
   /** The element the rows scroll in; null until it is in the page. */
   scroller: HTMLDivElement | null;
-  /** The expirations view's choice per lease; absent for the other views. */
-  choice?: {
-    chosen: ReadonlySet<string>;
-    toggle: (ids: string[], on: boolean) => void;
-  };
+  /** The choice per row of the views that act on chosen rows (Expirations, Maintenance); absent for others. */
+  choice?: RowChoice;
   /** What a row offers to do, in a last cell (Vacancy: "New tenancy"); absent for views without. */
   action?: RowAction;
 }
 
 export type RowAction = (row: PortfolioRow) => ReactNode;
+
+/** Rows chosen with their checkboxes, a Shift-click choosing every row from the last one chosen. */
+export interface RowChoice {
+  chosen: ReadonlySet<string>;
+  /** These rows in (on) or out; `range`: from the row last picked to this one, as shown. */
+  pick: (ids: string[], on: boolean, range: boolean) => void;
+  /** The name of a row's checkbox and of a heading's checkbox for all its rows. */
+  rowLabel: (row: PortfolioRow) => string;
+  groupLabel: (group: string) => string;
+}
+
+/** Whether the click that turned a checkbox held Shift (its change event comes from that click). */
+const shifted = (event: { nativeEvent: Event }) =>
+  event.nativeEvent instanceof window.MouseEvent && event.nativeEvent.shiftKey;
+
+/** A click on a row with Ctrl (⌘) turns its choice; with Shift, chooses the rows up to it. */
+function rowClick(choice: RowChoice, id: string) {
+  return (event: MouseEvent) => {
+    if (event.target instanceof HTMLElement && event.target.closest('input, button, a')) return;
+    if (event.shiftKey) choice.pick([id], true, true);
+    else if (event.ctrlKey || event.metaKey) choice.pick([id], !choice.chosen.has(id), false);
+  };
+}
 
 export function PortfolioRows({ lines, columns, groupColumn, scroller, choice, action }: PortfolioRowsProps) {
   const printing = usePrintMode();
@@ -112,8 +132,8 @@ function Line({ line, index, columns, groupColumn, width, choice, action, curren
             <input
               type="checkbox"
               checked={all}
-              aria-label={`Choose all leases ending within ${line.group}`}
-              onChange={(e) => choice.toggle(ids, e.target.checked)}
+              aria-label={choice.groupLabel(line.group)}
+              onChange={(e) => choice.pick(ids, e.target.checked, false)}
             />
           </td>
         ) : null}
@@ -134,6 +154,7 @@ function Line({ line, index, columns, groupColumn, width, choice, action, curren
     <tr
       className={row.flag ? `pf-flag-${row.flag.replace(/\s+/g, '-')}` : undefined}
       {...common}
+      {...(choice ? { onClick: rowClick(choice, row.id) } : {})}
       {...(open
         ? {
             tabIndex: 0,
@@ -150,8 +171,8 @@ function Line({ line, index, columns, groupColumn, width, choice, action, curren
           <input
             type="checkbox"
             checked={choice.chosen.has(row.id)}
-            aria-label={`Choose lease ${String(row.cells.lease ?? row.id)}`}
-            onChange={(e) => choice.toggle([row.id], e.target.checked)}
+            aria-label={choice.rowLabel(row)}
+            onChange={(e) => choice.pick([row.id], e.target.checked, shifted(e))}
           />
         </td>
       ) : null}

@@ -16,6 +16,7 @@ export function SidebarSearch() {
   const [open, setOpen] = useState(false);
   const field = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const justFocused = useRef(false);
   const search = useSearch(text, { enabled: open });
   const shown = open && search.text !== '';
   // Answers arrive after the keystroke, so the menu would keep a selection that no longer exists:
@@ -50,7 +51,17 @@ export function SidebarSearch() {
                 setText(value);
                 setOpen(true);
               }}
-              onFocus={() => setOpen(true)}
+              onFocus={(e) => {
+                // Back in the field with the last words still there, they are selected, so typing
+                // replaces them; the click that focused it must not put the caret among them.
+                e.currentTarget.select();
+                justFocused.current = true;
+                setOpen(true);
+              }}
+              onMouseUp={(e) => {
+                if (justFocused.current) e.preventDefault();
+                justFocused.current = false;
+              }}
               onKeyDown={(e) => {
                 if (e.key === 'Escape') {
                   setText('');

@@ -8,12 +8,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortfolioRow, PortfolioTable as Table } from '../../../../../src/shared/portfolio';
 import { PortfolioTable } from '../../../../../src/renderer/src/features/portfolio/portfolio-table';
 import { stubBridge } from '../records/bridge-stub';
+import { useFindWordsStore } from '../../../../../src/renderer/src/state/find-words';
 
 afterEach(() => {
   window.dispatchEvent(new Event('afterprint'));
   cleanup();
 });
 beforeEach(() => {
+  useFindWordsStore.setState({ words: {} });
   stubBridge({});
   window.location.hash = '#/portfolio/delinquency';
 });
@@ -78,6 +80,28 @@ describe('a portfolio table', () => {
   it('narrows the rows to those holding the words typed in its find box', () => {
     show();
     fireEvent.change(screen.getByRole('searchbox', { name: /^Find in/ }), { target: { value: 'cedar 3b' } });
+    expect(screen.getByText('1 of 2 rows')).toBeTruthy();
+    expect(document.querySelectorAll('tr.pf-group')).toHaveLength(1);
+  });
+
+  it('totals the rows found, not the whole view, while its find box narrows them', () => {
+    show();
+    const totals = () => document.querySelector('tfoot tr.pf-total')!.textContent;
+    expect(totals()).toContain('2 rows');
+    expect(totals()).toContain('1,700');
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Find in/ }), { target: { value: 'cedar 3b' } });
+    expect(totals()).toContain('1 of 2 rows');
+    expect(totals()).toContain('850');
+    expect(totals()).not.toContain('1,700');
+  });
+
+  it('keeps the words found by when the table is shown again, as after opening a row and going Back', () => {
+    show();
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Find in/ }), { target: { value: 'cedar 3b' } });
+    fireEvent.keyDown(document.querySelector('tr.pf-opens')!, { key: 'Enter' });
+    cleanup();
+    show();
+    expect((screen.getByRole('searchbox', { name: /^Find in/ }) as HTMLInputElement).value).toBe('cedar 3b');
     expect(screen.getByText('1 of 2 rows')).toBeTruthy();
     expect(document.querySelectorAll('tr.pf-group')).toHaveLength(1);
   });

@@ -20,6 +20,7 @@ import { fieldNote } from './card-problems';
 import { initialRaws } from './field-values';
 import type { ChangeProblems } from './problem-map';
 import { useChangeForm } from './use-change-form';
+import { UnreadRecordNote } from './unread-record-note';
 import { useDraftState } from './use-draft-store';
 
 export interface ChangeCardProps {
@@ -51,12 +52,7 @@ function ChangeNotes({
       : undefined;
   return (
     <>
-      {change.operation === 'update' && !change.snapshot ? (
-        <p className="note">
-          The record could not be read when this change was drafted (offline?), so its current values are not
-          shown. Only the fields you fill in are suggested; the record is checked again before submitting.
-        </p>
-      ) : null}
+      {change.operation === 'update' && !change.snapshot ? <UnreadRecordNote /> : null}
       {ended ? <p className="note">{ended}</p> : null}
       <NewerInCopyNote change={change} descriptors={descriptors} />
     </>

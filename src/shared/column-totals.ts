@@ -1,8 +1,8 @@
-// The totals row of a portfolio view: each money column summed over every row of the view (not only
-// those on screen), added exactly in integer minor units of the connection's currency, so a sum of
+// The totals row of a portfolio view: each money column summed over the rows it totals (main: every
+// row of the view, not only those on screen; the screen: the rows its Find box found), added exactly in integer minor units of the connection's currency, so a sum of
 // 100,000 amounts is the exact figure and a sum past what a number holds is refused, not rounded.
-import { addMinor, fromMinorUnits } from '../../shared/money';
-import type { PortfolioColumn, PortfolioRow } from '../../shared/portfolio';
+import { addMinor, fromMinorUnits } from './money';
+import type { PortfolioColumn, PortfolioRow } from './portfolio';
 
 /** `digits`: the currency's minor digits (2 for USD, 0 for JPY). */
 export function columnTotals(

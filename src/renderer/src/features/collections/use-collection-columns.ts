@@ -28,7 +28,10 @@ export function useCollectionColumns(
   const available = useMemo(() => {
     if (fields?.length) {
       const described = (c: Collection) => (contract?.recordFields[c].length ?? 0) > 0;
-      const own = withPlaceColumn(collection, columnsFromFields(keyFieldOrder(collection, fields, described)));
+      const own = withPlaceColumn(
+        collection,
+        columnsFromFields(keyFieldOrder(collection, fields, described)),
+      );
       return withOpenAge(own, openAgeColumn(collection, contract, localToday()));
     }
     return columnsFromFields(keyFieldOrder(collection, sample ? guessedFields(sample) : [], () => true));

@@ -108,6 +108,13 @@ function readStatements(db: Database) {
         "SELECT count(*) FROM tracked_proposals WHERE connection_id = @connectionId AND status = 'proposed'",
       )
       .pluck(),
+    ownWaiting: db
+      .prepare<Of, number>(
+        `SELECT EXISTS (SELECT 1 FROM tracked_proposals p JOIN tracked_batches b
+           ON b.connection_id = p.connection_id AND b.batch_id = p.batch_id
+         WHERE p.connection_id = @connectionId AND p.status = 'proposed' AND b.origin = 'app')`,
+      )
+      .pluck(),
     batch: db.prepare<Of & { batchId: string }, BatchInfo>(
       `SELECT batch_id AS batchId, origin, label, review_url AS reviewUrl FROM tracked_batches
        WHERE connection_id = @connectionId AND batch_id = @batchId`,
@@ -388,6 +395,11 @@ export class SuggestionsRepository {
 
   pendingCount(connectionId: string): number {
     return this.sql.pendingCount.get({ connectionId }) ?? 0;
+  }
+
+  /** Whether suggestions the user sent from PropDesk still wait for a person's decision. */
+  ownWaiting(connectionId: string): boolean {
+    return this.sql.ownWaiting.get({ connectionId }) === 1;
   }
 
   batch(connectionId: string, batchId: string): BatchInfo | undefined {

@@ -1,13 +1,22 @@
-// When the suggestions service polls: quickly while the Suggestions screen is open, backing off while
-// nothing changes (so an idle app costs the service little), paused while the service cannot be
-// reached, never sooner than the service asked (for at most 24 hours), and one poll at a time. What a
-// poll does is suggestions-poll.ts; the schedule only learns whether it changed anything and how long
-// to wait.
+// When the suggestions service polls: fast while suggestions of the user's wait and Suggestions or Today
+// is on screen (an approval shows within 3 s), often while Suggestions is open with nothing waiting,
+// backing off while nothing changes (so an idle app costs the service little), paused while the service
+// cannot be reached, never sooner than the service asked (for at most 24 hours), never past the poll's
+// hourly budget (poll-budget.ts), and one poll at a time. What a poll does is suggestions-poll.ts; the
+// schedule only learns whether it changed anything, whether anything waits, and how long to wait.
 import { clampWait, timerDelay } from '../api/wait-limits';
 import { SingleFlight } from '../base/single-flight';
+import { PollBudget } from './poll-budget';
+import type { PollBudgetLimits } from './poll-budget';
 
 export interface PollTimings {
-  /** While the Suggestions screen is open. */
+  /**
+   * While suggestions of the user's wait and a screen shows them: an approval just after a poll is seen
+   * by the next one, whose three requests (the pending set, the batch, the record) take about 0.4 s at
+   * 120 ms each; with the rest of the poll under way when it was made, 2 s keeps it within 3 s.
+   */
+  fastMs: number;
+  /** While the Suggestions screen is open and nothing of the user's waits. */
   watchingMs: number;
   /** First interval after a change, and after start. */
   baseMs: number;
@@ -15,7 +24,12 @@ export interface PollTimings {
   maxMs: number;
 }
 
-export const DEFAULT_TIMINGS: PollTimings = { watchingMs: 5_000, baseMs: 15_000, maxMs: 300_000 };
+export const DEFAULT_TIMINGS: PollTimings = {
+  fastMs: 2_000,
+  watchingMs: 10_000,
+  baseMs: 15_000,
+  maxMs: 300_000,
+};
 /** No poll's timer rings sooner than this after it was set: nothing a service sends makes it spin. */
 export const POLL_FLOOR_MS = 250;
 
@@ -25,15 +39,23 @@ export function nextIdleMs(currentMs: number, changed: boolean, timings: PollTim
   return Math.min(timings.maxMs, Math.max(timings.baseMs, currentMs * 2));
 }
 
+/** What the poll knows of the screen and the service when it sets its next poll. */
+export interface PollSituation {
+  /** Suggestions or Today is on screen, in a window that is not hidden. */
+  watching: boolean;
+  /** Suggestions of the user's wait for a person's decision (the last poll said so). */
+  waiting: boolean;
+  /** The service asked not to be asked again before this many ms. */
+  retryAfterMs?: number | undefined;
+  /** The hourly budget has no request left for this many ms. */
+  budgetWaitMs?: number;
+}
+
 /** The delay before the next poll. */
-export function pollDelay(
-  idleMs: number,
-  watching: boolean,
-  retryAfterMs: number | undefined,
-  timings: PollTimings,
-): number {
-  const delay = watching ? Math.min(timings.watchingMs, idleMs) : idleMs;
-  return retryAfterMs !== undefined ? Math.max(delay, clampWait(retryAfterMs)) : delay;
+export function pollDelay(idleMs: number, s: PollSituation, timings: PollTimings): number {
+  const rhythm = s.watching ? (s.waiting ? timings.fastMs : timings.watchingMs) : timings.maxMs;
+  const delay = Math.max(Math.min(rhythm, idleMs), s.budgetWaitMs ?? 0);
+  return s.retryAfterMs !== undefined ? Math.max(delay, clampWait(s.retryAfterMs)) : delay;
 }
 
 /** Where the suggestions' timers come from: real ones that never keep the process alive, or a test's. */
@@ -55,6 +77,10 @@ export const realTimers: Timers = {
 export interface PollOutcome {
   /** Whether the poll found a change (the idle rhythm starts over). */
   changed: boolean;
+  /** Whether suggestions of the user's still wait for a decision. */
+  waiting: boolean;
+  /** Requests the poll sent (the budget spends them). */
+  requests: number;
   /** The service asked not to be asked again before this many ms (Retry-After). */
   retryAfterMs?: number | undefined;
 }
@@ -67,6 +93,8 @@ export interface PollScheduleOptions {
   now: () => Date;
   /** Delay of the first poll after start, so start-up work comes first. */
   firstPollMs: number;
+  /** Requests the poll may send in any hour. */
+  budget: PollBudgetLimits;
 }
 
 /** One timer at a time, and when it rings. */
@@ -106,7 +134,9 @@ export class PollSchedule {
   private phase: 'new' | 'started' | 'stopped' = 'new';
   private online = true;
   private watching = false;
+  private waiting = false;
   private idleMs: number;
+  private readonly budget: PollBudget;
   /** Not before this time (ms): the service asked us to wait (Retry-After). */
   private notBefore = 0;
   /** One poll at a time; asked to poll while one is under way, one more follows it. */
@@ -114,14 +144,14 @@ export class PollSchedule {
     work: () => this.pollUnlessAskedToWait(),
     mayRepeat: () => this.phase !== 'stopped',
     afterwards: () => {
-      if (this.phase === 'started' && this.online)
-        this.set(pollDelay(this.idleMs, this.watching, this.waitLeftMs(), this.o.timings));
+      if (this.phase === 'started' && this.online) this.set(this.nextDelay());
     },
   });
 
   constructor(private readonly o: PollScheduleOptions) {
     this.alarm = new Alarm(o.timers, o.now);
     this.idleMs = o.timings.baseMs;
+    this.budget = new PollBudget(o.budget, o.now);
   }
 
   start(): void {
@@ -136,11 +166,15 @@ export class PollSchedule {
     await this.flight.whenIdle();
   }
 
-  /** The Suggestions screen opened (poll now, then often) or closed (back to the idle rhythm). */
+  /**
+   * Suggestions or Today came on screen (poll now, within the budget, then in the watched rhythm) or
+   * left it, or the window was hidden (back to the idle rhythm).
+   */
   watch(open: boolean): void {
+    if (open === this.watching) return;
     this.watching = open;
     if (this.phase !== 'started' || this.flight.busy) return;
-    this.set(open ? 250 : pollDelay(this.idleMs, false, undefined, this.o.timings));
+    this.set(open ? Math.max(250, this.budget.waitMs()) : this.nextDelay());
   }
 
   /** Polls pause while the service cannot be reached, and resume soon after it can. */
@@ -196,9 +230,24 @@ export class PollSchedule {
     // The service asked for a pause; honour it even when the user presses refresh.
     if (this.waitLeftMs() !== undefined) return;
     const outcome = await this.o.poll();
+    this.budget.spend(outcome.requests);
+    this.waiting = outcome.waiting;
     if (outcome.retryAfterMs !== undefined)
       this.notBefore = this.o.now().getTime() + clampWait(outcome.retryAfterMs);
     this.idleMs = nextIdleMs(this.idleMs, outcome.changed, this.o.timings);
+  }
+
+  private nextDelay(): number {
+    return pollDelay(
+      this.idleMs,
+      {
+        watching: this.watching,
+        waiting: this.waiting,
+        retryAfterMs: this.waitLeftMs(),
+        budgetWaitMs: this.budget.waitMs(),
+      },
+      this.o.timings,
+    );
   }
 
   /** What is left of the pause the service asked for, or undefined when there is none. */

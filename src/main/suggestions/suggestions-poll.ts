@@ -141,12 +141,22 @@ export class SuggestionsPoll {
       const report = await this.pollOnce();
       this.lastPolled = { connectionId: report.connectionId, at: this.o.now().toISOString() };
       this.problem = null;
-      return { changed: report.changes.length > 0 };
+      return {
+        changed: report.changes.length > 0,
+        waiting: this.o.repo.ownWaiting(report.connectionId),
+        requests: report.requests,
+      };
     } catch (error) {
       this.problem = problemOf(error);
       const wait = (error as { retryAfterMs?: unknown }).retryAfterMs;
       const asked = typeof wait === 'number' && Number.isFinite(wait) && wait > 0;
-      return { changed: false, retryAfterMs: asked ? wait : undefined };
+      return {
+        changed: false,
+        waiting: this.o.repo.ownWaiting(this.o.connections.active().id),
+        // A failed poll sent at least its first request.
+        requests: 1,
+        retryAfterMs: asked ? wait : undefined,
+      };
     }
   }
 

@@ -5,6 +5,8 @@ import type { SuggestionsState } from '../../shared/suggestions';
 import type { SuggestionsRepository } from '../store/suggestions-repo';
 import { nameCreated } from './created-named';
 import type { SettledCreate } from './created-named';
+import { POLL_BUDGET } from './poll-budget';
+import type { PollBudgetLimits } from './poll-budget';
 import { DEFAULT_TIMINGS, PollSchedule, realTimers } from './poll-schedule';
 import type { PollTimings, Timers } from './poll-schedule';
 import { SuggestionsPoll } from './suggestions-poll';
@@ -14,6 +16,8 @@ export interface SuggestionsServiceOptions {
   repo: SuggestionsRepository;
   connections: SuggestionsConnections;
   timings?: PollTimings;
+  /** Requests the poll may send in any hour. */
+  budget?: PollBudgetLimits;
   now?: () => Date;
   timers?: Timers;
   /** Delay of the first poll after start, so start-up work comes first. */
@@ -41,6 +45,7 @@ export class SuggestionsService {
       timers: o.timers ?? realTimers,
       now,
       firstPollMs: o.firstPollMs ?? 3_000,
+      budget: o.budget ?? POLL_BUDGET,
     });
     this.changed = this.poll.changed;
     this.decided = this.poll.decided;
@@ -55,7 +60,7 @@ export class SuggestionsService {
     return this.schedule.stop();
   }
 
-  /** The Suggestions screen opened (poll now, then often) or closed (back to the idle rhythm). */
+  /** Suggestions or Today came on screen (poll now, then often) or left it (back to the idle rhythm). */
   watch(open: boolean): void {
     this.schedule.watch(open);
   }

@@ -11,6 +11,7 @@ import {
   PollSchedule,
   pollDelay,
 } from '../../../../src/main/suggestions/poll-schedule';
+import { POLL_BUDGET } from '../../../../src/main/suggestions/poll-budget';
 import { suggestionsFixture, rentChanges } from './suggestions-fixture';
 import type { SuggestionsFixture } from './suggestions-fixture';
 
@@ -33,10 +34,16 @@ describe('poll schedule (pure)', () => {
     for (let i = 0; i < 7; i++) seen.push((idle = nextIdleMs(idle, false, DEFAULT_TIMINGS)));
     expect(seen).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
     expect(nextIdleMs(300_000, true, DEFAULT_TIMINGS)).toBe(15_000);
-    expect(pollDelay(300_000, true, undefined, DEFAULT_TIMINGS)).toBe(5_000);
-    expect(pollDelay(300_000, true, 90_000, DEFAULT_TIMINGS)).toBe(90_000);
-    expect(pollDelay(15_000, false, 1_000, DEFAULT_TIMINGS)).toBe(15_000);
-    expect(pollDelay(15_000, false, 1e17, DEFAULT_TIMINGS)).toBe(LONGEST_WAIT_MS);
+    const watched = { watching: true, waiting: false };
+    const hidden = { watching: false, waiting: true };
+    expect(pollDelay(300_000, watched, DEFAULT_TIMINGS)).toBe(10_000);
+    expect(pollDelay(300_000, { ...watched, waiting: true }, DEFAULT_TIMINGS)).toBe(2_000);
+    expect(pollDelay(300_000, { ...watched, waiting: true, budgetWaitMs: 7_200 }, DEFAULT_TIMINGS)).toBe(
+      7_200,
+    );
+    expect(pollDelay(300_000, { ...watched, retryAfterMs: 90_000 }, DEFAULT_TIMINGS)).toBe(90_000);
+    expect(pollDelay(15_000, { ...hidden, retryAfterMs: 1_000 }, DEFAULT_TIMINGS)).toBe(15_000);
+    expect(pollDelay(15_000, { ...hidden, retryAfterMs: 1e17 }, DEFAULT_TIMINGS)).toBe(LONGEST_WAIT_MS);
   });
 
   it('a crafted Retry-After holds the poll 24 hours at most, with one timer, never set below its floor', async () => {
@@ -47,9 +54,10 @@ describe('poll schedule (pure)', () => {
     const schedule = new PollSchedule({
       poll: async () => {
         polls += 1;
-        return { changed: false, retryAfterMs: 1e17 };
+        return { changed: false, waiting: false, requests: 1, retryAfterMs: 1e17 };
       },
       timings: DEFAULT_TIMINGS,
+      budget: POLL_BUDGET,
       timers: {
         set: (fn, ms) => {
           delays.push(ms);
@@ -92,10 +100,11 @@ describe('suggestions scheduling', () => {
     for (let i = 0; i < 6; i++) delays.push(await fire(f));
     expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000]);
 
+    // Watched while the suggestion waits: fast, so a decision shows within seconds.
     f.suggestions.watch(true);
     expect(f.timers.pending()).toEqual([250]);
-    expect(await fire(f)).toBe(5_000);
-    expect(await fire(f)).toBe(5_000);
+    expect(await fire(f)).toBe(2_000);
+    expect(await fire(f)).toBe(2_000);
     f.suggestions.watch(false);
     expect(f.timers.pending()).toEqual([300_000]);
 
@@ -103,6 +112,57 @@ describe('suggestions scheduling', () => {
     expect(await fire(f)).toBe(15_000);
     expect(f.notes).toHaveLength(1);
     expect(await fire(f)).toBe(30_000);
+    // Nothing of the user's waits any more: watched, the poll goes at the calmer rhythm.
+    f.suggestions.watch(true);
+    expect(await fire(f)).toBe(10_000);
+  });
+
+  it("the fast rhythm keeps every rolling hour within the poll's budget", async () => {
+    const clock = { now: Date.parse('2026-11-28T09:00:00Z') };
+    const sent: number[] = [];
+    let ring: () => void = () => undefined;
+    let delay = 0;
+    const schedule = new PollSchedule({
+      poll: async () => {
+        sent.push(clock.now);
+        return { changed: false, waiting: true, requests: 1 };
+      },
+      timings: DEFAULT_TIMINGS,
+      budget: POLL_BUDGET,
+      timers: {
+        set: (fn, ms) => {
+          ring = fn;
+          delay = ms;
+          return 1;
+        },
+        clear: () => undefined,
+      },
+      now: () => new Date(clock.now),
+      firstPollMs: 0,
+    });
+    schedule.start();
+    schedule.watch(true);
+    const delays: number[] = [];
+    // Three hours watched, with a suggestion waiting throughout.
+    while (clock.now < Date.parse('2026-11-28T12:00:00Z')) {
+      clock.now += delay;
+      delays.push(delay);
+      ring();
+      await schedule.whenIdle();
+    }
+    await schedule.stop();
+    // Fast at first: about 9 minutes of polls 2 s apart.
+    const fast = delays.slice(2).findIndex((d) => d !== 2_000);
+    expect(fast * 2_000).toBeGreaterThan(8 * 60_000);
+    expect(fast * 2_000).toBeLessThan(11 * 60_000);
+    // In no hour more than the budget allows.
+    let most = 0;
+    for (let i = 0, j = 0; i < sent.length; i++) {
+      while (sent[i]! - sent[j]! >= 3_600_000) j++;
+      most = Math.max(most, i - j + 1);
+    }
+    expect(most).toBeLessThanOrEqual(POLL_BUDGET.perHour);
+    expect(most).toBeGreaterThan(POLL_BUDGET.perHour - 10);
   });
 
   it('polls soon after a submission is recorded (nudge)', async () => {

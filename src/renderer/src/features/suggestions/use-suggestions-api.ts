@@ -18,11 +18,19 @@ export function useSuggestionsState(options: { live?: boolean } = {}) {
   });
 }
 
-/** Tells main the Suggestions screen is open (it then polls every few seconds) for as long as it is mounted. */
+/**
+ * Tells main a screen that shows the suggestions (Suggestions, Today) is on screen, for as long as it is
+ * mounted and the window is not hidden: main then polls every few seconds, fast while any wait.
+ */
 export function useWatchSuggestions(): void {
   useEffect(() => {
-    void window.propdesk.suggestions.watch({ open: true });
-    return () => void window.propdesk.suggestions.watch({ open: false });
+    const tell = () => void window.propdesk.suggestions.watch({ open: !document.hidden });
+    tell();
+    document.addEventListener('visibilitychange', tell);
+    return () => {
+      document.removeEventListener('visibilitychange', tell);
+      void window.propdesk.suggestions.watch({ open: false });
+    };
   }, []);
 }
 

@@ -12,11 +12,14 @@ import { Alert } from '../../ui/alert';
 import { LaterParts } from '../drafts/later-parts';
 import { useOutbox } from '../drafts/use-drafts-api';
 import { CopyState } from './copy-state';
+import { useWatchSuggestions } from '../suggestions/use-suggestions-api';
 import { SampleBanner } from './sample-banner';
 import { TodayFigures } from './today-figures';
 
 export function TodayView() {
   const today = useToday();
+  // Today counts the suggestions waiting: while it is on screen, an approval shows within seconds.
+  useWatchSuggestions();
   const offlineCopy = useOfflineCopyStatus();
   const connections = useConnections();
   const currency = useCurrency();

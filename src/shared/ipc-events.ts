@@ -56,6 +56,12 @@ export const EVENTS = {
   'offlineCopy.progress': offlineCopyStatusSchema,
   /** Records of the offline copy were rewritten as the service now holds them (an approved suggestion). */
   'copy.refreshed': z.object({ connectionId: z.string(), collections: z.array(z.enum(COLLECTIONS)) }),
+  /** What a screen shows of a collection was just read again from the service (changed or not). */
+  'copy.checked': z.object({
+    connectionId: z.string(),
+    collection: z.enum(COLLECTIONS),
+    at: z.iso.datetime(),
+  }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -219,6 +219,9 @@ function readingReactions(
         s.copyRefresh.refreshed.emit({ connectionId, collections: [collection] }),
       ),
     ),
+    s.copyRefresh.checked.subscribe(
+      guarded('a screen checked with the service', (checked) => emit('copy.checked', checked)),
+    ),
     s.copyRefresh.refreshed.subscribe(
       guarded('a refreshed offline copy', ({ connectionId, collections }) => {
         s.portfolio.clear();

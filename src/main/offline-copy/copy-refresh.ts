@@ -39,11 +39,20 @@ export interface CopyRefreshed {
   collections: Collection[];
 }
 
+/** What a screen shows of a collection was just read again from the service, changed or not. */
+export interface CopyChecked {
+  connectionId: string;
+  collection: Collection;
+  at: string;
+}
+
 const keyOf = (ref: RecordRef) => `${ref.collection}\n${ref.id}`;
 
 export class CopyRefresh {
   /** Records of a connection's copy were rewritten with what the service now holds. */
   readonly refreshed = new Signal<CopyRefreshed>();
+  /** A screen's rows were checked with the service: the screen says how fresh it is by that. */
+  readonly checked = new Signal<CopyChecked>();
   /** Records that could not be read yet, by connection. */
   private readonly later = new Map<string, Map<string, RecordRef>>();
   /** When each screen shown from the copy was last read again, by what it showed. */
@@ -68,7 +77,7 @@ export class CopyRefresh {
       this.shownAt.delete(oldest);
     }
     try {
-      return this.store(shown.connectionId, await this.readShown(shown));
+      return this.storeChecked(shown, await this.readShown(shown));
     } catch (error) {
       // Out of reach: the screen keeps the copy's answer, which says how old it is.
       if (!isUnreachable(error))
@@ -85,7 +94,7 @@ export class CopyRefresh {
   async checkNow(shown: ShownFromCopy): Promise<number> {
     this.shownAt.set(JSON.stringify(shown), (this.o.now ?? Date.now)());
     try {
-      return this.store(shown.connectionId, await this.readShown(shown));
+      return this.storeChecked(shown, await this.readShown(shown));
     } catch (error) {
       if (isUnreachable(error)) return 0;
       throw error;
@@ -211,6 +220,14 @@ export class CopyRefresh {
   /** How many records of a connection wait to be read into its copy. */
   waiting(connectionId: string): number {
     return this.later.get(connectionId)?.size ?? 0;
+  }
+
+  /** Lands what a screen's check read, then says the screen's collection was checked. */
+  private storeChecked(shown: ShownFromCopy, read: ReadonlyMap<Collection, ServiceRecord[]>): number {
+    const changed = this.store(shown.connectionId, read);
+    const at = new Date((this.o.now ?? Date.now)()).toISOString();
+    this.checked.emit({ connectionId: shown.connectionId, collection: shown.collection, at });
+    return changed;
   }
 
   private store(connectionId: string, read: ReadonlyMap<Collection, ServiceRecord[]>): number {

@@ -21,6 +21,11 @@ export const queryKeys = {
   suggestions: ['suggestions'] as const,
   offlineCopyStatus: ['offline-copy-status'] as const,
   offlineCopySchedule: ['offline-copy-schedule'] as const,
+  /**
+   * When what a screen shows of a collection of the active connection was last checked with the
+   * service (main says, by event; a change of connection resets it with every query).
+   */
+  copyChecked: (collection: Collection) => ['copy-checked', collection] as const,
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

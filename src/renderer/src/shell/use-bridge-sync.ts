@@ -78,6 +78,14 @@ export function useBridgeSync(): void {
       void client.invalidateQueries({ queryKey: queryKeys.recordAll(collection) });
     }
   });
+  // What a screen shows was checked with the service: the screen says how fresh it is by the latest.
+  useBridgeEvent(bridge, 'copy.checked', ({ connectionId, collection, at }) => {
+    const active = client.getQueryData<{ activeId?: string }>(queryKeys.connections)?.activeId;
+    if (active && active !== connectionId) return;
+    client.setQueryData(queryKeys.copyChecked(collection), (known: string | undefined) =>
+      known && known > at ? known : at,
+    );
+  });
   // A new contract may name records by other fields.
   useBridgeEvent(
     bridge,

@@ -21,6 +21,8 @@ const requests = () =>
   sent.filter((u) => u.origin === fx.sandbox.baseUrl && !u.pathname.endsWith('/proposals'));
 
 let lease: ServiceRecord;
+/** What main told the window, as the shipped wiring emits it. */
+const told: Array<{ name: string; payload: unknown }> = [];
 
 /** Changes a lease's rent at the service, as a person approving a suggestion made elsewhere would. */
 async function changeAtService(record: ServiceRecord, rent: number): Promise<void> {
@@ -50,7 +52,10 @@ const nextRefresh = () =>
   });
 
 beforeAll(async () => {
-  fx = await offlineCopyFixture({ seed: 5 }, { fetch: counting });
+  fx = await offlineCopyFixture(
+    { seed: 5 },
+    { fetch: counting, emit: (name, payload) => void told.push({ name, payload }) },
+  );
   await fx.services.contract.get(fx.connectionId, () => fx.services.clients.client().openapi());
   await offlineCopyToEnd(fx.services);
   lease = fx.services.store.offlineCopies
@@ -75,6 +80,8 @@ describe('the copy answers first', () => {
 
     const refreshed = nextRefresh();
     sent.length = 0;
+    told.length = 0;
+    const before = new Date().toISOString();
     const shown = await list();
     expect(shown.offline).toEqual({ asOf, first: true });
     expect(shown.data.find((l) => l.id === lease.id)?.monthly_rent).toBe(lease.monthly_rent);
@@ -83,6 +90,12 @@ describe('the copy answers first', () => {
     expect(requests().map((u) => [u.pathname.split('/').at(-1), u.searchParams.get('unit_id')])).toEqual([
       ['leases', String(lease.unit_id)],
     ]);
+    // The window hears when the screen was checked, so it says "checked just now" rather than the copy's age.
+    const checked = told.filter((t) => t.name === 'copy.checked').map((t) => t.payload);
+    expect(checked).toEqual([
+      { connectionId: fx.connectionId, collection: 'leases', at: expect.any(String) },
+    ]);
+    expect((checked[0] as { at: string }).at >= before).toBe(true);
     const again = await list();
     expect(again.data.find((l) => l.id === lease.id)?.monthly_rent).toBe(newRent);
     // Shown again so soon, it is not read again.

@@ -28,7 +28,7 @@ import type { UrgencyOf } from './worklist-order';
 import { ServiceWords } from './service-words';
 import { useContract } from '../contract/use-contract-api';
 import { useRefreshSuggestions, useSuggestionsState, useWatchSuggestions } from './use-suggestions-api';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { LaterParts } from '../drafts/later-parts';
 import { useOutbox } from '../drafts/use-drafts-api';
 import { WaitingToSend } from '../drafts/waiting-to-send';

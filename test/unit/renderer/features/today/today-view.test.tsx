@@ -56,8 +56,18 @@ function copyStatus(
   };
 }
 
+/** What main was told of Today being watched (it then polls the suggestions fast while any wait). */
+const watched: boolean[] = [];
+
 async function showToday(summary: TodaySummary, status: OfflineCopyStatus) {
+  watched.length = 0;
   stubBridge({
+    suggestions: {
+      watch: async ({ open }: { open: boolean }) => {
+        watched.push(open);
+        return { ok: true, data: { open } };
+      },
+    },
     portfolio: { today: async () => ({ ok: true, data: summary }) },
     offlineCopy: { status: async () => ({ ok: true, data: status }), onProgress: () => () => undefined },
   });
@@ -107,5 +117,12 @@ describe('Today while the offline copy is made', () => {
     expect(screen.queryByRole('button', { name: 'Make the offline copy' })).toBeNull();
     expect(screen.queryByText(/There is none yet/)).toBeNull();
     expect(within(card('Late payments')).getByText('Counting…')).toBeTruthy();
+  });
+
+  it('tells main it is on screen, so an approval shows within seconds, and when it leaves', async () => {
+    await showToday(counted, copyStatus('done', {}));
+    expect(watched).toEqual([true]);
+    cleanup();
+    expect(watched).toEqual([true, false]);
   });
 });

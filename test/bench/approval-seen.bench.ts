@@ -102,5 +102,5 @@ try {
   await suggestions.stop();
   store.close();
   await sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 }

@@ -32,7 +32,7 @@ export function appFolders(): AppFolders {
   return {
     userData: join(root, 'config', 'PropDesk'),
     documents,
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 10 }),
   };
 }
 

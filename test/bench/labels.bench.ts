@@ -171,7 +171,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
     ];
   } finally {
     store.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   }
 }
 

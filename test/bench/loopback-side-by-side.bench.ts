@@ -104,7 +104,7 @@ try {
   }
 } finally {
   git('worktree', 'remove', '--force', old);
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 }
 
 writeSection(

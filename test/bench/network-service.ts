@@ -138,7 +138,7 @@ export function networkParts(sandbox: LargeSandbox) {
     suggestions,
     close() {
       store.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

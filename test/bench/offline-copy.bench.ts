@@ -169,5 +169,5 @@ try {
   );
 } finally {
   await sandbox.stop();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 }

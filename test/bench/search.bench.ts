@@ -337,7 +337,7 @@ async function measureSize(size: SizeRun): Promise<{ rows: BenchRow[]; perHundre
     return { rows, perHundredK: per100k(indexed) };
   } finally {
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   }
 }
 

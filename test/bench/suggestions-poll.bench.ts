@@ -126,5 +126,5 @@ try {
 } finally {
   store.close();
   await sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 }

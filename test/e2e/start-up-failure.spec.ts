@@ -29,6 +29,6 @@ test('a database PropDesk cannot open is said in an error box, and the app quits
       /^PropDesk couldn't open its database at .*propdesk\.sqlite .*Check that the folder exists and is writable/,
     );
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true, maxRetries: 10 });
   }
 });

@@ -32,7 +32,7 @@ export async function connectedToLakeside(prefix: string, keepCopy?: boolean): P
     close: async () => {
       await services.stop();
       await lakeside.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

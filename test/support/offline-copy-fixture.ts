@@ -47,7 +47,7 @@ export async function offlineCopyFixture(
     async close() {
       await services.stop();
       await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

@@ -27,7 +27,7 @@ export function tempStore(name: string): TempStore {
     store,
     close: () => {
       store.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

@@ -136,7 +136,7 @@ export const test = base.extend<{ app: AppHarness }>({
       if (last.running) await last.quit().catch((error: unknown) => errors.push(String(error)));
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach('main-process.log', { body: runs.map((r) => r.log()).join('\n----\n') });
-      rmSync(root, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true, maxRetries: 10 });
     }
     expect(errors, 'uncaught errors in the page or the main process').toEqual([]);
   },

@@ -76,7 +76,7 @@ describe('a record nested too deep', () => {
     });
     afterAll(async () => {
       await services.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     });
 
     it('the offline copy finishes with every other record, and the log names the one left out', async () => {

@@ -97,7 +97,7 @@ describe('a service that answers with a redirect', () => {
       expect(arrivedElsewhere).toEqual([]);
     } finally {
       await services.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     }
   });
 

@@ -22,7 +22,7 @@ describe('renderer crash reports', () => {
   });
   afterAll(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('lands in the log file with its message and stacks, and no key', async () => {

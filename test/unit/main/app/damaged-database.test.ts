@@ -26,6 +26,6 @@ it('moves a damaged database aside and tells the user where it is', async () => 
     expect(existsSync(join(dataDir, 'propdesk.sqlite'))).toBe(true);
   } finally {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   }
 });

@@ -80,7 +80,7 @@ describe('a service whose pages never end', () => {
   });
   afterAll(async () => {
     await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it(`ends every listing with the clear message, and main survives it with a ${HEAP_MB} MB heap`, async () => {

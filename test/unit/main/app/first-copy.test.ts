@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.stop();
   await lakeside.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 describe('the first offline copy', () => {

@@ -38,7 +38,7 @@ describe('a full disk', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('says a write found the disk full and what to do; forgetting the copy still works and frees room', async () => {

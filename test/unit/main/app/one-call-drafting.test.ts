@@ -44,7 +44,7 @@ describe('drafting in one call', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   const leases = async () =>

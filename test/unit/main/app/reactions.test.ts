@@ -36,7 +36,7 @@ function boot(): { services: AppServices; record: PortRecord; events: EventName[
   const record = portRecord();
   const events: EventName[] = [];
   const services = createTestServices(dataDir, { emit: (event) => void events.push(event) }, record);
-  cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 }));
   cleanUp.push(() => services.stop());
   return { services, record, events };
 }

@@ -46,7 +46,7 @@ describe('a list position handed out twice', () => {
   afterAll(async () => {
     await services.stop();
     await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('reads the pages up to the repeat, then says the service returned the same position twice', async () => {

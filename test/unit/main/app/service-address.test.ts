@@ -84,7 +84,7 @@ describe('connection addresses in the connection service', () => {
   });
   afterAll(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('stores any loopback http address and any https address', async () => {

@@ -10,7 +10,7 @@ import { StoreOpenError } from '../../../../src/main/store/open-store';
 
 const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** The error SQLite itself gives when a database can grow no more (a full disk, as far as it knows). */

@@ -29,7 +29,7 @@ describe.skipIf(process.platform === 'win32')('private files', () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'propdesk-private-'));
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => rmSync(root, { recursive: true, force: true, maxRetries: 10 }));
 
   it('creates the database, its -wal and -shm files 0600 in new folders made 0700', () => {
     const file = join(root, 'fresh', 'data', 'propdesk.sqlite');

@@ -19,7 +19,7 @@ let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'propdesk-currency-'));
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 }));
 
 const regionCurrency = currencyForLocale(systemLocale());
 

@@ -29,7 +29,7 @@ describe('connections', () => {
   });
   afterAll(async () => {
     await remote.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('opens on the demo organisation, started as its own process on loopback, and stops it on quit', async () => {

@@ -92,7 +92,7 @@ describe('stopping a connection’s work', () => {
   afterEach(async () => {
     await services.stop();
     await Promise.all([oldServer.close(), newServer.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('a move stops every read for the old server, queued or in flight, before the new key is stored', async () => {
@@ -256,7 +256,7 @@ describe('stopping a connection’s work', () => {
       expect(warned).toContain(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
       expect(() => stubborn.store.outbox.pending()).toThrow(/not open/);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
     }
   });
 });

@@ -14,7 +14,7 @@ describe('the demo organisation’s expiry', () => {
   let services: AppServices;
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('starts the demo service again with the chosen expiry, kept across a restart', async () => {

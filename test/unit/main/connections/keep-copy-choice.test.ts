@@ -24,7 +24,7 @@ describe('keeping an offline copy, chosen when a connection is added', () => {
   afterEach(async () => {
     await services.stop();
     await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('added without a copy: none is made, and the screen says none is kept', async () => {

@@ -61,7 +61,7 @@ describe('the key belongs to the server', () => {
     keychain.release();
     await services.stop();
     await Promise.all([a.close(), b.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('a client made for the old server while a move is saved never carries the new server’s key', async () => {
@@ -167,7 +167,7 @@ describe('the key belongs to the server', () => {
 
   it('keys an older PropDesk stored under the connection alone move once to their server, waiting in words while the keychain is locked', async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     // A database of schema version 8 with a connection whose key is stored under its ID alone.
     mkdirSync(dataDir);
     const older = new Database(join(dataDir, 'propdesk.sqlite'));
@@ -227,7 +227,7 @@ describe('the key belongs to the server', () => {
 
   it('a key an earlier PropDesk kept is confirmed once: declined, it is deleted and never sent; a new connection is not asked', async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     olderDatabase();
     // A key replaced long ago, which the old keychain fault left in place.
     keychain.held.set('c1', KEY_C);

@@ -58,7 +58,7 @@ describe('a move and the offline copy', () => {
   afterEach(async () => {
     await services.stop();
     await Promise.all(servers.splice(0).map((s) => s.close()));
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('a move during a copy from an endless server stops it: no request with the new key reaches the old server, none of its records stays', async () => {

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   store.close();
   await sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 const ref = (collection: LabelRef['collection'], id: string): LabelRef => ({ collection, id });

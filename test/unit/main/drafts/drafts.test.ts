@@ -67,7 +67,7 @@ describe('drafts and the outbox', () => {
   }
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   const rentUpdate = (rent: number) => ({
@@ -236,7 +236,7 @@ describe('drafts and the outbox', () => {
 
     // A key collision: the service answers 409 and PropDesk does not try again by itself.
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
     await boot('full');
     const first = services.drafts.create('First', [rentUpdate(3100)]);
     await services.drafts.submit(first.id, first.revision);

@@ -113,7 +113,7 @@ describe('a connection moved to another server', () => {
   afterEach(async () => {
     await services.stop();
     await capture.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('is refused without the new server’s key, and the new server receives no key and no submission', async () => {

@@ -31,7 +31,7 @@ describe('a change that names a record an earlier change creates', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   async function boot(): Promise<void> {

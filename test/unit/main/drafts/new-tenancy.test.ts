@@ -60,7 +60,7 @@ describe('a new tenancy, start to finish', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   async function boot(baseUrl: string): Promise<void> {

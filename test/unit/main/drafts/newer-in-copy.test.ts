@@ -30,7 +30,7 @@ describe('a drafted record the offline copy holds newer', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   /** A person at the organisation changes the lease's fields (suggested, then approved at the service). */

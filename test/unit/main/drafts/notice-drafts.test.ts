@@ -48,7 +48,7 @@ describe('a tenant’s notice on the demo service', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('plans the end date, the unit’s status for notice and its asking rent, and drafts them as one batch', async () => {

@@ -61,7 +61,7 @@ describe('outbox state machine (model-based, fast-check)', () => {
   });
   afterAll(async () => {
     await sandbox.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 10 });
   });
 
   /** The client as the outbox sees it, with the world's current fault applied to each send. */

@@ -26,7 +26,7 @@ describe('refusals the service gives', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   async function open(): Promise<void> {

@@ -96,7 +96,7 @@ describe('renewals against the demo service', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('previews and drafts renewals as left in the preview, with tenant, unit and deposit carried over', async () => {

@@ -177,7 +177,7 @@ describe('rent review against the service', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('previews every matching lease and splits more than 200 changes into labelled parts', async () => {

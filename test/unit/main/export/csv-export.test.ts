@@ -55,7 +55,7 @@ describe('CSV export', () => {
   afterAll(async () => {
     store.close();
     await Promise.all([sandbox.close(), slow.close()]);
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   });
   const clientFor = (s: Sandbox) =>
     new ApiClient({

@@ -33,7 +33,7 @@ describe('the API key never leaks', () => {
   afterAll(async () => {
     await services.stop();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('appears in no log line, database file or IPC result after a whole session', async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   store.close();
   await sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-log-'));
   clearRegisteredSecrets();
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 describe('redaction', () => {
   it('removes Authorization values, bearer tokens, pdk_ keys and long key-shaped strings', () => {

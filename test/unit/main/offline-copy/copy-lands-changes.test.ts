@@ -63,7 +63,7 @@ afterAll(async () => {
   await services.stop();
   await proxy.close();
   await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 describe('an update lands as changes', () => {

@@ -61,7 +61,7 @@ afterEach(async () => {
   store.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 function copyService(free: () => number) {

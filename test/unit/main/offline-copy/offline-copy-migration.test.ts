@@ -20,7 +20,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-migrate-'));
   file = join(dir, 'propdesk.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 const now = () => new Date('2025-06-01T12:00:00.000Z');
 const payment = (i: number) => ({

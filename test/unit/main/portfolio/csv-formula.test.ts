@@ -87,7 +87,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-csv-formula-'));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 describe('collection export CSV', () => {
   const key = text.filter((k) => k.length > 0 && k !== '__proto__' && k !== 'id');

@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fx.close();
-  rmSync(csvDir, { recursive: true, force: true });
+  rmSync(csvDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** The service's charges unpaid on a day: due before it and not paid by it. */

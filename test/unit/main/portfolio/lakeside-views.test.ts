@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.stop();
   await lakeside.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** Lakeside's running tenancy of each flat: commenced, not expired, the latest-commencing one. */

@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fx.close();
-  rmSync(csvDir, { recursive: true, force: true });
+  rmSync(csvDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 describe('every row of a portfolio view', () => {

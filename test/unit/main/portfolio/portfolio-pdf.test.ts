@@ -38,7 +38,7 @@ describe('portfolio PDF', () => {
     asked = [];
     printed = [];
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
   const save = (
     answer: string | undefined,

@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fx.close();
-  rmSync(csvDir, { recursive: true, force: true });
+  rmSync(csvDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 const view = (name: PortfolioTable['view']) => fx.services.handlers['portfolio.view']({ view: name });

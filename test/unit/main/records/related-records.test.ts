@@ -202,7 +202,7 @@ describe('related records under another contract', () => {
 
   afterAll(() => {
     store.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('a building: its flats, jobs, and the papers of it, its flats, tenancies and residents', async () => {

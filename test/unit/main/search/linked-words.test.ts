@@ -53,7 +53,7 @@ beforeAll(() => {
 
 afterAll(() => {
   store.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 describe('words from the records a record names, under another contract', () => {

@@ -76,7 +76,7 @@ describe('a damaged database', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   const liveListingOf = (collection: string) => {
@@ -127,7 +127,7 @@ describe('a damaged database that lost a submission waiting to be sent', () => {
   let services: AppServices;
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('reopens its draft marked as possibly sent, sends it again only with the user’s word, and links the batch the poll finds', async () => {

@@ -23,7 +23,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-earlier-'));
   file = join(dir, 'propdesk.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 const AT = '2025-05-01T00:00:00.000Z';
 const CONTRACT = '{"openapi":"3.1.0","info":{"title":"Earlier","version":"1"}}';

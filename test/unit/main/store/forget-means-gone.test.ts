@@ -66,7 +66,7 @@ describe('forgetting means gone', () => {
   });
   afterEach(async () => {
     await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('after "Forget" and a restart, no file of the data folder holds a forgotten tenant’s email', async () => {

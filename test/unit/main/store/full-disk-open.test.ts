@@ -28,7 +28,7 @@ const canMount = process.getuid?.() === 0 && mounted();
 
 afterAll(() => {
   if (canMount) execFileSync('umount', [disk]);
-  rmSync(root, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
 });
 
 describe.runIf(canMount)('opening the database on a full disk (needs root to mount a small disk)', () => {

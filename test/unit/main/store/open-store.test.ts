@@ -26,7 +26,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-store-'));
   file = join(dir, 'propdesk.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 const fixedNow = () => new Date('2025-06-01T12:00:00.000Z');
 const remote = {

@@ -89,7 +89,7 @@ describe('crash safety of drafts and submissions (real processes, SIGKILL)', () 
   });
   afterAll(async () => {
     await sandbox.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   /** A data folder with a remote connection to the sandbox, its contract cached, and some drafts. */

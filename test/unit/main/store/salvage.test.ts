@@ -25,7 +25,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'propdesk-salvage-'));
   file = join(dir, 'propdesk.sqlite');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10 }));
 
 const at = '2025-06-01T12:00:00.000Z';
 const fixedNow = () => new Date(at);

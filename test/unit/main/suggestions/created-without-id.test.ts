@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.stop();
   await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 const inCopy = (collection: Collection, id: string) =>

@@ -155,7 +155,7 @@ export async function suggestionsFixture(
       await suggestions.stop();
       store.close();
       await sandbox.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

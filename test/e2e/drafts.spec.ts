@@ -360,6 +360,8 @@ test('four maintenance requests open over 30 days at one property get a status i
 
   // Narrowed to the property: its picker, its name typed, Enter.
   await click(page.getByRole('button', { name: 'Property: any' }));
+  // As a person does, the name is typed once the picker's field shows, holding the focus.
+  await expect(page.getByPlaceholder('Search by name, address or ID…')).toBeFocused();
   await page.keyboard.type(name);
   typed += name.length;
   // The picker offers the property typed whole first: Enter takes it.
@@ -389,7 +391,11 @@ test('four maintenance requests open over 30 days at one property get a status i
   for (const id of run.filter((id) => !chosen.includes(id))) await click(box(id), ['Control']);
   await expect(page.getByRole('status').filter({ hasText: /^4 chosen$/ })).toBeVisible();
   for (const id of shown) await expect(box(id)).toBeChecked({ checked: chosen.includes(id) });
-  await app.screenshot('triage-chosen');
+  // The toolbar grown by the choice keeps each button on one line ("Set status…" not broken in two).
+  const height = async (name: string) =>
+    (await page.getByRole('button', { name, exact: true }).boundingBox())!.height;
+  expect(await height('Set status…')).toBe(await height('Clear'));
+  await app.screenshots('triage-chosen');
   step('four chosen');
 
   // "Set status…", a status (a list opened and a value picked: two clicks), one draft of four changes.

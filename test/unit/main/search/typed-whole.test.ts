@@ -21,6 +21,22 @@ const first = async (text: string) => {
   return group ? { collection: group.collection, id: group.hits[0]?.id } : undefined;
 };
 
+/**
+ * Chosen by rule: every property whose whole name begins other properties' names ("Fernwood" and
+ * "Fernwood 2"), with those namesakes' IDs.
+ */
+function withNamesakes(): Array<{ property: ServiceRecord; namesakes: string[] }> {
+  const properties = copy('properties');
+  return properties
+    .map((property) => ({
+      property,
+      namesakes: properties
+        .filter((p) => String(p.name).startsWith(`${String(property.name)} `))
+        .map((p) => p.id),
+    }))
+    .filter(({ namesakes }) => namesakes.length > 0);
+}
+
 beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 1 });
   await offlineCopyToEnd(fx.services);
@@ -75,26 +91,17 @@ describe('what is typed whole comes first', () => {
   });
 
   it('puts a property named exactly as typed before its namesakes ("Fernwood" before "Fernwood 2")', async () => {
-    const properties = copy('properties');
-    const names = properties.map((p) => String(p.name));
-    // Chosen by rule: every property whose whole name begins another property's name.
-    const exact = properties.filter((p) =>
-      names.some((n) => n !== p.name && n.startsWith(`${String(p.name)} `)),
-    );
+    const exact = withNamesakes();
     expect(exact.length).toBeGreaterThan(0);
-    for (const property of exact)
+    for (const { property } of exact)
       for (const text of [String(property.name), String(property.name).toLowerCase()])
         expect(await first(text), text).toEqual({ collection: 'properties', id: property.id });
   });
 
   it('offers the property named exactly as typed first in the record picker, its namesakes offered after it', async () => {
-    const properties = copy('properties');
-    const names = properties.map((p) => String(p.name));
-    const exact = properties.filter((p) =>
-      names.some((n) => n !== p.name && n.startsWith(`${String(p.name)} `)),
-    );
+    const exact = withNamesakes();
     expect(exact.length).toBeGreaterThan(0);
-    for (const property of exact) {
+    for (const { property, namesakes } of exact) {
       const text = String(property.name);
       // The picker asks for as many hits as it shows and offers its collection's group in that order.
       const answer: SearchAnswer = await fx.services.handlers['search.query']({
@@ -102,7 +109,6 @@ describe('what is typed whole comes first', () => {
         limit: SEARCH_MAX_HITS,
       });
       const offered = answer.groups.find((g) => g.collection === 'properties')!.hits.map((h) => h.id);
-      const namesakes = properties.filter((p) => String(p.name).startsWith(`${text} `)).map((p) => p.id);
       expect(offered[0], text).toBe(property.id);
       expect(offered, text).toEqual(expect.arrayContaining(namesakes));
     }

@@ -2,8 +2,10 @@
 // field says so and offers to make one, and an exact record ID still opens its record from the
 // service; with the copy a tenant is found by part of a name and by an email, and a property by its
 // street, from the sidebar's field and from the Ctrl/⌘-K palette, and Enter opens the record's page. Hits are
-// named by the shared label rule: a unit as "<property> · <unit>", a lease as "<tenant> · <unit>". The
-// records to look for are read from the demo service, so the test holds for whatever data it ships.
+// named by the shared label rule: a unit as "<property> · <unit>", a lease as "<tenant> · <unit>". A
+// unit typed as its property and label (a vacant one too) and a lease number typed whole are the first
+// hit, opened by Enter alone. The records to look for are read from the demo service, so the test holds
+// for whatever data it ships.
 import { test, expect } from './harness/app-fixture';
 import type { AppHarness } from './harness/app-fixture';
 import type { Locator } from '@playwright/test';
@@ -152,4 +154,58 @@ test('search finds tenants by name and email and properties by street, and opens
   await arrowTo(input, emailHit);
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/r/tenants/${tenant.id}$`));
+});
+
+test('"<property> <unit>" and an exact lease number open their record with Enter alone', async ({ app }) => {
+  const { page } = app;
+  await app.open('#/c/properties');
+  const client = await app.demoClient();
+  const every = async (collection: Collection) => {
+    const records: ServiceRecord[] = [];
+    for await (const p of client.listAll(collection, { limit: 100 })) records.push(...p.data);
+    return records;
+  };
+  const properties = new Map((await every('properties')).map((p) => [p.id, String(p.name)]));
+  const units = (await every('units')).filter((u) => typeof u.unit_number === 'string');
+  const leases = (await every('leases')).filter((l) => typeof l.lease_number === 'string');
+  // Chosen by rule: the first vacant unit, the last unit of the property with the most units, and the
+  // last lease the service lists.
+  const count = (propertyId: unknown) => units.filter((u) => u.property_id === propertyId).length;
+  const largest = units.reduce((a, b) => (count(b.property_id) > count(a.property_id) ? b : a));
+  const chosenUnits = [
+    units.find((u) => u.status === 'vacant'),
+    units.filter((u) => u.property_id === largest.property_id).at(-1)!,
+  ].filter((u): u is ServiceRecord => u !== undefined);
+  const lease = leases.at(-1)!;
+  // The first offline copy, made by itself at the first start, is what search reads.
+  await expect
+    .poll(async () => (await app.call('offlineCopy.status')).state, { timeout: 180_000 })
+    .toBe('done');
+
+  const field = page.getByRole('combobox', { name: 'Search everything' });
+  const results = page.getByRole('dialog', { name: 'Search results' });
+  const opens = async (text: string, collection: Collection, id: string) => {
+    await app.open('#/c/properties');
+    await field.fill(text);
+    // As a person does, Enter is pressed once the hits show; it opens the one selected first.
+    const first = results.getByRole('option').first();
+    await expect(first, text).toContainText(id);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    if (collection === 'units' && id === chosenUnits[0]!.id) await app.screenshot('search-unit-hits');
+    await field.press('Enter');
+    await expect(page, text).toHaveURL(new RegExp(`#/r/${collection}/${id}$`));
+  };
+  for (const unit of chosenUnits) {
+    const name = properties.get(String(unit.property_id))!;
+    await opens(`${name} ${String(unit.unit_number)}`, 'units', unit.id);
+  }
+  await expect(page.getByRole('region', { name: 'About this unit' })).toContainText(
+    String(chosenUnits.at(-1)!.unit_number),
+  );
+  await app.screenshot('search-unit-by-property');
+  await opens(String(lease.lease_number), 'leases', lease.id);
+  await expect(page.getByRole('region', { name: 'About this lease' })).toContainText(
+    String(lease.lease_number),
+  );
+  await app.screenshot('search-lease-number');
 });

@@ -2,10 +2,12 @@
 // its property and its label ("Maple Court 12C", or the property's first word) is the first hit, vacant
 // or let, also a unit far down a large property's list; a lease number typed whole is the first hit,
 // before documents and tenants whose words begin alike; a property's exact name comes before its
-// namesakes. Main's real services over the demo service, records chosen by rule from its data.
+// namesakes, in search everything and in the record picker. Main's real services over the demo
+// service, records chosen by rule from its data.
 // On the code before, each failed: a unit past a property's 25th was not found at all, a lease number
 // came after a document named after it, and "Fernwood" after documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MAX_HITS } from '../../../../src/shared/search';
 import type { SearchAnswer } from '../../../../src/shared/search';
 import type { Collection, ServiceRecord } from '../../../../src/shared/service';
 import { offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
@@ -18,6 +20,22 @@ const first = async (text: string) => {
   const group = answer.groups[0];
   return group ? { collection: group.collection, id: group.hits[0]?.id } : undefined;
 };
+
+/**
+ * Chosen by rule: every property whose whole name begins other properties' names ("Fernwood" and
+ * "Fernwood 2"), with those namesakes' IDs.
+ */
+function withNamesakes(): Array<{ property: ServiceRecord; namesakes: string[] }> {
+  const properties = copy('properties');
+  return properties
+    .map((property) => ({
+      property,
+      namesakes: properties
+        .filter((p) => String(p.name).startsWith(`${String(property.name)} `))
+        .map((p) => p.id),
+    }))
+    .filter(({ namesakes }) => namesakes.length > 0);
+}
 
 beforeAll(async () => {
   fx = await offlineCopyFixture({ seed: 1 });
@@ -73,15 +91,26 @@ describe('what is typed whole comes first', () => {
   });
 
   it('puts a property named exactly as typed before its namesakes ("Fernwood" before "Fernwood 2")', async () => {
-    const properties = copy('properties');
-    const names = properties.map((p) => String(p.name));
-    // Chosen by rule: every property whose whole name begins another property's name.
-    const exact = properties.filter((p) =>
-      names.some((n) => n !== p.name && n.startsWith(`${String(p.name)} `)),
-    );
+    const exact = withNamesakes();
     expect(exact.length).toBeGreaterThan(0);
-    for (const property of exact)
+    for (const { property } of exact)
       for (const text of [String(property.name), String(property.name).toLowerCase()])
         expect(await first(text), text).toEqual({ collection: 'properties', id: property.id });
+  });
+
+  it('offers the property named exactly as typed first in the record picker, its namesakes offered after it', async () => {
+    const exact = withNamesakes();
+    expect(exact.length).toBeGreaterThan(0);
+    for (const { property, namesakes } of exact) {
+      const text = String(property.name);
+      // The picker asks for as many hits as it shows and offers its collection's group in that order.
+      const answer: SearchAnswer = await fx.services.handlers['search.query']({
+        text,
+        limit: SEARCH_MAX_HITS,
+      });
+      const offered = answer.groups.find((g) => g.collection === 'properties')!.hits.map((h) => h.id);
+      expect(offered[0], text).toBe(property.id);
+      expect(offered, text).toEqual(expect.arrayContaining(namesakes));
+    }
   });
 });

@@ -59,7 +59,7 @@ function CollectionToolbar({
         ? 'Loading…'
         : `${loaded.toLocaleString()} loaded${list.hasNextPage ? ' — more' : ''}${list.isFetchingNextPage ? ' (loading…)' : ''}`;
   return (
-    <header className="toolbar">
+    <header className="toolbar list-toolbar">
       <h1>{label}</h1>
       <span className="muted" role="status" aria-live="polite">
         {status}

@@ -142,8 +142,19 @@ function RecordChoices({
   // The matches on show are named in one call; a match shows its own words until its full label
   // (with the records it belongs to) arrives.
   const labels = useLabels(matches.map((r) => ({ collection: target, id: r.id })));
+  // The copy answers after the keystroke, so the list would keep a selection from an earlier answer (a
+  // namesake first for the first letters): whatever is offered anew selects its first, ready for Enter.
+  const offered = [...(extra?.choices.map((c) => `extra:${c.key}`) ?? []), ...matches.map((r) => r.id)];
+  const offeredKey = offered.join('\n');
+  const [selection, setSelection] = useState({ offered: offeredKey, value: offered[0] ?? '' });
+  if (selection.offered !== offeredKey) setSelection({ offered: offeredKey, value: offered[0] ?? '' });
   return (
-    <Command shouldFilter={false} label={`Choose ${label}`}>
+    <Command
+      shouldFilter={false}
+      label={`Choose ${label}`}
+      value={selection.value}
+      onValueChange={(value) => setSelection({ offered: offeredKey, value })}
+    >
       <Command.Input
         value={search}
         onValueChange={setSearch}

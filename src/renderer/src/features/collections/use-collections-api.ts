@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ChannelResult, EventPayload } from '../../../../shared/ipc';
 import { listArgsOf } from '../../../../shared/own-filters';
 import { withPlaces } from './place-column';
@@ -51,6 +51,41 @@ export async function reloadFromService(
       fresh: true,
     }),
   );
+}
+
+/** How often what is on screen is checked with the service. */
+export const ON_SCREEN_CHECK_MS = 30_000;
+
+/**
+ * A list shown from the offline copy is checked with the service every 30 s while the window is not
+ * hidden, and at once when it comes back into view: its first page is asked of main as the list asks
+ * it, main reads that page again from the service (at most every 30 s for the same page, whoever asks)
+ * and lands any change in the copy, which the list then shows (copy.refreshed). Only the first page,
+ * the rows a list opens on: a screen costs at most 120 requests an hour however far it was scrolled.
+ * A list without a copy was read from the service when it opened, and Reload reads it again.
+ */
+export function useOnScreenCheck(
+  collection: Collection,
+  filters: Record<string, string>,
+  fromCopy: boolean,
+): void {
+  // By value: the route gives a new filters object on every render.
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    if (!fromCopy) return;
+    const args = { collection, ...listArgsOf(collection, JSON.parse(key)), limit: MAX_PAGE_SIZE };
+    const check = () => {
+      if (document.hidden) return;
+      // A failed check changes nothing on screen; the status bar and the banner say why it failed.
+      void window.propdesk.collections.list(args).catch(() => undefined);
+    };
+    const timer = setInterval(check, ON_SCREEN_CHECK_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [collection, key, fromCopy]);
 }
 
 export function useCollectionPages(

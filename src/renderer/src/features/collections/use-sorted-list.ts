@@ -10,7 +10,7 @@ import { columnSortBy } from './column-sort';
 import type { PagedRows } from './paged-rows';
 import type { SortScope } from './sort-note';
 import { SortedRows } from './sorted-rows';
-import { useCollectionPages } from './use-collections-api';
+import { useCollectionPages, useOnScreenCheck } from './use-collections-api';
 
 export function useSortedList(collection: Collection, query: Record<string, string>) {
   const [held, setHeld] = useState<{ collection: Collection; sort: ListSort | null }>({
@@ -23,6 +23,7 @@ export function useSortedList(collection: Collection, query: Record<string, stri
     useOfflineCopyStatus().data?.collections.find((c) => c.collection === collection)?.asOf ?? null;
   const fromCopy = sort !== null && asOf !== null;
   const plain = useCollectionPages(collection, query);
+  useOnScreenCheck(collection, query, asOf !== null);
   const sorted = useCollectionPages(collection, query, fromCopy ? sort : null);
   const [loadingAll, setLoadingAll] = useState(false);
 

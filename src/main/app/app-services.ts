@@ -102,7 +102,7 @@ export function createAppServices(ports: AppPorts): AppServices {
   const connecting = buildConnections(ports, store);
   const reading = buildReading(ports, store, connecting);
   const drafting = buildDrafting(ports, store, connecting, reading);
-  const tracking = buildSuggestions(ports, store, connecting);
+  const tracking = buildSuggestions(ports, store, connecting, reading);
   const features = { ...connecting, ...reading, ...drafting, ...tracking };
   const handlers = buildHandlers(ports, store, features);
 

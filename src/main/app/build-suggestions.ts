@@ -5,6 +5,8 @@ import { ReviewOpener } from '../suggestions/review-opener';
 import { SuggestionsService } from '../suggestions/suggestions-service';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
+import type { ReadingFeature } from './build-reading';
+import { deciderField } from '../../shared/field-roles';
 
 export interface SuggestionsFeature {
   suggestions: SuggestionsService;
@@ -15,11 +17,13 @@ export function buildSuggestions(
   ports: Pick<AppPorts, 'openApprovedLink' | 'confirm' | 'logger'>,
   store: Store,
   { connections, clients, demo }: ConnectionsFeature,
+  { contract }: Pick<ReadingFeature, 'contract'>,
 ): SuggestionsFeature {
   const suggestions = new SuggestionsService({
     repo: store.suggestions,
     connections: { active: () => connections.active(), clientFor: (id) => clients.clientFor(id) },
     log: (message, error) => ports.logger.warn(message, error),
+    deciderField: (id) => deciderField(contract.compiledCached(id)),
   });
   const review = new ReviewOpener({
     repo: store.suggestions,

@@ -56,6 +56,8 @@ export const EVENTS = {
   'offlineCopy.progress': offlineCopyStatusSchema,
   /** Records of the offline copy were rewritten as the service now holds them (an approved suggestion). */
   'copy.refreshed': z.object({ connectionId: z.string(), collections: z.array(z.enum(COLLECTIONS)) }),
+  /** The landlord's "since you last looked" mark moved (marked as seen, or set by a first copy). */
+  'since.changed': z.object({ connectionId: z.string() }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -22,6 +22,7 @@ import type { PortfolioService } from '../portfolio/portfolio-service';
 import { DamagedStoreError, RECOVERY_ATTEMPTS, openStore, recoverStore } from '../store/open-store';
 import { recoveryNotice } from '../store/recovery-notice';
 import type { Store } from '../store/open-store';
+import type { SinceService } from '../since/since-service';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import type { AppPorts } from './app-ports';
 import { buildConnections } from './build-connections';
@@ -44,6 +45,8 @@ export interface AppServices {
   /** Later parts of drafts sent in parts: the created records their links wait for, found and filled in. */
   createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
+  /** "Since you last looked": what changed at the service since the landlord's mark. */
+  since: SinceService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;
   copyRefresh: CopyRefresh;

@@ -1,5 +1,8 @@
-// The suggestions feature: following submitted suggestions until a person decides, and opening a
-// batch's review page in the browser once the link is checked.
+// The suggestions feature: following submitted suggestions until a person decides, opening a batch's
+// review page in the browser once the link is checked, and telling what changed at the service since
+// the landlord last looked (the copy's changes and the suggestions decided, with who decided).
+import { connectionCurrency } from '../connections/connection-currency';
+import { SinceService } from '../since/since-service';
 import type { Store } from '../store/open-store';
 import { ReviewOpener } from '../suggestions/review-opener';
 import { SuggestionsService } from '../suggestions/suggestions-service';
@@ -11,6 +14,8 @@ import { deciderField } from '../../shared/field-roles';
 export interface SuggestionsFeature {
   suggestions: SuggestionsService;
   review: ReviewOpener;
+  /** "Since you last looked": what changed at the service since the landlord's mark. */
+  since: SinceService;
 }
 
 export function buildSuggestions(
@@ -33,5 +38,14 @@ export function buildSuggestions(
     openApprovedLink: ports.openApprovedLink,
     confirm: ports.confirm,
   });
-  return { suggestions, review };
+  const since = new SinceService({
+    repo: store.offlineCopies,
+    since: store.since,
+    batches: (id) => store.suggestions.batches(id),
+    contract: (id) => contract.compiledCached(id),
+    currency: (id) => connectionCurrency(store.connections.get(id) ?? {}).currency,
+    activeId: () => connections.active().id,
+    now: () => new Date(),
+  });
+  return { suggestions, review, since };
 }

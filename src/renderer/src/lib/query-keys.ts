@@ -21,6 +21,11 @@ export const queryKeys = {
   suggestions: ['suggestions'] as const,
   offlineCopyStatus: ['offline-copy-status'] as const,
   offlineCopySchedule: ['offline-copy-schedule'] as const,
+  since: {
+    all: ['since'] as const,
+    digest: ['since', 'digest'] as const,
+    records: (kind: string, offset: number) => ['since', 'records', kind, offset] as const,
+  },
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

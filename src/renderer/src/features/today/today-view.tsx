@@ -13,6 +13,7 @@ import { LaterParts } from '../drafts/later-parts';
 import { useOutbox } from '../drafts/use-drafts-api';
 import { CopyState } from './copy-state';
 import { SampleBanner } from './sample-banner';
+import { SinceRegion } from './since-region';
 import { TodayFigures } from './today-figures';
 
 export function TodayView() {
@@ -45,6 +46,7 @@ export function TodayView() {
         {copyShown ? <CopyState status={status} /> : null}
         {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
         <LaterParts />
+        <SinceRegion />
         {summary ? (
           <TodayFigures summary={summary} currency={currency} status={status} unsent={unsent} />
         ) : null}

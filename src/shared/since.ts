@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { COLLECTIONS, PROPOSAL_STATUSES } from './service';
 
-/** Each kind of change, in the order Today lists them: what wants action first. */
-export const SINCE_KINDS = [
+/** The kinds of change in records, in the order Today lists them: what wants action first. */
+const RECORD_CHANGES = [
   'maintenance_opened',
   'payments_late',
   'leases_ending',
@@ -13,23 +13,14 @@ export const SINCE_KINDS = [
   'documents_added',
   'payments_paid',
   'maintenance_closed',
-  'suggestions_decided',
-  'records_changed',
 ] as const;
+
+/** Each kind of change, in the order Today lists them; the rest of the records' changes come last. */
+export const SINCE_KINDS = [...RECORD_CHANGES, 'suggestions_decided', 'records_changed'] as const;
 export type SinceKind = (typeof SINCE_KINDS)[number];
 
 /** The kinds whose line opens a list of records (the decided suggestions open the Suggestions screen). */
-export const SINCE_RECORD_KINDS = [
-  'maintenance_opened',
-  'payments_late',
-  'leases_ending',
-  'units_vacant',
-  'documents_unverified',
-  'documents_added',
-  'payments_paid',
-  'maintenance_closed',
-  'records_changed',
-] as const satisfies readonly SinceKind[];
+export const SINCE_RECORD_KINDS = [...RECORD_CHANGES, 'records_changed'] as const;
 export type SinceRecordKind = (typeof SINCE_RECORD_KINDS)[number];
 
 /** How near its end a lease is to be told of, in days (Today's wider window). */

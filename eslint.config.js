@@ -36,6 +36,7 @@ const FEATURE_ORDER = [
   'search',
   'suggestions',
   'portfolio',
+  'since',
   'today',
   'palette',
 ];

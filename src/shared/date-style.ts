@@ -32,3 +32,21 @@ export function formatMoment(iso: string, locale?: string): string {
   if (Number.isNaN(at.getTime())) return iso;
   return formatter(moments, locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
+
+const recent = new Map<string, Intl.DateTimeFormat>();
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * A recent moment as a person says it: "Tuesday 9:40 PM" within the last week, "Nov 3, 9:40 PM"
+ * before that; the text as given when it is none.
+ */
+export function formatRecentMoment(iso: string, now: number = Date.now(), locale?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const withinWeek = now - at.getTime() < WEEK_MS;
+  const cache = withinWeek ? recent : moments;
+  const options: Intl.DateTimeFormatOptions = withinWeek
+    ? { weekday: 'long', hour: 'numeric', minute: '2-digit' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return formatter(cache, locale, options).format(at).replace(' at ', ' ');
+}

@@ -153,6 +153,26 @@ export function fieldsIn(
   });
 }
 
+/**
+ * Who approved or dismissed a suggestion: a text field of the proposal as the service lists it whose
+ * name says a person decided ("decidedBy", "reviewer", "approved_by"), never a time or a note. Null when
+ * the contract describes no listed proposal, no field says so, or several could.
+ */
+const DECIDER_WORDS = ['decided', 'decider', 'reviewed', 'reviewer', 'approved', 'approver', 'actioned'];
+const NOT_A_PERSON = ['at', 'on', 'date', 'time', 'when', 'note', 'notes', 'reason', 'comment', 'id'];
+
+export function deciderField(contract: CompiledContract | undefined): string | null {
+  const found = (contract?.proposalFields ?? []).filter((f) => {
+    const words = nameWords(f.name);
+    return (
+      f.type === 'string' &&
+      words.some((w) => DECIDER_WORDS.includes(w)) &&
+      !words.some((w) => NOT_A_PERSON.includes(w))
+    );
+  });
+  return found.length === 1 ? found[0]!.name : null;
+}
+
 /** What decides how the roles are read, as one comparable key. */
 export function rolesKey(roles: readonly FieldRole[]): string {
   return roles.map((r) => `${r.collection}:${r.role}=${r.field ?? ''}/${r.candidates.join('|')}`).join(',');

@@ -62,6 +62,8 @@ export const EVENTS = {
     collection: z.enum(COLLECTIONS),
     at: z.iso.datetime(),
   }),
+  /** The landlord's "since you last looked" mark moved (marked as seen, or set by a first copy). */
+  'since.changed': z.object({ connectionId: z.string() }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

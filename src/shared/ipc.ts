@@ -53,6 +53,7 @@ import { relatedRecordsSchema } from './related-records';
 import { requestKindSchema } from './request-kind';
 import { servicePaceSchema } from './service-pace';
 import { todaySummarySchema } from './today';
+import { sinceDigestSchema, sinceRecordsArgs, sinceRecordsSchema, sinceSeenArgs } from './since';
 import { COLLECTIONS, MAX_CHANGES_PER_BATCH, recordSchema, RESOURCE_TYPES } from './service';
 
 export { connectionSchema, scopeCheckSchema } from './connection';
@@ -351,6 +352,12 @@ export const CHANNELS = {
   'portfolio.overview': channel(noArgs, portfolioOverviewSchema),
   /** Today's figures: what needs the landlord, from the offline copy and the tracked suggestions. */
   'portfolio.today': channel(noArgs, todaySummarySchema),
+  /** What changed at the service since the landlord last looked, counted per kind. */
+  'since.digest': channel(noArgs, sinceDigestSchema),
+  /** A page of the records behind one line of that digest, from the offline copy. */
+  'since.records': channel(sinceRecordsArgs, sinceRecordsSchema),
+  /** "Mark as seen": the mark moves to the digest the landlord saw; answers the digest from there. */
+  'since.seen': channel(sinceSeenArgs, sinceDigestSchema),
   'portfolio.export': channel(portfolioExportArgsSchema, savedAnswer({ rows: z.number().int() })),
   /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
   'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),

@@ -40,6 +40,11 @@ export const trackedProposalSchema = z.object({
   fields: z.record(z.string(), z.unknown()).nullable(),
   events: z.array(proposalEventSchema),
   live: liveCheckSchema.nullable(),
+  /**
+   * Who approved or dismissed it, as the service says in the field its contract has for that (see
+   * field-roles.ts `deciderField`); absent where the contract has none or the service did not say.
+   */
+  decidedBy: z.string().max(200).optional(),
 });
 export type TrackedProposal = z.infer<typeof trackedProposalSchema>;
 

@@ -44,6 +44,8 @@ const client = new ApiClient({
 const suggestions = new SuggestionsService({
   repo: new SuggestionsRepository(store.db, () => new Date()),
   connections: { active: () => connection, clientFor: () => client },
+  // Who decided is not what this measures.
+  deciderField: () => null,
   firstPollMs: 0,
   log: (message, error) => console.error(message, error),
 });

@@ -120,6 +120,7 @@ export function networkParts(sandbox: LargeSandbox) {
     repo: new SuggestionsRepository(store.db, () => new Date()),
     connections: { active: () => connection, clientFor },
     log,
+    deciderField: () => null,
   });
   return {
     store,

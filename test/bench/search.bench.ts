@@ -207,6 +207,7 @@ async function updateRound(size: SizeRun, round: number): Promise<void> {
         new SearchRepository(next.db, schema, statements),
         () => () => '',
         statements,
+        next.since,
       );
       size.withoutIndex = faster(size.withoutIndex, await offlineCopyInto(next, repo, size.client));
       next.close();

@@ -60,6 +60,7 @@ try {
     repo,
     connections: { active: () => connection, clientFor: () => client },
     log: (message, error) => console.error(message, error),
+    deciderField: () => null,
   });
   // All 1,000 are pending at first; 990 are then dismissed, and one poll learns it (one query each).
   await suggestions.pollOnce();

@@ -7,12 +7,14 @@
 import { clientOf, test, expect } from './harness/app-fixture';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
+import { personaName } from '../../src/sandbox';
 import type { PropdeskBridge } from '../../src/shared/bridge';
+import { Colleague } from '../support/colleague';
 
 const TTL_SECONDS = 120;
 let sandbox: Sandbox;
 test.beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, proposalTtlSeconds: TTL_SECONDS });
+  sandbox = await startSandbox({ port: 0, proposalTtlSeconds: TTL_SECONDS, colleague: true });
 });
 test.afterAll(async () => {
   await sandbox.close();
@@ -172,6 +174,10 @@ test('submit, review in the browser, and watch the suggestions service follow ap
   await expect(
     page.getByRole('listitem', { name: pb!.summary }).getByText('Dismissed', { exact: true }),
   ).toBeVisible();
+  // Who dismissed it, as the service's contract says who decided.
+  await expect(page.getByRole('listitem', { name: pb!.summary })).toContainText(
+    `dismissed by ${personaName('org_demo', 'property_manager')}`,
+  );
   await app.screenshot('suggestions-dismissed');
 
   // The third is left unreviewed until it expires; the service reports it, the suggestions service follows.
@@ -217,4 +223,88 @@ test('submit, review in the browser, and watch the suggestions service follow ap
   expect(draft.changes.map((ch) => [ch.resourceId, ch.fields])).toEqual([
     [c!.id, { monthly_rent: rents[2] }],
   ]);
+});
+
+test('since you last looked: a colleague’s late payment and emergency request, gone after Mark as seen and a restart; who dismissed', async ({
+  app,
+}) => {
+  const { page } = app;
+  const key = sandbox.keys.find((k) => k.name === 'full')!.key;
+  const connection = await app.call('connections.add', {
+    name: 'Since',
+    baseUrl: sandbox.baseUrl,
+    apiKey: key,
+  });
+  await app.call('connections.switch', { id: connection.id });
+  // The first copy sets the mark and tells of nothing.
+  await expect
+    .poll(async () => (await app.call('since.digest')).markedAt, { timeout: 120_000 })
+    .not.toBeNull();
+  expect((await app.call('since.digest')).lines).toEqual([]);
+
+  // Overnight: the colleague marks a payment late and opens an emergency request; a person dismisses
+  // a suggestion of the landlord's.
+  const client = clientOf(sandbox.baseUrl, key);
+  const today = new Date().toISOString().slice(0, 10);
+  const payments = (await client.list('payments', { filters: { status: 'paid' }, limit: 100 })).data;
+  const paid = payments.find((p) => String(p.due_date) < today)!;
+  const unit = (await client.list('units', { limit: 1 })).data[0]!;
+  const colleague = new Colleague(sandbox.baseUrl);
+  await colleague.markLate(paid.id);
+  const emergency = await colleague.openEmergency({
+    property_id: String(unit.property_id),
+    unit_id: unit.id,
+    title: 'Burst pipe under the kitchen sink',
+  });
+  const lease = (await client.list('leases', { filters: { status: 'active' }, limit: 1 })).data[0]!;
+  const draft = await app.call('drafts.create', {
+    label: 'One rent',
+    changes: [
+      {
+        operation: 'update',
+        resourceType: 'lease',
+        resourceId: lease.id,
+        fields: { monthly_rent: Number(lease.monthly_rent) + 15 },
+      },
+    ],
+  });
+  await app.call('drafts.submit', { id: draft.id, revision: draft.revision });
+  await expect.poll(async () => (await app.call('suggestions.refresh')).batches.length).toBeGreaterThan(0);
+  const proposal = (await app.call('suggestions.list')).batches.find((b) => b.label === 'One rent')!
+    .proposals[0]!;
+  expect(sandbox.control.dismiss(proposal.id, 'landlord').ok).toBe(true);
+  await app.call('suggestions.refresh');
+  await app.updateOfflineCopy();
+
+  await app.open('#/today');
+  const region = page.getByRole('region', { name: 'Since you last looked' });
+  await expect(region.getByRole('heading')).toHaveText(/^Since you last looked \(.+\)$/);
+  await expect(region.getByRole('link', { name: /^1 payment now late$/ })).toBeVisible();
+  await expect(region.getByRole('link', { name: /^1 maintenance request opened/ })).toContainText('1 urgent');
+  await expect(region).toContainText(`dismissed by ${personaName('org_demo', 'landlord')}`);
+  await app.screenshot('today-since-you-last-looked');
+  // Each line opens exactly its records.
+  const records = async (kind: 'payments_late' | 'maintenance_opened') =>
+    (await app.call('since.records', { kind, offset: 0, limit: 100 })).records.map((r) => r.id);
+  expect(await records('payments_late')).toEqual([paid.id]);
+  expect(await records('maintenance_opened')).toEqual([emergency.id]);
+  await region.getByRole('link', { name: /^1 maintenance request opened/ }).click();
+  const list = page.getByRole('list', { name: 'Maintenance requests opened' });
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link')).toHaveAttribute(
+    'href',
+    `#/r/maintenance_requests/${encodeURIComponent(emergency.id)}`,
+  );
+  // One desktop notification for the urgent request.
+  expect(app.notifications.filter((n) => n.title.startsWith('Urgent maintenance'))).toHaveLength(1);
+
+  await app.open('#/today');
+  await region.getByRole('button', { name: /Mark as seen/ }).click();
+  await expect(region).toContainText('Nothing has changed at the service since then.');
+  await app.restart('#/today');
+  await expect(
+    page
+      .getByRole('region', { name: 'Since you last looked' })
+      .getByText('Nothing has changed at the service since then.'),
+  ).toBeVisible();
 });

@@ -22,6 +22,7 @@ import type { PortfolioService } from '../portfolio/portfolio-service';
 import { DamagedStoreError, RECOVERY_ATTEMPTS, openStore, recoverStore } from '../store/open-store';
 import { recoveryNotice } from '../store/recovery-notice';
 import type { Store } from '../store/open-store';
+import type { SinceService } from '../since/since-service';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import type { AppPorts } from './app-ports';
 import { buildConnections } from './build-connections';
@@ -44,6 +45,8 @@ export interface AppServices {
   /** Later parts of drafts sent in parts: the created records their links wait for, found and filled in. */
   createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
+  /** "Since you last looked": what changed at the service since the landlord's mark. */
+  since: SinceService;
   offlineCopy: OfflineCopyService;
   labels: LabelService;
   copyRefresh: CopyRefresh;
@@ -102,7 +105,7 @@ export function createAppServices(ports: AppPorts): AppServices {
   const connecting = buildConnections(ports, store);
   const reading = buildReading(ports, store, connecting);
   const drafting = buildDrafting(ports, store, connecting, reading);
-  const tracking = buildSuggestions(ports, store, connecting);
+  const tracking = buildSuggestions(ports, store, connecting, reading);
   const features = { ...connecting, ...reading, ...drafting, ...tracking };
   const handlers = buildHandlers(ports, store, features);
 

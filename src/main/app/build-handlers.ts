@@ -83,6 +83,7 @@ export function buildHandlers(
           connection: () => f.connections.active(),
         }),
     },
+    since: f.since,
     labels: f.labels,
     logger,
   });

@@ -18,6 +18,7 @@ import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
+import type { SinceService } from '../since/since-service';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
 import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
@@ -38,6 +39,7 @@ export interface ReactingServices {
   drafts: DraftService;
   createdRecords: CreatedRecords;
   suggestions: SuggestionsService;
+  since: SinceService;
   /** Scrubs the database file of what was just deleted, when there is room (Store.scrub). */
   scrub: () => unknown;
 }
@@ -65,6 +67,7 @@ export function wireReactions(s: ReactingServices, ports: ReactionPorts): () => 
     ...readingReactions(s, ports, guarded),
     ...draftingReactions(s, ports, guarded),
     ...suggestionsReactions(s, ports, guarded),
+    ...sinceReactions(s, ports, guarded),
   ];
   firstCopy(s, guarded)(s.connections.active().id);
   return () => unsubscribe.forEach((off) => off());
@@ -321,6 +324,33 @@ function suggestionsReactions(s: ReactingServices, ports: ReactionPorts, guarded
           .refresh(connectionId, records)
           .catch((error: unknown) => logger.error('Refreshing the offline copy failed', error));
       }),
+    ),
+  ];
+}
+
+/** What "since you last looked" hears of and tells: a first mark, new urgent maintenance, a moved mark. */
+function sinceReactions(s: ReactingServices, { emit, notify }: ReactionPorts, guarded: Guard): Unsubscribe[] {
+  return [
+    // An update that ended whole gives a connection without a mark its first one: nothing to tell yet.
+    s.offlineCopy.progress.subscribe(
+      guarded('a finished update', (status) => {
+        if (status.state === 'done') s.since.copyComplete(status.connectionId);
+      }),
+    ),
+    // Maintenance listed again: urgent requests newly open are told of once, as a desktop notification.
+    s.offlineCopy.landed.subscribe(
+      guarded('landed maintenance', ({ connectionId, collection }) => {
+        if (collection === 'maintenance_requests') s.since.maintenanceLanded(connectionId);
+      }),
+    ),
+    s.copyRefresh.refreshed.subscribe(
+      guarded('refreshed maintenance', ({ connectionId, collections }) => {
+        if (collections.includes('maintenance_requests')) s.since.maintenanceLanded(connectionId);
+      }),
+    ),
+    s.since.urgent.subscribe(guarded('urgent maintenance', ({ title, body }) => notify(title, body))),
+    s.since.changed.subscribe(
+      guarded('a moved mark', ({ connectionId }) => emit('since.changed', { connectionId })),
     ),
   ];
 }

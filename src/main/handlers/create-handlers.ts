@@ -20,6 +20,8 @@ import { createFileHandlers } from './file-handlers';
 import type { SavedFiles } from '../export/saved-files';
 import type { BalanceService } from '../portfolio/balance-service';
 import { createSuggestionsHandlers } from './suggestions-handlers';
+import { createSinceHandlers } from './since-handlers';
+import type { SinceService } from '../since/since-service';
 import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
@@ -58,6 +60,8 @@ export interface HandlerServices {
   sums: Pick<WholeSums, 'of'>;
   places: Pick<PaymentPlaces, 'of'>;
   offlineCopy: OfflineCopyHandlerServices;
+  /** "Since you last looked" on Today. */
+  since: SinceService;
   /** Labels of referenced records, from the offline copy or main's memory of listings. */
   labels: Pick<LabelService, 'resolve'>;
   /** Main's log, where crashes reported by the window are written. */
@@ -122,6 +126,7 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     ...createFileHandlers(s.savedFiles),
     ...createDraftHandlers(s.drafts, s.held, s.createdRecords, () => s.connections.active().id),
     ...createSuggestionsHandlers(s.suggestions),
+    ...createSinceHandlers(s.since),
     ...createOfflineCopyHandlers(s.offlineCopy),
   };
 }

@@ -30,7 +30,7 @@ export async function passCollection(copy: CollectionCopy, collection: Collectio
   const startedAt = copy.now();
   const changes: PassChanges = { collection, added: [], changed: [], removed: [] };
   const land = (records: Parameters<typeof repo.land>[2]) => {
-    const landed = repo.land(connectionId, collection, records);
+    const landed = repo.land(connectionId, collection, records, false);
     changes.added.push(...landed.added);
     changes.changed.push(...landed.changed);
   };

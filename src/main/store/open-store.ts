@@ -15,6 +15,7 @@ import { KeychainRepository } from './keychain-repo';
 import { OutboxRepository } from './outbox-repo';
 import { PartsRepository } from './parts-repo';
 import { SuggestionsRepository } from './suggestions-repo';
+import { SinceRepository } from './since-repo';
 import { ForeignSchemaError, IntegrityError, isDamage } from './damaged-file';
 import { RECOVERED_KEY, storeRecoverySchema } from './recovery-notice';
 import type { StoreRecovery } from './recovery-notice';
@@ -67,6 +68,8 @@ export interface Store {
   /** Suggestions refused for a missing permission, per connection and record type. */
   readonly permissions: PermissionRefusalsRepository;
   readonly offlineCopies: OfflineCopyRepository;
+  /** What changed at the service since the landlord last looked, per connection. */
+  readonly since: SinceRepository;
   /** The offline copy's full-text index (written through `offlineCopies`, read by the search). */
   readonly search: SearchRepository;
   /**
@@ -283,6 +286,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     hash: (id) => contracts.hash(id),
     json: (id) => contracts.get(id)?.json,
   });
+  const since = new SinceRepository(db, now);
   const offlineCopies = new OfflineCopyRepository(
     db,
     now,
@@ -290,6 +294,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     search,
     recordText,
     statements,
+    since,
   );
   offlineCopies.tidy();
   const scrubber = new Scrubber(db, file, settings, options.freeSpace);
@@ -315,6 +320,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     parts,
     permissions,
     offlineCopies,
+    since,
     search,
     removeConnection: (id) =>
       transaction(() => {

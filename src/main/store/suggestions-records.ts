@@ -26,6 +26,8 @@ export interface ObservedProposal {
   status: ProposalStatus;
   flags: unknown[];
   expiresAt: string;
+  /** Who approved or dismissed it, read from the field the contract has for that; null otherwise. */
+  decidedBy: string | null;
 }
 
 export interface RecordedChange {
@@ -36,6 +38,8 @@ export interface RecordedChange {
   previous: ProposalStatus | null;
   origin: 'app' | 'external';
   label: string | null;
+  /** Who decided, where the service says. */
+  decidedBy: string | null;
 }
 
 export interface BatchInfo {

@@ -52,6 +52,7 @@ interface NewProposal {
   status: ProposalStatus;
   flags: string;
   expiresAt: string;
+  decidedBy: string | null;
   at: string;
 }
 
@@ -138,13 +139,14 @@ function writeStatements(db: Database) {
       Of &
         Pick<
           NewProposal,
-          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'at'
+          'proposalId' | 'status' | 'flags' | 'expiresAt' | 'summary' | 'resourceId' | 'decidedBy' | 'at'
         > & {
           live: string | null;
         }
     >(
       `UPDATE tracked_proposals SET status = @status, flags = @flags, expires_at = @expiresAt, summary = @summary,
-         resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live), updated_at = @at
+         resource_id = COALESCE(resource_id, @resourceId), live = COALESCE(@live, live),
+         decided_by = @decidedBy, updated_at = @at
        WHERE connection_id = @connectionId AND proposal_id = @proposalId`,
     ),
     redescribe: db.prepare<Of & Pick<NewProposal, 'proposalId' | 'flags' | 'expiresAt' | 'summary' | 'at'>>(
@@ -162,10 +164,10 @@ function writeStatements(db: Database) {
     // What PropDesk sent replaces what a poll may have stored of a proposal first.
     upsertProposal: db.prepare<NewProposal>(
       `INSERT INTO tracked_proposals (connection_id, proposal_id, batch_id, position, operation, resource_type,
-         resource_id, fields, summary, status, flags, expires_at, updated_at)
+         resource_id, fields, summary, status, flags, expires_at, decided_by, updated_at)
        VALUES (@connectionId, @proposalId, @batchId, coalesce(@position, (SELECT coalesce(max(position), -1) + 1
            FROM tracked_proposals WHERE connection_id = @connectionId AND batch_id = @batchId)),
-         @operation, @resourceType, @resourceId, @fields, @summary, @status, @flags, @expiresAt, @at)
+         @operation, @resourceType, @resourceId, @fields, @summary, @status, @flags, @expiresAt, @decidedBy, @at)
        ON CONFLICT(connection_id, proposal_id) DO UPDATE SET resource_id = excluded.resource_id,
          fields = excluded.fields, position = excluded.position`,
     ),
@@ -260,6 +262,7 @@ export class SuggestionsRepository {
           status: p.status,
           flags: JSON.stringify(p.flags),
           expiresAt: p.expiresAt,
+          decidedBy: null,
           at,
         });
         this.sql.event.run({ connectionId, proposalId: p.id, status: p.status, at });
@@ -318,12 +321,21 @@ export class SuggestionsRepository {
       ...proposal,
       status: seen.status,
       resourceId: seen.resourceId,
+      decidedBy: seen.decidedBy,
       live: check ? JSON.stringify(check) : null,
       at,
     });
     this.sql.event.run({ connectionId, proposalId: seen.id, status: seen.status, at: eventTime(seen, at) });
     const { batchId, origin, label } = known;
-    return { batchId, proposalId: seen.id, status: seen.status, previous: known.status, origin, label };
+    return {
+      batchId,
+      proposalId: seen.id,
+      status: seen.status,
+      previous: known.status,
+      origin,
+      label,
+      decidedBy: seen.decidedBy,
+    };
   }
 
   /** A proposal seen for the first time, in a batch of PropDesk's or one made elsewhere. */
@@ -355,10 +367,18 @@ export class SuggestionsRepository {
       status: seen.status,
       flags: JSON.stringify(seen.flags),
       expiresAt: seen.expiresAt,
+      decidedBy: seen.decidedBy,
       at,
     });
     this.sql.event.run({ connectionId, proposalId: seen.id, status: seen.status, at: eventTime(seen, at) });
-    return { batchId, proposalId: seen.id, status: seen.status, previous: null, ...batch };
+    return {
+      batchId,
+      proposalId: seen.id,
+      status: seen.status,
+      previous: null,
+      ...batch,
+      decidedBy: seen.decidedBy,
+    };
   }
 
   /**

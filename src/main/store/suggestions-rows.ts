@@ -28,6 +28,7 @@ export interface ProposalRow {
   flags: string;
   expires_at: string;
   live: string | null;
+  decided_by: string | null;
 }
 
 export interface EventRow {
@@ -51,7 +52,7 @@ export function isStatus(value: string): value is ProposalStatus {
 
 /** The columns toTrackedProposal reads. */
 export const PROPOSAL_COLUMNS =
-  'proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags, expires_at, live';
+  'proposal_id, batch_id, operation, resource_type, resource_id, fields, summary, status, flags, expires_at, live, decided_by';
 
 export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['events']): TrackedProposal {
   const flags = readStoredJson(r.flags);
@@ -68,6 +69,7 @@ export function toTrackedProposal(r: ProposalRow, events: TrackedProposal['event
     fields: parseFields(r.fields),
     events,
     live: parseLive(r.live),
+    ...(r.decided_by !== null ? { decidedBy: r.decided_by } : {}),
   };
 }
 

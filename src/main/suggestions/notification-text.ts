@@ -7,6 +7,8 @@ import type { RecordedChange } from '../store/suggestions-records';
 export interface BatchOutcome {
   label: string | null;
   counts: Partial<Record<ProposalStatus, number>>;
+  /** Who approved and who dismissed, where the service says (its contract has a field for it). */
+  deciders?: Partial<Record<'applied' | 'dismissed', readonly string[]>>;
   /** Suggestions of the batch still waiting for a person. */
   stillPending: number;
 }
@@ -15,8 +17,13 @@ export function notificationText(outcome: BatchOutcome): { title: string; body: 
   const name = outcome.label?.trim() ? `“${outcome.label.trim()}”` : 'A batch of suggestions';
   const parts: string[] = [];
   const { applied = 0, dismissed = 0, expired = 0 } = outcome.counts;
-  if (applied) parts.push(`${plural(applied, 'suggestion')} approved by a reviewer and now applied`);
-  if (dismissed) parts.push(`${plural(dismissed, 'suggestion')} dismissed`);
+  const by = (status: 'applied' | 'dismissed', fallback: string) => {
+    const names = outcome.deciders?.[status] ?? [];
+    return names.length ? ` by ${names.join(', ')}` : fallback;
+  };
+  if (applied)
+    parts.push(`${plural(applied, 'suggestion')} approved${by('applied', ' by a reviewer')} and now applied`);
+  if (dismissed) parts.push(`${plural(dismissed, 'suggestion')} dismissed${by('dismissed', '')}`);
   if (expired) parts.push(`${plural(expired, 'suggestion')} expired without review`);
   const headline = [
     applied ? `${applied} approved` : '',
@@ -47,6 +54,10 @@ export function decidedNotifications(
   return [...decided].map(([batchId, list]) => {
     const counts: Partial<Record<RecordedChange['status'], number>> = {};
     for (const c of list) counts[c.status] = (counts[c.status] ?? 0) + 1;
-    return notificationText({ label: list[0]!.label, counts, stillPending: stillPending(batchId) });
+    const names = (status: 'applied' | 'dismissed') => [
+      ...new Set(list.filter((c) => c.status === status && c.decidedBy).map((c) => c.decidedBy!)),
+    ];
+    const deciders = { applied: names('applied'), dismissed: names('dismissed') };
+    return notificationText({ label: list[0]!.label, counts, deciders, stillPending: stillPending(batchId) });
   });
 }

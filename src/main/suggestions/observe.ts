@@ -18,9 +18,14 @@ const batchIdOf = (value: unknown): string | null => {
 
 /**
  * One listed item, or undefined when it lacks a documented part (it is skipped, not guessed at).
- * `knownBatch` supplies the batch of a proposal PropDesk already tracks.
+ * `knownBatch` supplies the batch of a proposal PropDesk already tracks; `decider` is the field the
+ * contract has for who decided (field-roles.ts `deciderField`), null when it has none.
  */
-export function observe(raw: unknown, knownBatch?: string): ObservedProposal | undefined {
+export function observe(
+  raw: unknown,
+  knownBatch: string | undefined,
+  decider: string | null,
+): ObservedProposal | undefined {
   const parsed = proposalSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const p = parsed.data;
@@ -36,5 +41,6 @@ export function observe(raw: unknown, knownBatch?: string): ObservedProposal | u
     status: p.status,
     flags: p.flags,
     expiresAt: p.expiresAt,
+    decidedBy: decider === null || p.status === 'proposed' ? null : text(extra[decider], 200),
   };
 }

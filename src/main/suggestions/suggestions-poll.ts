@@ -27,6 +27,8 @@ export interface SuggestionsPollOptions {
   repo: SuggestionsRepository;
   connections: SuggestionsConnections;
   now: () => Date;
+  /** The field of a listed proposal that says who decided, from the connection's contract; null: none. */
+  deciderField: (connectionId: string) => string | null;
   /** Where an answer PropDesk refused is recorded (a re-read answered with another record). */
   log: (message: string, error?: unknown) => void;
 }
@@ -89,11 +91,12 @@ export class SuggestionsPoll {
     for await (const page of pages({ status: 'proposed' }))
       for (const item of page.data) pending.set(item.id, item);
 
+    const decider = this.o.deciderField(connection.id);
     const open = this.o.repo.openProposals(connection.id);
     const openById = new Map(open.map((p) => [p.id, p]));
     const observed: ObservedProposal[] = [];
     for (const [id, item] of pending) {
-      const seen = observe(item, openById.get(id)?.batchId);
+      const seen = observe(item, openById.get(id)?.batchId, decider);
       if (seen) observed.push(seen);
     }
     // Batches with a proposal that has left the pending set: one query each tells what became of it,
@@ -109,7 +112,7 @@ export class SuggestionsPoll {
     left.forEach(([batchId, missing], i) => {
       const answered = new Set<string>();
       for (const item of answers[i]!) {
-        const seen = observe(item, openById.get(item.id)?.batchId ?? batchId);
+        const seen = observe(item, openById.get(item.id)?.batchId ?? batchId, decider);
         if (!seen) continue;
         answered.add(seen.id);
         if (!pending.has(seen.id)) observed.push(seen);

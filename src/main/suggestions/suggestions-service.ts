@@ -24,6 +24,8 @@ export interface SuggestionsServiceOptions {
   firstPollMs?: number;
   /** Where an answer PropDesk refused is recorded. */
   log: (message: string, error?: unknown) => void;
+  /** The field of a listed proposal that says who decided, from the connection's contract; null: none. */
+  deciderField: (connectionId: string) => string | null;
 }
 
 export class SuggestionsService {
@@ -38,7 +40,13 @@ export class SuggestionsService {
 
   constructor(private readonly o: SuggestionsServiceOptions) {
     const now = o.now ?? (() => new Date());
-    this.poll = new SuggestionsPoll({ repo: o.repo, connections: o.connections, now, log: o.log });
+    this.poll = new SuggestionsPoll({
+      repo: o.repo,
+      connections: o.connections,
+      now,
+      log: o.log,
+      deciderField: o.deciderField,
+    });
     this.schedule = new PollSchedule({
       poll: () => this.poll.attempt(),
       timings: o.timings ?? DEFAULT_TIMINGS,

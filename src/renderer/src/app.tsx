@@ -29,6 +29,7 @@ import { RecordPage } from './features/records/record-page';
 import { OwnerFilterNote } from './features/records/owner-filter-note';
 import { RentReviewView } from './features/rent-review/rent-review-view';
 import { OfflineBanner } from './features/offline-copy/offline-banner';
+import { SinceList } from './features/since/since-list';
 import { TodayView } from './features/today/today-view';
 
 // The portfolio screen and its charts load when first opened, so the window starts on a smaller bundle.
@@ -68,6 +69,8 @@ function Screen({ route }: { route: Route }) {
       return <ConnectionsView add={route.add === true} />;
     case 'today':
       return <TodayView />;
+    case 'since':
+      return <SinceList key={route.kind} kind={route.kind} />;
     case 'portfolio':
       return (
         <Suspense fallback={<p className="muted pf-loading">Loading the portfolio…</p>}>

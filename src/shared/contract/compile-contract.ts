@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { COLLECTIONS, OPERATIONS, RESOURCE_COLLECTION, RESOURCE_TYPES, resourceNoun } from '../service';
 import type { Collection, Operation, ResourceType } from '../service';
 import { specialise } from './change-variants';
-import { changeItemSchemaOf, recordSchemaOf } from './contract-paths';
+import { changeItemSchemaOf, proposalItemSchemaOf, recordSchemaOf } from './contract-paths';
 import { ContractError } from './contract-error';
 import { describeField, objectProperties, unwrapNullable } from './field-descriptor';
 import type { FieldDescriptor } from './field-descriptor';
@@ -39,6 +39,8 @@ export interface CompiledContract {
   version?: string;
   resources: Record<ResourceType, ResourceContract>;
   recordFields: Record<Collection, FieldDescriptor[]>;
+  /** The fields of a proposal as GET /api/v1/proposals lists it; empty when the contract does not say. */
+  proposalFields: FieldDescriptor[];
   /** Parts of the document that were read leniently (external refs, cycles, missing schemas). */
   warnings: string[];
 }
@@ -144,6 +146,13 @@ export function compileContract(input: unknown): CompiledContract {
       : [];
   }
 
+  const proposal = proposalItemSchemaOf(doc, resolver);
+  const proposalFields = proposal
+    ? objectProperties(proposal).map(([name, schema]) =>
+        describeField(name, schema, resolver, { required: false }),
+      )
+    : [];
+
   const item = changeItemSchemaOf(doc, resolver);
   if (item === undefined) resolver.warn('The contract does not describe the body of POST /api/v1/proposals');
   const resources = {} as Record<ResourceType, ResourceContract>;
@@ -180,6 +189,7 @@ export function compileContract(input: unknown): CompiledContract {
     ...(doc.info?.version ? { version: doc.info.version } : {}),
     resources,
     recordFields,
+    proposalFields,
     warnings: resolver.warnings,
   };
 }

@@ -59,6 +59,15 @@ export function recordSchemaOf(
   return undefined;
 }
 
+/** The schema of one proposal as GET /api/v1/proposals lists it (→ data[]); undefined when not described. */
+export function proposalItemSchemaOf(doc: OpenApiDoc, resolver: SchemaResolver): Schema | undefined {
+  const envelope = okResponseSchema(pathItem(doc, resolver, `${API_PREFIX}/proposals`)?.get, resolver);
+  const props = envelope === undefined ? undefined : resolver.flatten(envelope).properties;
+  if (!isObject(props) || props.data === undefined) return undefined;
+  const list = resolver.flatten(props.data);
+  return list.items === undefined ? undefined : resolver.flatten(list.items);
+}
+
 /** The schema of one item of `changes` in the body of POST /api/v1/proposals. */
 export function changeItemSchemaOf(doc: OpenApiDoc, resolver: SchemaResolver): unknown {
   const post = pathItem(doc, resolver, `${API_PREFIX}/proposals`)?.post;

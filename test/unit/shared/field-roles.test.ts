@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContract } from '../../../src/shared/contract';
 import { buildOpenApi } from '../../../src/sandbox/openapi/document';
-import { fieldRoles, fieldsIn, roleFieldAmong } from '../../../src/shared/field-roles';
+import { deciderField, fieldRoles, fieldsIn, roleFieldAmong } from '../../../src/shared/field-roles';
 
 const fixtureDoc = (name: string) =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/contracts', name), 'utf8')) as Record<
@@ -106,5 +106,24 @@ describe('field roles from the contract', () => {
 
   it('reads records as they are when no contract is stored', () => {
     expect(fieldRoles(undefined)).toEqual([]);
+  });
+
+  it('finds who decided a suggestion by meaning, and no one where the contract lists no such field', () => {
+    expect(deciderField(compileContract(buildOpenApi('http://127.0.0.1:1')))).toBe('decidedBy');
+    // Lakeside and Acme describe no listing of proposals; Harbor's names no person who decided.
+    for (const name of ['lakeside-openapi-3.1.json', 'acme-openapi-3.1.json', 'harbor-openapi-3.0.json'])
+      expect(deciderField(fixture(name))).toBeNull();
+    // Another name for the same thing is found; a time or a note of the decision is not a person.
+    type Props = Record<string, unknown>;
+    const doc = buildOpenApi('http://127.0.0.1:1') as {
+      components: { schemas: Record<string, { properties: Props }> };
+    };
+    const item = doc.components.schemas.ProposalListItem!.properties;
+    item.reviewer = item.decidedBy;
+    delete item.decidedBy;
+    item.decision_note = { type: 'string' };
+    expect(deciderField(compileContract(doc))).toBe('reviewer');
+    item.approved_by = { type: 'string' };
+    expect(deciderField(compileContract(doc))).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { KEYS_BY_SERVER_MIGRATION } from './v9-keys-by-server';
 import { PARTS_AND_REFUSALS_MIGRATION } from './v10-parts-and-refusals';
 import { MAYBE_SENT_MIGRATION } from './v11-maybe-sent';
 import { KEYS_TO_CONFIRM_MIGRATION } from './v12-keys-to-confirm';
+import { SINCE_LAST_LOOKED_MIGRATION } from './v13-since-last-looked';
 
 export const MIGRATIONS: readonly Migration[] = [
   CONNECTIONS_MIGRATION,
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PARTS_AND_REFUSALS_MIGRATION,
   MAYBE_SENT_MIGRATION,
   KEYS_TO_CONFIRM_MIGRATION,
+  SINCE_LAST_LOOKED_MIGRATION,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

@@ -25,6 +25,7 @@ import type { SearchRepository } from './search-repo';
 import { SortedOrders } from './sorted-order';
 import type { RowOrder } from './sorted-order';
 import type { StatementCache } from './statement-cache';
+import type { SinceRepository } from '../since-repo';
 
 export type { StoredRecordRow } from './listing-rows';
 
@@ -152,6 +153,8 @@ export class OfflineCopyRepository {
     private readonly recordText: RecordTextSource,
     /** Statements over each listing's tables, let go with the listing. */
     private readonly statements: StatementCache,
+    /** Keeps each record's state at the landlord's mark before a change lands over it. */
+    private readonly since: Pick<SinceRepository, 'noteBefore' | 'settle' | 'forget'>,
   ) {
     this.sql = prepareStatements(db);
     this.rows = new ListingRows(statements);
@@ -280,9 +283,15 @@ export class OfflineCopyRepository {
    * What a read of the service found, landed in the copy in place (see `replace`): the IDs it added to
    * the copy in use and those it changed there. A record the copy in use lacks (a colleague's new one,
    * or one a suggestion just created) is added after its last record, where a listing of the service
-   * places a new record.
+   * places a new record. `settled`: the read that found them has ended (false for a page of a listing
+   * pass, whose changes count for "since you last looked" only once the pass ends: see markComplete).
    */
-  land(connectionId: string, collection: Collection, records: readonly ServiceRecord[]): LandedChanges {
+  land(
+    connectionId: string,
+    collection: Collection,
+    records: readonly ServiceRecord[],
+    settled = true,
+  ): LandedChanges {
     return this.db.transaction(() => {
       const landed: LandedChanges = { added: [], changed: [] };
       const listings = this.sql.listingsToRewrite.all({ connectionId, collection });
@@ -302,12 +311,16 @@ export class OfflineCopyRepository {
               this.search.remove(listing, position, text(parseStored(collection, found.json)));
               this.search.add(listing, position, text(record));
             }
-            if (live === 1) landed.changed.push(record.id);
+            if (live === 1) {
+              this.since.noteBefore(connectionId, collection, record.id, found.json, settled);
+              landed.changed.push(record.id);
+            }
           } else if (live === 1) {
             const position = this.rows.nextPosition(listing);
             this.rows.append(listing, position, record.id, json);
             this.sql.grow.run({ connectionId, collection, by: 1, at: this.stamp() });
             if (searchable) this.search.add(listing, position, text(record));
+            this.since.noteBefore(connectionId, collection, record.id, null, settled);
             landed.added.push(record.id);
           } else continue;
           // Sorted orders kept for this listing no longer hold: the next read works them out again.
@@ -337,6 +350,7 @@ export class OfflineCopyRepository {
           this.orders.forget(listing);
           if (live !== 1) continue;
           this.sql.grow.run({ connectionId, collection, by: -1, at: this.stamp() });
+          this.since.noteBefore(connectionId, collection, id, found.json, false);
           removed.push(id);
         }
       return removed;
@@ -354,7 +368,10 @@ export class OfflineCopyRepository {
    * is as complete as of then.
    */
   markComplete(connectionId: string, collection: Collection, asOf: string): void {
-    this.sql.markComplete.run({ connectionId, collection, asOf, at: this.stamp() });
+    this.db.transaction(() => {
+      this.sql.markComplete.run({ connectionId, collection, asOf, at: this.stamp() });
+      this.since.settle(connectionId, collection);
+    })();
   }
 
   /** Up to `limit` stored rows of a listing after a position, in the service's order. */
@@ -440,6 +457,7 @@ export class OfflineCopyRepository {
     this.db.transaction(() => {
       for (const listing of this.sql.connectionListings.all({ connectionId })) this.drop(listing);
       this.sql.forgetCollections.run({ connectionId });
+      this.since.forget(connectionId);
     })();
   }
 

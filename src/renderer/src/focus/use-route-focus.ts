@@ -24,6 +24,8 @@ export function screenKey(route: Route): string {
       return `record:${route.collection}/${route.id}`;
     case 'draft':
       return `draft:${route.id}`;
+    case 'since':
+      return `since:${route.kind}`;
     case 'today':
     case 'drafts':
     case 'rent-review':

@@ -26,6 +26,11 @@ export const queryKeys = {
    * service (main says, by event; a change of connection resets it with every query).
    */
   copyChecked: (collection: Collection) => ['copy-checked', collection] as const,
+  since: {
+    all: ['since'] as const,
+    digest: ['since', 'digest'] as const,
+    records: (kind: string, offset: number) => ['since', 'records', kind, offset] as const,
+  },
   portfolio: {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,

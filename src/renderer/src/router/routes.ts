@@ -9,6 +9,8 @@ import type { PortfolioFocus } from '../../../shared/portfolio-focus';
 import { focusFromQuery, focusToQuery } from './focus-query';
 import { parsePeriodText, periodText } from '../../../shared/income-period';
 import type { IncomePeriod } from '../../../shared/income-period';
+import { SINCE_RECORD_KINDS } from '../../../shared/since';
+import type { SinceRecordKind } from '../../../shared/since';
 
 /** The portfolio screen's tabs: the overview's charts, the six views and the offline copy's update panel. */
 export type PortfolioTab = 'overview' | PortfolioViewName | 'offline-copy';
@@ -19,6 +21,8 @@ const isView = (tab: PortfolioTab): tab is PortfolioViewName => tab !== 'overvie
 export type Route =
   /** What needs the landlord today: the app's first screen. */
   | { view: 'today' }
+  /** The records behind one line of Today's "Since you last looked", from the offline copy. */
+  | { view: 'since'; kind: SinceRecordKind }
   | { view: 'collection'; collection: Collection; recordId?: string; query: Record<string, string> }
   /** A record's page: the record and the records that point to it. */
   | { view: 'record'; collection: Collection; id: string }
@@ -72,6 +76,8 @@ export function parseRoute(hash: string): Route {
   }
   if (head === 'suggestions') return { view: 'suggestions', query: queryOf(search) };
   if (head === 'today') return { view: 'today' };
+  if (head === 'since' && (SINCE_RECORD_KINDS as readonly string[]).includes(second ?? ''))
+    return { view: 'since', kind: second as SinceRecordKind };
   if (head === 'connections')
     return queryOf(search).add === '1' ? { view: 'connections', add: true } : { view: 'connections' };
   if (head === 'portfolio') {
@@ -110,6 +116,8 @@ export function formatRoute(route: Route): string {
       return `#/suggestions${qs(route.query)}`;
     case 'today':
       return '#/today';
+    case 'since':
+      return `#/since/${route.kind}`;
     case 'connections':
       return route.add ? '#/connections?add=1' : '#/connections';
     case 'portfolio':

@@ -56,7 +56,17 @@ export function useBridgeSync(): void {
       held: known?.held ?? 0,
     })),
   );
+  // What changed since the landlord last looked moves with the copy, the suggestions and the mark.
+  useBridgeEvent(
+    bridge,
+    'since.changed',
+    () => void client.invalidateQueries({ queryKey: queryKeys.since.all }),
+  );
+  useBridgeEvent(bridge, 'offlineCopy.progress', ({ state }) => {
+    if (state !== 'running') void client.invalidateQueries({ queryKey: queryKeys.since.all });
+  });
   useBridgeEvent(bridge, 'suggestions.changed', () => {
+    void client.invalidateQueries({ queryKey: queryKeys.since.all });
     void client.invalidateQueries({ queryKey: queryKeys.suggestions });
     // Today counts the suggestions waiting and decided.
     void client.invalidateQueries({ queryKey: queryKeys.portfolio.today });
@@ -66,6 +76,7 @@ export function useBridgeSync(): void {
   // in it or named from it is read again, and so are the lists and records of what changed.
   useBridgeEvent(bridge, 'copy.refreshed', ({ collections }) => {
     for (const queryKey of [
+      queryKeys.since.all,
       queryKeys.portfolio.all,
       queryKeys.search.all,
       queryKeys.labels.all,

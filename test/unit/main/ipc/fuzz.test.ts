@@ -9,6 +9,7 @@ import type { HandlerTable } from '../../../../src/main/ipc/dispatch';
 import { CHANNEL_NAMES } from '../../../../src/shared/ipc';
 import type { ChannelName } from '../../../../src/shared/ipc';
 import { COLLECTIONS, COLLECTION_FILTERS } from '../../../../src/shared/service';
+import { SINCE_RECORD_KINDS } from '../../../../src/shared/since';
 import { brokenFocusArgs, portfolioViewArgs } from './portfolio-args';
 
 const trusted = { isMainFrame: true, url: 'file:///app/index.html' };
@@ -210,6 +211,15 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'portfolio.view': portfolioViewArgs,
   'portfolio.overview': fc.constant({}),
   'portfolio.today': fc.constant({}),
+  'since.digest': fc.constant({}),
+  'since.records': fc.record({
+    kind: fc.constantFrom(...SINCE_RECORD_KINDS),
+    offset: fc.integer({ min: 0, max: 1_000_000 }),
+    limit: fc.integer({ min: 1, max: 100 }),
+  }),
+  'since.seen': fc
+    .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') })
+    .map((d) => ({ upTo: d.toISOString() })),
   'portfolio.export': portfolioViewArgs,
   'labels.resolve': fc.record({
     refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 1, maxLength: 5 }),
@@ -469,6 +479,23 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           }),
           fc.constant({ kind: 'GET leases' }),
           fc.constant({}),
+        ]
+      : []),
+    ...(channel === 'since.records'
+      ? [
+          // The decided suggestions open the Suggestions screen, not a list of records.
+          fc.constant({ kind: 'suggestions_decided', offset: 0, limit: 10 }),
+          fc.constant({ kind: 'payments_late', offset: 0, limit: 101 }),
+          fc.constant({ kind: 'payments_late', offset: -1, limit: 10 }),
+          fc.constant({ kind: 'payments_late', offset: 0.5, limit: 10 }),
+          fc.record({ kind: hostileString, offset: fc.constant(0), limit: fc.constant(10) }),
+        ]
+      : []),
+    ...(channel === 'since.seen'
+      ? [
+          fc.constant({}),
+          fc.record({ upTo: fc.constantFrom('yesterday', '2026-13-01T00:00:00Z', '', '2026-01-01') }),
+          fc.record({ upTo: hostileString }),
         ]
       : []),
     ...(channel === 'portfolio.savePdf'

@@ -184,6 +184,7 @@ describe('a damaged database that lost a submission waiting to be sent', () => {
         status: 'proposed',
         flags: [],
         expiresAt: '2099-01-01T00:00:00.000Z',
+        decidedBy: null,
       },
     ]);
     expect(services.drafts.detail(id).maybeSent?.batchId).toBe('b-found');

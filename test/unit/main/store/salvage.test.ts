@@ -108,6 +108,16 @@ const ONE_OF_EACH: Record<string, Record<string, unknown>> = {
     since: at,
   },
   keys_to_confirm: { connection_id: 'c1', since: at },
+  since_marks: { connection_id: 'c1', marked_at: at },
+  since_changes: {
+    connection_id: 'c1',
+    collection: 'payments',
+    record_id: 'pay1',
+    before: '{"id":"pay1"}',
+    settled: 1,
+    settled_at: at,
+  },
+  since_told: { connection_id: 'c1', record_id: 'mr1', told_at: at },
   change_links: {
     draft_id: 'd1',
     change_id: 'ch1',

@@ -1,5 +1,7 @@
 // Real parts for suggestions tests: a sandbox over HTTP, a SQLite file in a temp folder, the real API
 // client and outbox repository; only the clock of the poll scheduler and Electron's notify are fakes.
+import { compileContract } from '../../../../src/shared/contract';
+import { deciderField } from '../../../../src/shared/field-roles';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +90,10 @@ export async function suggestionsFixture(
   const key = sandbox.keys.find((k) => k.name === 'full')!.key;
   const client = new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => key, fetch, ...options.client });
   const repo = new SuggestionsRepository(store.db, () => new Date());
+  // Who decided is read from the field the sandbox's own contract has for it, as the app reads it.
+  // (read by a client of its own, so the test's client hears of no request it did not make)
+  const contract = await new ApiClient({ baseUrl: sandbox.baseUrl, getApiKey: () => key, fetch }).openapi();
+  const decider = deciderField(compileContract(contract));
   const timers = fakeTimers();
   const notes: SuggestionsFixture['notes'] = [];
   const events: SuggestionsFixture['events'] = [];
@@ -95,6 +101,7 @@ export async function suggestionsFixture(
   const suggestions = new SuggestionsService({
     repo,
     connections: { active: () => connection, clientFor: () => client },
+    deciderField: () => decider,
     timers,
     log: (message, error) => void logged.push(`${message}: ${error instanceof Error ? error.message : ''}`),
     ...options.suggestions,

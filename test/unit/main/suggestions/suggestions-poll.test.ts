@@ -1,7 +1,11 @@
 // The suggestions' polls against a real sandbox over HTTP and a real SQLite file: what changes is found,
 // stored with its history in one go, announced to the renderer and as a desktop notification, and
 // what a poll costs in requests however many batches are finished.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { personaName } from '../../../../src/sandbox/personas';
+import { compileContract } from '../../../../src/shared/contract';
+import { deciderField } from '../../../../src/shared/field-roles';
 import { suggestionsFixture, rentChanges } from './suggestions-fixture';
 import type { SuggestionsFixture } from './suggestions-fixture';
 
@@ -45,6 +49,11 @@ describe('suggestions polls', () => {
     expect(f.notes).toHaveLength(1);
     expect(f.notes[0]!.title).toBe('“Rent review”: 1 approved, 1 dismissed');
     expect(f.notes[0]!.body).toContain('1 suggestion still waiting for review');
+    // Who decided, read from the field the contract has for it, in the notification and on each one.
+    const manager = personaName('org_demo', 'property_manager');
+    const landlord = personaName('org_demo', 'landlord');
+    expect(f.notes[0]!.body).toContain(`1 suggestion approved by ${manager} and now applied`);
+    expect(f.notes[0]!.body).toContain(`1 suggestion dismissed by ${landlord}`);
     expect(f.notes[0]!.body).not.toMatch(/PropDesk (changed|updated|applied)/i);
     expect(f.events.at(-1)).toEqual({
       pending: 1,
@@ -74,6 +83,11 @@ describe('suggestions polls', () => {
       ],
     });
     expect(batch.proposals.find((p) => p.id === b!.id)!.live).toBeNull();
+    expect(batch.proposals.map((p) => [p.id, p.decidedBy])).toEqual([
+      [a!.id, manager],
+      [b!.id, landlord],
+      [c!.id, undefined],
+    ]);
 
     // The third one expires by itself; the service says so, and the batch is then settled.
     f.sandbox.control.advanceClock(3601_000);
@@ -88,6 +102,23 @@ describe('suggestions polls', () => {
     expect(after.requests).toBe(1);
     expect(after.result.changes).toEqual([]);
     expect(f.notes).toHaveLength(2);
+  });
+
+  it('names no one where the contract has no field for who decided (Lakeside’s)', async () => {
+    const lakeside = compileContract(
+      JSON.parse(readFileSync('test/fixtures/contracts/lakeside-openapi-3.1.json', 'utf8')),
+    );
+    expect(deciderField(lakeside)).toBeNull();
+    f = await suggestionsFixture({ suggestions: { deciderField: () => deciderField(lakeside) } });
+    const leases = await f.activeLeases(1);
+    const answer = await f.submit('Rent review', rentChanges(leases));
+    await f.suggestions.pollOnce();
+    expect(f.sandbox.control.dismiss(answer.proposals[0]!.id, 'landlord').ok).toBe(true);
+    await f.suggestions.pollOnce();
+    expect(f.notes.map((n) => n.body)).toEqual(['1 suggestion dismissed.']);
+    const proposal = f.suggestions.state().batches[0]!.proposals[0]!;
+    expect(proposal.status).toBe('dismissed');
+    expect(proposal).not.toHaveProperty('decidedBy');
   });
 
   it('keeps one request per poll however many batches are finished, and one more per batch that just left', async () => {

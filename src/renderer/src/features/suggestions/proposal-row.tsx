@@ -39,8 +39,14 @@ function Outcome({ proposal, now }: { proposal: TrackedProposal; now: number }) 
   return (
     <span className="expiry" title={exactTime(at)}>
       {STATUS_WORDS[proposal.status]} {at ? relativeTime(at, now) : ''}
+      {proposal.decidedBy ? ` · ${deciderWords(proposal.status, proposal.decidedBy)}` : ''}
     </span>
   );
+}
+
+/** Who decided, where the service says: "approved by …" or "dismissed by …". */
+export function deciderWords(status: TrackedProposal['status'], name: string): string {
+  return `${status === 'applied' ? 'approved' : status === 'dismissed' ? 'dismissed' : 'decided'} by ${name}`;
 }
 
 function Timeline({ proposal }: { proposal: TrackedProposal }) {

@@ -14,6 +14,7 @@ import { useOutbox } from '../drafts/use-drafts-api';
 import { CopyState } from './copy-state';
 import { useWatchSuggestions } from '../suggestions/use-suggestions-api';
 import { SampleBanner } from './sample-banner';
+import { SinceRegion } from './since-region';
 import { TodayFigures } from './today-figures';
 
 export function TodayView() {
@@ -48,6 +49,7 @@ export function TodayView() {
         {copyShown ? <CopyState status={status} /> : null}
         {today.isError ? <Alert>{errorMessage(today.error)}</Alert> : null}
         <LaterParts />
+        <SinceRegion />
         {summary ? (
           <TodayFigures summary={summary} currency={currency} status={status} unsent={unsent} />
         ) : null}

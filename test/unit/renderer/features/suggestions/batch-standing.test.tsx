@@ -37,6 +37,8 @@ function batch(): TrackedBatch {
       fields: null,
       events: [{ status: 'proposed', at: '2026-03-01T10:00:00.000Z' }],
       live: null,
+      // Who decided, where the service's contract has a field for it.
+      ...(status === 'dismissed' ? { decidedBy: 'Dana Whitfield (Landlord)' } : {}),
     })),
   };
 }
@@ -84,6 +86,14 @@ describe('batch card', () => {
       ],
     });
     await expect.poll(standing).toEqual(['1 applied', '1 dismissed', '0 expired', '1 waiting']);
+    // Under Dismissed, the dismissal says who dismissed it; the approval, whose decider the service
+    // left out, names no one.
+    view.rerender(tree({ status: 'dismissed' }));
+    expect(await screen.findByText(/Dismissed .*· dismissed by Dana Whitfield \(Landlord\)/)).toBeTruthy();
+    view.rerender(tree({ status: 'applied' }));
+    await expect.poll(() => screen.queryAllByText(/^Applied/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/approved by/)).toBeNull();
+    view.rerender(tree());
     // The message is what the service said then, not a claim about now.
     expect(screen.getByText(/When it recorded this batch the service said/)).toBeTruthy();
 

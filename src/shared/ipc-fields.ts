@@ -117,6 +117,31 @@ export const listSumArgs = z
   .superRefine(knownFilters)
   .superRefine(knownBounds);
 
+/** A column of a list as the screen shows it: the field (or PropDesk's column) and its heading. */
+export const shownColumn = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z_][\w.-]*$/, 'Not a column name'),
+  label: text(200).trim().min(1),
+});
+
+/**
+ * Save as PDF of a list: what a filtered list shows (the service's filters, the app's lower date
+ * bounds, PropDesk's own filters) and the columns it shows, in order.
+ */
+export const listPdfArgs = z
+  .strictObject({
+    collection: z.enum(SUMMED_COLLECTIONS),
+    filters: filterValues.default({}),
+    onOrAfter: lowerBoundsSchema.optional(),
+    own: ownFiltersSchema.optional(),
+    columns: z.array(shownColumn).min(1, 'Choose at least one column to print').max(60),
+  })
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
+
 export const draftLabel = text(200).trim().min(1, 'Give the draft a name');
 export const revision = z.number().int().nonnegative();
 

@@ -24,6 +24,7 @@ import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
 import type { PaymentPlaces } from '../offline-copy/payment-places';
+import type { ListPdf } from '../export/list-pdf';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
 
@@ -40,6 +41,7 @@ export interface HandlerServices {
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
+  listPdf: Pick<ListPdf, 'save'>;
   /** Files written in this session, to open or show in their folder. */
   savedFiles: Pick<SavedFiles, 'open' | 'showInFolder'>;
   /** What a tenant, lease or property's tenants owe, for the record pages. */
@@ -87,6 +89,10 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.list': async (args) => s.places.of(args.collection, await s.offline.list(args)),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'collections.sum': async (args) => s.sums.of(args),
+    'collections.savePdf': async (args) => {
+      const saved = await s.listPdf.save(args);
+      return saved ? { saved: true, ...saved } : { saved: false };
+    },
     'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
       const active = s.connections.active();
       const source = { connectionId: active.id, name: active.name, client: s.clients.client() };

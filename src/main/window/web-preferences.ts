@@ -19,3 +19,24 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
     safeDialogs: true,
   };
 }
+
+/**
+ * A hidden window's settings for printing a document of main's own: no preload and no script at all
+ * (the document is records' text laid out for paper), hardened as the app's window is.
+ */
+export function printingWebPreferences(): WebPreferences {
+  return {
+    javascript: false,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+  };
+}

@@ -185,6 +185,20 @@ export function useStartExport(
   });
 }
 
+/** Save as PDF of every record the list's filters match, in the columns given. */
+export function useSaveListPdf(
+  collection: SummedCollection,
+  filters: Record<string, string>,
+  columns: Array<{ name: string; label: string }>,
+) {
+  return useMutation({
+    mutationFn: () =>
+      unwrap(
+        window.propdesk.collections.savePdf({ collection, ...listArgsOf(collection, filters), columns }),
+      ),
+  });
+}
+
 export function useCancelExport() {
   return useMutation({
     mutationFn: (exportId: string) => unwrap(window.propdesk.exports.cancel({ exportId })),

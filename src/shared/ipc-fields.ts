@@ -91,14 +91,16 @@ export const collectionQuery = z
   .superRefine(knownBounds);
 
 /**
- * A collection's filters with the app's lower date bounds (an export of what the list shows), and
- * whether one line before the header says what the file is.
+ * A collection's filters with the app's lower date bounds and PropDesk's own filters (an export of
+ * what the list shows), and whether one line before the header says what the file is.
  */
 export const exportArgs = z
   .strictObject({
     collection: z.enum(COLLECTIONS),
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
+    /** PropDesk's own filters: the file is read from the offline copy, as the list is. */
+    own: ownFiltersSchema.optional(),
     describe: z.boolean().optional(),
   })
   .superRefine(knownFilters)

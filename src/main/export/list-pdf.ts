@@ -27,6 +27,7 @@ import type { PrintDocumentToPdf } from './pdf-file';
 import { fieldColumn, pageRefs, printedCell } from './printed-cells';
 import type { PrintedColumn } from './printed-cells';
 import { recordsDocumentHtml } from './records-document';
+import type { LaidOut } from './records-document';
 import type { ChooseSaveFile } from './save-target';
 import type { SavedFile, SavedFiles } from './saved-files';
 
@@ -86,7 +87,8 @@ export class ListPdf {
         'pdf',
       ),
       locale,
-      landscape: columns.length > 5,
+      // The ledger's width decides, once it is laid out: print sets it.
+      landscape: false,
       // The header's right side (where the records came from) is known once they are read: print sets it.
       bands: this.bands(organisation, title, ''),
       chooseFile: this.o.chooseFile,
@@ -96,8 +98,12 @@ export class ListPdf {
         source = read.copyAsOf
           ? `From PropDesk’s offline copy of ${formatMoment(read.copyAsOf, locale)}`
           : `Read from ${this.o.serviceName()} on ${formatMoment(now.toISOString(), locale)}`;
-        const html = await this.document(connectionId, args, columns, read, { organisation, title, source });
-        return this.o.print(html, { ...layout, ...this.bands(organisation, title, source) });
+        const laid = await this.document(connectionId, args, columns, read, { organisation, title, source });
+        return this.o.print(laid.html, {
+          ...layout,
+          landscape: laid.landscape,
+          ...this.bands(organisation, title, source),
+        });
       },
     });
     return saved ? { ...this.o.savedFiles.remember(saved.path), rows, pages: saved.pages } : null;
@@ -130,19 +136,25 @@ export class ListPdf {
         }),
     };
     const read: ReadRows = { rows: [], amounts: [], copyAsOf: null };
-    const pages = listingPages(lister, collection, filters, { caps: WHOLE_COLLECTION_CAPS });
-    for await (const page of pages) {
+    const listed: ServiceRecord[] = [];
+    for await (const page of listingPages(lister, collection, filters, { caps: WHOLE_COLLECTION_CAPS })) {
       const asOf = page.offline?.asOf;
       if (asOf && (read.copyAsOf === null || asOf < read.copyAsOf)) read.copyAsOf = asOf;
-      const records = withPlaces(this.o.places.of(collection, page));
-      const labels = await this.labelsOf(connectionId, pageRefs(records, columns));
+      listed.push(...page.data);
+      await letGo();
+    }
+    // Each payment's property, by one reading of the copy's leases and units for the whole listing.
+    const records = withPlaces(this.o.places.of(collection, { data: listed }));
+    for (let at = 0; at < records.length; at += ROWS_PER_STEP) {
+      const step = records.slice(at, at + ROWS_PER_STEP);
+      const labels = await this.labelsOf(connectionId, pageRefs(step, columns));
       const style = { locale, currency, labels };
-      for (const record of records) {
+      for (const record of step) {
         read.rows.push(columns.map((column) => printedCell(record, column, style)));
         const amount = amountField ? record[amountField] : undefined;
         if (typeof amount === 'number') read.amounts.push(amount);
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await letGo();
     }
     return read;
   }
@@ -162,7 +174,7 @@ export class ListPdf {
     columns: readonly PrintedColumn[],
     read: ReadRows,
     words: { organisation: string; title: string; source: string },
-  ): Promise<string> {
+  ): Promise<LaidOut> {
     const locale = this.o.locale();
     const currency = this.o.currency(connectionId);
     const filterLabels = await this.labelsOf(connectionId, filterRefs(args.collection, args));
@@ -185,6 +197,12 @@ export class ListPdf {
   }
 }
 
+/** Rows made into printed cells between two lets-go of main's event loop, with one label lookup. */
+const ROWS_PER_STEP = 500;
+
+/** Lets main's event loop answer what waits (the window's calls) before the next step. */
+const letGo = () => new Promise((resolve) => setImmediate(resolve));
+
 /** The sum of the amounts, added exactly, as money; said in words when too large to add exactly. */
 function totalText(
   amounts: readonly number[],
@@ -201,7 +219,10 @@ function totalText(
 }
 
 /** The payments with their property (PropDesk's reading) where the service gives them none. */
-function withPlaces(page: RecordPage & { properties?: Record<string, string | null> }): ServiceRecord[] {
+function withPlaces(page: {
+  data: ServiceRecord[];
+  properties?: Record<string, string | null>;
+}): ServiceRecord[] {
   const { properties } = page;
   if (!properties) return page.data;
   return page.data.map((r) =>

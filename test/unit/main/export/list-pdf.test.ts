@@ -6,9 +6,10 @@
 // "settled_on", amounts in pence), so fields and money units come from the contract. Bad input is
 // refused before the save dialog is asked, and nothing is written.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppPorts } from '../../../../src/main/app/app-ports';
 import type { SaveFileRequest } from '../../../../src/main/export/save-target';
@@ -20,6 +21,7 @@ import type { LakesideConnected } from '../../../support/lakeside-connected';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
 import { windowCalls } from '../../../support/test-services';
+import { until } from '../../../support/until';
 import type { WindowAnswer } from '../../../support/test-services';
 
 type Call = <T = Record<string, unknown>>(channel: string, args?: unknown) => Promise<WindowAnswer<T>>;
@@ -172,6 +174,7 @@ async function checkServiceFilters(call: Call, dialog: Dialog, listed: Listed, s
   expect(text).toContain('Status: late');
   expect(text).toContain(`Amount total ${money(want.cents, shape.currency)}`);
   expect(saved.pages).toBeGreaterThanOrEqual(1);
+  return text;
 }
 
 describe('Payments saved as PDF, on the demo’s contract', () => {
@@ -212,8 +215,11 @@ describe('Payments saved as PDF, on the demo’s contract', () => {
   });
 
   it('reads every page of the service’s filtered listing, not only one screen of it', async () => {
-    // No offline copy yet: the listing is read whole from the service.
-    await checkServiceFilters(call, dialog, listed, shape);
+    // No offline copy: the listing is read whole from the service, page after page.
+    await fx.services.offlineCopy.whenIdle();
+    fx.services.store.offlineCopies.forget(fx.connectionId);
+    const text = await checkServiceFilters(call, dialog, listed, shape);
+    expect(text).toMatch(/Read from .+ on /);
     expect(dialog.asked.at(-1)!.suggestedName).toMatch(
       /^Payments – with status late – Test service – as of /,
     );
@@ -222,6 +228,28 @@ describe('Payments saved as PDF, on the demo’s contract', () => {
   it('prints exactly the payments of PropDesk’s own filters, from the offline copy', async () => {
     await offlineCopyToEnd(fx.services);
     await checkOwnFilters(call, dialog, listed, shape, 'Test service');
+  });
+
+  it('exports the same payments to CSV under PropDesk’s own filters, read from the offline copy', async () => {
+    const { property, from, to } = aCase(listed, shape);
+    const own = { property, received_from: from, received_to: to };
+    const want = picked(listed, shape, own);
+    const path = join(dialog.dir, 'own.csv');
+    dialog.next = path;
+    const answer = await call<{ started: boolean }>('exports.start', {
+      collection: 'payments',
+      filters: {},
+      own,
+    });
+    expect(answer.data?.started).toBe(true);
+    await until(() => existsSync(path));
+    const rows = Papa.parse<Record<string, string>>(readFileSync(path, 'utf8').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(new Set(rows.map((r) => r.id))).toEqual(want.ids);
+    expect(rows).toHaveLength(want.ids.size);
+    expect(dialog.asked.at(-1)!.suggestedName).toMatch(/received from .* received to /);
   });
 
   it('refuses bad input before asking where, and writes nothing', async () => {

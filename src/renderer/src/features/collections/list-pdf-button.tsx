@@ -25,7 +25,7 @@ export function ListPdfButton({
   const saved = saving.data?.saved ? saving.data : null;
   const rows = saved?.rows ?? 0;
   return (
-    <>
+    <div className="export">
       {saved?.savedId && saved.name ? (
         <SavedFileNote
           savedId={saved.savedId}
@@ -47,6 +47,6 @@ export function ListPdfButton({
       >
         <FileDown size={14} aria-hidden /> {saving.isPending ? 'Saving…' : 'Save as PDF'}
       </button>
-    </>
+    </div>
   );
 }

@@ -38,8 +38,8 @@ const LINES_PER_BLOCK = 20;
 const WIDEST = 44;
 const GAP = '  ';
 /** Characters a line of the ledger holds at the largest type size, portrait (A4 and Letter alike). */
-const PORTRAIT_CHARS = 110;
-const LANDSCAPE_CHARS = 165;
+const PORTRAIT_CHARS = 105;
+const LANDSCAPE_CHARS = 155;
 
 const STYLE = `
   body { font: 9pt system-ui, -apple-system, "Segoe UI", sans-serif; color: #111; margin: 0; }

@@ -59,6 +59,9 @@ const STYLE = `
 /** The whole document as one string (a long list is tens of thousands of rows: built by joining). */
 export function recordsDocumentHtml(d: RecordsDocument): LaidOut {
   const widths = columnWidths(d.headings, d.rows);
+  // The total is wider than any one amount: its column makes room for it.
+  const summed = d.total ? d.headings.indexOf(d.total.column) : -1;
+  if (summed >= 0) widths[summed] = Math.max(widths[summed]!, d.total!.text.length);
   const chars = widths.reduce((a, b) => a + b, 0) + GAP.length * (widths.length - 1);
   const landscape = chars > PORTRAIT_CHARS;
   // The type shrinks to fit a wide ledger on the page, never below 5.5 pt.
@@ -117,5 +120,8 @@ function totalLine(d: RecordsDocument, widths: readonly number[]): string | null
   const words = `Total, ${d.count}`;
   const before = widths.slice(0, at).reduce((a, b) => a + b + GAP.length, 0);
   const sum = d.total!.text.padStart(widths[at]!);
-  return before >= words.length + GAP.length ? words.padEnd(before) + sum : `${words}${GAP}${sum.trim()}`;
+  // Where the words do not fit before the column, the sum goes under it on a line of its own.
+  return before >= words.length + GAP.length
+    ? words.padEnd(before) + sum
+    : `${words}\n${' '.repeat(before)}${sum}`;
 }

@@ -25,18 +25,7 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
  * (the document is records' text laid out for paper), hardened as the app's window is.
  */
 export function printingWebPreferences(): WebPreferences {
-  return {
-    javascript: false,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-  };
+  const hardened = hardenedWebPreferences('');
+  delete hardened.preload;
+  return { ...hardened, javascript: false, spellcheck: false };
 }

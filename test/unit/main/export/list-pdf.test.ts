@@ -44,6 +44,14 @@ interface Shape {
   propertyName: string;
 }
 
+/** The test's own HTTP listings of what it checks the PDF against. */
+async function listedBy(baseUrl: string, key: string): Promise<Listed> {
+  const [payments, leases, units, properties] = await Promise.all(
+    (['payments', 'leases', 'units', 'properties'] as const).map((c) => cleanListing(baseUrl, key, c)),
+  );
+  return { payments: payments!, leases: leases!, units: units!, properties: properties! };
+}
+
 /** Where the save dialog answers, and what it was asked. */
 class Dialog {
   readonly dir = mkdtempSync(join(tmpdir(), 'propdesk-list-pdf-'));
@@ -198,14 +206,7 @@ describe('Payments saved as PDF, on the demo’s contract', () => {
     fx = await offlineCopyFixture({ seed: 1 }, dialog.ports);
     call = windowCalls(fx.services);
     await call('connections.update', { id: fx.connectionId, currency: 'USD' });
-    const read = (c: 'payments' | 'leases' | 'units' | 'properties') =>
-      cleanListing(fx.sandbox.baseUrl, fx.key, c);
-    listed = {
-      payments: await read('payments'),
-      leases: await read('leases'),
-      units: await read('units'),
-      properties: await read('properties'),
-    };
+    listed = await listedBy(fx.sandbox.baseUrl, fx.key);
   });
 
   afterAll(async () => {
@@ -304,14 +305,7 @@ describe('Payments saved as PDF, on Lakeside’s contract: settled_on, amounts i
     expect((await lake.services.offlineCopy.whenIdle()).state).toBe('done');
     call = windowCalls(lake.services);
     await call('connections.update', { id: lake.services.connections.active().id, currency: 'GBP' });
-    const read = (c: 'payments' | 'leases' | 'units' | 'properties') =>
-      cleanListing(lake.lakeside.baseUrl, lake.lakeside.apiKey, c);
-    listed = {
-      payments: await read('payments'),
-      leases: await read('leases'),
-      units: await read('units'),
-      properties: await read('properties'),
-    };
+    listed = await listedBy(lake.lakeside.baseUrl, lake.lakeside.apiKey);
     expect(listed.payments[0]).toHaveProperty('settled_on');
   });
 

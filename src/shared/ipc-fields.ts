@@ -91,14 +91,16 @@ export const collectionQuery = z
   .superRefine(knownBounds);
 
 /**
- * A collection's filters with the app's lower date bounds (an export of what the list shows), and
- * whether one line before the header says what the file is.
+ * A collection's filters with the app's lower date bounds and PropDesk's own filters (an export of
+ * what the list shows), and whether one line before the header says what the file is.
  */
 export const exportArgs = z
   .strictObject({
     collection: z.enum(COLLECTIONS),
     filters: filterValues.default({}),
     onOrAfter: lowerBoundsSchema.optional(),
+    /** PropDesk's own filters: the file is read from the offline copy, as the list is. */
+    own: ownFiltersSchema.optional(),
     describe: z.boolean().optional(),
   })
   .superRefine(knownFilters)
@@ -113,6 +115,31 @@ export const listSumArgs = z
     own: ownFiltersSchema.optional(),
     /** Reload: read from the service now, landing what it holds in the offline copy first. */
     fresh: z.boolean().optional(),
+  })
+  .superRefine(knownFilters)
+  .superRefine(knownBounds);
+
+/** A column of a list as the screen shows it: the field (or PropDesk's column) and its heading. */
+export const shownColumn = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z_][\w.-]*$/, 'Not a column name'),
+  label: text(200).trim().min(1),
+});
+
+/**
+ * Save as PDF of a list: what a filtered list shows (the service's filters, the app's lower date
+ * bounds, PropDesk's own filters) and the columns it shows, in order.
+ */
+export const listPdfArgs = z
+  .strictObject({
+    collection: z.enum(SUMMED_COLLECTIONS),
+    filters: filterValues.default({}),
+    onOrAfter: lowerBoundsSchema.optional(),
+    own: ownFiltersSchema.optional(),
+    columns: z.array(shownColumn).min(1, 'Choose at least one column to print').max(60),
   })
   .superRefine(knownFilters)
   .superRefine(knownBounds);

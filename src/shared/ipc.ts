@@ -20,6 +20,7 @@ import {
   draftLabel,
   exportArgs,
   id,
+  listPdfArgs,
   listSumArgs,
   noArgs,
   offlineMark,
@@ -159,6 +160,15 @@ export const CHANNELS = {
    * `sum: null` without one (the screen then adds up what it has loaded).
    */
   'collections.sum': channel(listSumArgs, z.object({ sum: wholeSumSchema.nullable() })),
+  /**
+   * Saves every record a filtered list matches (not only the rows on screen) as a PDF: main asks
+   * where, reads the whole listing, and prints the columns shown with the filters in words and the
+   * total; saved: false when cancelled.
+   */
+  'collections.savePdf': channel(
+    listPdfArgs,
+    savedAnswer({ rows: z.number().int(), pages: z.number().int() }),
+  ),
   'collections.get': channel(
     z.strictObject({ collection: z.enum(COLLECTIONS), id }),
     z.object({ record: recordSchema, offline: offlineMark }),

@@ -1,5 +1,6 @@
 // Collection browsers against the demo organisation: paging to the end, filters, details and related
 // records, record pages, CSV export, the keyboard, and a key that may read properties only.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Papa from 'papaparse';
@@ -311,7 +312,29 @@ test('Payments narrow to a property and received days of PropDesk’s own, the s
   );
   const grid = page.getByRole('grid', { name: 'Payments' });
   await expect(grid.getByRole('columnheader', { name: 'Property (by lease)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await app.screenshots('payments-own-filters');
+
+  // Save as PDF holds every payment these filters match, not only the rows drawn, with the total.
+  const pdfPath = join(app.documents, 'payments.pdf');
+  app.dialogs.answerSave(pdfPath);
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“payments.pdf”' })).toContainText(
+    `Saved ${picked.length.toLocaleString('en-US')} rows`,
+    { timeout: 15_000 },
+  );
+  const options = app.dialogs.calls.at(-1)!.options as SaveDialogFacts;
+  expect(options.filters).toEqual([{ name: 'PDF document', extensions: ['pdf'] }]);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', pdfPath, '-'], { encoding: 'utf8' });
+  const name = String((await readAll(client, 'properties', {})).find((p) => p.id === property)!.name);
+  expect(text).toContain(`Property (by lease): ${name} (PropDesk’s own filter`);
+  expect(text).toMatch(/Received between .+ and .+ \(PropDesk’s own filter/);
+  expect(text).toContain(`Total, ${picked.length.toLocaleString('en-US')} payments`);
+  expect(text).toContain(money);
+  expect(text).toMatch(/page 1 of \d+/);
+  // One row a payment, each naming its property as the screen does.
+  const rows = text.split('\n').filter((l) => l.includes(name) && !l.includes('own filter'));
+  expect(rows).toHaveLength(picked.length);
+  await app.screenshot('payments-saved-as-pdf');
   await app.checkA11y('payments with PropDesk’s own filters');
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppServices } from '../../src/main/app/app-services';
+import type { AppPorts } from '../../src/main/app/app-ports';
 import { startLakesideService } from './lakeside-service';
 import type { LakesideService } from './lakeside-service';
 import { createTestServices } from './test-services';
@@ -14,10 +15,14 @@ export interface LakesideConnected {
   close(): Promise<void>;
 }
 
-export async function connectedToLakeside(prefix: string, keepCopy?: boolean): Promise<LakesideConnected> {
+export async function connectedToLakeside(
+  prefix: string,
+  keepCopy?: boolean,
+  overrides: Partial<AppPorts> = {},
+): Promise<LakesideConnected> {
   const lakeside = await startLakesideService();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const services = createTestServices(dataDir);
+  const services = createTestServices(dataDir, overrides);
   const conn = await services.connections.add({
     name: 'Lakeside',
     baseUrl: lakeside.baseUrl,

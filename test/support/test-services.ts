@@ -58,6 +58,8 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     // nothing is ever printed (there is no window to print either).
     chooseSaveFile: async () => undefined,
     printWindowToPdf: () => Promise.reject(new Error('These tests have no window to print')),
+    printDocumentToPdf: () =>
+      Promise.reject(new Error('These tests print no documents unless given a printer')),
     fileShell: {
       openPath: async (path) => {
         record.files.push({ action: 'open', path });

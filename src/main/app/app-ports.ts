@@ -8,7 +8,7 @@ import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile } from '../export/save-target';
 import type { FileShell } from '../export/saved-files';
 import type { Logger } from '../log/logger';
-import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
+import type { PrintDocumentToPdf, PrintWindowToPdf } from '../export/pdf-file';
 import type { ReviewLinkDecision } from '../review/review-link';
 import type { SecretStore } from '../secrets/secret-store';
 import type { FreeSpace } from '../store/scrub';
@@ -47,6 +47,8 @@ export interface AppPorts {
   chooseSaveFile: ChooseSaveFile;
   /** The app's window printed to PDF with its print stylesheet (Electron's webContents.printToPDF). */
   printWindowToPdf: PrintWindowToPdf;
+  /** A document of main's own printed to PDF in a hidden window (Electron's webContents.printToPDF). */
+  printDocumentToPdf: PrintDocumentToPdf;
   /** Opens a file PropDesk saved, or shows it in its folder (Electron's shell.openPath, showItemInFolder). */
   fileShell: FileShell;
   /** A yes-or-no message box of main's own, parented to the app's window. */

@@ -39,6 +39,7 @@ export function buildHandlers(
     contract: f.contract,
     connectivity: f.connectivity,
     exporter: f.exporter,
+    listPdf: f.listPdf,
     savedFiles: f.savedFiles,
     balance: f.balance,
     drafts: f.drafts,

@@ -4,6 +4,8 @@
 import { connectionCurrency } from '../connections/connection-currency';
 import { ContractService } from '../contract/contract-service';
 import { CsvExporter } from '../export/csv-export';
+import { ListPdf } from '../export/list-pdf';
+import type { ListPdfOptions } from '../export/list-pdf';
 import { CollectionSizes } from '../labels/collection-sizes';
 import { LabelService } from '../labels/label-service';
 import { CopyRefresh } from '../offline-copy/copy-refresh';
@@ -27,6 +29,8 @@ import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
 import { TODAY_NEEDS } from '../portfolio/today-figures';
+import type { CompiledContract } from '../../shared/contract';
+import type { LabelRef } from '../../shared/label-refs';
 
 export interface ReadingFeature {
   contract: ContractService;
@@ -45,11 +49,16 @@ export interface ReadingFeature {
   portfolio: PortfolioService;
   balance: BalanceService;
   exporter: CsvExporter;
+  /** Save as PDF of a filtered list: every record it matches. */
+  listPdf: ListPdf;
   savedFiles: SavedFiles;
 }
 
 export function buildReading(
-  ports: Pick<AppPorts, 'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'fileShell' | 'dataDir'>,
+  ports: Pick<
+    AppPorts,
+    'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'printDocumentToPdf' | 'fileShell' | 'dataDir'
+  >,
   store: Store,
   { connections, clients, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
@@ -87,20 +96,7 @@ export function buildReading(
     currency: currencyOf,
     ownTerms,
   });
-  const labels = new LabelService({
-    // The stored contract; a connection used before its contract was read fetches it once.
-    contract: async (id) => {
-      const known = contract.compiledCached(id);
-      if (known) return known;
-      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
-      return answer ? contract.compile(answer) : undefined;
-    },
-    copy: reader,
-    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
-    clientFor: (id) => clients.clientFor(id),
-    currency: currencyOf,
-    log: warn,
-  });
+  const labels = buildLabels(contract, clients, reader, currencyOf, warn);
   const search = new SearchService({
     offlineCopies: store.offlineCopies,
     activeId,
@@ -129,18 +125,23 @@ export function buildReading(
     currency: currencyOf,
     serviceName: () => serviceName(clients.client()),
   });
-  const exporter = new CsvExporter({
-    chooseFile: ports.chooseSaveFile,
-    // An export names every row of a listing: the collections it points into are listed whole.
-    labels: (connectionId, refs) => labels.resolve(connectionId, refs, 'listing'),
-    fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
+  const { exporter, places, listPdf } = buildSaving(ports, {
+    store,
+    activeId,
+    compiled,
+    labels,
+    offline,
     savedFiles,
+    currency: currencyOf,
+    connectionName: nameOf,
+    serviceName: () => serviceName(clients.client()),
   });
   return {
     contract,
     offline,
     sums,
-    places: new PaymentPlaces({ repo: store.offlineCopies, activeId, contract: compiled }),
+    places,
+    listPdf,
     offlineCopy,
     copySchedule,
     copyRefresh,
@@ -151,6 +152,72 @@ export function buildReading(
     exporter,
     savedFiles,
   };
+}
+
+/** Names of referenced records, from the copy or the service, by the connection's contract. */
+function buildLabels(
+  contract: ContractService,
+  clients: ConnectionsFeature['clients'],
+  reader: OfflineReader,
+  currencyOf: (id: string) => string,
+  warn: (message: string, error?: unknown) => void,
+): LabelService {
+  return new LabelService({
+    // The stored contract; a connection used before its contract was read fetches it once.
+    contract: async (id) => {
+      const known = contract.compiledCached(id);
+      if (known) return known;
+      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
+      return answer ? contract.compile(answer) : undefined;
+    },
+    copy: reader,
+    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
+    clientFor: (id) => clients.clientFor(id),
+    currency: currencyOf,
+    log: warn,
+  });
+}
+
+/** The files a list is saved to: its CSV export and its PDF, each of every record its filters match. */
+function buildSaving(
+  ports: Pick<AppPorts, 'chooseSaveFile' | 'printDocumentToPdf'>,
+  d: Pick<ListPdfOptions, 'activeId' | 'currency' | 'connectionName' | 'serviceName' | 'savedFiles'> & {
+    store: Store;
+    compiled: (connectionId: string) => CompiledContract | undefined;
+    labels: LabelService;
+    offline: CopyFirstReader;
+    savedFiles: SavedFiles;
+  },
+) {
+  // Files name every row of a listing: the collections it points into are listed whole.
+  const listingLabels = (connectionId: string, refs: LabelRef[]) =>
+    d.labels.resolve(connectionId, refs, 'listing');
+  const exporter = new CsvExporter({
+    chooseFile: ports.chooseSaveFile,
+    labels: listingLabels,
+    fields: (connectionId, collection) => d.compiled(connectionId)?.recordFields[collection],
+    savedFiles: d.savedFiles,
+  });
+  const places = new PaymentPlaces({
+    repo: d.store.offlineCopies,
+    activeId: d.activeId,
+    contract: d.compiled,
+  });
+  const listPdf = new ListPdf({
+    list: (args) => d.offline.list(args),
+    places,
+    labels: listingLabels,
+    contract: d.compiled,
+    currency: d.currency,
+    connectionName: d.connectionName,
+    serviceName: d.serviceName,
+    activeId: d.activeId,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
+    chooseFile: ports.chooseSaveFile,
+    print: ports.printDocumentToPdf,
+    savedFiles: d.savedFiles,
+  });
+  return { exporter, places, listPdf };
 }
 
 /** The offline copy, when it updates itself, and the checks of what is on screen against the service. */

@@ -1,17 +1,22 @@
 // The one small adapter over Electron's services that plain main-process code needs: the network
 // stack (so proxies and OS certificates behave as in the user's browser), processes, the shell,
 // dialogs, printing, notifications and paths. Everything else in main takes these by injection.
-import { app, dialog, net, Notification, shell, utilityProcess } from 'electron';
-import type { BrowserWindow, MessageBoxOptions, SaveDialogOptions } from 'electron';
+import { app, BrowserWindow, dialog, net, Notification, shell, utilityProcess } from 'electron';
+import type { MessageBoxOptions, SaveDialogOptions } from 'electron';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ConfirmWithUser } from '../confirmation';
 import { firstLineOf } from '../connections/process-launcher';
 import type { ProcessLauncher } from '../connections/process-launcher';
 import type { ChooseSaveFile, SaveFileRequest } from '../export/save-target';
 import type { FileShell } from '../export/saved-files';
-import type { PrintWindowToPdf } from '../portfolio/portfolio-pdf';
+import { chromiumPrintOptions } from '../export/pdf-file';
+import type { PrintDocumentToPdf, PrintWindowToPdf } from '../export/pdf-file';
 import type { ReviewLinkDecision } from '../review/review-link';
 import { UserError } from '../base/user-error';
+import { printingWebPreferences } from '../window/web-preferences';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 
@@ -80,26 +85,33 @@ export function confirmDialog(parent: () => BrowserWindow | null): ConfirmWithUs
   };
 }
 
-/**
- * Prints what the main window shows, with the page's print stylesheet, as Chromium prints to PDF;
- * backgrounds kept, since the charts' colours are backgrounds. The margins leave room for the header
- * and footer every page carries.
- */
+/** Prints what the main window shows, with the page's print stylesheet, as Chromium prints to PDF. */
 export function printWindowToPdf(window: () => BrowserWindow | null): PrintWindowToPdf {
-  return async ({ pageSize, landscape, headerTemplate, footerTemplate }) => {
+  return async (layout) => {
     const target = window();
     if (!target || target.isDestroyed()) throw new UserError('no_window', 'PropDesk has no window to print.');
-    return target.webContents.printToPDF({
-      printBackground: true,
-      pageSize,
-      landscape,
-      displayHeaderFooter: true,
-      headerTemplate,
-      footerTemplate,
-      margins: { top: 0.55, bottom: 0.55, left: 0.4, right: 0.4 },
-    });
+    return target.webContents.printToPDF(chromiumPrintOptions(layout));
   };
 }
+
+/**
+ * Prints a document of main's own in a hidden window of its own, so the app's window goes on as it
+ * was. The document goes through a file readable by the user only (a long list is too large for a
+ * data: address), removed with the window once printed.
+ */
+export const printDocumentToPdf: PrintDocumentToPdf = async (html, layout) => {
+  const dir = await mkdtemp(join(tmpdir(), 'propdesk-print-'));
+  const window = new BrowserWindow({ show: false, webPreferences: printingWebPreferences() });
+  try {
+    const file = join(dir, 'document.html');
+    await writeFile(file, html, { encoding: 'utf8', mode: 0o600 });
+    await window.loadURL(pathToFileURL(file).href);
+    return await window.webContents.printToPDF(chromiumPrintOptions(layout));
+  } finally {
+    if (!window.isDestroyed()) window.destroy();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
 
 /** The operating system's own handling of a file PropDesk saved: open it, or show it in its folder. */
 export const fileShell: FileShell = {

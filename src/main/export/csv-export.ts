@@ -15,7 +15,8 @@ import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import type { Collection, ServiceRecord } from '../../shared/service';
 import { collectionWords, MAX_PAGE_SIZE } from '../../shared/service';
 import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
-import type { ServiceClient } from '../connections/types';
+import type { PageLister } from '../api/read-listing';
+import type { OwnFilters } from '../../shared/own-filters';
 import { replacePrivateFile } from '../base/private-files';
 import { Signal } from '../signal';
 import { userMessage } from '../base/user-error';
@@ -51,17 +52,22 @@ export interface CsvExportOptions {
   now?: () => Date;
 }
 
-/** Where the records come from: the connection (whose labels are read, whose name the file carries). */
+/**
+ * Where the records come from: the connection (whose labels are read, whose name the file carries),
+ * and its pages: the service's client, or the offline copy where the list has PropDesk's own filters.
+ */
 export interface ExportSource {
   connectionId: string;
   name: string;
-  client: ServiceClient;
+  client: PageLister;
 }
 
-/** What is exported: the list's filters, and the app's lower date bounds on top. */
+/** What is exported: the list's filters, the app's lower date bounds and PropDesk's own filters on top. */
 export interface ExportQuery {
   filters: Record<string, string>;
   onOrAfter: LowerBounds;
+  /** Applied by the source (the offline copy); here only in the file's name. */
+  own?: OwnFilters | undefined;
 }
 
 /** A cell as the screen says it: an enum value in words ("make ready"); other values as they are. */
@@ -75,10 +81,13 @@ export function cellOf(enums: ReadonlySet<string>): (field: string, value: unkno
 }
 
 /** "status active, end date on or after 2026-01-01": the filters in words, for names and descriptions. */
-function filterWords({ filters, onOrAfter }: ExportQuery): string {
+function filterWords({ filters, onOrAfter, own = {} }: ExportQuery): string {
   return [
     ...Object.entries(filters).map(([k, v]) => `${inSentence(fieldWords(k))} ${v}`),
     ...Object.entries(onOrAfter).map(([k, v]) => `${inSentence(fieldWords(k))} on or after ${v}`),
+    ...(own.property ? [`property ${own.property}`] : []),
+    ...(own.received_from ? [`received from ${own.received_from}`] : []),
+    ...(own.received_to ? [`received to ${own.received_to}`] : []),
   ].join(', ');
 }
 
@@ -199,7 +208,7 @@ function isFileError(error: unknown): boolean {
 
 /** Every page of the listing, in order, following the service's cursors. */
 async function* listPages(
-  client: ServiceClient,
+  client: PageLister,
   collection: Collection,
   filters: Record<string, string>,
   onOrAfter: LowerBounds,

@@ -26,6 +26,9 @@ import type { SuggestionsHandlerServices } from './suggestions-handlers';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { WholeSums } from '../offline-copy/whole-sums';
 import type { PaymentPlaces } from '../offline-copy/payment-places';
+import type { ListPdf } from '../export/list-pdf';
+import type { PageLister } from '../api/read-listing';
+import { hasOwnFilters } from '../../shared/own-filters';
 import { createOfflineCopyHandlers } from './offline-copy-handlers';
 import type { OfflineCopyHandlerServices } from './offline-copy-handlers';
 
@@ -42,6 +45,7 @@ export interface HandlerServices {
   contract: ContractService;
   connectivity: ConnectivityMonitor;
   exporter: CsvExporter;
+  listPdf: Pick<ListPdf, 'save'>;
   /** Files written in this session, to open or show in their folder. */
   savedFiles: Pick<SavedFiles, 'open' | 'showInFolder'>;
   /** What a tenant, lease or property's tenants owe, for the record pages. */
@@ -91,13 +95,25 @@ export function createHandlers(s: HandlerServices): HandlerTable {
     'collections.list': async (args) => s.places.of(args.collection, await s.offline.list(args)),
     'collections.get': ({ collection, id }) => s.offline.get(collection, id),
     'collections.sum': async (args) => s.sums.of(args),
-    'exports.start': async ({ collection, filters, onOrAfter, describe }) => {
+    'collections.savePdf': async (args) => {
+      const saved = await s.listPdf.save(args);
+      return saved ? { saved: true, ...saved } : { saved: false };
+    },
+    'exports.start': async ({ collection, filters, onOrAfter, own, describe }) => {
       const active = s.connections.active();
-      const source = { connectionId: active.id, name: active.name, client: s.clients.client() };
+      const client = s.clients.client();
+      // PropDesk's own filters are the offline copy's: the file is read from it, as the list is.
+      const pages: PageLister = hasOwnFilters(own)
+        ? {
+            host: client.host,
+            list: (listed, query) => s.offline.list({ collection: listed, ...query, own }),
+          }
+        : client;
+      const source = { connectionId: active.id, name: active.name, client: pages };
       const started = await s.exporter.start(
         source,
         collection,
-        { filters, onOrAfter: onOrAfter ?? {} },
+        { filters, onOrAfter: onOrAfter ?? {}, own },
         describe ?? false,
       );
       return started ? { started: true, ...started } : { started: false };

@@ -40,7 +40,7 @@ import { readContract } from './view-context';
 import type { ContractReading } from './view-context';
 import { writePortfolioCsv } from './portfolio-csv';
 import { savePortfolioPdf } from './portfolio-pdf';
-import type { PrintWindowToPdf } from './portfolio-pdf';
+import type { PrintWindowToPdf } from '../export/pdf-file';
 
 export const VIEW_NEEDS: Record<PortfolioViewName, Collection[]> = {
   'rent-roll': ['properties', 'units', 'tenants', 'leases'],

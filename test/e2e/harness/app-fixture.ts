@@ -67,8 +67,17 @@ export const test = base.extend<{ app: AppHarness }>({
     mkdirSync(documents, { recursive: true });
     const dialogs = new DialogScript();
     const runs: AppProcess[] = [];
-    const launch = (extra: Partial<AppLaunch> = {}) =>
-      AppProcess.start({ userData: dataDir, documents, dialogs, pageFor: async () => page, ...extra });
+    // The app's window is the test's page; a window it opens besides (the hidden one that prints a
+    // document) gets a page of its own in the same browser.
+    const launch = (extra: Partial<AppLaunch> = {}) => {
+      let first = true;
+      const pageFor = async () => {
+        if (!first) return page.context().newPage();
+        first = false;
+        return page;
+      };
+      return AppProcess.start({ userData: dataDir, documents, dialogs, pageFor, ...extra });
+    };
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 

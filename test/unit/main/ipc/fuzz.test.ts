@@ -111,6 +111,14 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   ),
   'collections.get': fc.record({ collection, id: idArb }),
   'collections.sum': paymentsQuery,
+  'collections.savePdf': paymentsQuery.map((v) => ({
+    ...v,
+    own: { property: 'p-1', received_from: '2025-01-01' },
+    columns: [
+      { name: 'amount', label: 'Amount' },
+      { name: 'property_id', label: 'Property (by lease)' },
+    ],
+  })),
   'records.related': fc.record({ collection, id: idArb }),
   'records.balance': fc.record({ collection: fc.constantFrom('tenants', 'leases', 'properties'), id: idArb }),
   'files.open': fc.record({ savedId: idArb }),
@@ -286,6 +294,25 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
           paymentsQuery.map((v) => ({ ...v, onOrAfter: { due_date: '2026-01-01' } })),
           paymentsQuery.map((v) => ({ ...v, filters: { status: 'x'.repeat(500) } })),
           paymentsQuery.map((v) => ({ ...v, cursor: 'abc' })),
+        ]
+      : []),
+    ...(channel === 'collections.savePdf'
+      ? [
+          // Payments only, with the columns the screen shows: at least one, each a name and a heading.
+          collectionWithFilters
+            .filter((v) => v.collection !== 'payments')
+            .map((v) => ({ ...v, columns: [{ name: 'id', label: 'ID' }] })),
+          paymentsQuery,
+          paymentsQuery.map((v) => ({ ...v, columns: [] })),
+          paymentsQuery.map((v) => ({ ...v, columns: [{ name: 'amount' }] })),
+          paymentsQuery.map((v) => ({ ...v, columns: [{ name: '<b>', label: 'Amount' }] })),
+          paymentsQuery.map((v) => ({ ...v, columns: [{ name: 'amount', label: 'x'.repeat(300) }] })),
+          paymentsQuery.map((v) => ({ ...v, columns: [{ name: 'amount', label: 'A' }], path: '/etc/x.pdf' })),
+          paymentsQuery.map((v) => ({
+            ...v,
+            columns: [{ name: 'amount', label: 'A' }],
+            own: { received_from: 'last year' },
+          })),
         ]
       : []),
     ...(['connections.remove', 'connections.switch', 'connections.test'].includes(channel)

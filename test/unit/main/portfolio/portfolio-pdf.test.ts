@@ -7,13 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaveFileRequest } from '../../../../src/main/export/save-target';
-import {
-  pageTemplates,
-  paperSizeFor,
-  pdfPageCount,
-  savePortfolioPdf,
-} from '../../../../src/main/portfolio/portfolio-pdf';
-import type { PdfLayout } from '../../../../src/main/portfolio/portfolio-pdf';
+import { pageTemplates, savePortfolioPdf } from '../../../../src/main/portfolio/portfolio-pdf';
+import { paperSizeFor, pdfPageCount } from '../../../../src/main/export/pdf-file';
+import type { PdfLayout } from '../../../../src/main/export/pdf-file';
 
 /** A PDF of `pages` empty pages, laid out as Chromium writes them (a /Pages tree over /Page objects). */
 function pdfOf(pages: number): Buffer {

@@ -12,6 +12,9 @@ import { enumsByName } from './filter-enums';
 import { useContract } from '../contract/use-contract-api';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import { ListPdfButton } from './list-pdf-button';
+import { SUMMED_COLLECTIONS } from '../../../../shared/list-sum';
+import type { SummedCollection } from '../../../../shared/list-sum';
 import { SumLine, useListSum } from './sum-line';
 import { useCurrency } from '../connections/use-currency';
 import { FilterBar } from './filter-bar';
@@ -30,6 +33,9 @@ import { EmptyState } from '../../ui/empty-state';
 
 /** What another feature offers beside a list's toolbar (a new maintenance request on its list). */
 export type ListActions = (collection: Collection, query: Record<string, string>) => ReactNode;
+
+const isSummed = (c: Collection): c is SummedCollection =>
+  (SUMMED_COLLECTIONS as readonly Collection[]).includes(c);
 
 /** The list's name, how much of it is loaded (said politely as it grows), and what acts on the whole list. */
 function CollectionToolbar({
@@ -68,6 +74,9 @@ function CollectionToolbar({
       {chosen}
       {actions}
       <ExportButton collection={collection} filters={query} />
+      {isSummed(collection) ? (
+        <ListPdfButton collection={collection} filters={query} columns={columns.visible} />
+      ) : null}
       <ColumnChooser
         available={columns.available}
         visible={columns.visible}

@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import type { EventPayload } from '../../../../shared/ipc';
 import { errorMessage } from '../../lib/call';
-import { hasOwnFilters, splitOwn } from '../../../../shared/own-filters';
 import { SavedFileNote } from './saved-file-note';
 import { useCancelExport, useExportProgress, useStartExport } from './use-collections-api';
 
@@ -38,8 +37,6 @@ export function ExportButton({
     setProgress((current) => (current?.exportId === p.exportId ? { ...current, ...p } : current));
   });
   const running = progress?.state === 'running';
-  // The export reads the service, which has no such filters: its file could not hold what the list shows.
-  const own = hasOwnFilters(splitOwn(collection, filters).own);
 
   return (
     <div className="export">
@@ -60,13 +57,9 @@ export function ExportButton({
         <button
           type="button"
           className="btn"
-          disabled={start.isPending || own}
+          disabled={start.isPending}
           onClick={() => start.mutate()}
-          title={
-            own
-              ? 'Export CSV reads the service, which has no Property or Received filter: clear those to export.'
-              : 'Write every record matching these filters to a CSV file'
-          }
+          title="Write every record matching these filters to a CSV file"
         >
           <Download size={14} aria-hidden /> Export CSV
         </button>

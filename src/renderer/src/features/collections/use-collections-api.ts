@@ -211,12 +211,25 @@ export function useStartExport(
 ) {
   return useMutation({
     mutationFn: () => {
-      // The list's lower date bounds go with it, so the file holds what the list shows; a list with
-      // PropDesk's own filters offers no CSV (ExportButton), as the export reads the service.
-      const { filters: service, onOrAfter } = listArgsOf(collection, filters);
-      return unwrap(window.propdesk.exports.start({ collection, filters: service, onOrAfter }));
+      // The list's lower date bounds and PropDesk's own filters go with it, so the file holds what the
+      // list shows.
+      return unwrap(window.propdesk.exports.start({ collection, ...listArgsOf(collection, filters) }));
     },
     onSuccess: onStarted,
+  });
+}
+
+/** Save as PDF of every record the list's filters match, in the columns given. */
+export function useSaveListPdf(
+  collection: SummedCollection,
+  filters: Record<string, string>,
+  columns: Array<{ name: string; label: string }>,
+) {
+  return useMutation({
+    mutationFn: () =>
+      unwrap(
+        window.propdesk.collections.savePdf({ collection, ...listArgsOf(collection, filters), columns }),
+      ),
   });
 }
 

@@ -84,6 +84,7 @@ export function buildHandlers(
         }),
     },
     labels: f.labels,
+    tenantPlaces: f.tenantPlaces,
     logger,
   });
 }

@@ -56,5 +56,7 @@ export const queryKeys = {
   labels: {
     all: ['labels'] as const,
     one: (collection: Collection, id: string) => ['labels', collection, id] as const,
+    /** Where these tenants rent, asked together (a picker's matches). */
+    places: (tenantIds: readonly string[]) => ['labels', 'places', ...tenantIds] as const,
   },
 };

@@ -25,8 +25,13 @@ export const queryKeys = {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,
     today: ['portfolio', 'today'] as const,
-    view: (view: string, focus: object | null, asOfDay: string | null = null, period: object | null = null) =>
-      ['portfolio', view, focus, asOfDay, period] as const,
+    view: (
+      view: string,
+      focus: object | null,
+      asOfDay: string | null = null,
+      period: object | null = null,
+      within: number | null = null,
+    ) => ['portfolio', view, focus, asOfDay, period, within] as const,
   },
   search: {
     all: ['search'] as const,

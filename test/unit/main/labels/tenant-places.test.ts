@@ -4,13 +4,9 @@
 // where search hits carry it and "Nora Okafor willow" finds only the one on Willow Row; without a copy
 // from the service, for the first PLACE_READS tenants asked and kept for the next keystrokes; and under
 // the Lakeside contract, whose lease dates are called commences and expires.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import { PLACE_READS } from '../../../../src/main/labels/tenant-places';
-import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import type { SearchAnswer } from '../../../../src/shared/search';
 import type { ServiceRecord } from '../../../../src/shared/service';
@@ -18,7 +14,8 @@ import { connectedToLakeside } from '../../../support/lakeside-connected';
 import type { LakesideConnected } from '../../../support/lakeside-connected';
 import { cleanListing, offlineCopyFixture, offlineCopyToEnd } from '../../../support/offline-copy-fixture';
 import type { OfflineCopyFixture } from '../../../support/offline-copy-fixture';
-import { createTestServices } from '../../../support/test-services';
+import { connectedToSandbox } from '../../../support/sandbox-connected';
+import type { SandboxConnected } from '../../../support/sandbox-connected';
 
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
@@ -141,33 +138,23 @@ describe('where namesakes rent, from the offline copy', () => {
 });
 
 describe('where namesakes rent, without an offline copy', () => {
+  let connected: SandboxConnected;
   let sandbox: Sandbox;
   let services: AppServices;
-  let dataDir: string;
   let made: Namesakes;
   let others: string[];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-    const key = sandbox.keys.find((k) => k.name === 'full')!.key;
-    const { units, properties } = await demoRecords(sandbox, key);
+    connected = await connectedToSandbox('propdesk-places-');
+    ({ sandbox, services } = connected);
+    const { units, properties } = await demoRecords(sandbox, connected.key);
     made = makeNamesakes(sandbox, units, properties);
-    others = (await cleanListing(sandbox.baseUrl, key, 'tenants')).slice(0, PLACE_READS + 5).map((t) => t.id);
-    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-places-'));
-    services = createTestServices(dataDir);
-    const conn = await services.connections.add({
-      name: 'Sandbox',
-      baseUrl: sandbox.baseUrl,
-      apiKey: key,
-      keepCopy: false,
-    });
-    await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    others = (await cleanListing(sandbox.baseUrl, connected.key, 'tenants'))
+      .slice(0, PLACE_READS + 5)
+      .map((t) => t.id);
   });
   afterAll(async () => {
-    await services.stop();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await connected.close();
   });
 
   it('reads each namesake’s leases from the service and names the unit of the running one', async () => {

@@ -30,6 +30,7 @@ import {
   text,
 } from './ipc-fields';
 import { labelAnswerSchema, labelsResolveArgsSchema } from './label-refs';
+import { tenantPlacesArgsSchema, tenantPlacesSchema } from './tenant-places';
 import { noticeArgsSchema, noticePlanSchema } from './notice';
 import {
   MAX_RENEWALS,
@@ -371,6 +372,11 @@ export const CHANNELS = {
   'portfolio.export': channel(portfolioExportArgsSchema, savedAnswer({ rows: z.number().int() })),
   /** Words for referenced records (a unit as "<property> · <unit>"), from the copy or main's memory. */
   'labels.resolve': channel(labelsResolveArgsSchema, labelAnswerSchema),
+  /**
+   * Where tenants rent: the unit of each one's running lease, named "<property> · <unit>", from the
+   * copy or, without one, read from the service for the first few tenants asked.
+   */
+  'labels.places': channel(tenantPlacesArgsSchema, tenantPlacesSchema),
   /**
    * Saves what the window shows of the portfolio as a PDF: main asks where, prints the window and writes
    * the file. The view names the file and decides the orientation; saved: false when cancelled.

@@ -6,6 +6,8 @@ import type { IncomePeriod } from './income-period';
 import { recordIdSchema as recordId } from './record-id';
 import { PORTFOLIO_PDF_VIEWS, PORTFOLIO_VIEWS } from './portfolio';
 import type { PortfolioViewName } from './portfolio';
+import { vacancyWindowSchema } from './vacancy-window';
+import type { VacancyWindow } from './vacancy-window';
 
 export const OVERDUE_BUCKETS = ['age_0_30', 'age_31_60', 'age_61_90', 'age_90_plus'] as const;
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
@@ -76,6 +78,7 @@ type ViewArgs = {
   focus?: PortfolioFocus | undefined;
   asOfDay?: string | undefined;
   period?: IncomePeriod | undefined;
+  within?: VacancyWindow | undefined;
 };
 const focusFitsArgs = (a: ViewArgs) => focusFits(a.view, a.focus);
 const FOCUS_MISFIT = { message: 'This view cannot be narrowed that way', path: ['focus'] };
@@ -85,6 +88,10 @@ const DATE_MISFIT = { message: 'This view is shown as of today only', path: ['as
 export const PERIOD_VIEWS: readonly PortfolioViewName[] = ['income'];
 const periodFitsArgs = (a: ViewArgs) => a.period === undefined || PERIOD_VIEWS.includes(a.view);
 const PERIOD_MISFIT = { message: 'This view is shown for one day, not a period', path: ['period'] };
+/** The views that look ahead by a chosen window. */
+export const WINDOW_VIEWS: readonly PortfolioViewName[] = ['vacancy'];
+const windowFitsArgs = (a: ViewArgs) => a.within === undefined || WINDOW_VIEWS.includes(a.view);
+const WINDOW_MISFIT = { message: 'Only the vacancy board looks ahead by a window', path: ['within'] };
 
 const viewArgs = {
   view: z.enum(PORTFOLIO_VIEWS),
@@ -93,6 +100,8 @@ const viewArgs = {
   asOfDay: calendarDay.optional(),
   /** The period a view of money received covers (income); last calendar year when absent. */
   period: incomePeriodSchema.optional(),
+  /** How many days ahead the vacancy board looks for units becoming vacant; 90 when absent. */
+  within: vacancyWindowSchema.optional(),
 };
 
 /** The arguments of a portfolio view: the view, optionally a focus that fits it, and a day to see it as of. */
@@ -100,14 +109,16 @@ export const portfolioViewArgsSchema = z
   .strictObject(viewArgs)
   .refine(focusFitsArgs, FOCUS_MISFIT)
   .refine(datedFitsArgs, DATE_MISFIT)
-  .refine(periodFitsArgs, PERIOD_MISFIT);
+  .refine(periodFitsArgs, PERIOD_MISFIT)
+  .refine(windowFitsArgs, WINDOW_MISFIT);
 
 /** A view's CSV: as the view, and whether one line before the header says what the file is. */
 export const portfolioExportArgsSchema = z
   .strictObject({ ...viewArgs, describe: z.boolean().optional() })
   .refine(focusFitsArgs, FOCUS_MISFIT)
   .refine(datedFitsArgs, DATE_MISFIT)
-  .refine(periodFitsArgs, PERIOD_MISFIT);
+  .refine(periodFitsArgs, PERIOD_MISFIT)
+  .refine(windowFitsArgs, WINDOW_MISFIT);
 
 /** Save as PDF: the overview or a view, a dated view's day, a period view's period. */
 export const portfolioPdfArgsSchema = z

@@ -21,6 +21,8 @@ export const searchHitSchema = z.object({
   matched: z.object({ field: z.string(), value: z.string() }).nullable(),
   /** The second line that tells the record from namesakes (a tenant's email, a property's address). */
   note: z.string().nullable(),
+  /** Where a tenant rents: their running lease's unit, "<property> · <unit>"; null for none or another kind. */
+  place: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -2,7 +2,8 @@
 // pickers, group headings, portfolio rows): a tenant's email (else phone), a property's street address
 // and city. Which fields those are comes from the contract (a field's format or the words of its name);
 // without a contract, from the words of the record's own keys. Other kinds need none: a unit is named
-// with its property, a lease with its tenant and unit.
+// with its property, a lease with its tenant and unit. A tenant's line starts with where they rent,
+// when main found it (tenant-places.ts): "Willow Row · 2, nora@example.com".
 import type { FieldDescriptor } from './contract';
 import { nameWords } from './contract';
 import type { Collection, ServiceRecord } from './service';
@@ -58,4 +59,10 @@ export function tellApart(
     .map((name) => record[name])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return values.length ? values.join(' · ') : null;
+}
+
+/** A tenant's second line: where they rent, then what tells them apart by their own fields. */
+export function withPlace(place: string | null | undefined, line: string | null): string | null {
+  if (!place) return line;
+  return line ? `${place}, ${line}` : place;
 }

@@ -19,6 +19,7 @@ import { nodeProcessLauncher } from '../../src/main/connections/node-process-lau
 import { ContractService } from '../../src/main/contract/contract-service';
 import { createSearchHandlers } from '../../src/main/handlers/search-handlers';
 import { LabelService } from '../../src/main/labels/label-service';
+import { TenantPlaces } from '../../src/main/labels/tenant-places';
 import { SearchService } from '../../src/main/search/search-service';
 import { sha256Hex } from '../../src/main/store/contract-cache-repo';
 import { openStore } from '../../src/main/store/open-store';
@@ -231,11 +232,20 @@ async function measureSize(size: SizeRun): Promise<{ rows: BenchRow[]; perHundre
       currency: () => 'USD',
       log,
     });
+    // Tenants found carry where they rent, read from the copy as in the app.
+    const tenantPlaces = new TenantPlaces({
+      contract: async (id) => contracts.compiledCached(id),
+      copy: new OfflineReader(store.offlineCopies),
+      clientFor: () => client,
+      labels: (id, refs) => labels.resolve(id, refs),
+      log,
+    });
     const search = new SearchService({
       offlineCopies: store.offlineCopies,
       activeId: () => 'bench',
       client: () => client,
       labels: (id, refs) => labels.resolve(id, refs),
+      places: (id, tenantIds) => tenantPlaces.of(id, tenantIds),
       fields: (id, collection) => contracts.compiledCached(id)?.recordFields[collection],
       liveTimeoutMs: 3_000,
       log,

@@ -1,7 +1,8 @@
 // The lease calendar as actions, through the built app and the demo service, booted once: five leases
 // ending within 90 days at one property renewed at +3 % from a fresh Expirations screen, counted in
 // clicks and keys, approved on the demo's review page and read back from the service's lease listing
-// as drafted; then a tenant's notice, approved, puts the unit on the Vacancy board with its date.
+// as drafted; then a tenant's notice, approved, puts the unit on the Vacancy board with its date; and
+// leases chosen on the Leases list by checkbox and Shift-click open the renewal's preview for them.
 import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../src/main/api/api-client';
 import type { ServiceRecord } from '../../src/shared/service';
@@ -176,4 +177,18 @@ test('renew five leases at +3 % from Expirations, then a notice on the Vacancy b
     page.getByRole('table', { name: 'Vacancy board' }).getByText('becoming vacant').first(),
   ).toBeVisible();
   await app.screenshots('vacancy-becoming');
+
+  // On the Leases list: the first lease's box, then Shift on the third's, chooses three to renew.
+  await app.open('#/c/leases');
+  const boxes = page.getByRole('grid', { name: 'Leases' }).getByRole('checkbox');
+  await boxes.nth(0).click();
+  await boxes.nth(2).click({ modifiers: ['Shift'] });
+  await expect(boxes.nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Renew 3 leases' }).click();
+  const fromList = page.getByRole('dialog', { name: 'Renew 3 leases' });
+  await expect(fromList.getByRole('textbox', { name: 'Percent' })).toBeFocused();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(fromList.getByRole('table', { name: 'Renewals' }).locator('tbody tr')).toHaveCount(3);
+  await app.screenshots('renewal-from-leases-list');
 });

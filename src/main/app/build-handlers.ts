@@ -86,6 +86,7 @@ export function buildHandlers(
     },
     since: f.since,
     labels: f.labels,
+    tenantPlaces: f.tenantPlaces,
     logger,
   });
 }

@@ -8,6 +8,7 @@ import { ListPdf } from '../export/list-pdf';
 import type { ListPdfOptions } from '../export/list-pdf';
 import { CollectionSizes } from '../labels/collection-sizes';
 import { LabelService } from '../labels/label-service';
+import { TenantPlaces } from '../labels/tenant-places';
 import { CopyRefresh } from '../offline-copy/copy-refresh';
 import { CopySchedule } from '../offline-copy/copy-schedule';
 import { freeBytesIn } from '../offline-copy/disk-room';
@@ -45,6 +46,8 @@ export interface ReadingFeature {
   copySchedule: CopySchedule;
   copyRefresh: CopyRefresh;
   labels: LabelService;
+  /** Where tenants rent, the second line of a tenant wherever namesakes meet. */
+  tenantPlaces: TenantPlaces;
   search: SearchService;
   portfolio: PortfolioService;
   balance: BalanceService;
@@ -96,12 +99,13 @@ export function buildReading(
     currency: currencyOf,
     ownTerms,
   });
-  const labels = buildLabels(contract, clients, reader, currencyOf, warn);
+  const { labels, tenantPlaces } = buildNames(clients, contract, reader, currencyOf, warn);
   const search = new SearchService({
     offlineCopies: store.offlineCopies,
     activeId,
     client: () => clients.client(),
     labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    places: (connectionId, tenantIds) => tenantPlaces.of(connectionId, tenantIds),
     fields: (connectionId, collection) => contract.compiledCached(connectionId)?.recordFields[collection],
     liveTimeoutMs: 3_000,
     log: warn,
@@ -146,36 +150,13 @@ export function buildReading(
     copySchedule,
     copyRefresh,
     labels,
+    tenantPlaces,
     search,
     portfolio,
     balance,
     exporter,
     savedFiles,
   };
-}
-
-/** Names of referenced records, from the copy or the service, by the connection's contract. */
-function buildLabels(
-  contract: ContractService,
-  clients: ConnectionsFeature['clients'],
-  reader: OfflineReader,
-  currencyOf: (id: string) => string,
-  warn: (message: string, error?: unknown) => void,
-): LabelService {
-  return new LabelService({
-    // The stored contract; a connection used before its contract was read fetches it once.
-    contract: async (id) => {
-      const known = contract.compiledCached(id);
-      if (known) return known;
-      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
-      return answer ? contract.compile(answer) : undefined;
-    },
-    copy: reader,
-    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
-    clientFor: (id) => clients.clientFor(id),
-    currency: currencyOf,
-    log: warn,
-  });
 }
 
 /** The files a list is saved to: its CSV export and its PDF, each of every record its filters match. */
@@ -261,4 +242,36 @@ function buildOfflineCopy(
     log: warn,
   });
   return { offlineCopy, copySchedule, copyRefresh };
+}
+
+/** Names of referenced records, and where tenants rent, read through them. */
+function buildNames(
+  clients: ConnectionsFeature['clients'],
+  contract: ContractService,
+  reader: OfflineReader,
+  currencyOf: (connectionId: string) => string,
+  warn: (message: string, error?: unknown) => void,
+): Pick<ReadingFeature, 'labels' | 'tenantPlaces'> {
+  const labels = new LabelService({
+    // The stored contract; a connection used before its contract was read fetches it once.
+    contract: async (id) => {
+      const known = contract.compiledCached(id);
+      if (known) return known;
+      const answer = await contract.get(id, () => clients.clientFor(id).openapi()).catch(() => undefined);
+      return answer ? contract.compile(answer) : undefined;
+    },
+    copy: reader,
+    sizes: new CollectionSizes((id, collection) => reader.count(id, collection as Collection)),
+    clientFor: (id) => clients.clientFor(id),
+    currency: currencyOf,
+    log: warn,
+  });
+  const tenantPlaces = new TenantPlaces({
+    contract: async (id) => contract.compiledCached(id),
+    copy: reader,
+    clientFor: (id) => clients.clientFor(id),
+    labels: (connectionId, refs) => labels.resolve(connectionId, refs),
+    log: warn,
+  });
+  return { labels, tenantPlaces };
 }

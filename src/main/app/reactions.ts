@@ -14,6 +14,7 @@ import type { Outbox } from '../drafts/outbox';
 import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { CsvExporter } from '../export/csv-export';
 import type { LabelService } from '../labels/label-service';
+import type { TenantPlaces } from '../labels/tenant-places';
 import type { PortfolioService } from '../portfolio/portfolio-service';
 import type { CopyRefresh } from '../offline-copy/copy-refresh';
 import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
@@ -32,6 +33,7 @@ export interface ReactingServices {
   offlineCopy: OfflineCopyService;
   copyRefresh: CopyRefresh;
   labels: LabelService;
+  tenantPlaces: TenantPlaces;
   portfolio: PortfolioService;
   exporter: CsvExporter;
   outbox: Outbox;
@@ -152,6 +154,7 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
       guarded('a move to another server', ({ connectionId, copyDropped }) => {
         // Names read from the old server do not describe the new one's records.
         s.labels.forget(connectionId);
+        s.tenantPlaces.forget(connectionId);
         if (copyDropped) {
           // What was read from the old server's copy goes with it; the copy is made again from the
           // new server once the update stopped by the move has ended.
@@ -179,6 +182,7 @@ function readingReactions(
   // it, the names, the records waiting to be read into the copy, the parsed copies of the views.
   const dataGone = guarded('forgotten data', (id: string) => {
     s.labels.forget(id);
+    s.tenantPlaces.forget(id);
     s.copyRefresh.forget(id);
     s.portfolio.clear();
     // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).

@@ -11,6 +11,7 @@ import type { Outbox } from '../drafts/outbox';
 import { CONTRACT_SEGMENT } from '../../shared/request-kind';
 import type { PermissionRefusal } from '../../shared/permissions';
 import type { LabelService } from '../labels/label-service';
+import type { TenantPlaces } from '../labels/tenant-places';
 import type { HeldSubmissions } from '../drafts/held-submissions';
 import type { CreatedRecords } from '../drafts/parts/created-records';
 import type { Logger } from '../log/logger';
@@ -68,6 +69,8 @@ export interface HandlerServices {
   since: SinceService;
   /** Labels of referenced records, from the offline copy or main's memory of listings. */
   labels: Pick<LabelService, 'resolve'>;
+  /** Where tenants rent, for the second line of a tenant in pickers. */
+  tenantPlaces: Pick<TenantPlaces, 'of'>;
   /** Main's log, where crashes reported by the window are written. */
   logger: Pick<Logger, 'error'>;
 }
@@ -138,6 +141,9 @@ export function createHandlers(s: HandlerServices): HandlerTable {
       return servicePace(id, s.clients.paceOf(id));
     },
     'labels.resolve': ({ refs }) => s.labels.resolve(s.connections.active().id, refs),
+    'labels.places': async ({ tenants }) => ({
+      places: await s.tenantPlaces.of(s.connections.active().id, tenants),
+    }),
     ...createRecordHandlers(s.offline, s.balance),
     ...createFileHandlers(s.savedFiles),
     ...createDraftHandlers(s.drafts, s.held, s.createdRecords, () => s.connections.active().id),

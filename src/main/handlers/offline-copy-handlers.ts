@@ -33,8 +33,8 @@ export function createOfflineCopyHandlers(
       s.copySchedule.set(choice);
       return { choice: s.copySchedule.choice() };
     },
-    'portfolio.view': async ({ view, focus, asOfDay, period }) =>
-      s.portfolio.view(view, { focus, asOfDay, period }),
+    'portfolio.view': async ({ view, focus, asOfDay, period, within }) =>
+      s.portfolio.view(view, { focus, asOfDay, period, within }),
     'portfolio.overview': async () => s.portfolio.overview(),
     'portfolio.today': async () => s.today(),
     'portfolio.export': async ({ view, ...ask }) => {

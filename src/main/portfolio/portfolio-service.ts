@@ -9,7 +9,9 @@ import { fileNameOf } from '../export/file-name';
 import type { SavedFile, SavedFiles } from '../export/saved-files';
 import type { CompiledContract } from '../../shared/contract';
 import type { PortfolioPdfView, PortfolioTable, PortfolioViewName } from '../../shared/portfolio';
-import { DATED_VIEWS, focusFits, PERIOD_VIEWS } from '../../shared/portfolio-focus';
+import { DATED_VIEWS, focusFits, PERIOD_VIEWS, WINDOW_VIEWS } from '../../shared/portfolio-focus';
+import { DEFAULT_VACANCY_WINDOW, isVacancyWindow, VACANCY_WINDOWS } from '../../shared/vacancy-window';
+import type { VacancyWindow } from '../../shared/vacancy-window';
 import { lastCalendarYear, periodDays, periodText, periodWords } from '../../shared/income-period';
 import type { IncomePeriod } from '../../shared/income-period';
 import { currencyDigits } from '../../shared/money';
@@ -58,6 +60,8 @@ export interface ViewAsk {
   asOfDay?: string | undefined;
   /** The period of a view of money received; last calendar year when absent. */
   period?: IncomePeriod | undefined;
+  /** Days the vacancy board looks ahead for units becoming vacant; 90 when absent. */
+  within?: VacancyWindow | undefined;
 }
 
 export interface PortfolioServiceOptions {
@@ -101,6 +105,13 @@ export class PortfolioService {
       throw new UserError('invalid_as_of', `The ${name} view is shown as of today only.`);
     if (ask.period !== undefined && !PERIOD_VIEWS.includes(name))
       throw new UserError('invalid_period', `The ${name} view is shown for one day, not a period.`);
+    if (ask.within !== undefined && !WINDOW_VIEWS.includes(name))
+      throw new UserError('invalid_window', `The ${name} view does not look ahead by a window.`);
+    if (ask.within !== undefined && !isVacancyWindow(ask.within))
+      throw new UserError(
+        'invalid_window',
+        `The vacancy board looks ${VACANCY_WINDOWS.join(', ')} days ahead.`,
+      );
     const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name], asOfDay);
     const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
     const period = PERIOD_VIEWS.includes(name) ? (ask.period ?? lastCalendarYear(today)) : null;
@@ -110,7 +121,7 @@ export class PortfolioService {
       selection: narrowed?.selection ?? NEXT_120_DAYS,
       income: period && { period, currency, digits, locale: this.o.locale() },
       // The whole board, not a chart mark's part of it: the vacancy board adds the units becoming vacant.
-      whole: !narrowed,
+      coming: narrowed ? null : (ask.within ?? DEFAULT_VACANCY_WINDOW),
     });
     return {
       ...result,
@@ -234,8 +245,8 @@ export class PortfolioService {
     {
       selection,
       income: incomeAsk,
-      whole,
-    }: { selection: ExpirySelection; income: IncomeAsk | null; whole: boolean },
+      coming,
+    }: { selection: ExpirySelection; income: IncomeAsk | null; coming: VacancyWindow | null },
   ): ViewResult {
     switch (name) {
       case 'rent-roll':
@@ -243,7 +254,7 @@ export class PortfolioService {
       case 'expirations':
         return expirations(data, ctx, selection);
       case 'vacancy':
-        return vacancy(data, ctx, whole);
+        return vacancy(data, ctx, coming);
       case 'delinquency':
         return delinquency(data, ctx);
       case 'maintenance':

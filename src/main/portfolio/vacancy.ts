@@ -1,7 +1,8 @@
 // Vacancy board: units with no running lease, how long they have stood empty (from the end of their
 // last lease, where one is on record), their market rent and any lease already signed to start; and
-// beside them the units becoming vacant: a running lease ending within the window with no lease
-// following it on the unit (a tenant's notice, a lease not renewed), with the day it stands empty.
+// beside them the units becoming vacant: a running lease ending within the window the landlord chose
+// (90 days unless chosen) with no lease following it on the unit (a tenant's notice, a lease not
+// renewed), with the day it stands empty.
 import { followingLease } from '../../shared/lease-running';
 import { numberValue, textValue } from '../../shared/record-values';
 import type { PortfolioRow } from '../../shared/portfolio';
@@ -19,21 +20,23 @@ import {
 import type { PortfolioData, ViewContext, ViewResult } from './view-kit';
 import type { ServiceRecord } from '../../shared/service';
 
-/** How far ahead the board looks for units becoming vacant, in days. */
-export const BECOMING_VACANT_DAYS = 90;
-
 const dayText = (day: number) => dateText(new Date(day * 86_400_000).toISOString());
 
-/** The units whose running lease ends within the window with no lease after it, and the day each is free. */
+/**
+ * The units whose running lease ends within `within` days with no lease after it, and the day each is
+ * free; none without a window.
+ */
 function becomingVacant(
   running: ReadonlyMap<string, ServiceRecord>,
   leasesByUnit: ReadonlyMap<string | null, readonly ServiceRecord[]>,
   today: number,
+  within: number | null,
 ): Map<string, number> {
   const out = new Map<string, number>();
+  if (within === null) return out;
   for (const [unitId, lease] of running) {
     const end = dayNumber(lease.end_date);
-    if (end === null || end > today + BECOMING_VACANT_DAYS) continue;
+    if (end === null || end > today + within) continue;
     if (followingLease(lease, leasesByUnit.get(unitId) ?? [])) continue;
     out.set(unitId, end + 1);
   }
@@ -41,10 +44,11 @@ function becomingVacant(
 }
 
 /**
- * The board; with `coming`, the units becoming vacant too, each under its property's own "becoming
- * vacant" heading so a property's count of vacant units stays what the occupancy chart says.
+ * The board; with `coming` (days ahead), the units becoming vacant within it too, each under its
+ * property's own "becoming vacant" heading so a property's count of vacant units stays what the
+ * occupancy chart says.
  */
-export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): ViewResult {
+export function vacancy(data: PortfolioData, ctx: ViewContext, coming: number | null = null): ViewResult {
   const today = dayNumber(ctx.today)!;
   const { notes, has } = missingFieldNotes(ctx, [
     ['units', 'market_rent', 'market rents are left out'],
@@ -56,7 +60,7 @@ export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): 
   const names = recordNames(data, ctx);
   const running = runningLeaseByUnit(data.leases, today);
   const leasesByUnit = groupBy(data.leases, (l) => textValue(l.unit_id));
-  const leaving = coming ? becomingVacant(running, leasesByUnit, today) : new Map<string, number>();
+  const leaving = becomingVacant(running, leasesByUnit, today, coming);
   const rows: Array<PortfolioRow & { days: number }> = [];
   for (const unit of data.units) {
     const freeFrom = leaving.get(unit.id);
@@ -128,10 +132,10 @@ export function vacancy(data: PortfolioData, ctx: ViewContext, coming = false): 
     summary: [
       { label: 'Vacant units', value: vacant.length, kind: 'integer' },
       // Its label says the rule, not a note: a note's line would take a row of the board's view.
-      ...(coming
+      ...(coming !== null
         ? [
             {
-              label: `Becoming vacant within ${BECOMING_VACANT_DAYS} days, no lease after`,
+              label: `Becoming vacant within ${coming} days, no lease after`,
               value: rows.length - vacant.length,
               kind: 'integer' as const,
             },

@@ -3,7 +3,8 @@
 // record ID, in the copy and, when the copy does not have it, in the service (each collection at once,
 // since IDs do not say which collection they belong to), so an ID still opens its record without a
 // copy. Without a searchable copy the answer says so, for the screen to offer to make one. Every hit
-// carries its label by the shared rule (a unit as "<property> · <unit>"), read by the label service.
+// carries its label by the shared rule (a unit as "<property> · <unit>"), read by the label service,
+// and a tenant where they rent (tenant-places.ts), so namesakes are told apart by their homes.
 import { labelKey } from '../../shared/label-refs';
 import type { LabelAnswer, LabelRef } from '../../shared/label-refs';
 import { COLLECTIONS, collectionWords } from '../../shared/service';
@@ -26,9 +27,11 @@ export interface SearchServiceOptions {
   client: () => ServiceClient;
   /** Labels of a connection's records, linked records included. */
   labels: (connectionId: string, refs: readonly LabelRef[]) => Promise<LabelAnswer>;
+  /** Where tenants rent, by tenant ID ("Willow Row · 2"). */
+  places: (connectionId: string, tenantIds: readonly string[]) => Promise<Record<string, string>>;
   /** The record fields of a collection in the connection's stored contract, when there is one. */
   fields: (connectionId: string, collection: Collection) => readonly FieldDescriptor[] | undefined;
-  /** Longest wait for the service when a typed ID is looked up in it, and for the hits' labels. */
+  /** Longest wait for the service when a typed ID is looked up in it, and for the hits' labels and places. */
   liveTimeoutMs: number;
   log: (message: string, error?: unknown) => void;
 }
@@ -109,11 +112,15 @@ export class SearchService {
         groups.set(hit.collection, group);
       }
     }
-    const labels = await this.labelsOf(connectionId, [...groups.values()]);
+    const [labels, places] = await Promise.all([
+      this.labelsOf(connectionId, [...groups.values()]),
+      this.placesOf(connectionId, groups.get('tenants')),
+    ]);
     const exact = new Map<SearchHit, number>();
     for (const group of groups.values())
       for (const hit of group.hits) {
         hit.label = labels[labelKey(hit.collection, hit.id)] ?? null;
+        hit.place = hit.collection === 'tenants' ? (places[hit.id] ?? null) : null;
         hit.note = tellApart(hit.collection, hit.record, this.o.fields(connectionId, hit.collection));
         hit.matched = hit.source === 'copy' ? matchedField(terms, hit.record) : null;
         exact.set(hit, hit.id === token ? Infinity : exactness(terms, hit.record, hit.label));
@@ -160,8 +167,7 @@ export class SearchService {
 
   /**
    * The hits' labels, keyed by labelKey. Links a label follows come from the copy, else from listings
-   * the label service remembers or makes; a search waits for them no longer than for a live ID, and
-   * hits it could not name in time are shown by their own fields.
+   * the label service remembers or makes; hits it could not name in time are shown by their own fields.
    */
   private async labelsOf(
     connectionId: string,
@@ -169,16 +175,32 @@ export class SearchService {
   ): Promise<Record<string, string>> {
     const refs = groups.flatMap((g) => g.hits.map(({ collection, id }) => ({ collection, id })));
     if (refs.length === 0) return {};
+    const answer = await this.inTime(this.o.labels(connectionId, refs), 'Labels of search hits');
+    return answer?.labels ?? {};
+  }
+
+  /** Where the tenants found rent, by tenant ID; those not found in time have none. */
+  private async placesOf(
+    connectionId: string,
+    group: SearchGroup | undefined,
+  ): Promise<Record<string, string>> {
+    if (!group?.hits.length) return {};
+    const ids = group.hits.map((h) => h.id);
+    return (await this.inTime(this.o.places(connectionId, ids), 'Where the tenants found rent')) ?? {};
+  }
+
+  /** What the work answers, waited for no longer than a live ID; undefined when late or failed. */
+  private async inTime<T>(work: Promise<T>, what: string): Promise<T | undefined> {
     let expire: (value: undefined) => void = () => undefined;
     const late = new Promise<undefined>((resolve) => (expire = resolve));
     const timer = setTimeout(() => expire(undefined), this.o.liveTimeoutMs);
     try {
-      const answer = await Promise.race([this.o.labels(connectionId, refs), late]);
-      if (!answer) this.o.log('Labels of search hits took too long; the hits are shown unlabelled');
-      return answer?.labels ?? {};
+      const answer = await Promise.race([work, late]);
+      if (answer === undefined) this.o.log(`${what} took too long; the hits are shown without them`);
+      return answer;
     } catch (error) {
-      this.o.log('Labels of search hits could not be read', error);
-      return {};
+      this.o.log(`${what} could not be read`, error);
+      return undefined;
     } finally {
       clearTimeout(timer);
     }
@@ -201,6 +223,7 @@ export class SearchService {
               source: 'live',
               matched: null,
               note: null,
+              place: null,
             }),
             () => null,
           ),
@@ -222,6 +245,7 @@ const copyHit = (collection: Collection, record: ServiceRecord): SearchHit => ({
   source: 'copy',
   matched: null,
   note: null,
+  place: null,
 });
 
 /**

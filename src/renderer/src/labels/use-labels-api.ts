@@ -3,10 +3,13 @@
 // call (see label-batcher), each answer is cached by reference under queryKeys.labels, which the
 // shell's bridge sync drops when the connection switches and reads again when the offline copy or
 // the contract changes. Shared by every screen that names records, so it lives outside the features.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+// Where tenants rent ("Willow Row · 2") is read the same way, through labels.places, for the tenants a
+// picker shows or may narrow to.
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { labelKey } from '../../../shared/label-refs';
+import { MAX_PLACE_TENANTS } from '../../../shared/tenant-places';
 import type { LabelRef } from '../../../shared/label-refs';
 import { errorMessage, unwrap } from '../lib/call';
 import { LabelBatcher } from './label-batcher';
@@ -78,4 +81,21 @@ function dedupe(refs: readonly LabelRef[]): LabelRef[] {
     if (!seen.has(key)) seen.set(key, { collection: ref.collection, id: ref.id });
   }
   return [...seen.values()];
+}
+
+const NONE: Record<string, string> = {};
+
+/** Where each of these tenants rents, by tenant ID; empty until main answers, or for no tenants. */
+export function useTenantPlaces(tenantIds: readonly string[]): Record<string, string> {
+  const asked = tenantIds.slice(0, MAX_PLACE_TENANTS);
+  const answer = useQuery({
+    queryKey: queryKeys.labels.places(asked),
+    queryFn: () => unwrap(window.propdesk.labels.places({ tenants: asked })),
+    enabled: asked.length > 0,
+    // Homes change seldom: they are kept as long as names.
+    staleTime: LABEL_STALE_MS,
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+  return answer.data?.places ?? NONE;
 }

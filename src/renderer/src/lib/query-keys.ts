@@ -35,8 +35,13 @@ export const queryKeys = {
     all: ['portfolio'] as const,
     overview: ['portfolio', 'overview'] as const,
     today: ['portfolio', 'today'] as const,
-    view: (view: string, focus: object | null, asOfDay: string | null = null, period: object | null = null) =>
-      ['portfolio', view, focus, asOfDay, period] as const,
+    view: (
+      view: string,
+      focus: object | null,
+      asOfDay: string | null = null,
+      period: object | null = null,
+      within: number | null = null,
+    ) => ['portfolio', view, focus, asOfDay, period, within] as const,
   },
   search: {
     all: ['search'] as const,
@@ -66,5 +71,7 @@ export const queryKeys = {
   labels: {
     all: ['labels'] as const,
     one: (collection: Collection, id: string) => ['labels', collection, id] as const,
+    /** Where these tenants rent, asked together (a picker's matches). */
+    places: (tenantIds: readonly string[]) => ['labels', 'places', ...tenantIds] as const,
   },
 };

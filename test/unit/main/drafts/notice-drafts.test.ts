@@ -2,18 +2,15 @@
 // the demo's lease end date, its unit's status for notice and asking rent; Lakeside's expiry and
 // asking rent in pence, whose flats have no status for notice, which the plan says and a request
 // for it is refused with, drafting nothing. Approved, the demo's unit shows as becoming vacant.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
-import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import type { ServiceRecord } from '../../../../src/shared/service';
 import { connectedToLakeside } from '../../../support/lakeside-connected';
 import type { LakesideConnected } from '../../../support/lakeside-connected';
 import type { LakesideService } from '../../../support/lakeside-service';
-import { createTestServices } from '../../../support/test-services';
+import { connectedToSandbox } from '../../../support/sandbox-connected';
+import type { SandboxConnected } from '../../../support/sandbox-connected';
 
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
@@ -27,28 +24,16 @@ async function firstLease(baseUrl: string, key: string, ends: string): Promise<S
 }
 
 describe('a tenant’s notice on the demo service', () => {
+  let connected: SandboxConnected;
   let sandbox: Sandbox;
   let services: AppServices;
-  let dataDir: string;
   let key: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-    key = sandbox.keys.find((k) => k.name === 'full')!.key;
-    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-notice-'));
-    services = createTestServices(dataDir);
-    const conn = await services.connections.add({
-      name: 'Sandbox',
-      baseUrl: sandbox.baseUrl,
-      apiKey: key,
-      keepCopy: false,
-    });
-    await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    connected = await connectedToSandbox('propdesk-notice-');
+    ({ sandbox, services, key } = connected);
   });
   afterAll(async () => {
-    await services.stop();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
+    await connected.close();
   });
 
   it('plans the end date, the unit’s status for notice and its asking rent, and drafts them as one batch', async () => {

@@ -5,13 +5,11 @@
 // deposit says so and drafts nothing; Lakeside's renewals are written in its names and in pence; and
 // more renewals than one batch holds go in labelled parts that never split a renewal.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../../src/main/app/app-services';
 import { createDraftGroup } from '../../../../src/main/drafts/draft-group';
-import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
 import type { RenewalEdit, RenewalQuery, RenewalRow } from '../../../../src/shared/renewals';
 import type { ServiceRecord } from '../../../../src/shared/service';
@@ -19,7 +17,8 @@ import { Colleague } from '../../../support/colleague';
 import { connectedToLakeside } from '../../../support/lakeside-connected';
 import type { LakesideConnected } from '../../../support/lakeside-connected';
 import type { LakesideService } from '../../../support/lakeside-service';
-import { createTestServices } from '../../../support/test-services';
+import { connectedToSandbox } from '../../../support/sandbox-connected';
+import type { SandboxConnected } from '../../../support/sandbox-connected';
 
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
@@ -72,31 +71,19 @@ function renewable(leases: readonly ServiceRecord[], start: string, end: string)
 }
 
 describe('renewals against the demo service', () => {
+  let connected: SandboxConnected;
   let sandbox: Sandbox;
   let services: AppServices;
-  let dataDir: string;
   let leases: ServiceRecord[];
   let key: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, colleague: true });
-    key = sandbox.keys.find((k) => k.name === 'full')!.key;
-    dataDir = mkdtempSync(join(tmpdir(), 'propdesk-renewals-'));
-    services = createTestServices(dataDir);
     // No offline copy: every read below is one the renewals made.
-    const conn = await services.connections.add({
-      name: 'Sandbox',
-      baseUrl: sandbox.baseUrl,
-      apiKey: key,
-      keepCopy: false,
-    });
-    await services.connections.switchTo(conn.id);
-    await services.contract.get(conn.id, () => services.clients.client().openapi());
+    connected = await connectedToSandbox('propdesk-renewals-', { colleague: true });
+    ({ sandbox, services, key } = connected);
     leases = await allLeases(sandbox.baseUrl, key);
   });
   afterAll(async () => {
-    await services.stop();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
+    await connected.close();
   });
 
   it('previews and drafts renewals as left in the preview, with tenant, unit and deposit carried over', async () => {

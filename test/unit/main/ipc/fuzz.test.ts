@@ -232,6 +232,7 @@ const VALID: Record<ChannelName, fc.Arbitrary<unknown>> = {
   'labels.resolve': fc.record({
     refs: fc.array(fc.record({ collection, id: idArb }), { minLength: 1, maxLength: 5 }),
   }),
+  'labels.places': fc.record({ tenants: fc.array(idArb, { minLength: 1, maxLength: 5 }) }),
   'portfolio.savePdf': fc.oneof(
     fc.record({
       view: fc.constantFrom('overview', 'rent-roll', 'expirations', 'vacancy', 'delinquency', 'maintenance'),
@@ -484,6 +485,14 @@ function broken(channel: ChannelName): fc.Arbitrary<unknown> {
       : []),
     ...(channel === 'offlineCopy.setSchedule'
       ? [fc.record({ choice: fc.constantFrom(1, 24, 'weekly', 'Minutes', null, '') }), fc.constant({})]
+      : []),
+    ...(channel === 'labels.places'
+      ? [
+          fc.constant({ tenants: [] }),
+          fc.record({ tenants: fc.array(idArb, { minLength: 101, maxLength: 105 }) }),
+          fc.record({ tenants: fc.tuple(hostileString) }),
+          fc.record({ tenants: fc.constant('ten_1') }),
+        ]
       : []),
     ...(channel === 'labels.resolve'
       ? [

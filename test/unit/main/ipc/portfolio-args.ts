@@ -22,6 +22,7 @@ export const portfolioViewArgs = fc.oneof(
     view: fc.constantFrom('vacancy', 'rent-roll'),
     focus: fc.record({ kind: fc.constant('property'), propertyId: fc.oneof(idArb, fc.constant(null)) }),
   }),
+  fc.record({ view: fc.constant('vacancy'), within: fc.constantFrom(30, 60, 90, 120) }),
   fc.record({
     view: fc.constant('rent-roll'),
     focus: fc
@@ -73,4 +74,10 @@ export const brokenFocusArgs = [
     view: fc.constant('delinquency'),
     focus: fc.constant({ kind: 'overdue', bucket: 'age_120_plus' }),
   }),
+  // A window the board does not offer, of the wrong type, or on a view that does not look ahead.
+  fc.record({
+    view: fc.constant('vacancy'),
+    within: fc.constantFrom(0, 45, -90, 90.5, 365, '90', null, Number.NaN),
+  }),
+  fc.record({ view: fc.constantFrom('rent-roll', 'expirations'), within: fc.constant(90) }),
 ];

@@ -47,6 +47,24 @@ function runningLease(unitId: string): ServiceRecord | undefined {
   return running[0];
 }
 
+/** The units whose running lease ends within `within` days with no lease after it, and the day each is free. */
+function becomingVacant(within: number): Map<string, string> {
+  const horizon = new Date(Date.parse(today) + within * 86_400_000).toISOString().slice(0, 10);
+  const coming = new Map<string, string>();
+  for (const unit of data.units!) {
+    const lease = runningLease(unit.id);
+    if (!lease || typeof lease.end_date !== 'string' || lease.end_date > horizon) continue;
+    const end = String(lease.end_date);
+    if (data.leases!.some((l) => l.unit_id === unit.id && l.id !== lease.id && String(l.start_date) >= end))
+      continue;
+    coming.set(unit.id, new Date(Date.parse(end) + 86_400_000).toISOString().slice(0, 10));
+  }
+  return coming;
+}
+
+const comingOn = (t: PortfolioTable) =>
+  new Map(t.rows.filter((r) => r.flag === 'becoming vacant').map((r) => [r.id, r.cells.vacant_from]));
+
 describe('portfolio views', () => {
   it('rent roll: each unit with its running lease, tenant and rent against market; vacant units marked', async () => {
     const t = await view('rent-roll');
@@ -114,24 +132,32 @@ describe('portfolio views', () => {
     expect(new Map(vacantRows.map((r) => [r.id, r.cells.days_vacant]))).toEqual(expected);
     expect(summary(t, 'Vacant units')).toBe(expected.size);
     // Beside them, units whose running lease ends within 90 days with no lease after it on the unit.
-    const horizon = new Date(Date.parse(today) + 90 * 86_400_000).toISOString().slice(0, 10);
-    const coming = new Map<string, string>();
-    for (const unit of data.units!) {
-      const lease = runningLease(unit.id);
-      if (!lease || typeof lease.end_date !== 'string' || lease.end_date > horizon) continue;
-      const end = String(lease.end_date);
-      if (data.leases!.some((l) => l.unit_id === unit.id && l.id !== lease.id && String(l.start_date) >= end))
-        continue;
-      coming.set(unit.id, new Date(Date.parse(end) + 86_400_000).toISOString().slice(0, 10));
-    }
+    const coming = becomingVacant(90);
     expect(coming.size).toBeGreaterThan(0);
-    const comingRows = t.rows.filter((r) => r.flag === 'becoming vacant');
-    expect(new Map(comingRows.map((r) => [r.id, r.cells.vacant_from]))).toEqual(coming);
+    expect(comingOn(t)).toEqual(coming);
     expect(summary(t, 'Becoming vacant within 90 days, no lease after')).toBe(coming.size);
     const market = data
       .units!.filter((u) => expected.has(u.id))
       .reduce((s, u) => s + cents(u.market_rent as number), 0);
     expect(cents(summary(t, 'Market rent of vacant units')!)).toBe(market);
+  });
+
+  it('vacancy board: the window chosen decides which units are becoming vacant, and a window it does not offer is refused', async () => {
+    const within30 = await fx.services.handlers['portfolio.view']({ view: 'vacancy', within: 30 });
+    const within120 = await fx.services.handlers['portfolio.view']({ view: 'vacancy', within: 120 });
+    const [soon, later] = [becomingVacant(30), becomingVacant(120)];
+    // The windows tell apart: more units leave within 120 days than within 30.
+    expect(later.size).toBeGreaterThan(soon.size);
+    expect(comingOn(within30)).toEqual(soon);
+    expect(comingOn(within120)).toEqual(later);
+    expect(summary(within30, 'Becoming vacant within 30 days, no lease after')).toBe(soon.size);
+    // The units vacant now do not change with the window.
+    const vacantNow = (t: PortfolioTable) => t.rows.filter((r) => r.flag === 'vacant').map((r) => r.id);
+    expect(vacantNow(within30)).toEqual(vacantNow(within120));
+    expect(() => fx.services.portfolio.view('vacancy', { within: 45 as never })).toThrow(
+      /looks 30, 60, 90, 120 days ahead/,
+    );
+    expect(() => fx.services.portfolio.view('rent-roll', { within: 90 })).toThrow(/does not look ahead/);
   });
 
   it('delinquency: unpaid payments past due, aged into buckets, per tenant and lease, labelled an estimate', async () => {

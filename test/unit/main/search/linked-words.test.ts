@@ -45,6 +45,7 @@ beforeAll(() => {
       throw new Error('Search by words asks nothing of the service');
     },
     labels: () => Promise.resolve({ labels: {}, source: 'copy' }),
+    places: () => Promise.resolve({}),
     fields: (id, collection) => contracts.compiledCached(id)?.recordFields[collection],
     liveTimeoutMs: 1_000,
     log: () => undefined,

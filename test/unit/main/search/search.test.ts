@@ -104,6 +104,8 @@ describe('search without an offline copy', () => {
             matched: null,
             // Without a contract, the email is found among the record's own fields.
             note: 'zoe.angstrom@example.com',
+            // She rents nowhere yet.
+            place: null,
           },
         ],
         more: false,

@@ -2,19 +2,23 @@
 // with an offline copy the picker searches the copy; without one it reads the target collection page
 // by page and searches what it has read. An ID typed in full is offered once a read by it finds the
 // record (picker-matches.ts). Each choice carries the second line search hits carry (a tenant's email,
-// a property's address), so namesakes can be told apart when picking.
+// a property's address), a tenant's starting with where they rent ("Willow Row · 2"), so namesakes
+// can be told apart when picking, and a place typed after a name narrows to the one living there.
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Collection } from '../../../../shared/service';
 import { RefName } from '../../labels/ref-name';
-import { useLabels } from '../../labels/use-labels-api';
-import { tellApart } from '../../../../shared/tell-apart';
+import { useLabels, useTenantPlaces } from '../../labels/use-labels-api';
+import { tellApart, withPlace } from '../../../../shared/tell-apart';
+import { useDebounced } from '../../lib/use-debounced';
 import { useContract } from '../contract/use-contract-api';
-import { pickerMatches } from './picker-matches';
+import { pickerMatches, placeCandidates } from './picker-matches';
 import { recordLabel } from './record-label';
 import { usePickerPages, usePickerSearch } from './use-collections-api';
+
+const PLACES_DEBOUNCE_MS = 150;
 
 export interface RecordPickerProps {
   id: string;
@@ -135,9 +139,16 @@ function RecordChoices({
   const pages = usePickerPages(target, true, filters);
   const records = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const searched = usePickerSearch(search, true);
+  // Homes are asked for once typing pauses, not at every keystroke.
+  const settled = useDebounced(search, PLACES_DEBOUNCE_MS);
+  const candidates = useMemo(
+    () => placeCandidates(target, records, settled, searched.data, filters),
+    [target, records, settled, searched.data, filters],
+  );
+  const places = useTenantPlaces(candidates);
   const { records: matches, fromCopy } = useMemo(
-    () => pickerMatches(target, records, search, searched.data, filters),
-    [target, records, search, searched.data, filters],
+    () => pickerMatches(target, records, search, searched.data, filters, places),
+    [target, records, search, searched.data, filters, places],
   );
   // The matches on show are named in one call; a match shows its own words until its full label
   // (with the records it belongs to) arrives.
@@ -172,7 +183,7 @@ function RecordChoices({
         </Command.Empty>
         {matches.map((r) => {
           const named = labels(target, r.id);
-          const second = tellApart(target, r, fields);
+          const second = withPlace(places[r.id], tellApart(target, r, fields));
           return (
             <Command.Item key={r.id} value={r.id} onSelect={() => onChosen(r.id)}>
               <span className="search-text">

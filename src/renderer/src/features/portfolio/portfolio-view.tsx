@@ -10,7 +10,7 @@ import { copyLine } from '../offline-copy/copy-words';
 import '../../styles/portfolio-print.css';
 import { PORTFOLIO_VIEWS } from '../../../../shared/portfolio';
 import type { PortfolioTable as Table, PortfolioViewName } from '../../../../shared/portfolio';
-import { DATED_VIEWS } from '../../../../shared/portfolio-focus';
+import { DATED_VIEWS, WINDOW_VIEWS } from '../../../../shared/portfolio-focus';
 import type { PortfolioFocus } from '../../../../shared/portfolio-focus';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/call';
@@ -18,6 +18,8 @@ import type { PortfolioTab } from '../../router/routes';
 import { useNavigate } from '../../router/use-route';
 import { AsOfDayInput, AsOfLine } from './as-of-line';
 import { PeriodChooser } from './period-chooser';
+import { VacancyWindowChooser } from './vacancy-window-chooser';
+import { useVacancyWindow } from '../../state/vacancy-window';
 import { parsePeriodText } from '../../../../shared/income-period';
 import type { IncomePeriod } from '../../../../shared/income-period';
 import { focusWords } from './focus-words';
@@ -85,13 +87,17 @@ function ViewTab({
   onOfflineCopy: () => void;
 }) {
   const [asOfDay, setAsOfDay] = useState<string | undefined>(undefined);
+  const [within, setWithin] = useVacancyWindow();
   const navigate = useNavigate();
   const dated = DATED_VIEWS.includes(view);
+  // A chart mark's part of the board shows no units becoming vacant, so it has no window to choose.
+  const ahead = WINDOW_VIEWS.includes(view) && !focus;
   const args = {
     view,
     ...(focus ? { focus } : {}),
     ...(dated && asOfDay ? { asOfDay } : {}),
     ...(period ? { period } : {}),
+    ...(ahead ? { within } : {}),
   };
   const table = usePortfolioTable(args);
   const exporting = usePortfolioExport(args);
@@ -117,6 +123,7 @@ function ViewTab({
         <h2>{t.period ? `${t.title}, ${t.period.words}` : t.title}</h2>
         <AsOfLine asOf={t.asOf} today={t.period ? null : t.today} />
         {dated ? <AsOfDayInput day={asOfDay} onChange={setAsOfDay} /> : null}
+        {ahead ? <VacancyWindowChooser within={within} onChange={setWithin} /> : null}
         {shownPeriod ? (
           <PeriodChooser
             period={shownPeriod}

@@ -25,6 +25,7 @@ export function usePortfolioTable(args: ViewArgs) {
       args.focus ?? null,
       args.asOfDay ?? null,
       args.period ?? null,
+      args.within ?? null,
     ),
     queryFn: () => unwrap(window.propdesk.portfolio.view(args)),
     staleTime: 60_000,

@@ -12,6 +12,7 @@ import { useContract } from '../contract/use-contract-api';
 import { formatAsOf } from '../offline-copy/copy-words';
 import { useOfflineCopyActions, useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
 import { fieldWords, inSentence } from '../../../../shared/contract';
+import { withPlace } from '../../../../shared/tell-apart';
 
 /** Item values of search results start with this, so a filtering menu can rank them first. */
 export const SEARCH_VALUE = 'search-result';
@@ -21,14 +22,15 @@ const hitValue = (hit: SearchHit, rank: number) =>
 
 /**
  * What tells a hit from its namesakes and shows why it was found: the field that held what was typed
- * ("email · zoe@example.com") when the name does not already say it, else the record's second line.
+ * ("email · zoe@example.com") when the name does not already say it, else the record's second line
+ * (a tenant's starting with where they rent).
  */
 export function secondLine(hit: SearchHit): string | null {
   const label = (hit.label ?? '').toLowerCase();
   const matched = hit.matched;
   if (matched && !label.includes(matched.value.toLowerCase()))
     return `${inSentence(fieldWords(matched.field))} · ${matched.value}`;
-  return hit.note;
+  return withPlace(hit.place, hit.note);
 }
 
 /** The menu value of the first hit, to select when a new answer arrives. */

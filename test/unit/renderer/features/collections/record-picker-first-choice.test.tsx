@@ -43,6 +43,7 @@ function showPicker(onChange: (id: string | undefined) => void) {
                 source: 'copy' as const,
                 matched: null,
                 note: null,
+                place: null,
               })),
               more: false,
             },

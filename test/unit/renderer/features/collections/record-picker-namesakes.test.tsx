@@ -40,6 +40,7 @@ function answer(collection: Collection, records: ServiceRecord[], available: boo
                 source: 'copy' as const,
                 matched: null,
                 note: null,
+                place: null,
               })),
               more: false,
             },

@@ -28,6 +28,7 @@ const hit = (record: ServiceRecord, source: 'copy' | 'live') => ({
   source,
   matched: null,
   note: null,
+  place: null,
 });
 
 /** main's search.query: the copy's hits for words, and a record found by an exact ID. */

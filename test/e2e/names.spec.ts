@@ -1,12 +1,19 @@
 // Records read as a landlord reads them: every screen names the records a record refers to (a
 // lease's unit as "<property> · <unit>", its tenant by name) with the ID on hover, and shows money in
 // the connection's currency, in currency units even where the service's contract keeps whole cents
-// under names of its own.
+// under names of its own; and that service's income by property, on screen, in CSV and in PDF.
 import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../src/main/api/api-client';
 import type { ServiceRecord } from '../../src/shared/service';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { cleanListing } from '../support/offline-copy-fixture';
 import { startLakesideService } from '../support/lakeside-service';
+import type { LakesideService } from '../support/lakeside-service';
 import { clientOf, test, expect } from './harness/app-fixture';
+import type { AppHarness } from './harness/app-fixture';
 
 const SEP = ' · ';
 
@@ -183,7 +190,78 @@ test('a service with its own field names and whole cents: names by its fields, a
     await expect(detail(page, 'Unit')).toHaveText(n.unitLabel);
     await expect(details).toContainText(pounds);
     await app.screenshot('names-lakeside-details');
+
+    await checkLakesideIncome(app, lakeside);
   } finally {
     await lakeside.close();
   }
 });
+
+/**
+ * Last year's income per property from the same service: received by the day in "settled_on", amounts
+ * in whole pence, on screen, in the CSV and in the PDF read back, equal to what the test adds up from
+ * its own listings of Lakeside's fields.
+ */
+async function checkLakesideIncome(app: AppHarness, lakeside: LakesideService) {
+  const { page } = app;
+  await app.updateOfflineCopy();
+  const year = String(Number((await app.call('portfolio.today', {})).today.slice(0, 4)) - 1);
+  const [units, leases, payments, properties] = await Promise.all(
+    (['units', 'leases', 'payments', 'properties'] as const).map((c) =>
+      cleanListing(lakeside.baseUrl, lakeside.apiKey, c),
+    ),
+  );
+  const propertyOf = new Map(units!.map((u) => [u.id, String(u.property_id)]));
+  const unitOf = new Map(leases!.map((l) => [l.id, String(l.unit_id)]));
+  const expected = new Map<string, number>();
+  for (const p of payments!) {
+    if (typeof p.settled_on !== 'string' || !p.settled_on.startsWith(`${year}-`)) continue;
+    const property = propertyOf.get(unitOf.get(String(p.lease_id))!)!;
+    expected.set(property, (expected.get(property) ?? 0) + Number(p.amount));
+  }
+  expect(expected.size).toBeGreaterThan(0);
+  const total = [...expected.values()].reduce((a, b) => a + b, 0);
+  const names = new Map(properties!.map((p) => [p.id, String(p.display_name)]));
+  const streets = new Map(properties!.map((p) => [p.id, String(p.street_address)]));
+  const gbp = (pence: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+  await app.open('#/portfolio/income');
+  await expect(page.getByRole('heading', { name: `Income by property, ${year}` })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Income by property' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(expected.size + 2));
+  await expect(table.locator('tfoot')).toContainText(gbp(total));
+  const shown = await table
+    .locator('tbody tr:not([aria-hidden])')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+    );
+  expect(shown.length).toBe(expected.size);
+  for (const [id, pence] of expected) {
+    // The name's cell carries the street after it: "Cedar Commons 2" is not "Cedar Commons".
+    const row = shown.find((cells) => cells[0]!.startsWith(`${names.get(id)!} ${streets.get(id)!}`));
+    expect(row?.at(-2), names.get(id)).toBe(gbp(pence));
+  }
+  await app.screenshot('names-lakeside-income');
+
+  const csvPath = join(app.documents, 'lakeside-income.csv');
+  app.dialogs.answerSave(csvPath);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(`Saved ${expected.size} rows`)).toBeVisible();
+  const [header, ...lines] = Papa.parse<string[]>(readFileSync(csvPath, 'utf8').slice(1).trim()).data;
+  const at = header!.indexOf('Total (GBP)');
+  expect(at).toBeGreaterThan(0);
+  const rows = lines.filter((l) => l[0] !== 'Total');
+  expect(new Map(rows.map((l) => [l[1]!, Math.round(Number(l[at]) * 100)]))).toEqual(expected);
+
+  const pdfPath = join(app.documents, 'lakeside-income.pdf');
+  app.dialogs.answerSave(pdfPath);
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“lakeside-income.pdf”' })).toBeVisible({
+    timeout: 90_000,
+  });
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Lakeside Lettings — Income by property, ${year}`);
+  expect(text).toContain(gbp(total));
+  for (const [id, pence] of expected) expect(text, names.get(id)).toContain(gbp(pence));
+}

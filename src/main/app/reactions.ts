@@ -85,6 +85,21 @@ function firstCopy(s: ReactingServices, guarded: Guard) {
   });
 }
 
+/**
+ * A connection's data is gone (its offline copy forgotten or not kept, the connection removed, or the
+ * copy dropped by a move to another server; the copy's rows all go through the offline copy
+ * repository's one `forget`): so is what was read from it, the names, the records waiting to be read
+ * into the copy, the parsed copies of the views.
+ */
+function forgetWhatWasRead(s: ReactingServices, connectionId: string): void {
+  s.labels.forget(connectionId);
+  s.tenantPlaces.forget(connectionId);
+  s.copyRefresh.forget(connectionId);
+  s.portfolio.clear();
+  // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).
+  s.scrub();
+}
+
 /** Resumes an update of the copy held back by the service, unless a collection is still held. */
 function copyAfterHold(s: ReactingServices) {
   return (connectionId: string) => {
@@ -156,11 +171,9 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
         s.labels.forget(connectionId);
         s.tenantPlaces.forget(connectionId);
         if (copyDropped) {
-          // What was read from the old server's copy goes with it; the copy is made again from the
-          // new server once the update stopped by the move has ended.
-          s.copyRefresh.forget(connectionId);
-          s.portfolio.clear();
-          s.scrub();
+          // What was read from the old server's copy goes with it, as any forgotten copy's does; the
+          // copy is made again from the new server once the update stopped by the move has ended.
+          forgetWhatWasRead(s, connectionId);
           void s.offlineCopy.whenIdle(connectionId).then(() => s.offlineCopy.startFirstCopy(connectionId));
         }
         emit('drafts.changed', { draftId: null });
@@ -178,16 +191,7 @@ function readingReactions(
   { emit, logger }: ReactionPorts,
   guarded: Guard,
 ): Unsubscribe[] {
-  // A connection's data is gone (its offline copy, or the connection itself): so is what was read from
-  // it, the names, the records waiting to be read into the copy, the parsed copies of the views.
-  const dataGone = guarded('forgotten data', (id: string) => {
-    s.labels.forget(id);
-    s.tenantPlaces.forget(id);
-    s.copyRefresh.forget(id);
-    s.portfolio.clear();
-    // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).
-    s.scrub();
-  });
+  const dataGone = guarded('forgotten data', (id: string) => forgetWhatWasRead(s, id));
   return [
     s.offlineCopy.forgotten.subscribe(dataGone),
     s.connections.removed.subscribe(dataGone),

@@ -200,24 +200,31 @@ export class OfflineCopyService {
   /** "Keep no offline copy": stops a running update and deletes the copy in the same step. */
   async setKeepCopy(keep: boolean): Promise<OfflineCopyStatus> {
     const connectionId = this.o.activeId();
-    if (!keep) await this.cancel(connectionId);
-    this.o.repo.setKeepCopy(connectionId, keep);
-    if (!keep) {
-      this.runs.delete(connectionId);
-      this.forgotten.emit(connectionId);
-    }
-    const status = this.status(connectionId);
-    this.progress.emit(status);
-    return status;
+    if (!keep) return this.deleteCopy(connectionId, () => this.o.repo.setKeepCopy(connectionId, false));
+    this.o.repo.setKeepCopy(connectionId, true);
+    return this.announce(connectionId);
   }
 
   /** Forgets this connection's offline data: every stored record and listing position. */
-  async forget(): Promise<OfflineCopyStatus> {
+  forget(): Promise<OfflineCopyStatus> {
     const connectionId = this.o.activeId();
+    return this.deleteCopy(connectionId, () => this.o.repo.forget(connectionId));
+  }
+
+  /**
+   * The one way the copy of a connection goes while the app runs: its update stopped, its rows deleted
+   * (by `remove`, which ends in the repository's `forget`), its run dropped, and what was read from it
+   * let go by those who hear `forgotten`.
+   */
+  private async deleteCopy(connectionId: string, remove: () => void): Promise<OfflineCopyStatus> {
     await this.cancel(connectionId);
-    this.o.repo.forget(connectionId);
+    remove();
     this.runs.delete(connectionId);
     this.forgotten.emit(connectionId);
+    return this.announce(connectionId);
+  }
+
+  private announce(connectionId: string): OfflineCopyStatus {
     const status = this.status(connectionId);
     this.progress.emit(status);
     return status;

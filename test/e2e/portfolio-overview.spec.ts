@@ -108,7 +108,10 @@ test('the overview charts the offline copy; bars open their rows; keyboard, axe,
   const groups = page.getByRole('table', { name: 'Vacancy board' }).locator('tbody tr.pf-group');
   // The group's heading: the property, its count of rows, then its address to tell namesakes apart.
   const heading = new RegExp(`^${property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${vacant} `);
+  // The board draws only the rows in view: Find brings the property's group into it.
+  await page.getByRole('searchbox', { name: 'Find in Vacancy board' }).fill(property);
   await expect(groups.filter({ hasText: `${property} · ` })).toHaveText(heading);
+  await page.getByRole('searchbox', { name: 'Find in Vacancy board' }).fill('');
   await openOverview(app);
   await page.getByRole('button', { name: 'Most vacant first' }).click();
   await marks(app, CHARTS.occupancy).first().click();

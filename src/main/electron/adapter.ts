@@ -16,7 +16,6 @@ import { chromiumPrintOptions } from '../export/pdf-file';
 import type { PrintDocumentToPdf, PrintWindowToPdf } from '../export/pdf-file';
 import type { ReviewLinkDecision } from '../review/review-link';
 import { UserError } from '../base/user-error';
-import { printingWebPreferences } from '../window/web-preferences';
 
 export const electronFetch: typeof fetch = (input, init) => net.fetch(input as string, init);
 
@@ -101,7 +100,28 @@ export function printWindowToPdf(window: () => BrowserWindow | null): PrintWindo
  */
 export const printDocumentToPdf: PrintDocumentToPdf = async (html, layout) => {
   const dir = await mkdtemp(join(tmpdir(), 'propdesk-print-'));
-  const window = new BrowserWindow({ show: false, webPreferences: printingWebPreferences() });
+  // Written out here, as a literal, so that the security gate sees this window's settings: no
+  // preload and no script at all (the document is records' text laid out for paper), and otherwise
+  // hardened as the app's window is.
+  const window = new BrowserWindow({
+    show: false,
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      javascript: false,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      safeDialogs: true,
+      disableBlinkFeatures: 'Auxclick',
+    },
+  });
   try {
     const file = join(dir, 'document.html');
     await writeFile(file, html, { encoding: 'utf8', mode: 0o600 });

@@ -20,12 +20,3 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-/**
- * A hidden window's settings for printing a document of main's own: no preload and no script at all
- * (the document is records' text laid out for paper), hardened as the app's window is.
- */
-export function printingWebPreferences(): WebPreferences {
-  const hardened = hardenedWebPreferences('');
-  delete hardened.preload;
-  return { ...hardened, javascript: false, spellcheck: false };
-}

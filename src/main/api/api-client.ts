@@ -19,6 +19,7 @@ import type {
   SuggestionResponse,
 } from '../../shared/service';
 import { batchIssueSentence } from '../../shared/contract';
+import { noteAnswerSize } from './answer-size';
 import { ApiError } from './errors/api-error';
 import type { CallTarget } from './errors/call-target';
 import { badResponse } from './errors/error-wording';
@@ -135,9 +136,13 @@ export class ApiClient {
         withCursor: query.cursor !== undefined,
         maxBytes: LIST_BODY_LIMIT,
         keyRequired: true,
-        parse: (json) =>
-          checkedPage(json, (id) => tooDeepMessage(this.host, collection, id)) ??
-          this.envelope(recordPageSchema, json, collection),
+        parse: (json, chars) => {
+          const checked =
+            checkedPage(json, (id) => tooDeepMessage(this.host, collection, id)) ??
+            this.envelope(recordPageSchema, json, collection);
+          noteAnswerSize(checked, chars);
+          return checked;
+        },
       },
       read(options),
     );
@@ -194,9 +199,11 @@ export class ApiClient {
         withCursor: query.cursor !== undefined,
         maxBytes: LIST_BODY_LIMIT,
         keyRequired: true,
-        parse: (json) => {
+        parse: (json, chars) => {
           const checked = this.withoutDeepProposals(json);
-          return { page: this.envelope(proposalPageSchema, checked.json, 'suggestions'), ...checked };
+          const page = this.envelope(proposalPageSchema, checked.json, 'suggestions');
+          noteAnswerSize(page, chars);
+          return { page, ...checked };
         },
       },
       read(options),

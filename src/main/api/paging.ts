@@ -6,6 +6,7 @@
 // caps on pages, records or bytes (a service that never stops would fill main's memory or the disk).
 // Such a page is not handed on. The listing never silently restarts, and an abort signal stops it
 // between pages.
+import { pageSize } from './answer-size';
 import { ApiError } from './errors/api-error';
 import { badResponse } from './errors/error-wording';
 
@@ -19,7 +20,7 @@ export interface Page {
 export interface PageCaps {
   pages: number;
   records: number;
-  /** The size of the records as JSON (characters, about their bytes). */
+  /** The size of the pages' answers, or of their records as JSON (characters, about their bytes). */
   bytes: number;
   /** What all listings of this kind under way may read together. */
   together?: SharedBytes;
@@ -72,7 +73,7 @@ export interface FollowOptions {
   from?: string | undefined;
   /** Records that earlier listing already read, counted towards the cap. */
   recordsBefore?: number;
-  /** Told each page's size (its records as JSON, as counted for the cap) before the page is handed on. */
+  /** Told each page's size (as counted for the cap: see pageSize) before the page is handed on. */
   measured?: (bytes: number) => void;
 }
 
@@ -91,7 +92,7 @@ export async function* followPages<P extends Page>(
     for (;;) {
       options.signal?.throwIfAborted();
       const page = await fetchPage(cursor);
-      const bytes = JSON.stringify(page.data).length;
+      const bytes = pageSize(page);
       read.pages += 1;
       read.records += page.data.length;
       read.bytes += bytes;

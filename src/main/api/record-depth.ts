@@ -14,15 +14,26 @@ export interface RefusedRecord {
   message: string;
 }
 
-/** Whether objects and arrays nest deeper than `limit` levels in `value` (walked without recursion). */
+/**
+ * Whether objects and arrays nest deeper than `limit` levels in `value`. Recursive, since the walk
+ * never goes more than `limit` calls deep however deep the value is, and without the arrays of values
+ * and stack entries a loop would make: every record of every page is walked.
+ */
 export function nestedDeeperThan(value: unknown, limit: number): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const stack: Array<{ node: object; depth: number }> = [{ node: value, depth: 1 }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    if (next.depth > limit) return true;
-    const children: unknown[] = Array.isArray(next.node) ? next.node : Object.values(next.node);
-    for (const child of children)
-      if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: next.depth + 1 });
+  return typeof value === 'object' && value !== null && deeperThan(value, 1, limit);
+}
+
+function deeperThan(node: object, depth: number, limit: number): boolean {
+  if (depth > limit) return true;
+  if (Array.isArray(node)) {
+    for (const child of node as unknown[])
+      if (typeof child === 'object' && child !== null && deeperThan(child, depth + 1, limit)) return true;
+    return false;
+  }
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue;
+    const child = (node as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null && deeperThan(child, depth + 1, limit)) return true;
   }
   return false;
 }

@@ -58,7 +58,8 @@ export interface RequestSpec<T> {
   maxBytes: number;
   /** Without a key the call is refused before sending; the contract document may be public. */
   keyRequired: boolean;
-  parse: (json: unknown) => T;
+  /** The answer's value, from its JSON and the length of its text. */
+  parse: (json: unknown, chars: number) => T;
 }
 
 export const ERROR_BODY_LIMIT = 64 * 1024;
@@ -296,7 +297,7 @@ export class Transport {
     } catch {
       throw badResponse(this.host, 'the answer was not JSON');
     }
-    return spec.parse(json);
+    return spec.parse(json, text.length);
   }
 }
 

@@ -100,25 +100,17 @@ export function printWindowToPdf(window: () => BrowserWindow | null): PrintWindo
  */
 export const printDocumentToPdf: PrintDocumentToPdf = async (html, layout) => {
   const dir = await mkdtemp(join(tmpdir(), 'propdesk-print-'));
-  // Written out here, as a literal, so that the security gate sees this window's settings: no
-  // preload and no script at all (the document is records' text laid out for paper), and otherwise
-  // hardened as the app's window is.
+  // A literal, so that the security gate sees this window's settings. No preload and no script at
+  // all: the document is records' text laid out for paper. The rest are Electron's defaults, said.
   const window = new BrowserWindow({
     show: false,
     webPreferences: {
+      javascript: false,
       contextIsolation: true,
       sandbox: true,
-      javascript: false,
       nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
       webviewTag: false,
-      navigateOnDragDrop: false,
       spellcheck: false,
-      safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
     },
   });

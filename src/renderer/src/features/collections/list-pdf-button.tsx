@@ -4,9 +4,8 @@
 // failure says what went wrong.
 import { FileDown } from 'lucide-react';
 import type { SummedCollection } from '../../../../shared/list-sum';
-import { errorMessage } from '../../lib/call';
 import type { ColumnDef } from './columns';
-import { SavedFileNote } from './saved-file-note';
+import { SaveOutcome } from './save-outcome';
 import { useSaveListPdf } from './use-collections-api';
 
 export function ListPdfButton({
@@ -22,22 +21,16 @@ export function ListPdfButton({
   // A column worked out in the window alone (a request's age) is no field main can print.
   const printed = columns.filter((c) => !c.derived?.text).map((c) => ({ name: c.name, label: c.label }));
   const saving = useSaveListPdf(collection, filters, printed);
-  const saved = saving.data?.saved ? saving.data : null;
-  const rows = saved?.rows ?? 0;
   return (
     <div className="export">
-      {saved?.savedId && saved.name ? (
-        <SavedFileNote
-          savedId={saved.savedId}
-          name={saved.name}
-          what={`${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'} on ${saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'its'} pages`}`}
-        />
-      ) : null}
-      {saving.isError ? (
-        <span className="danger pf-action-note" role="alert">
-          {errorMessage(saving.error)}
-        </span>
-      ) : null}
+      <SaveOutcome
+        saving={saving}
+        what={(saved) => {
+          const rows = saved.rows ?? 0;
+          const pages = saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'its'} pages`;
+          return `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'} on ${pages}`;
+        }}
+      />
       <button
         type="button"
         className="btn"

@@ -27,7 +27,7 @@ import { NoCopyYet } from '../offline-copy/no-copy-yet';
 import { OverviewTab } from './overview/overview-tab';
 import { PortfolioTable, rentReviewHash } from './portfolio-table';
 import { SavePdfButton } from './save-pdf-button';
-import { SavedFileNote } from '../collections/saved-file-note';
+import { SaveOutcome } from '../collections/save-outcome';
 import { OfflineCopyPanel } from '../offline-copy/offline-copy-panel';
 import { usePortfolioExport, usePortfolioTable } from './use-portfolio-api';
 import { useOfflineCopyStatus } from '../offline-copy/use-offline-copy-api';
@@ -132,18 +132,7 @@ function ViewTab({
           />
         ) : null}
         <span className="spacer" />
-        {exporting.data?.saved && exporting.data.savedId && exporting.data.name ? (
-          <SavedFileNote
-            savedId={exporting.data.savedId}
-            name={exporting.data.name}
-            what={`${exporting.data.rows?.toLocaleString() ?? 'the'} rows`}
-          />
-        ) : null}
-        {exporting.isError ? (
-          <span className="danger pf-action-note" role="alert">
-            {errorMessage(exporting.error)}
-          </span>
-        ) : null}
+        <SaveOutcome saving={exporting} what={(saved) => `${saved.rows?.toLocaleString() ?? 'the'} rows`} />
         <button
           type="button"
           className="btn"

@@ -5,8 +5,7 @@
 import { FileDown } from 'lucide-react';
 import type { PortfolioPdfView } from '../../../../shared/portfolio';
 import type { IncomePeriod } from '../../../../shared/income-period';
-import { errorMessage } from '../../lib/call';
-import { SavedFileNote } from '../collections/saved-file-note';
+import { SaveOutcome } from '../collections/save-outcome';
 import { useSavePdf } from './use-portfolio-api';
 
 /** `asOfDay`: the day a dated view is seen as of, when not today; `period`: a period view's period. */
@@ -20,21 +19,12 @@ export function SavePdfButton({
   period?: IncomePeriod | undefined;
 }) {
   const saving = useSavePdf(view, asOfDay, period);
-  const saved = saving.data?.saved ? saving.data : null;
   return (
     <>
-      {saved?.savedId && saved.name ? (
-        <SavedFileNote
-          savedId={saved.savedId}
-          name={saved.name}
-          what={saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'the'} pages`}
-        />
-      ) : null}
-      {saving.isError ? (
-        <span className="danger pf-action-note" role="alert">
-          {errorMessage(saving.error)}
-        </span>
-      ) : null}
+      <SaveOutcome
+        saving={saving}
+        what={(saved) => (saved.pages === 1 ? '1 page' : `${saved.pages?.toLocaleString() ?? 'the'} pages`)}
+      />
       <button type="button" className="btn" onClick={() => saving.mutate()} disabled={saving.isPending}>
         <FileDown size={14} aria-hidden /> {saving.isPending ? 'Saving…' : 'Save as PDF'}
       </button>

@@ -15,6 +15,7 @@ import { RecordGrid } from '../../../../../src/renderer/src/features/collections
 import { SortNote } from '../../../../../src/renderer/src/features/collections/sort-note';
 import { SortedRows } from '../../../../../src/renderer/src/features/collections/sorted-rows';
 import { giveElementsAViewport } from './grid-viewport';
+import { quietGridProps } from './grid-props';
 
 giveElementsAViewport();
 
@@ -51,12 +52,7 @@ function LoadedSoFar({ onLoadAll }: { onLoadAll: () => void }) {
         hasMore
         onSelect={vi.fn()}
         onOpen={vi.fn()}
-        onOpenPage={vi.fn()}
-        onClose={vi.fn()}
-        onNeedMore={vi.fn()}
-        onShown={vi.fn()}
-        currency="USD"
-        labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
+        {...quietGridProps()}
         sort={sort}
         onSort={(c) => setSort((s) => nextSort(s, c.name, sortKindOfColumn(c)))}
       />

@@ -16,6 +16,7 @@ import { useListChoice } from '../../../../../src/renderer/src/features/collecti
 import { chosenActions } from '../../../../../src/renderer/src/features/drafts/from-here/chosen-actions';
 import { stubBridge } from '../records/bridge-stub';
 import { giveElementsAViewport } from './grid-viewport';
+import { quietGridProps } from './grid-props';
 
 giveElementsAViewport();
 
@@ -49,12 +50,7 @@ function LeasesList() {
         hasMore={false}
         onSelect={setSelected}
         onOpen={vi.fn()}
-        onOpenPage={vi.fn()}
-        onClose={vi.fn()}
-        onNeedMore={vi.fn()}
-        onShown={vi.fn()}
-        currency="USD"
-        labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
+        {...quietGridProps()}
         sort={null}
         onSort={vi.fn()}
         choice={grid}

@@ -20,6 +20,7 @@ import { RecordGrid } from '../../../../../src/renderer/src/features/collections
 import { SortedRows } from '../../../../../src/renderer/src/features/collections/sorted-rows';
 import { useGridChoice } from '../../../../../src/renderer/src/features/collections/use-grid-choice';
 import { giveElementsAViewport } from './grid-viewport';
+import { quietGridProps } from './grid-props';
 
 giveElementsAViewport();
 afterEach(cleanup);
@@ -50,12 +51,7 @@ function Triage({ onOpen }: { onOpen: (index: number) => void }) {
         hasMore={false}
         onSelect={setSelected}
         onOpen={onOpen}
-        onOpenPage={vi.fn()}
-        onClose={vi.fn()}
-        onNeedMore={vi.fn()}
-        onShown={vi.fn()}
-        currency="USD"
-        labels={(_c, id) => ({ state: 'loading', id, text: id, title: id })}
+        {...quietGridProps()}
         sort={sort}
         onSort={(c) => setSort((s) => nextSort(s, ...columnSortBy(c)))}
         choice={{

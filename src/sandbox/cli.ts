@@ -25,6 +25,8 @@ Options:
   --keys-out FILE         also write the address and keys to FILE (readable by you only)
   --state-file FILE       keep suggestions and their decisions in FILE across restarts
   --no-created-ids        list applied creates without resourceId: say nothing of the record a create made
+  --etags                 send an ETag with records and listings, and answer 304 Not Modified when the
+                          caller names the version it holds (If-None-Match); service-api.md promises neither
   --colleague             let a colleague add, change and remove records as in the web application:
                           POST /app/colleague/<collection>, PATCH or DELETE /app/colleague/<collection>/<id>,
                           JSON {"as": "<role>", "fields": {...}}; no key, only from this computer (for tests)
@@ -63,6 +65,7 @@ export function parseCli(argv: string[]): {
       'payment-months': { type: 'string' },
       'no-created-ids': { type: 'boolean', default: false },
       colleague: { type: 'boolean', default: false },
+      etags: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -85,6 +88,7 @@ export function parseCli(argv: string[]): {
     ),
     noCreatedIds: values['no-created-ids'] ?? false,
     colleague: values.colleague ?? false,
+    etags: values.etags ?? false,
     fullKey: process.env.PROPDESK_SANDBOX_KEY || undefined,
   };
   return { options, keysOut: values['keys-out'], json: values.json ?? false, help: values.help ?? false };

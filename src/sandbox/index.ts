@@ -6,6 +6,7 @@ import { KeyRing } from './auth';
 import { ColleagueDesk } from './colleague/colleague-desk';
 import { SandboxCore } from './core';
 import { FaultInjector } from './faults';
+import { ConditionalAnswers } from './http/conditional-answers';
 import { HostAllowList } from './http/host-allow-list';
 import { type ApiKey, createKeys } from './keys';
 import { buildOpenApi } from './openapi/document';
@@ -58,6 +59,11 @@ export interface SandboxOptions {
   /** The proposal listing leaves out which record an applied create made. */
   noCreatedIds?: boolean;
   /**
+   * Records and listings carry an ETag, and a read naming the version it holds (If-None-Match) is
+   * answered 304 with no body. Never passed by the app's own demo: service-api.md promises neither.
+   */
+  etags?: boolean;
+  /**
    * Real time as the rate limit's one-second windows and the added latency see it; the system's by
    * default. Tests pass a clock they move, so what they check never depends on how busy the machine is.
    */
@@ -80,6 +86,8 @@ export interface SandboxControl {
   /** How many of those were refused as over the rate limit (429), since the last reset. */
   limitedCount(): number;
   resetRequestCount(): void;
+  /** Reads answered 304 Not Modified (with `etags`). */
+  unchangedCount(): number;
 }
 
 export interface Sandbox {
@@ -104,7 +112,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let requests = 0;
   let limited = 0;
   let openapiJson = '';
-  const api = { core, keys: new KeyRing(keys), origin: '', openapiJson: () => openapiJson };
+  const conditional = options.etags ? new ConditionalAnswers() : undefined;
+  const api = { core, keys: new KeyRing(keys), origin: '', openapiJson: () => openapiJson, conditional };
   const hosts = new HostAllowList();
   const server = createSandboxServer({
     api,
@@ -157,6 +166,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       requests = 0;
       limited = 0;
     },
+    unchangedCount: () => conditional?.unchangedCount ?? 0,
   };
 
   let closing: Promise<void> | undefined;

@@ -3,8 +3,12 @@
 // declined once, then trusted), one suggestion approved and one dismissed by a person on the
 // sandbox's review page in Chromium, a third left to expire; the suggestions service follows every change without
 // a reload, shows the applied value live at the service, raises notifications, keeps the sidebar
-// badge and its filters in the route, and re-drafts what expired.
+// badge and its filters in the route, and re-drafts what expired. Since you last looked tells of a
+// colleague's work; a colleague's new and changed records reach the list on screen while the landlord
+// types; and a tenant approved at a service that names no created record is found by PropDesk.
 import { clientOf, test, expect } from './harness/app-fixture';
+import type { AppHarness } from './harness/app-fixture';
+import { readAll } from '../../src/main/api/read-listing';
 import { startSandbox } from '../../src/sandbox';
 import type { Sandbox } from '../../src/sandbox';
 import { personaName } from '../../src/sandbox';
@@ -14,7 +18,13 @@ import { Colleague } from '../support/colleague';
 const TTL_SECONDS = 120;
 let sandbox: Sandbox;
 test.beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, proposalTtlSeconds: TTL_SECONDS, colleague: true });
+  // Applied creates come back without the record's ID, as service-api.md allows.
+  sandbox = await startSandbox({
+    port: 0,
+    proposalTtlSeconds: TTL_SECONDS,
+    colleague: true,
+    noCreatedIds: true,
+  });
 });
 test.afterAll(async () => {
   await sandbox.close();
@@ -225,7 +235,7 @@ test('submit, review in the browser, and watch the suggestions service follow ap
   ]);
 });
 
-test('since you last looked: a colleague’s late payment and emergency request, gone after Mark as seen and a restart; who dismissed', async ({
+test('since you last looked: a colleague’s late payment and emergency request, gone after Mark as seen and a restart; who dismissed; a colleague’s changes reach the open list; a tenant created without an ID is found', async ({
   app,
 }) => {
   const { page } = app;
@@ -307,4 +317,154 @@ test('since you last looked: a colleague’s late payment and emergency request,
       .getByRole('region', { name: 'Since you last looked' })
       .getByText('Nothing has changed at the service since then.'),
   ).toBeVisible();
+
+  await colleagueReachesOpenList(app, client, colleague);
 });
+
+/** The IDs of the rows a list shows (every row is drawn: the lists this walk-through opens are short). */
+const shownIds = (page: AppHarness['page'], label: string) =>
+  page
+    .locator(`[role="grid"][aria-label="${label}"] [id^="row-"]`)
+    .evaluateAll((rows) => rows.map((r) => r.id.slice('row-'.length)).sort());
+
+/** Every ID of a list as the window reads it (from the offline copy, page by page). */
+async function listedIds(
+  app: AppHarness,
+  collection: 'tenants',
+  filters: Record<string, string>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await app.call('collections.list', {
+      collection,
+      filters,
+      limit: 100,
+      ...(cursor ? { cursor } : {}),
+    });
+    ids.push(...page.data.map((r) => r.id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
+
+/**
+ * A colleague's new and changed records reach the list on screen without Reload, with exactly the IDs
+ * changed at the service, while what the landlord is typing in the list's search stays as typed; a
+ * new tenancy's tenant, approved at a service that does not say which record a create made, is found:
+ * in the Tenants list and by name in the lease part that follows.
+ */
+async function colleagueReachesOpenList(
+  app: AppHarness,
+  client: ReturnType<typeof clientOf>,
+  colleague: Colleague,
+): Promise<void> {
+  const { page } = app;
+  const emergencies = async () =>
+    (await client.list('maintenance_requests', { filters: { priority: 'emergency' }, limit: 100 })).data
+      .map((r) => r.id)
+      .sort();
+  const before = await emergencies();
+  await app.open('#/c/maintenance_requests?priority=emergency');
+  await expect.poll(() => shownIds(page, 'Maintenance')).toEqual(before);
+  // The landlord starts looking for a property in the list's filter, and has not chosen yet.
+  await page.getByRole('button', { name: /Property: any/ }).click();
+  const search = page.getByPlaceholder('Search by name, address or ID…');
+  await search.pressSequentially('Ced');
+
+  const unit = (await client.list('units', { limit: 1 })).data[0]!;
+  const added = await colleague.openEmergency({
+    property_id: String(unit.property_id),
+    unit_id: unit.id,
+    title: 'No heating in the whole building',
+  });
+  const low = (await client.list('maintenance_requests', { filters: { priority: 'low' }, limit: 1 }))
+    .data[0]!;
+  await colleague.change('maintenance_requests', low.id, {
+    priority: 'emergency',
+    title: 'Ceiling leak spreading',
+  });
+  expect(await emergencies()).toEqual([...before, added.id, low.id].sort());
+
+  // Meanwhile a new tenancy's tenant is approved at the service, which names no created record.
+  const tenancy = await tenantApproved(app, client);
+
+  // The list's next on-screen check brings both, with no Reload; the typing is still there.
+  await expect
+    .poll(() => shownIds(page, 'Maintenance'), { timeout: 45_000 })
+    .toEqual([...before, added.id, low.id].sort());
+  await expect(search).toHaveValue('Ced');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`[id="row-${low.id}"]`)).toContainText('Ceiling leak spreading');
+  await app.screenshot('colleague-changes-in-open-list');
+
+  // The tenant PropDesk found lands in the Tenants list and names itself in the lease part.
+  await expect
+    .poll(async () => (await app.call('drafts.get', { id: tenancy.part2 })).changes[0]?.fields.tenant_id, {
+      timeout: 20_000,
+    })
+    .toBe(tenancy.tenantId);
+  await expect.poll(() => listedIds(app, 'tenants', { is_active: 'true' })).toContain(tenancy.tenantId);
+  await app.open(`#/c/tenants?is_active=true`);
+  // Newest first: the found tenant heads the list.
+  const created = page.getByRole('columnheader', { name: 'Created' });
+  await created.getByRole('button').click();
+  await created.getByRole('button').click();
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator(`[id="row-${tenancy.tenantId}"]`)).toContainText(tenancy.name);
+  await app.screenshot('created-without-id-in-tenants');
+  await app.open(`#/drafts/${encodeURIComponent(tenancy.part2)}`);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Tenant \\(required\\): ${tenancy.name}`) }),
+  ).toBeVisible();
+  await expect(page.getByText(/\(not found\)/)).toHaveCount(0);
+}
+
+/** A new tenancy sent in parts; its tenant approved at the service. The tenant's ID and the lease part. */
+async function tenantApproved(
+  app: AppHarness,
+  client: ReturnType<typeof clientOf>,
+): Promise<{ part2: string; tenantId: string; name: string }> {
+  const name = 'Ines Okafor';
+  const email = `ines.okafor.${Date.now()}@example.com`;
+  const vacant = (await client.list('units', { filters: { status: 'vacant' }, limit: 1 })).data[0]!;
+  const draft = await app.call('drafts.create', {
+    label: 'A new tenancy',
+    changes: [
+      {
+        id: 'tenant',
+        operation: 'create',
+        resourceType: 'tenant',
+        fields: { name, email, status: 'future', is_active: true },
+      },
+      {
+        id: 'lease',
+        operation: 'create',
+        resourceType: 'lease',
+        fields: {
+          unit_id: vacant.id,
+          start_date: '2027-02-01',
+          end_date: null,
+          monthly_rent: 1375,
+          security_deposit: 1375,
+          status: 'pending',
+        },
+      },
+    ],
+    links: [{ changeId: 'lease', field: 'tenant_id', sourceChangeId: 'tenant' }],
+  });
+  await app.call('drafts.submit', { id: draft.id, revision: draft.revision });
+  await expect.poll(async () => (await app.call('drafts.get', { id: draft.id })).state).toBe('submitted');
+  const part2 = (await app.call('drafts.list')).drafts.find((d) => d.laterPart)!.id;
+  await app.call('suggestions.refresh');
+  const { label } = await app.call('drafts.get', { id: draft.id });
+  const proposal = (await app.call('suggestions.list')).batches.find((b) => b.label === label)!.proposals[0]!;
+  expect(proposal.resourceId).toBeNull();
+  expect(sandbox.control.approve(proposal.id, 'landlord').ok).toBe(true);
+  await app.call('suggestions.refresh');
+  const tenantId = String(
+    (await readAll(client, 'tenants', { is_active: 'true' })).find((t) => t.email === email)!.id,
+  );
+  return { part2, tenantId, name };
+}

@@ -2,7 +2,8 @@
 // the request's abort, capped bodies, and retries. Every attempt waits for its turn in the
 // connection's scheduler, which also holds the kind of request the service asked to wait (a
 // Retry-After, clamped to 24 hours); the transport itself backs off only after failures that say
-// nothing about the service's load.
+// nothing about the service's load. A background re-read asks "only if changed" where the service
+// gave the page a validator (page-validators.ts).
 import { ApiError } from './errors/api-error';
 import { requestKind } from './errors/call-target';
 import type { CallTarget } from './errors/call-target';
@@ -15,6 +16,7 @@ import {
   redirectError,
   timeoutError,
 } from './errors/error-wording';
+import { PageValidators } from './page-validators';
 import { BodyTooLargeError, readCappedText } from './read-body';
 import type { RequestPriority } from './scheduler/request-priority';
 import type { RequestScheduler, ServiceAnswer } from './scheduler/request-scheduler';
@@ -95,6 +97,8 @@ export class Transport {
   private readonly prefix: string;
   /** The request headers of a call without headers of its own, for the last key sent. */
   private plain: { key: string | undefined; headers: Record<string, string> } | undefined;
+  /** Answers the service gave a validator, for background re-reads that ask "only if changed". */
+  private readonly validators = new PageValidators();
 
   constructor(private readonly o: TransportOptions) {
     this.host = o.base.host;
@@ -201,16 +205,22 @@ export class Transport {
     const state: AttemptAbort = { controller, timedOut: false };
     const timer = setTimeout(expire, timerDelay(this.o.timeoutMs, 1), state);
     let answered = false;
+    const read = spec.method === 'GET';
+    const held = read && request.priority === 'background' ? this.validators.conditionFor(url) : undefined;
     try {
       const response = await this.o.fetch(url, {
         method: spec.method,
-        headers: this.headers(spec, key),
+        headers: held ? { ...this.headers(spec, key), ...held.headers } : this.headers(spec, key),
         ...(spec.body !== undefined ? { body: spec.body } : {}),
         signal: controller.signal,
         // A redirect could carry the key to another address; the user fixes the address instead.
         redirect: 'manual',
       });
       answered = true;
+      if (held && response.status === 304) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: true, value: this.parse(spec, held.answer.text) };
+      }
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel().catch(() => undefined);
         const error = redirectError(this.host, response.status, redirectTarget(response, url));
@@ -223,7 +233,9 @@ export class Transport {
       }
       if (response.status >= 200 && response.status < 300) {
         const text = await readCappedText(response, spec.maxBytes);
-        return { ok: true, value: this.parse(spec, text) };
+        const value = this.parse(spec, text);
+        if (read) this.validators.remember(url, response.headers, text);
+        return { ok: true, value };
       }
       const text = await readCappedText(response, ERROR_BODY_LIMIT, true).catch(() => '');
       const retryAfterMs = this.retryAfter(response.headers.get('retry-after'));

@@ -11,6 +11,7 @@ import { serviceName } from '../api/paging';
 import { isUnreachable } from '../connectivity/connectivity-monitor';
 import { incomingLists } from '../records/related-records';
 import { boundedPage } from './bounded-page';
+import { ON_SCREEN_CHECK_MS } from './freshness-policy';
 import type { ShownFromCopy } from './copy-first-reader';
 import type { ServiceClient } from '../connections/types';
 import { assertNever } from '../../shared/app-error';
@@ -28,9 +29,11 @@ export interface CopyRefreshOptions {
 
 /**
  * What a screen showed from the copy is read again from the service at most this often: the window
- * reads it again from the copy when a change arrives, and that must not read the service again.
+ * reads it again from the copy when a change arrives, and that must not read the service again. A
+ * little less than the screen's own 30 s rhythm, whose clock starts when the screen does, a moment
+ * before main's: a tick 29.9 s after main's last check is the screen's next check, not a repeat.
  */
-export const SHOWN_REFRESH_MS = 30_000;
+export const SHOWN_REFRESH_MS = ON_SCREEN_CHECK_MS - 5_000;
 /** How many screens' last reads are remembered. */
 const SHOWN_KEPT = 500;
 

@@ -5,6 +5,7 @@ import { API_PREFIX, isCollection } from '../../shared/service';
 import type { KeyRing } from '../auth';
 import type { SandboxCore } from '../core';
 import { ApiError } from '../http/api-error';
+import type { ConditionalAnswers } from '../http/conditional-answers';
 import { sendJson, sendJsonText } from '../http/respond';
 import { getRecord, listCollection } from './list-collection';
 import { listProposals, submitProposals } from './proposals';
@@ -14,6 +15,8 @@ export interface ApiContext {
   keys: KeyRing;
   origin: string;
   openapiJson: () => string;
+  /** Present only with --etags: records and listings carry an ETag, and an unchanged one answers 304. */
+  conditional?: ConditionalAnswers | undefined;
 }
 
 const methodNotAllowed = (allow: string): ApiError =>
@@ -53,10 +56,12 @@ export async function routeApi(
   if (!isCollection(collection) || extra.length > 0 || id === '') throw unknownRoute();
   if (method !== 'GET') throw methodNotAllowed('GET');
   const key = ctx.keys.authenticate(req);
-  if (id === undefined) return sendJson(res, 200, listCollection(ctx.core, key, collection, query));
+  const answer = (value: unknown) =>
+    ctx.conditional ? ctx.conditional.send(req, res, value) : sendJson(res, 200, value);
+  if (id === undefined) return answer(listCollection(ctx.core, key, collection, query));
   if ([...query.keys()].length > 0)
     throw new ApiError(400, 'invalid_request', 'A single-record request takes no query parameters.', {
       allowed: [],
     });
-  return sendJson(res, 200, getRecord(ctx.core, key, collection, decodeURIComponent(id)));
+  return answer(getRecord(ctx.core, key, collection, decodeURIComponent(id)));
 }

@@ -59,7 +59,7 @@ export const ON_SCREEN_CHECK_MS = 30_000;
 /**
  * A list shown from the offline copy is checked with the service every 30 s while the window is not
  * hidden, and at once when it comes back into view: its first page is asked of main as the list asks
- * it, main reads that page again from the service (at most every 30 s for the same page, whoever asks)
+ * it, main reads that page again from the service (not again within 25 s for the same page, whoever asks)
  * and lands any change in the copy, which the list then shows (copy.refreshed). Only the first page,
  * the rows a list opens on: a screen costs at most 120 requests an hour however far it was scrolled.
  * A list without a copy was read from the service when it opened, and Reload reads it again.

@@ -19,4 +19,3 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
     safeDialogs: true,
   };
 }
-

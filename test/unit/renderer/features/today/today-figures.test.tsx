@@ -22,6 +22,7 @@ const known: TodaySummary = {
   urgentMaintenance: [{ priority: 'emergency', count: 2 }],
   unverifiedDocuments: 7,
   suggestions: { waiting: 5, decidedSince: '2026-11-17', applied: 2, dismissed: 0, expired: 1 },
+  fromService: {},
   notes: [],
 };
 

@@ -18,7 +18,7 @@ import { FIGURE_COLLECTION, outsideFilter, serviceAsks } from './service-asks';
 import type { Filters } from './service-asks';
 
 export type FigureReading =
-  | { state: 'asking' }
+  | { state: 'asking'; stop: () => void }
   | { state: 'done'; rows: ServiceRecord[]; filters: Filters[]; outside: number }
   | { state: 'refused' | 'failed' | 'unasked'; message: string };
 
@@ -58,14 +58,17 @@ export class TodayServiceReadings {
     }
     if (!readings) {
       readings = { today, figures: new Map(), abort: new AbortController() };
-      // One signal stops every listing of the connection: a dozen listings at once is expected.
-      setMaxListeners(64, readings.abort.signal);
       this.byConnection.set(connectionId, readings);
     }
     for (const figure of figures) {
       if (readings.figures.has(figure)) continue;
-      readings.figures.set(figure, { state: 'asking' });
-      void this.read(connectionId, readings, figure);
+      const own = new AbortController();
+      // One signal stops every listing of the figure: urgent requests are a listing per status and priority.
+      setMaxListeners(64, own.signal);
+      readings.abort.signal.addEventListener('abort', () => own.abort(), { once: true });
+      const asking: FigureReading = { state: 'asking', stop: () => own.abort() };
+      readings.figures.set(figure, asking);
+      void this.read(connectionId, readings, figure, asking, own.signal);
     }
   }
 
@@ -116,9 +119,12 @@ export class TodayServiceReadings {
     return { collection: FIGURE_COLLECTION[figure], rows: r.rows };
   }
 
-  /** Lets a figure's reading go: the copy now holds its collection. */
+  /** Lets a figure's reading go, and stops its listings if they are still read: the copy holds them now. */
   release(connectionId: string, figure: TodayFigureName): void {
-    this.byConnection.get(connectionId)?.figures.delete(figure);
+    const figures = this.byConnection.get(connectionId)?.figures;
+    const reading = figures?.get(figure);
+    if (reading?.state === 'asking') reading.stop();
+    figures?.delete(figure);
   }
 
   /** Stops every reading of the connection (every connection when none is named) and forgets them. */
@@ -130,9 +136,16 @@ export class TodayServiceReadings {
       }
   }
 
-  private async read(connectionId: string, readings: Readings, figure: TodayFigureName): Promise<void> {
+  private async read(
+    connectionId: string,
+    readings: Readings,
+    figure: TodayFigureName,
+    asking: FigureReading,
+    signal: AbortSignal,
+  ): Promise<void> {
+    // Only the reading still waited for settles: not one let go, nor one of a connection forgotten.
     const settle = (reading: FigureReading) => {
-      if (readings.abort.signal.aborted || this.byConnection.get(connectionId) !== readings) return;
+      if (signal.aborted || readings.figures.get(figure) !== asking) return;
       readings.figures.set(figure, reading);
       this.changed.emit({ connectionId });
     };
@@ -144,10 +157,7 @@ export class TodayServiceReadings {
       const client = this.o.clientFor(connectionId);
       const lists = await Promise.all(
         asks.filters.map((filters) =>
-          readListing(client, collection, filters, {
-            priority: 'interactive',
-            signal: readings.abort.signal,
-          }),
+          readListing(client, collection, filters, { priority: 'interactive', signal }),
         ),
       );
       const rows = new Map<string, ServiceRecord>();
@@ -160,7 +170,7 @@ export class TodayServiceReadings {
       });
       settle({ state: 'done', rows: [...rows.values()], filters: asks.filters, outside });
     } catch (error) {
-      if (readings.abort.signal.aborted) return;
+      if (signal.aborted) return;
       if (refusesFilter(error)) {
         this.o.log(`Today could not ask the service for ${figure}: it refused the filter`, error);
         settle({ state: 'refused', message: (error as ApiError).message });

@@ -36,11 +36,10 @@ export function serviceAsks(figure: TodayFigureName, ctx: ViewContext): FigureAs
       return endingLeaseAsks(ctx);
     case 'latePayments': {
       if (!ctx.has('payments', 'due_date')) return { none: 'the contract gives payments no due date' };
+      const statuses = ctx.values('payments', 'status');
+      if (!statuses.length) return { none: 'the contract lists no payment statuses to ask by' };
       // Every value but those that read as paid: without a paid date the rule is the status itself.
-      const owed = ctx.values('payments', 'status').filter((v) => statusTone(v) !== 'ok');
-      if (!ctx.values('payments', 'status').length)
-        return { none: 'the contract lists no payment statuses to ask by' };
-      return { filters: owed.map((status) => ({ status })) };
+      return { filters: statuses.filter((v) => statusTone(v) !== 'ok').map((status) => ({ status })) };
     }
     case 'urgentMaintenance':
       return urgentAsks(ctx);

@@ -62,6 +62,8 @@ export const EVENTS = {
     collection: z.enum(COLLECTIONS),
     at: z.iso.datetime(),
   }),
+  /** A Today figure asked of the service while the offline copy is made was answered (or refused). */
+  'today.changed': z.object({ connectionId: z.string() }),
   /** The landlord's "since you last looked" mark moved (marked as seen, or set by a first copy). */
   'since.changed': z.object({ connectionId: z.string() }),
 } as const;

@@ -12,6 +12,29 @@ export const RECENT_DECISION_DAYS = 7;
 
 const count = z.number().int().nonnegative();
 
+/** Today's figures counted from a collection the offline copy may not hold yet. */
+export const TODAY_FIGURES = [
+  'endingLeases',
+  'latePayments',
+  'urgentMaintenance',
+  'unverifiedDocuments',
+] as const;
+export type TodayFigureName = (typeof TODAY_FIGURES)[number];
+
+/**
+ * How a figure stands with the service's own filtered listings while the offline copy is made:
+ * `asking` while its listings are read; `shown` once each reached its last page (the figure is the
+ * service's, `provisional` when the service sent rows its filter should have left out); `refused` when
+ * the service refused a filter its document lists, `failed` when it could not be read, and `unasked`
+ * when the contract gives no values to ask by: those figures wait for the copy, `message` says why.
+ */
+export const serviceAnswerSchema = z.object({
+  state: z.enum(['asking', 'shown', 'refused', 'failed', 'unasked']),
+  provisional: z.boolean(),
+  message: z.string().nullable(),
+});
+export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
+
 export const todaySummarySchema = z.object({
   connectionId: z.string(),
   /** The built-in demo organisation: sample data kept on this computer. */
@@ -31,6 +54,8 @@ export const todaySummarySchema = z.object({
   /** Open requests of each urgent priority (emergency, urgent, critical, high), most urgent first. */
   urgentMaintenance: z.array(z.object({ priority: z.string(), count })).nullable(),
   unverifiedDocuments: count.nullable(),
+  /** Figures the offline copy cannot count yet, as the service answers them meanwhile. */
+  fromService: z.partialRecord(z.enum(TODAY_FIGURES), serviceAnswerSchema),
   suggestions: z.object({
     waiting: count,
     /** Decisions since this day (YYYY-MM-DD): applied, dismissed and expired. */

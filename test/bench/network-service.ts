@@ -25,6 +25,9 @@ import { SuggestionsRepository } from '../../src/main/store/suggestions-repo';
 import { SuggestionsService } from '../../src/main/suggestions/suggestions-service';
 import type { LargeSandbox } from './large-sandbox';
 import { TODAY_NEEDS } from '../../src/main/portfolio/today-figures';
+import { readContract } from '../../src/main/portfolio/view-context';
+import { TodayServiceReadings } from '../../src/main/today/service-readings';
+import { todaySummary } from '../../src/main/today/today-summary';
 
 export type NetworkParts = ReturnType<typeof networkParts>;
 
@@ -66,7 +69,18 @@ export function networkParts(sandbox: LargeSandbox) {
     loadContract: async () => undefined,
     freeBytes: freeBytesIn(dir),
   });
+  // Today's figures asked of the service while the copy is made, as build-reading.ts wires them.
+  const todayService = new TodayServiceReadings({
+    clientFor,
+    reading: async (id, today) => {
+      const read =
+        contract.compiledCached(id) ?? contract.compile(await contract.get(id, () => client.openapi()));
+      return readContract(read, today, 'USD');
+    },
+    log,
+  });
   const portfolio = new PortfolioService({
+    fromService: (id, view, focus) => todayService.covering(id, view, focus),
     repo: store.offlineCopies,
     activeId,
     contract: (id) => contract.compiledCached(id),
@@ -122,9 +136,21 @@ export function networkParts(sandbox: LargeSandbox) {
     log,
     deciderField: () => null,
   });
+  /** Today's summary as the window asks for it (build-handlers.ts). */
+  const today = () =>
+    todaySummary({
+      portfolio,
+      service: todayService,
+      suggestions: () => ({ batches: [] }) as never,
+      connection: () => connection,
+      copyKept: () => true,
+      log: (message) => console.error(message),
+    });
   return {
     store,
     connection,
+    todayService,
+    today,
     scheduler,
     client,
     statuses,

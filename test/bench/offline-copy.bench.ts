@@ -96,6 +96,8 @@ try {
   const pageMs = performance.now() - start;
 
   const portfolio = new PortfolioService({
+    // No Today figure is asked of the service here: every view reads the copy.
+    fromService: () => null,
     repo: store.offlineCopies,
     activeId: () => 'bench',
     contract: () => undefined,

@@ -25,6 +25,8 @@ try {
   const count = (c: string) => status.collections.find((x) => x.collection === c)!.count;
 
   const portfolio = new PortfolioService({
+    // No Today figure is asked of the service here: every view reads the copy.
+    fromService: () => null,
     repo: store.offlineCopies,
     activeId: () => 'bench',
     contract: () => contract,

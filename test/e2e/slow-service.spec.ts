@@ -15,7 +15,7 @@ import { test, expect } from './harness/app-fixture';
 
 const KEY = `pdk_e2e_slow_${'s'.repeat(24)}`;
 
-test('a slow service: Today shows a figure before the offline copy is complete, and says it is slowed down', async ({
+test('a slow service: Today shows figures before the offline copy is complete, late payments from the service, and says it is slowed down', async ({
   app,
 }) => {
   const { page } = app;
@@ -30,7 +30,9 @@ test('a slow service: Today shows a figure before the offline copy is complete, 
     const { baseUrl } = JSON.parse(await service.firstLine) as { baseUrl: string };
     proxy = await startRewritingProxy(baseUrl.replace(/\/$/, ''), async (path, body) => {
       const last = (body as { hasMore?: unknown }).hasMore === false;
-      if (path.startsWith('/api/v1/payments') && last) await paymentsHeld;
+      // The copy's listing of payments (no filter) is held at its last page; Today's own filtered
+      // listings pass.
+      if (path.startsWith('/api/v1/payments?') && !path.includes('status=') && last) await paymentsHeld;
       return body;
     });
     const connection = await app.call('connections.add', {
@@ -48,15 +50,26 @@ test('a slow service: Today shows a figure before the offline copy is complete, 
     const copy = await app.call('offlineCopy.status');
     expect(copy.state).toBe('running');
     expect(copy.collections.find((c) => c.collection === 'payments')?.asOf).toBeNull();
-    await expect(page.getByRole('region', { name: 'Late payments' })).toContainText(
-      /Waiting for the offline copy of payments|Counting…/,
-    );
+    // Late payments come from the service's filtered listings meanwhile, and say so.
+    const late = page.getByRole('region', { name: 'Late payments' });
+    await expect(late.getByRole('link', { name: /payments? past due/ })).toBeVisible({ timeout: 30_000 });
+    await expect(late).toContainText('From the service; the offline copy is still being made.');
     await expect(page.getByRole('region', { name: 'Offline copy' })).toContainText('Being read:');
     const status = page.getByRole('contentinfo', { name: 'Status' });
     await expect(status).toContainText(
       /The service asks PropDesk to slow down; copying at about [\d.]+ requests? a second/,
     );
     await app.screenshot('slow-service-today-while-copying');
+    // The figure opens the same rows, from the service too.
+    const shown = Number((await late.locator('.today-number').textContent())!.replace(/\D/g, ''));
+    await late.getByRole('link', { name: /payments? past due/ }).click();
+    await expect(page.getByText('From the service; the offline copy is still being made.')).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    const unpaid = await app.call('portfolio.view', { view: 'delinquency' });
+    expect(unpaid.rows.reduce((sum, r) => sum + Number(r.cells.payments), 0)).toBe(shown);
+    await app.screenshot('slow-service-late-payments-from-the-service');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 
     // The copy completes, and every figure is there.
     letPaymentsEnd();
@@ -68,6 +81,8 @@ test('a slow service: Today shows a figure before the offline copy is complete, 
       .poll(async () => (await app.call('offlineCopy.status')).state, { timeout: 120_000, intervals: [500] })
       .toBe('done');
     await expect(page.getByRole('region', { name: 'Offline copy' })).toHaveCount(0);
+    // The copy's figure has taken the service's place.
+    await expect(page.getByRole('region', { name: 'Late payments' })).not.toContainText('From the service');
   } finally {
     letPaymentsEnd();
     await proxy?.close();

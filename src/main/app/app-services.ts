@@ -145,6 +145,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       copySchedule.stop();
       exporter.cancelAll();
       labels.forget();
+      features.todayService.forget();
       features.createdRecords.stop();
       connectivity.stop();
       // Each service knows it is stopping before its requests end, so what is cut short is recorded

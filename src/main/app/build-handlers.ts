@@ -80,8 +80,11 @@ export function buildHandlers(
       today: () =>
         todaySummary({
           portfolio: f.portfolio,
+          service: f.todayService,
           suggestions: () => f.suggestions.state(),
           connection: () => f.connections.active(),
+          copyKept: (id) => store.offlineCopies.keepCopy(id),
+          log: (message) => logger.warn(message),
         }),
     },
     since: f.since,

@@ -30,6 +30,8 @@ import type { Store } from '../store/open-store';
 import type { AppPorts } from './app-ports';
 import type { ConnectionsFeature } from './build-connections';
 import { TODAY_NEEDS } from '../portfolio/today-figures';
+import { readContract } from '../portfolio/view-context';
+import { TodayServiceReadings } from '../today/service-readings';
 import type { CompiledContract } from '../../shared/contract';
 import type { LabelRef } from '../../shared/label-refs';
 
@@ -50,6 +52,8 @@ export interface ReadingFeature {
   tenantPlaces: TenantPlaces;
   search: SearchService;
   portfolio: PortfolioService;
+  /** Today's figures asked of the service while the offline copy is made. */
+  todayService: TodayServiceReadings;
   balance: BalanceService;
   exporter: CsvExporter;
   /** Save as PDF of a filtered list: every record it matches. */
@@ -110,16 +114,12 @@ export function buildReading(
     liveTimeoutMs: 3_000,
     log: warn,
   });
-  const portfolio = new PortfolioService({
-    repo: store.offlineCopies,
+  const { todayService, portfolio } = buildFigures(ports, store, clients, contract, {
     activeId,
-    contract: compiled,
-    chooseFile: ports.chooseSaveFile,
-    print: ports.printWindowToPdf,
-    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
-    currency: currencyOf,
-    connectionName: nameOf,
+    currencyOf,
+    nameOf,
     savedFiles,
+    warn,
   });
   const balance = new BalanceService({
     list: (args) => offline.list(args),
@@ -153,6 +153,7 @@ export function buildReading(
     tenantPlaces,
     search,
     portfolio,
+    todayService,
     balance,
     exporter,
     savedFiles,
@@ -242,6 +243,49 @@ function buildOfflineCopy(
     log: warn,
   });
   return { offlineCopy, copySchedule, copyRefresh };
+}
+
+/**
+ * The portfolio views, and Today's figures asked of the service while the copy is made (read by the
+ * connection's contract), which the views a figure opens show meanwhile.
+ */
+function buildFigures(
+  ports: Pick<AppPorts, 'chooseSaveFile' | 'printWindowToPdf'>,
+  store: Store,
+  clients: ConnectionsFeature['clients'],
+  contract: ContractService,
+  d: {
+    activeId: () => string;
+    currencyOf: (connectionId: string) => string;
+    nameOf: (connectionId: string) => string;
+    savedFiles: SavedFiles;
+    warn: (message: string, error?: unknown) => void;
+  },
+): Pick<ReadingFeature, 'todayService' | 'portfolio'> {
+  const todayService = new TodayServiceReadings({
+    clientFor: (id) => clients.clientFor(id),
+    // The stored contract; the copy stores it first, but Today may ask before it has.
+    reading: async (id, today) => {
+      const read =
+        contract.compiledCached(id) ??
+        contract.compile(await contract.get(id, () => clients.clientFor(id).openapi()));
+      return readContract(read, today, d.currencyOf(id));
+    },
+    log: d.warn,
+  });
+  const portfolio = new PortfolioService({
+    fromService: (id, view, focus) => todayService.covering(id, view, focus),
+    repo: store.offlineCopies,
+    activeId: d.activeId,
+    contract: (id) => contract.compiledCached(id),
+    chooseFile: ports.chooseSaveFile,
+    print: ports.printWindowToPdf,
+    locale: () => Intl.DateTimeFormat().resolvedOptions().locale,
+    currency: d.currencyOf,
+    connectionName: d.nameOf,
+    savedFiles: d.savedFiles,
+  });
+  return { todayService, portfolio };
 }
 
 /** Names of referenced records, and where tenants rent, read through them. */

@@ -21,6 +21,7 @@ import type { OfflineCopyService } from '../offline-copy/offline-copy-service';
 import type { CopyFirstReader } from '../offline-copy/copy-first-reader';
 import type { SinceService } from '../since/since-service';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
+import type { TodayServiceReadings } from '../today/service-readings';
 import { isCollection } from '../../shared/service';
 import type { AppPorts } from './app-ports';
 
@@ -35,6 +36,7 @@ export interface ReactingServices {
   labels: LabelService;
   tenantPlaces: TenantPlaces;
   portfolio: PortfolioService;
+  todayService: TodayServiceReadings;
   exporter: CsvExporter;
   outbox: Outbox;
   held: HeldSubmissions;
@@ -95,6 +97,7 @@ function forgetWhatWasRead(s: ReactingServices, connectionId: string): void {
   s.labels.forget(connectionId);
   s.tenantPlaces.forget(connectionId);
   s.copyRefresh.forget(connectionId);
+  s.todayService.forget(connectionId);
   s.portfolio.clear();
   // Forgetting means gone: no byte of it stays in the file either (on a full disk, at a later start).
   s.scrub();
@@ -141,6 +144,8 @@ function connectionReactions(s: ReactingServices, ports: ReactionPorts, guarded:
       guarded('a connection switch', (activeId) => {
         s.contract.forget();
         s.labels.forget();
+        // Today's answers from the service were read for the connection left behind.
+        s.todayService.forget();
         s.connectivity.reset();
         s.suggestions.connectionChanged();
         emit('connections.changed', { activeId });
@@ -197,6 +202,10 @@ function readingReactions(
     s.connections.removed.subscribe(dataGone),
     s.offlineCopy.progress.subscribe(
       guarded('offline copy progress', (status) => emit('offlineCopy.progress', status)),
+    ),
+    // A Today figure was answered by the service (or it refused): Today and its views count again.
+    s.todayService.changed.subscribe(
+      guarded('a Today figure from the service', (changed) => emit('today.changed', changed)),
     ),
     // An update stopped on a long wait the service asked for resumes once no collection is held:
     // when the hold ends (or is lifted), or at once when it ended while the rest was still read.

@@ -80,8 +80,21 @@ export interface PortfolioServiceOptions {
   connectionName: (connectionId: string) => string;
   /** Files written, for "Open" and "Show in folder". */
   savedFiles: Pick<SavedFiles, 'remember'>;
+  /**
+   * The rows a view shows while the copy lacks them: those the service answered for the Today figure
+   * that links to the view as asked (in the views' shape); null when none did.
+   */
+  fromService: (
+    connectionId: string,
+    view: PortfolioViewName,
+    focus: PortfolioFocus | undefined,
+  ) => { collection: Collection; rows: ServiceRecord[] } | null;
   now?: () => Date;
 }
+
+/** Said above a view shown from the service's answer while the copy is made. */
+export const FROM_SERVICE_NOTE =
+  'From the service; the offline copy is still being made. Records not copied yet are shown by their IDs.';
 
 /** What every computation starts from: the copy's records, their age, and the contract's fields. */
 interface Frame extends ContractReading {
@@ -112,7 +125,7 @@ export class PortfolioService {
         'invalid_window',
         `The vacancy board looks ${VACANCY_WINDOWS.join(', ')} days ahead.`,
       );
-    const { data, ctx, asOf, today, missing, contractNote } = this.frame(VIEW_NEEDS[name], asOfDay);
+    const { data, ctx, asOf, today, missing, contractNote, served } = this.served(name, focus, asOfDay);
     const narrowed = focus ? applyFocus(name, focus, data, ctx) : null;
     const period = PERIOD_VIEWS.includes(name) ? (ask.period ?? lastCalendarYear(today)) : null;
     const currency = this.o.currency(this.o.activeId());
@@ -135,6 +148,7 @@ export class PortfolioService {
       groupHeadings: name !== 'income',
       notes: [
         ...(asOfDay ? [datedNote(name, formatDay(asOfDay, this.o.locale()))] : []),
+        ...(served ? [FROM_SERVICE_NOTE] : []),
         ...result.notes,
         ...contractNote,
       ],
@@ -152,15 +166,43 @@ export class PortfolioService {
     return { asOf, today, missing, notes: contractNote, ...computeOverview(data, ctx, missing) };
   }
 
-  /** Today's figures, from the same copy and rules as the views they link to. */
-  todayFigures(): TodayFigures & { asOf: string | null; today: string; missing: Collection[] } {
+  /**
+   * Today's figures, from the same copy and rules as the views they link to. `answered`: rows the
+   * service answered (in the views' shape), counted by the same rules in place of the copy's records
+   * of their collections; `missing` still names the collections the copy lacks.
+   */
+  todayFigures(
+    answered: Partial<Record<Collection, ServiceRecord[]>> = {},
+  ): TodayFigures & { asOf: string | null; today: string; missing: Collection[] } {
     const { data, ctx, asOf, today, missing, contractNote, roles } = this.frame(TODAY_NEEDS);
+    const counted = { ...data };
+    for (const collection of TODAY_NEEDS)
+      if (collection !== 'documents' && answered[collection]) counted[collection] = answered[collection];
     // The views never read documents, so they are not kept parsed: Today counts them once a call.
-    const documents = missing.includes('documents')
-      ? []
-      : fieldsIn('documents', this.o.repo.records(this.o.activeId(), 'documents'), roles);
-    const figures = todayFigures(data, documents, ctx, missing);
+    const documents =
+      answered.documents ??
+      (missing.includes('documents')
+        ? []
+        : fieldsIn('documents', this.o.repo.records(this.o.activeId(), 'documents'), roles));
+    const unanswered = missing.filter((c) => !answered[c]);
+    const figures = todayFigures(counted, documents, ctx, unanswered);
     return { ...figures, notes: [...figures.notes, ...contractNote], asOf, today, missing };
+  }
+
+  /**
+   * A view's frame: from the copy, or, while the copy lacks the rows a Today figure links to, from
+   * the service's answer for that figure (with what the copy holds of the rest, to name records).
+   */
+  private served(
+    name: PortfolioViewName,
+    focus: PortfolioFocus | undefined,
+    asOfDay: string | undefined,
+  ): Frame & { served: boolean } {
+    const frame = this.frame(VIEW_NEEDS[name], asOfDay);
+    const answer =
+      frame.missing.length && !asOfDay ? this.o.fromService(this.o.activeId(), name, focus) : null;
+    if (!answer || !frame.missing.includes(answer.collection)) return { ...frame, served: false };
+    return { ...frame, data: { ...frame.data, [answer.collection]: answer.rows }, missing: [], served: true };
   }
 
   /**

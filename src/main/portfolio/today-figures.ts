@@ -25,6 +25,10 @@ export type TodayFigures = Pick<
 /** Priorities urgent enough for Today: those that read as high or more pressing. */
 const URGENT_UP_TO = priorityRank('high', []);
 
+/** Whether Today counts requests of this priority (`listed`: the contract's priorities, in order). */
+export const isUrgentPriority = (priority: string, listed: readonly string[]): boolean =>
+  priorityRank(priority, listed) <= URGENT_UP_TO;
+
 export function todayFigures(
   data: PortfolioData,
   documents: readonly ServiceRecord[],
@@ -86,7 +90,7 @@ function urgentMaintenance(
     ? listed
     : [...new Set(requests.map((r) => textValue(r.priority)).filter((p): p is string => p !== null))];
   const urgent = values
-    .filter((p) => priorityRank(p, listed) <= URGENT_UP_TO)
+    .filter((p) => isUrgentPriority(p, listed))
     .sort((a, b) => priorityRank(a, listed) - priorityRank(b, listed));
   return urgent.map((priority) => ({
     priority,

@@ -72,6 +72,12 @@ export function useBridgeSync(): void {
     void client.invalidateQueries({ queryKey: queryKeys.portfolio.today });
   });
   useBridgeEvent(bridge, 'offlineCopy.progress', (status) => offlineCopyProgressed(client, status));
+  // A Today figure answered by the service while the copy is made: Today and the views it opens.
+  useBridgeEvent(
+    bridge,
+    'today.changed',
+    () => void client.invalidateQueries({ queryKey: queryKeys.portfolio.all }),
+  );
   // An approved suggestion was read into the offline copy: what is computed from the copy, searched
   // in it or named from it is read again, and so are the lists and records of what changed.
   useBridgeEvent(bridge, 'copy.refreshed', ({ collections }) => {

@@ -4,11 +4,24 @@
 import { formatAsOf } from '../offline-copy/copy-words';
 import { formatDay } from '../../lib/format-day';
 
-/** `today`: the day ages and windows count from; null for a view of a period, which counts none. */
-export function AsOfLine({ asOf, today }: { asOf: string | null; today: string | null }) {
+/**
+ * `today`: the day ages and windows count from; null for a view of a period, which counts none.
+ * `fromService`: the view shows the rows the service answered for a Today figure, the copy being made.
+ */
+export function AsOfLine({
+  asOf,
+  today,
+  fromService = false,
+}: {
+  asOf: string | null;
+  today: string | null;
+  fromService?: boolean;
+}) {
   return (
     <span className="muted pf-as-of">
-      From the offline copy as of {asOf ? formatAsOf(asOf) : '—'}
+      {fromService
+        ? 'From the service while the offline copy is made'
+        : `From the offline copy as of ${asOf ? formatAsOf(asOf) : '—'}`}
       {today ? ` · ages counted from ${formatDay(today)}` : ''}
     </span>
   );

@@ -121,7 +121,8 @@ function ViewTab({
     <>
       <div className="pf-viewbar">
         <h2>{t.period ? `${t.title}, ${t.period.words}` : t.title}</h2>
-        <AsOfLine asOf={t.asOf} today={t.period ? null : t.today} />
+        {/* Shown with no copy of its records and none missing: the service's rows (main says so in a note). */}
+        <AsOfLine asOf={t.asOf} today={t.period ? null : t.today} fromService={t.asOf === null} />
         {dated ? <AsOfDayInput day={asOfDay} onChange={setAsOfDay} /> : null}
         {ahead ? <VacancyWindowChooser within={within} onChange={setWithin} /> : null}
         {shownPeriod ? (

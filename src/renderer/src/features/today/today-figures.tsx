@@ -5,13 +5,14 @@ import { CalendarClock, FileWarning, Inbox, Receipt, Wrench } from 'lucide-react
 import type { LucideIcon } from 'lucide-react';
 import type { OfflineCopyStatus } from '../../../../shared/portfolio';
 import type { Collection } from '../../../../shared/service';
-import type { TodaySummary } from '../../../../shared/today';
+import type { TodayFigureName, TodaySummary } from '../../../../shared/today';
 import { counted } from '../portfolio/overview/chart-words';
 import { formatMoney } from '../../lib/format-money';
 import { formatDay } from '../../lib/format-day';
 import { formatRoute } from '../../router/routes';
 import type { Route } from '../../router/routes';
 import { todayLinks } from './today-links';
+import { FromService, serviceWaitWords } from './service-source';
 import { collectionWords } from '../../../../shared/service';
 import { enumWords } from '../../../../shared/contract';
 
@@ -54,10 +55,12 @@ function Unknown({
   summary,
   collection,
   status,
+  figure,
 }: {
   summary: TodaySummary;
   collection: Collection;
   status: OfflineCopyStatus | undefined;
+  figure: TodayFigureName;
 }) {
   const copy = status?.collections.find((c) => c.collection === collection);
   const words = collectionWords(collection);
@@ -68,7 +71,13 @@ function Unknown({
       : copy?.run?.state === 'reading'
         ? `Waiting for the offline copy of ${words}: ${copy.run.fetched.toLocaleString()} read so far…`
         : 'Known once the offline copy is made.';
-  return <p className="muted today-unknown">{text}</p>;
+  const asked = summary.missing.includes(collection) ? serviceWaitWords(summary.fromService[figure]) : null;
+  return (
+    <>
+      {asked ? <p className="muted today-unknown">{asked}</p> : null}
+      <p className="muted today-unknown">{text}</p>
+    </>
+  );
 }
 
 /** What PropDesk sent and a person has yet to decide, what is not sent yet, and what was decided lately. */
@@ -140,8 +149,9 @@ export function TodayFigures({
             />
           ))
         ) : (
-          <Unknown summary={summary} status={status} collection="leases" />
+          <Unknown summary={summary} status={status} collection="leases" figure="endingLeases" />
         )}
+        <FromService answer={summary.fromService.endingLeases} />
       </Card>
       <Card title="Late payments" icon={Receipt}>
         {summary.latePayments ? (
@@ -156,8 +166,9 @@ export function TodayFigures({
               : {})}
           />
         ) : (
-          <Unknown summary={summary} status={status} collection="payments" />
+          <Unknown summary={summary} status={status} collection="payments" figure="latePayments" />
         )}
+        <FromService answer={summary.fromService.latePayments} />
       </Card>
       <Card title="Urgent maintenance" icon={Wrench}>
         {summary.urgentMaintenance ? (
@@ -174,8 +185,14 @@ export function TodayFigures({
             <p className="muted">The service lists no priority as urgent.</p>
           )
         ) : (
-          <Unknown summary={summary} status={status} collection="maintenance_requests" />
+          <Unknown
+            summary={summary}
+            status={status}
+            collection="maintenance_requests"
+            figure="urgentMaintenance"
+          />
         )}
+        <FromService answer={summary.fromService.urgentMaintenance} />
       </Card>
       <Card title="Documents to check" icon={FileWarning}>
         {summary.unverifiedDocuments !== null ? (
@@ -185,8 +202,9 @@ export function TodayFigures({
             words={summary.unverifiedDocuments === 1 ? 'document not verified' : 'documents not verified'}
           />
         ) : (
-          <Unknown summary={summary} status={status} collection="documents" />
+          <Unknown summary={summary} status={status} collection="documents" figure="unverifiedDocuments" />
         )}
+        <FromService answer={summary.fromService.unverifiedDocuments} />
       </Card>
       <SuggestionsCard suggestions={s} unsent={unsent} />
     </div>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Today's figure cards: each figure a link to the rows it counts, amounts in the connection's
 // currency, and a figure main could not tell shown as not known, never as a zero.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TodaySummary } from '../../../../../src/shared/today';
 import { TodayFigures } from '../../../../../src/renderer/src/features/today/today-figures';
@@ -22,6 +22,7 @@ const known: TodaySummary = {
   urgentMaintenance: [{ priority: 'emergency', count: 2 }],
   unverifiedDocuments: 7,
   suggestions: { waiting: 5, decidedSince: '2026-11-17', applied: 2, dismissed: 0, expired: 1 },
+  fromService: {},
   notes: [],
 };
 
@@ -77,5 +78,54 @@ describe('Today’s figures', () => {
     cleanup();
     render(<TodayFigures summary={known} currency="EUR" unsent={0} />);
     expect(screen.queryByRole('link', { name: /waiting to be sent/ })).toBeNull();
+  });
+
+  it('say which figures came from the service while the copy is made, which are provisional, and why others wait', () => {
+    render(
+      <TodayFigures
+        unsent={0}
+        summary={{
+          ...known,
+          missing: ['leases', 'payments', 'maintenance_requests', 'documents'],
+          endingLeases: null,
+          urgentMaintenance: null,
+          fromService: {
+            latePayments: { state: 'shown', provisional: true, message: null },
+            unverifiedDocuments: { state: 'shown', provisional: false, message: null },
+            endingLeases: { state: 'asking', provisional: false, message: null },
+            urgentMaintenance: {
+              state: 'refused',
+              provisional: false,
+              message: 'The service refused the request: unknown status',
+            },
+          },
+        }}
+        currency="EUR"
+      />,
+    );
+    const card = (title: string) => screen.getByRole('region', { name: title });
+    // The figures the service answered open the same rows as the copy's would.
+    const late = within(card('Late payments'));
+    expect(late.getByRole('link', { name: /^3 payments past due/ }).getAttribute('href')).toBe(
+      '#/portfolio/delinquency',
+    );
+    expect(late.getByText('From the service; the offline copy is still being made.')).toBeTruthy();
+    expect(
+      late.getByText(/^Provisional: the service sent records its filter should have left out/),
+    ).toBeTruthy();
+    const documents = within(card('Documents to check'));
+    expect(documents.getByText('From the service; the offline copy is still being made.')).toBeTruthy();
+    expect(documents.queryByText(/^Provisional/)).toBeNull();
+    expect(within(card('Leases ending')).getByText('Asking the service…')).toBeTruthy();
+    expect(
+      within(card('Urgent maintenance')).getByText(
+        'The service refused the filter PropDesk asked with (The service refused the request: unknown status), so this waits for the offline copy.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('say nothing of the service once the copy’s figures are shown', () => {
+    render(<TodayFigures summary={known} currency="EUR" unsent={0} />);
+    expect(screen.queryByText(/From the service/)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ const counted: TodaySummary = {
   urgentMaintenance: null,
   unverifiedDocuments: null,
   suggestions: { waiting: 0, decidedSince: '2026-11-17', applied: 0, dismissed: 0, expired: 0 },
+  fromService: {},
   notes: [],
 };
 

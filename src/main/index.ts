@@ -29,6 +29,7 @@ import { createLogger } from './log/logger';
 import type { Logger } from './log/logger';
 import { makePrivateDir, writePrivateFileSync } from './base/private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
+import { DEFAULT_COPY_BUDGET } from './offline-copy/copy-budget';
 import { freeSpace } from './store/scrub';
 import { startFailureWords } from './app/start-failure';
 import { appMenuTemplate } from './window/app-menu';
@@ -72,6 +73,7 @@ function buildServices(dataDir: string, logger: Logger): Promise<AppServices> {
   return openAppServices({
     dataDir,
     freeSpace,
+    copyBudget: DEFAULT_COPY_BUDGET,
     logger,
     fetch: electronFetch,
     isOnline: electronIsOnline,

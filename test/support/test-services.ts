@@ -12,6 +12,7 @@ import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-servic
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { freeSpace } from '../../src/main/store/scrub';
 import { bundledProgram } from './bundled-program';
 import { PATIENCE_MS } from './patience';
@@ -45,6 +46,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
   return {
     dataDir,
     freeSpace,
+    copyBudget: DEFAULT_COPY_BUDGET,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
     // These tests run with a network; a test that takes it away passes its own.

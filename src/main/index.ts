@@ -80,6 +80,7 @@ function buildServices(dataDir: string, logger: Logger): Promise<AppServices> {
     secrets: createKeychainSecretStore(),
     launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js'), 'PropDesk demo service'),
     salvage: utilityLauncher(join(import.meta.dirname, 'salvage.js'), 'PropDesk database salvage'),
+    scrub: utilityLauncher(join(import.meta.dirname, 'scrub.js'), 'PropDesk database scrub'),
     emit: (event, payload) => {
       if (mainWindow) emitTo(mainWindow.webContents, event, payload, logger);
     },
@@ -127,6 +128,7 @@ async function start(): Promise<void> {
     ),
   );
   await openWindow();
+  started.windowShown();
 }
 
 async function openWindow(): Promise<void> {

@@ -25,6 +25,9 @@ export const sandboxLauncher = () =>
 export const salvageLauncher = () =>
   nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/salvage/salvage-cli.ts')]);
 
+export const scrubLauncher = () =>
+  nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/scrub-cli.ts')]);
+
 /** What the test ports were asked to do, for tests that check it. */
 export interface PortRecord {
   notifications: Array<{ title: string; body: string }>;
@@ -54,6 +57,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
     salvage: salvageLauncher(),
+    scrub: scrubLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
     // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
@@ -108,6 +112,7 @@ function started(services: AppServices, demoCopy: boolean): AppServices {
     services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, false);
   }
   services.start();
+  services.windowShown();
   if (!demoCopy) services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, true);
   return services;
 }

@@ -43,6 +43,11 @@ export interface AppPorts {
    * the app), so a file that keeps SQLite busy for ever can be stopped.
    */
   salvage: ProcessLauncher;
+  /**
+   * Starts the scrub of deleted data (a rebuild of the database into a side file) as a process of its
+   * own (Electron's utilityProcess in the app), so that main's event loop never waits for it.
+   */
+  scrub: ProcessLauncher;
   /** Sends a push event to the app's window. */
   emit: EmitEvent;
   appInfo: () => AppInfoBase;

@@ -5,7 +5,7 @@
 // the copy as scrubbed. Main swaps it in once its own connection is closed. Exits with 0 once the side
 // file is whole; any other end (an error, a kill) leaves a side file main never uses.
 import Database from 'better-sqlite3';
-import { rmSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, rmSync } from 'node:fs';
 import { registerSqlFunctions } from './sql-functions';
 import { SCRUB_PENDING } from './scrub-pending';
 
@@ -23,5 +23,9 @@ const rebuilt = new Database(side, { fileMustExist: true });
 registerSqlFunctions(rebuilt);
 rebuilt.prepare('DELETE FROM settings WHERE key = ?').run(SCRUB_PENDING);
 rebuilt.close();
+// On disk before main may rename it over the database: a power cut must not leave half a file there.
+const fd = openSync(side, 'r+');
+fsyncSync(fd);
+closeSync(fd);
 // Ends at once: a utility process may otherwise be kept for its parent's messages.
 process.stdout.write('done\n', () => process.exit(0));

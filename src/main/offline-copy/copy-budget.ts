@@ -24,9 +24,11 @@ const MB = 1024 ** 2;
 const GB = 1024 ** 3;
 
 /**
- * Records-scale 280 stores about 1,040,000 records in about 470 MB (about 450 bytes a record on disk
- * with its indexes and search entries, 200 to 300 bytes of JSON): a collection may hold 1,500,000
- * records or 1 GB of JSON, all copies 3,000,000 records or 2 GB of file.
+ * Measured: the sandbox's records are 286 bytes of JSON on average (262 to 361 by collection), and
+ * the copy stores about 467 bytes a record on disk with its indexes and search entries (1,016,511
+ * records in 453 MiB, BENCHMARKS.md). Records-scale 280 is about 1,040,000 records, payments about 70 %
+ * of them (some 720,000), in about 470 MB. So a collection may hold 1,500,000 records or 1 GB of
+ * JSON (twice the largest), all copies 3,000,000 records or 2 GB of file (three times the whole).
  */
 export const DEFAULT_COPY_BUDGET: CopyBudget = {
   collection: { records: 1_500_000, bytes: 1 * GB },

@@ -9,6 +9,7 @@ import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
 import type { Confirmation } from '../../src/main/confirmation';
 import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-service';
+import type { ProcessLauncher } from '../../src/main/connections/process-launcher';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
@@ -25,8 +26,14 @@ export const sandboxLauncher = () =>
 export const salvageLauncher = () =>
   nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/salvage/salvage-cli.ts')]);
 
-export const scrubLauncher = () =>
-  nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/scrub-cli.ts')]);
+/**
+ * Built on first use: a child started from its own bundle (which finds the project from where that
+ * bundle lies) builds it only if it really scrubs.
+ */
+export const scrubLauncher = (): ProcessLauncher => ({
+  launch: (options) =>
+    nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/scrub-cli.ts')]).launch(options),
+});
 
 /** What the test ports were asked to do, for tests that check it. */
 export interface PortRecord {

@@ -15,7 +15,7 @@ import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { isDiskFull } from '../store/disk-full';
-import { checkBudget, usageWith } from './copy-budget';
+import { checkBudget } from './copy-budget';
 import type { CopyBudget } from './copy-budget';
 import { checkRoom, diskFullError } from './disk-room';
 import type { FreeBytes } from './disk-room';
@@ -179,11 +179,12 @@ async function fetchAndStore(
       read.bytes += pageBytes;
       checkBudget(
         copy.budget,
-        usageWith(repo.held(), {
+        repo.held(),
+        {
           records: stored + batch.length + page.data.length,
           pending: { records: batch.length + page.data.length, bytes: batchBytes + pageBytes },
           bytesPerRecord: read.bytes / Math.max(1, read.records),
-        }),
+        },
         collection,
       );
       batch.push(...page.data);

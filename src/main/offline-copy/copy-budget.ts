@@ -52,7 +52,7 @@ export interface PageAtHand {
 }
 
 /** What the copy would hold with the page stored: `held` is what every copy holds now. */
-export function usageWith(held: Allowance, page: PageAtHand): CopyUsage {
+function usageWith(held: Allowance, page: PageAtHand): CopyUsage {
   return {
     collection: { records: page.records, bytes: page.records * page.bytesPerRecord },
     total: { records: held.records + page.pending.records, bytes: held.bytes + page.pending.bytes },
@@ -83,11 +83,16 @@ function passed(budget: CopyBudget, usage: CopyUsage, collection: Collection): s
 }
 
 /**
- * Throws `copy_budget` when storing the page would take the copy past its budget: the page is not
- * stored, and what was stored before stays as it was.
+ * Throws `copy_budget` when storing the page would take the copy past its budget (`held`: what every
+ * copy holds now): the page is not stored, and what was stored before stays as it was.
  */
-export function checkBudget(budget: CopyBudget, usage: CopyUsage, collection: Collection): void {
-  const over = passed(budget, usage, collection);
+export function checkBudget(
+  budget: CopyBudget,
+  held: Allowance,
+  page: PageAtHand,
+  collection: Collection,
+): void {
+  const over = passed(budget, usageWith(held, page), collection);
   if (!over) return;
   const what = collectionWords(collection);
   throw new UserError(

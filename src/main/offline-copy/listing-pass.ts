@@ -14,7 +14,7 @@ import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import { reread } from '../suggestions/live-check';
 import type { ListingPassIds } from '../store/offline-copy/listing-pass-ids';
 import type { CollectionCopy } from './collection-copy';
-import { checkBudget, usageWith } from './copy-budget';
+import { checkBudget } from './copy-budget';
 import { checkRoom } from './disk-room';
 import { pagesAhead } from './pages-ahead';
 
@@ -79,11 +79,12 @@ async function landPages(
     const live = repo.state(connectionId, collection)?.liveCount ?? 0;
     checkBudget(
       copy.budget,
-      usageWith(repo.held(), {
+      repo.held(),
+      {
         records: live + page.data.length,
         pending: { records: page.data.length, bytes: pageBytes },
         bytesPerRecord: read.bytes / Math.max(1, read.records),
-      }),
+      },
       collection,
     );
     await checkRoom(copy.freeBytes, pageBytes);

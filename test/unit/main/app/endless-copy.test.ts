@@ -4,13 +4,13 @@
 // end, in every collection at once, of records of about 1 KB, 1,000 a page (105 MB in all before the
 // budget stops them). It ends with the budget's plain message, not an out-of-memory crash; no
 // collection comes into use half read, and each keeps what it read to continue from.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyBudget } from '../../../../src/main/offline-copy/copy-budget';
 import { bundledProgram } from '../../../support/bundled-program';
+import { runJsonLines } from '../../../support/json-lines-child';
 import { startListingService } from '../../../support/listing-service';
 import type { ListingService } from '../../../support/listing-service';
 
@@ -36,35 +36,14 @@ interface Line {
   heapMB?: number;
 }
 
-function runMain(
-  dataDir: string,
-  baseUrl: string,
-): Promise<{ code: number | null; lines: Line[]; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      [
-        `--max-old-space-size=${HEAP_MB}`,
-        bundledProgram('test/support/endless-copy-main.ts'),
-        dataDir,
-        baseUrl,
-        JSON.stringify(BUDGET),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => {
-      const lines = stdout
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Line);
-      done({ code, lines, stderr });
-    });
-  });
-}
+const runMain = (dataDir: string, baseUrl: string) =>
+  runJsonLines<Line>([
+    `--max-old-space-size=${HEAP_MB}`,
+    bundledProgram('test/support/endless-copy-main.ts'),
+    dataDir,
+    baseUrl,
+    JSON.stringify(BUDGET),
+  ]);
 
 describe('an offline copy of listings that never end', () => {
   let service: ListingService;

@@ -4,15 +4,14 @@
 // it runs, and the rebuilt file is swapped in when the store closes: the forgotten tenant's email is in
 // no file, and the mark is gone. A rebuild stopped half way (a quit, a crash) leaves the database as
 // it was, still marked, and its side file is never used.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessLauncher } from '../../../../src/main/connections/process-launcher';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { scrubSide } from '../../../../src/main/store/scrub';
-import { storeListing } from '../../../support/temp-store';
+import { storeListing, tempStore } from '../../../support/temp-store';
 import { scrubLauncher } from '../../../support/test-services';
 
 const EMAIL = 'marta.quell@example.com';
@@ -37,17 +36,10 @@ const filesHolding = (text: string) =>
   readdirSync(dir).filter((name) => readFileSync(join(dir, name)).includes(Buffer.from(text)));
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'propdesk-scrub-'));
-  file = join(dir, 'propdesk.sqlite');
+  store = tempStore('scrub').store;
+  file = store.file;
+  dir = dirname(file);
   launched = [];
-  store = openStore(file);
-  store.connections.insert({
-    id: 'c1',
-    name: 'Test',
-    baseUrl: 'http://x.test',
-    webOrigin: null,
-    kind: 'remote',
-  });
   // About 70 MB of tenants, one of them with the email the test looks for.
   const notes = 'n'.repeat(1_500);
   storeListing(

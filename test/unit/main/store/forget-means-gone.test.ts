@@ -4,7 +4,7 @@
 // copies moved aside). On a full disk the copy is deleted at once, the answer and the start-up notice
 // say that its traces stay in the file for now, and the next start with room scrubs them once its
 // window is shown, swapped in when it closes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,22 +13,8 @@ import type { AppPorts } from '../../../../src/main/app/app-ports';
 import { SCRUB_DEFERRED } from '../../../../src/main/store/scrub';
 import { startSandbox } from '../../../../src/sandbox';
 import type { Sandbox } from '../../../../src/sandbox';
+import { filesHolding } from '../../../support/files-holding';
 import { connectWithCopy, createTestServices } from '../../../support/test-services';
-
-/** The files of a folder and its subfolders that hold `text`, by name relative to the folder. */
-function filesHolding(dir: string, text: string): string[] {
-  const needle = Buffer.from(text, 'utf8');
-  const found: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path, `${prefix}${name}/`);
-      else if (readFileSync(path).includes(needle)) found.push(`${prefix}${name}`);
-    }
-  };
-  walk(dir, '');
-  return found;
-}
 
 describe('forgetting means gone', () => {
   let sandbox: Sandbox;

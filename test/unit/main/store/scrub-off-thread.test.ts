@@ -4,13 +4,14 @@
 // it runs, and the rebuilt file is swapped in when the store closes: the forgotten tenant's email is in
 // no file, and the mark is gone. A rebuild stopped half way (a quit, a crash) leaves the database as
 // it was, still marked, and its side file is never used.
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessLauncher } from '../../../../src/main/connections/process-launcher';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
 import { scrubSide } from '../../../../src/main/store/scrub';
+import { filesHolding } from '../../../support/files-holding';
 import { storeListing, tempStore } from '../../../support/temp-store';
 import { scrubLauncher } from '../../../support/test-services';
 
@@ -32,8 +33,7 @@ function noting(real: ProcessLauncher): ProcessLauncher {
   };
 }
 
-const filesHolding = (text: string) =>
-  readdirSync(dir).filter((name) => readFileSync(join(dir, name)).includes(Buffer.from(text)));
+const holding = (text: string) => filesHolding(dir, text);
 
 beforeEach(() => {
   store = tempStore('scrub').store;
@@ -54,7 +54,7 @@ beforeEach(() => {
     })),
   );
   store.offlineCopies.forget('c1');
-  expect(filesHolding(EMAIL).length).toBeGreaterThan(0);
+  expect(holding(EMAIL).length).toBeGreaterThan(0);
 });
 
 afterEach(() => {
@@ -85,7 +85,7 @@ describe('the scrub of deleted data', () => {
     expect(turns).toBeGreaterThan(100);
 
     await store.closeScrubbed(60_000);
-    expect(filesHolding(EMAIL)).toEqual([]);
+    expect(holding(EMAIL)).toEqual([]);
     expect(existsSync(scrubSide(file))).toBe(false);
     store = openStore(file);
     expect(store.scrubDeferred()).toBe(false);
@@ -116,7 +116,7 @@ describe('the scrub of deleted data', () => {
     await store.scrubbed();
     await store.closeScrubbed(60_000);
     expect(launched.length).toBe(2);
-    expect(filesHolding(EMAIL)).toEqual([]);
+    expect(holding(EMAIL)).toEqual([]);
     store = openStore(file);
     expect(store.connections.get('c2')?.name).toBe('Later');
   });

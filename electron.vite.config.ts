@@ -18,6 +18,7 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           sandbox: resolve('src/sandbox/cli.ts'),
           salvage: resolve('src/main/store/salvage/salvage-cli.ts'),
+          scrub: resolve('src/main/store/scrub-cli.ts'),
         },
       },
     },

@@ -29,6 +29,7 @@ import { createLogger } from './log/logger';
 import type { Logger } from './log/logger';
 import { makePrivateDir, writePrivateFileSync } from './base/private-files';
 import { createKeychainSecretStore } from './secrets/create-secret-store';
+import { DEFAULT_COPY_BUDGET } from './offline-copy/copy-budget';
 import { freeSpace } from './store/scrub';
 import { startFailureWords } from './app/start-failure';
 import { appMenuTemplate } from './window/app-menu';
@@ -72,12 +73,14 @@ function buildServices(dataDir: string, logger: Logger): Promise<AppServices> {
   return openAppServices({
     dataDir,
     freeSpace,
+    copyBudget: DEFAULT_COPY_BUDGET,
     logger,
     fetch: electronFetch,
     isOnline: electronIsOnline,
     secrets: createKeychainSecretStore(),
     launcher: utilityLauncher(join(import.meta.dirname, 'sandbox.js'), 'PropDesk demo service'),
     salvage: utilityLauncher(join(import.meta.dirname, 'salvage.js'), 'PropDesk database salvage'),
+    scrub: utilityLauncher(join(import.meta.dirname, 'scrub.js'), 'PropDesk database scrub'),
     emit: (event, payload) => {
       if (mainWindow) emitTo(mainWindow.webContents, event, payload, logger);
     },
@@ -125,6 +128,7 @@ async function start(): Promise<void> {
     ),
   );
   await openWindow();
+  started.windowShown();
 }
 
 async function openWindow(): Promise<void> {

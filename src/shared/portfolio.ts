@@ -62,6 +62,8 @@ export const offlineCopyStatusSchema = z.object({
   /** Plain words for the user: what happened last (a failure, a restart of a collection …). */
   message: z.string().nullable(),
   notes: z.array(z.string()),
+  /** What the copy may hold at most, in words (its budget: records and bytes, per collection and in all). */
+  budget: z.string(),
   collections: z.array(collectionOfflineCopySchema),
 });
 export type OfflineCopyStatus = z.infer<typeof offlineCopyStatusSchema>;

@@ -8,6 +8,7 @@
 // Run: npm run bench -- labels
 import { CollectionSizes } from '../../src/main/labels/collection-sizes';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,7 @@ async function measure(service: Service, coldRounds: number): Promise<BenchRow[]
     const offlineCopy = new OfflineCopyService({
       firstCollections: TODAY_NEEDS,
       freeBytes: freeBytesIn(tmpdir()),
+      budget: DEFAULT_COPY_BUDGET,
       repo: store.offlineCopies,
       activeId: () => 'copy',
       clientFor: () => client,

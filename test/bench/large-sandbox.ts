@@ -3,6 +3,7 @@
 // heap of 100,000 records do not share the benchmark's event loop or garbage collector.
 import { tmpdir } from 'node:os';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { join } from 'node:path';
 import { ApiClient } from '../../src/main/api/api-client';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
@@ -53,6 +54,7 @@ export function benchCopy(sandbox: LargeSandbox, dir: string) {
   const offlineCopy = new OfflineCopyService({
     firstCollections: TODAY_NEEDS,
     freeBytes: freeBytesIn(tmpdir()),
+    budget: DEFAULT_COPY_BUDGET,
     repo: store.offlineCopies,
     activeId: () => 'bench',
     clientFor: () => client,

@@ -14,6 +14,7 @@ import { CollectionSizes } from '../../src/main/labels/collection-sizes';
 import { LabelService } from '../../src/main/labels/label-service';
 import { CopyRefresh } from '../../src/main/offline-copy/copy-refresh';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { createCopyFirstReader } from '../../src/main/offline-copy/copy-first-reader';
 import { ownFilterTerms } from '../../src/main/offline-copy/own-filter-terms';
 import { OfflineCopyService } from '../../src/main/offline-copy/offline-copy-service';
@@ -68,6 +69,7 @@ export function networkParts(sandbox: LargeSandbox) {
     log,
     loadContract: async () => undefined,
     freeBytes: freeBytesIn(dir),
+    budget: DEFAULT_COPY_BUDGET,
   });
   // Today's figures asked of the service while the copy is made, as build-reading.ts wires them.
   const todayService = new TodayServiceReadings({

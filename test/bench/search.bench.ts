@@ -11,6 +11,7 @@
 // Run: npx tsx test/bench/search.bench.ts   (SEARCH_BENCH_SIZES=200000 for the smaller one only)
 import { CollectionSizes } from '../../src/main/labels/collection-sizes';
 import { freeBytesIn } from '../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,7 @@ async function offlineCopyInto(
   const offlineCopy = new OfflineCopyService({
     firstCollections: TODAY_NEEDS,
     freeBytes: freeBytesIn(tmpdir()),
+    budget: DEFAULT_COPY_BUDGET,
     repo,
     activeId: () => 'bench',
     clientFor: () => client,

@@ -9,9 +9,11 @@ import type { AppServices } from '../../src/main/app/app-services';
 import type { AppPorts } from '../../src/main/app/app-ports';
 import type { Confirmation } from '../../src/main/confirmation';
 import { DEMO_CONNECTION_ID } from '../../src/main/connections/connection-service';
+import type { ProcessLauncher } from '../../src/main/connections/process-launcher';
 import { nodeProcessLauncher } from '../../src/main/connections/node-process-launcher';
 import { createLogger } from '../../src/main/log/logger';
 import { MemorySecretStore } from '../../src/main/secrets/memory-secret-store';
+import { DEFAULT_COPY_BUDGET } from '../../src/main/offline-copy/copy-budget';
 import { freeSpace } from '../../src/main/store/scrub';
 import { bundledProgram } from './bundled-program';
 import { PATIENCE_MS } from './patience';
@@ -23,6 +25,15 @@ export const sandboxLauncher = () =>
 /** The salvage program from source, as the app starts its built one. */
 export const salvageLauncher = () =>
   nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/salvage/salvage-cli.ts')]);
+
+/**
+ * Built on first use: a child started from its own bundle (which finds the project from where that
+ * bundle lies) builds it only if it really scrubs.
+ */
+export const scrubLauncher = (): ProcessLauncher => ({
+  launch: (options) =>
+    nodeProcessLauncher(process.execPath, [bundledProgram('src/main/store/scrub-cli.ts')]).launch(options),
+});
 
 /** What the test ports were asked to do, for tests that check it. */
 export interface PortRecord {
@@ -45,6 +56,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
   return {
     dataDir,
     freeSpace,
+    copyBudget: DEFAULT_COPY_BUDGET,
     logger: createLogger({ console: false }),
     fetch: globalThis.fetch,
     // These tests run with a network; a test that takes it away passes its own.
@@ -52,6 +64,7 @@ export function testPorts(dataDir: string, record: PortRecord = portRecord()): A
     secrets: new MemorySecretStore(),
     launcher: sandboxLauncher(),
     salvage: salvageLauncher(),
+    scrub: scrubLauncher(),
     emit: () => undefined,
     appInfo: () => ({ name: 'PropDesk', version: 'test', platform: process.platform }),
     // No dialog here: an export in these tests is cancelled, as by a user closing the dialog, so
@@ -106,6 +119,7 @@ function started(services: AppServices, demoCopy: boolean): AppServices {
     services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, false);
   }
   services.start();
+  services.windowShown();
   if (!demoCopy) services.store.offlineCopies.setKeepCopy(DEMO_CONNECTION_ID, true);
   return services;
 }

@@ -12,6 +12,7 @@ import type { PrintDocumentToPdf, PrintWindowToPdf } from '../export/pdf-file';
 import type { ReviewLinkDecision } from '../review/review-link';
 import type { SecretStore } from '../secrets/secret-store';
 import type { FreeSpace } from '../store/scrub';
+import type { CopyBudget } from '../offline-copy/copy-budget';
 
 export type EmitEvent = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -27,6 +28,8 @@ export interface AppPorts {
   dataDir: string;
   /** Free bytes on the disk holding a path: whether there is room to scrub deleted data now. */
   freeSpace: FreeSpace;
+  /** What the offline copies may hold (DEFAULT_COPY_BUDGET in the app; a test of an endless service sets less). */
+  copyBudget: CopyBudget;
   logger: Logger;
   /** The network (Electron's net.fetch in the app, so proxies and OS certificates apply). */
   fetch: typeof fetch;
@@ -40,6 +43,11 @@ export interface AppPorts {
    * the app), so a file that keeps SQLite busy for ever can be stopped.
    */
   salvage: ProcessLauncher;
+  /**
+   * Starts the scrub of deleted data (a rebuild of the database into a side file) as a process of its
+   * own (Electron's utilityProcess in the app), so that main's event loop never waits for it.
+   */
+  scrub: ProcessLauncher;
   /** Sends a push event to the app's window. */
   emit: EmitEvent;
   appInfo: () => AppInfoBase;

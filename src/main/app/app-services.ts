@@ -60,10 +60,17 @@ export interface AppServices {
    * database, within STOP_DEADLINE_MS whatever a service does.
    */
   stop(): Promise<void>;
+  /** The first window is on screen: what waited for it (the scrub of deleted data) starts. */
+  windowShown(): void;
 }
 
 /** The quit never waits longer than this for the services and the demo service to end. */
 export const STOP_DEADLINE_MS = 1_500;
+/**
+ * …nor longer than this for a scrub under way: one stopped is done again after the next start's
+ * window, and the deleted data stays deleted meanwhile.
+ */
+const SCRUB_DEADLINE_MS = 1_500;
 
 /** Whether `work` ended within `ms`; it is left to end by itself after that. */
 async function withinDeadline(work: Promise<unknown>, ms: number): Promise<boolean> {
@@ -127,7 +134,7 @@ export function createAppServices(ports: AppPorts): AppServices {
       }
       // A connection is in use before the reactions start, so the first of them can act on it.
       connections.ensureActive();
-      unwire = wireReactions({ ...features, scrub: () => store.scrub() }, ports);
+      unwire = wireReactions({ ...features, scrub: () => store.scrub(ports.scrub) }, ports);
       connections.prewarm();
       void features
         .confirmMovedKeys()
@@ -161,7 +168,11 @@ export function createAppServices(ports: AppPorts): AppServices {
         STOP_DEADLINE_MS,
       );
       if (!ended) logger.warn(`Stopping took longer than ${STOP_DEADLINE_MS} ms; PropDesk quits anyway.`);
-      store.close();
+      await store.closeScrubbed(SCRUB_DEADLINE_MS);
+    },
+    windowShown() {
+      // What was deleted and not yet scrubbed is scrubbed now, off main's thread.
+      store.scrub(ports.scrub);
     },
   };
 }

@@ -30,7 +30,7 @@ export function buildHandlers(
     : [];
   const notices = () => [
     ...recovered,
-    ...(store.scrubPending() ? [{ id: 'scrub-deferred', message: SCRUB_DEFERRED }] : []),
+    ...(store.scrubDeferred() ? [{ id: 'scrub-deferred', message: SCRUB_DEFERRED }] : []),
   ];
   return createHandlers({
     appInfo: () => ({ ...ports.appInfo(), notices: notices() }),
@@ -76,7 +76,7 @@ export function buildHandlers(
       copySchedule: f.copySchedule,
       portfolio: f.portfolio,
       search: f.search,
-      scrubPending: () => store.scrubPending(),
+      scrubDeferred: () => store.scrubDeferred(),
       today: () =>
         todaySummary({
           portfolio: f.portfolio,

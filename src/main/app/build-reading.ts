@@ -61,11 +61,19 @@ export interface ReadingFeature {
   savedFiles: SavedFiles;
 }
 
+type ReadingPorts = Pick<
+  AppPorts,
+  | 'logger'
+  | 'chooseSaveFile'
+  | 'printWindowToPdf'
+  | 'printDocumentToPdf'
+  | 'fileShell'
+  | 'dataDir'
+  | 'copyBudget'
+>;
+
 export function buildReading(
-  ports: Pick<
-    AppPorts,
-    'logger' | 'chooseSaveFile' | 'printWindowToPdf' | 'printDocumentToPdf' | 'fileShell' | 'dataDir'
-  >,
+  ports: ReadingPorts,
   store: Store,
   { connections, clients, connectivity }: ConnectionsFeature,
 ): ReadingFeature {
@@ -82,7 +90,7 @@ export function buildReading(
     store,
     { connections, clients },
     contract,
-    ports.dataDir,
+    ports,
     warn,
   );
   const compiled = (connectionId: string) => contract.compiledCached(connectionId);
@@ -207,7 +215,7 @@ function buildOfflineCopy(
   store: Store,
   { connections, clients }: Pick<ConnectionsFeature, 'connections' | 'clients'>,
   contract: ContractService,
-  dataDir: string,
+  { dataDir, copyBudget }: Pick<AppPorts, 'dataDir' | 'copyBudget'>,
   warn: (message: string, error?: unknown) => void,
 ) {
   const activeId = () => connections.active().id;
@@ -220,6 +228,7 @@ function buildOfflineCopy(
     // The portfolio views read field names from the contract, so the copy stores it first.
     loadContract: (id) => contract.get(id, () => clients.clientFor(id).openapi()),
     freeBytes: freeBytesIn(dataDir),
+    budget: copyBudget,
   });
   const copySchedule = new CopySchedule({
     settings: store.settings,

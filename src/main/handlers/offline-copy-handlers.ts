@@ -16,7 +16,7 @@ export interface OfflineCopyHandlerServices {
   search: Pick<SearchService, 'query'>;
   today: () => TodaySummary;
   /** Whether deleted data still waits for room to be scrubbed from the database file. */
-  scrubPending: () => boolean;
+  scrubDeferred: () => boolean;
 }
 
 export function createOfflineCopyHandlers(
@@ -55,5 +55,5 @@ export function createOfflineCopyHandlers(
 
 /** A deletion's answer, saying so when a full disk keeps its traces in the file for now. */
 function scrubbed(s: OfflineCopyHandlerServices, status: OfflineCopyStatus): OfflineCopyStatus {
-  return s.scrubPending() ? { ...status, message: SCRUB_DEFERRED } : status;
+  return s.scrubDeferred() ? { ...status, message: SCRUB_DEFERRED } : status;
 }

@@ -1,7 +1,8 @@
 // Copies one collection of a connection into the offline copy, the first time (or to finish a listing
 // left half read): lists it to its end at the largest
 // page size through the app's one cursor follower (with the caps of a whole collection), stores the
-// records in large transactions (by count and by size, after checking the disk has room), each with
+// records in large transactions (by count and by size, after checking the disk has room), within the
+// copy's budget (a page that would pass it is not stored, and the listing stops there), each with
 // the cursor to continue from, resumes a listing an earlier update left, and starts the collection
 // again when the service no longer accepts the saved position. A full disk drops what this listing
 // had read, to give the space back; any other failure keeps it to continue from.
@@ -14,6 +15,8 @@ import { WHOLE_COLLECTION_CAPS, followPages, serviceName } from '../api/paging';
 import type { ServiceClient } from '../connections/types';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { isDiskFull } from '../store/disk-full';
+import { checkBudget } from './copy-budget';
+import type { CopyBudget } from './copy-budget';
 import { checkRoom, diskFullError } from './disk-room';
 import type { FreeBytes } from './disk-room';
 import type { PageFetcher } from './page-fetcher';
@@ -48,6 +51,8 @@ export interface CollectionCopy {
   note: (text: string) => void;
   /** Bytes free on the database's disk, checked before each batch is stored. */
   freeBytes: FreeBytes;
+  /** What the copies may hold, checked before each page is kept. */
+  budget: CopyBudget;
   /** The records of this collection in the copy in use (0 when none): how long the listing will be. */
   expected: number;
 }
@@ -139,12 +144,15 @@ async function fetchAndStore(
   const { repo, connectionId, client, signal } = copy;
   let batch: ServiceRecord[] = [];
   let batchBytes = 0;
+  let pageBytes = 0;
   let cursor = from;
   let pagesRead = 0;
+  let stored = storedBefore;
   let pagesAsked = pagesOf(storedBefore);
+  const read = { records: 0, bytes: 0 };
   const store = async (next: string | null) => {
     await checkRoom(copy.freeBytes, batchBytes);
-    const stored = repo.storePage(connectionId, collection, listing, batch, next);
+    stored = repo.storePage(connectionId, collection, listing, batch, next);
     batch = [];
     batchBytes = 0;
     copy.onStored(stored);
@@ -160,14 +168,27 @@ async function fetchAndStore(
         caps: WHOLE_COLLECTION_CAPS,
         from,
         recordsBefore: storedBefore,
-        measured: (bytes) => void (batchBytes += bytes),
+        measured: (bytes) => void (pageBytes = bytes),
       },
     ),
   );
   try {
     for await (const page of pages) {
       pagesRead += 1;
+      read.records += page.data.length;
+      read.bytes += pageBytes;
+      checkBudget(
+        copy.budget,
+        repo.held(),
+        {
+          records: stored + batch.length + page.data.length,
+          pending: { records: batch.length + page.data.length, bytes: batchBytes + pageBytes },
+          bytesPerRecord: read.bytes / Math.max(1, read.records),
+        },
+        collection,
+      );
       batch.push(...page.data);
+      batchBytes += pageBytes;
       copy.onFetched(page.data.length);
       if (!page.hasMore) break;
       cursor = page.nextCursor!;

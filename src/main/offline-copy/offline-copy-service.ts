@@ -22,6 +22,8 @@ import { Signal } from '../signal';
 import type { CollectionListings } from '../store/offline-copy/collection-listings';
 import type { OfflineCopyRepository } from '../store/offline-copy/offline-copy-repo';
 import { copyCollection } from './collection-copy';
+import { budgetWords } from './copy-budget';
+import type { CopyBudget } from './copy-budget';
 import type { FreeBytes } from './disk-room';
 import { PageFetcher } from './page-fetcher';
 import type { PassChanges } from './listing-pass';
@@ -41,6 +43,8 @@ export interface OfflineCopyServiceOptions {
   freeBytes: FreeBytes;
   /** The collections read first, so their figures fill in first (Today's, given by the builder). */
   firstCollections: readonly Collection[];
+  /** What the copies may hold: an update stops there, keeping what it had. */
+  budget: CopyBudget;
 }
 
 /** This run's work on one collection. */
@@ -102,6 +106,7 @@ export class OfflineCopyService {
       fetched: run?.fetched ?? 0,
       message: run?.message ?? null,
       notes: run?.notes ?? [],
+      budget: budgetWords(this.o.budget),
       collections: COLLECTIONS.map((collection) =>
         collectionStatus(collection, states.get(collection), run?.collections.get(collection)),
       ),
@@ -318,6 +323,7 @@ export class OfflineCopyService {
           },
           note: (text) => run.notes.push(text),
           freeBytes: this.o.freeBytes,
+          budget: this.o.budget,
           expected,
         },
         collection,
@@ -367,10 +373,12 @@ function failureMessage(collections: readonly Collection[], error: unknown, held
     : '';
   const why = error instanceof Error ? error.message : 'Something went wrong.';
   const code = (error as { code?: unknown } | null)?.code;
+  // The budget's words say what happened, what is kept and what to do.
+  if (code === 'copy_budget') return why;
   const next =
     code === 'network' || code === 'timeout'
       ? ' Check that you are online, then choose “Update the offline copy”; it continues from where it stopped.'
-      : code === 'disk_full'
+      : code === 'disk_full' || code === 'copy_budget'
         ? ''
         : held
           ? ' What was read is kept, and the copy continues from where it stopped by itself once the wait is over.'

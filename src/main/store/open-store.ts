@@ -34,7 +34,8 @@ import { SearchRepository } from './offline-copy/search-repo';
 import { StatementCache } from './offline-copy/statement-cache';
 import { PermissionRefusalsRepository } from './permission-refusals-repo';
 import { Scrubber, freeSpace as defaultFreeSpace } from './scrub';
-import type { FreeSpace, ScrubOutcome } from './scrub';
+import type { FreeSpace } from './scrub';
+import type { ProcessLauncher } from '../connections/process-launcher';
 import { SettingsRepository } from './settings-repo';
 import { registerSqlFunctions } from './sql-functions';
 
@@ -81,12 +82,21 @@ export interface Store {
   /** Runs fn in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T;
   /**
-   * Scrubs the file of what was deleted (a forgotten copy, a removed connection) when there is room;
-   * `deferred` leaves it for a later start. Also run when the store opens.
+   * Starts scrubbing the file of what was deleted (a forgotten copy, a removed connection) in a
+   * process of its own, when there is room; answers at once. The scrubbed file is swapped in by
+   * `closeScrubbed`.
    */
-  scrub(): ScrubOutcome;
-  /** Whether deleted data still waits to be scrubbed from the file (a full disk). */
-  scrubPending(): boolean;
+  scrub(launcher: ProcessLauncher): void;
+  /** Resolves once no scrub runs. */
+  scrubbed(): Promise<void>;
+  /** Whether deleted data waits for room on the disk to be scrubbed from the file. */
+  scrubDeferred(): boolean;
+  /**
+   * Closes the database once a scrub under way has ended (stopped after `waitMs`), with the scrubbed
+   * file swapped in when it is whole.
+   */
+  closeScrubbed(waitMs: number): Promise<void>;
+  /** Closes the database at once; a scrub under way is stopped and waits for a later run. */
   close(): void;
 }
 
@@ -297,14 +307,9 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     since,
   );
   offlineCopies.tidy();
+  // What was deleted and not yet scrubbed (a full disk, a quit before the rebuild ended) is scrubbed
+  // once the app's window is shown: never before it.
   const scrubber = new Scrubber(db, file, settings, options.freeSpace);
-  // What was deleted on a full disk last time is scrubbed now, when there is room. A scrub that
-  // fails leaves its mark and never stops the app from starting.
-  try {
-    scrubber.run();
-  } catch {
-    // Tried again after the next deletion, or at the next start.
-  }
   return {
     file,
     db,
@@ -328,10 +333,10 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
         connections.remove(id);
       }),
     transaction,
-    scrub: () => scrubber.run(),
-    scrubPending: () => scrubber.pending(),
-    close: () => {
-      if (db.open) db.close();
-    },
+    scrub: (launcher) => scrubber.start(launcher),
+    scrubbed: () => scrubber.settled(),
+    scrubDeferred: () => scrubber.deferred(),
+    closeScrubbed: (waitMs) => scrubber.close(waitMs),
+    close: () => scrubber.closeNow(),
   };
 }

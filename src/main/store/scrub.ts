@@ -1,25 +1,28 @@
 // Forgetting means gone. Deleting an offline copy or a connection marks the database (a trigger of
-// schema version 9, in the deleting transaction); scrubbing then folds the write-ahead log into the
-// file and truncates it, rebuilds the file without the deleted pages (VACUUM), truncates the log again
-// and deletes copies of the file moved aside as damaged, which hold the deleted data too. After that no
-// byte of what was deleted is in any file PropDesk keeps. Deleted content inside pages still in use is
-// zeroed as it is deleted (secure_delete = FAST, set when the store opens), which costs no extra writes.
+// schema version 9, in the deleting transaction); scrubbing then rebuilds the file without the pages
+// the deleted data left, and deletes copies of the file moved aside as damaged, which hold the deleted
+// data too. After that no byte of what was deleted is in any file PropDesk keeps. Deleted content
+// inside pages still in use is zeroed as it is deleted (secure_delete = FAST, set when the store
+// opens), which costs no extra writes.
 //
-// Rebuilding needs room: about twice what the database keeps, on the disk of the database and of the
-// temporary folder. On a full disk the deletion itself has happened (it frees pages, it needs almost
-// no room), the mark stays, and the scrub is done at the next start that has room; until then the
-// user is told.
+// The rebuild never runs on main's thread: a process of its own (scrub-cli.ts) writes a rebuilt copy
+// into a side file from one consistent snapshot while main goes on, and main swaps it in when its
+// connection closes (at quit), provided main wrote nothing after the snapshot; otherwise the side
+// file is thrown away and the scrub runs again (after the window of the next start at the latest).
+// A crash at any point leaves the database as it was, still marked, and a side file deleted at the
+// next open; the swap is one rename, after the write-ahead log was folded into the file.
+//
+// Rebuilding needs room: what the database keeps, once more, on its disk. On a full disk the deletion
+// itself has happened (it frees pages, it needs almost no room), the mark stays, and the scrub is done
+// at a later start that has room; until then the user is told.
 import type { Database } from 'better-sqlite3';
-import { readdirSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, statfsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { isDiskFull } from './disk-full';
+import type { LaunchedProcess, ProcessLauncher } from '../connections/process-launcher';
+import { SCRUB_PENDING } from './scrub-pending';
 import type { SettingsRepository } from './settings-repo';
 
-/** The settings key the schema's triggers set when something is deleted. */
-export const SCRUB_PENDING = 'scrubPending';
-
-export type ScrubOutcome = 'scrubbed' | 'deferred' | 'nothing';
+export { SCRUB_PENDING } from './scrub-pending';
 
 /** Free bytes on the file system holding `path`. */
 export type FreeSpace = (path: string) => number;
@@ -35,50 +38,116 @@ export const SCRUB_DEFERRED =
 
 /** Room kept free beside what a rebuild writes. */
 const MARGIN = 16 * 1024 * 1024;
+/** Rebuilds tried in one run of the app while main keeps writing under them. */
+const TRIES = 3;
+
+/** The side file a scrub writes the rebuilt database into. */
+export const scrubSide = (file: string) => `${file}.scrubbed`;
+
+/** Main's writes so far: any change after a snapshot makes the rebuild from it stale. */
+function writesOf(db: Database): string {
+  const changes = db.prepare<[], number>('SELECT total_changes()').pluck().get();
+  return `${changes} ${String(db.pragma('schema_version', { simple: true }))}`;
+}
 
 export class Scrubber {
+  private running: { child: LaunchedProcess; done: Promise<void> } | undefined;
+  /** The side file is whole, made from a snapshot after which main had made these writes. */
+  private ready: string | undefined;
+  private tries = 0;
+
   constructor(
     private readonly db: Database,
     private readonly file: string,
     private readonly settings: SettingsRepository,
     private readonly free: FreeSpace = freeSpace,
-  ) {}
+  ) {
+    // A side file left by a scrub cut short (a crash, a quit) is never used.
+    if (file !== ':memory:') rmSync(scrubSide(file), { force: true });
+  }
 
   /** Whether deleted data waits to be scrubbed from the file. */
   pending(): boolean {
     return this.settings.get(SCRUB_PENDING) === true;
   }
 
-  /** Scrubs what was deleted when there is room; otherwise it stays marked for a later start. */
-  run(): ScrubOutcome {
-    if (!this.pending()) return 'nothing';
-    if (this.file === ':memory:') {
-      this.settings.delete(SCRUB_PENDING);
-      return 'scrubbed';
-    }
-    try {
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-      if (!this.hasRoom()) return 'deferred';
-      this.db.exec('VACUUM');
-      this.settings.delete(SCRUB_PENDING);
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-    } catch (error) {
-      if (isDiskFull(error)) return 'deferred';
-      throw error;
-    }
-    this.removeMovedAside();
-    return 'scrubbed';
+  /** Whether deleted data waits for room on the disk to be scrubbed. */
+  deferred(): boolean {
+    return this.pending() && this.file !== ':memory:' && !this.hasRoom();
   }
 
-  /** A rebuild writes what the file keeps into a temporary file and the log: room for both. */
+  /**
+   * Starts rebuilding the file without what was deleted, in a process of its own, when there is room;
+   * answers at once. Nothing to do, or a rebuild under way: nothing more.
+   */
+  start(launcher: ProcessLauncher): void {
+    if (!this.pending() || this.running) return;
+    if (this.file === ':memory:') return this.settings.delete(SCRUB_PENDING);
+    if (this.tries >= TRIES || !this.hasRoom()) return;
+    this.tries += 1;
+    this.ready = undefined;
+    const writes = writesOf(this.db);
+    const child = launcher.launch({ args: [this.file, scrubSide(this.file)], env: {} });
+    const done = Promise.all([child.exited, child.firstLine.catch(() => '')]).then(([code, line]) => {
+      this.running = undefined;
+      if (code !== 0 || line !== 'done') return void rmSync(scrubSide(this.file), { force: true });
+      // Main wrote after the snapshot (another deletion among them): rebuilt again from a new one.
+      if (writesOf(this.db) === writes) this.ready = writes;
+      else this.start(launcher);
+    });
+    this.running = { child, done };
+  }
+
+  /** Resolves once no rebuild runs (one under way has ended). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running.done;
+  }
+
+  /**
+   * Closes main's connection once a rebuild under way has ended (stopped after `waitMs`), and swaps
+   * the rebuilt file in when main wrote nothing after its snapshot. The database stays as it was
+   * (still marked) whenever the swap is not sure to be whole.
+   */
+  async close(waitMs: number): Promise<void> {
+    const running = this.running;
+    if (running) {
+      const timer = setTimeout(() => void running.child.stop(), waitMs);
+      await this.settled();
+      clearTimeout(timer);
+    }
+    const swap = this.ready !== undefined && this.db.open && writesOf(this.db) === this.ready;
+    if (this.db.open) this.db.close();
+    if (this.file === ':memory:') return;
+    if (swap) this.swap();
+    else rmSync(scrubSide(this.file), { force: true });
+  }
+
+  /** Closes main's connection at once: a rebuild under way is stopped and its side file deleted. */
+  closeNow(): void {
+    void this.running?.child.stop();
+    if (this.db.open) this.db.close();
+    if (this.file !== ':memory:' && !this.running) rmSync(scrubSide(this.file), { force: true });
+  }
+
+  /** The rebuilt file in place of the old one, its log folded in and gone: one rename. */
+  private swap(): void {
+    // Closing the last connection folds the log into the file and deletes it; a log left behind
+    // belongs to the old file and would be read into the new one.
+    const log = `${this.file}-wal`;
+    if (existsSync(log) && statSync(log).size > 0) return void rmSync(scrubSide(this.file), { force: true });
+    rmSync(`${this.file}-shm`, { force: true });
+    rmSync(log, { force: true });
+    renameSync(scrubSide(this.file), this.file);
+    this.removeMovedAside();
+  }
+
+  /** A rebuild writes what the file keeps into the side file: room for it. */
   private hasRoom(): boolean {
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     const pages = this.db.pragma('page_count', { simple: true }) as number;
     const free = this.db.pragma('freelist_count', { simple: true }) as number;
     const kept = (pages - free) * pageSize;
-    const here = this.free(dirname(this.file));
-    const temporary = this.free(tmpdir());
-    return here >= 2 * kept + MARGIN && temporary >= kept + MARGIN;
+    return this.free(dirname(this.file)) >= kept + MARGIN;
   }
 
   /** Copies of the database moved aside as damaged (with their logs) hold what was deleted too. */

@@ -31,8 +31,7 @@ function prepare(db: Database) {
       Of & { collection: string; recordId: string; before: string | null; settled: 0 | 1; at: string }
     >(
       `INSERT INTO since_changes (connection_id, collection, record_id, before, settled, settled_at)
-       SELECT @connectionId, @collection, @recordId, @before, @settled, CASE WHEN @settled = 1 THEN @at END
-        WHERE EXISTS (SELECT 1 FROM since_marks WHERE connection_id = @connectionId)
+       VALUES (@connectionId, @collection, @recordId, @before, @settled, CASE WHEN @settled = 1 THEN @at END)
        ON CONFLICT(connection_id, collection, record_id) DO UPDATE SET
          settled = MAX(settled, excluded.settled),
          settled_at = CASE WHEN excluded.settled = 1 THEN excluded.settled_at ELSE settled_at END`,
@@ -96,6 +95,9 @@ export class SinceRepository {
     before: string | null,
     settled: boolean,
   ): void {
+    // The mark is looked up apart: as one INSERT … SELECT … WHERE EXISTS upsert, SQLite answered
+    // SQLITE_FULL (said to the user as a full disk) once a pass had noted about 4,000 records.
+    if (this.sql.mark.get({ connectionId }) === undefined) return;
     this.sql.note.run({
       connectionId,
       collection,

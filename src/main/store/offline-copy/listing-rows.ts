@@ -45,13 +45,19 @@ export class ListingRows {
     return last == null ? 0 : positionOf(last) + 1;
   }
 
-  /** Every record ID of a listing, in the service's order. */
-  ids(listing: number): string[] {
+  /**
+   * Up to `limit` rows after `afterKey`, in the service's order, whose ID the pass numbered `pass`
+   * did not meet (the pass's table of IDs met, see OfflineCopyRepository.meet).
+   */
+  unmet(listing: number, pass: number, afterKey: number, limit: number): { key: number; id: string }[] {
     return (
       this.statements
-        .get<[], string>(listing, `SELECT id FROM ${rowsTable(listing)} ORDER BY key`)
-        ?.pluck()
-        .all() ?? []
+        .get<[number, number, number, number], { key: number; id: string }>(
+          listing,
+          `SELECT key, id FROM ${rowsTable(listing)} r WHERE key > ? AND key <= ? AND NOT EXISTS
+             (SELECT 1 FROM temp.offline_copy_met m WHERE m.pass = ? AND m.id = r.id) ORDER BY key LIMIT ?`,
+        )
+        ?.all(afterKey, lastKey(listing), pass, limit) ?? []
     );
   }
 

@@ -6,7 +6,7 @@
 // index filled in the transaction that stores each record; both are dropped with the listing. A
 // listing's number is unique in the database. Records are rewritten, added and removed in place as the
 // service now holds them (`land`, `removeGone`), and "keep no copy" is saved with deleting the copy it forbids.
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { LowerBounds } from '../../../shared/date-range';
 import type { OwnTerms } from './own-filter-sql';
 import type { Collection, ServiceRecord } from '../../../shared/service';
@@ -17,6 +17,7 @@ import { FilteredPages } from './filtered-pages';
 import { filteredAmounts } from './filtered-amounts';
 import type { FilteredAmounts } from './filtered-amounts';
 import { keyOf, MAX_LISTING, positionOf } from './listing-keys';
+import { ListingPassIds } from './listing-pass-ids';
 import { ListingRows } from './listing-rows';
 import type { StoredRecordRow } from './listing-rows';
 import type { ListingTables } from './listing-tables';
@@ -143,6 +144,7 @@ export class OfflineCopyRepository {
   private readonly rows: ListingRows;
   private readonly filtered: FilteredPages;
   private readonly orders: SortedOrders;
+  private readonly heldRecords: Statement<[], number>;
 
   constructor(
     private readonly db: Database,
@@ -157,6 +159,11 @@ export class OfflineCopyRepository {
     private readonly since: Pick<SinceRepository, 'noteBefore' | 'settle' | 'forget'>,
   ) {
     this.sql = prepareStatements(db);
+    this.heldRecords = db
+      .prepare<[], number>(
+        'SELECT COALESCE(SUM(live_count + staging_count), 0) FROM offline_copy_collections',
+      )
+      .pluck();
     this.rows = new ListingRows(statements);
     this.filtered = new FilteredPages(statements);
     this.orders = new SortedOrders(db, statements);
@@ -357,10 +364,23 @@ export class OfflineCopyRepository {
     })();
   }
 
-  /** Every record ID of the copy in use, in the service's order; empty without a copy. */
-  liveIds(connectionId: string, collection: Collection): string[] {
-    const listing = this.state(connectionId, collection)?.liveListing;
-    return listing == null ? [] : this.rows.ids(listing);
+  /**
+   * The IDs a listing pass met, and those of the copy in use it did not meet, in the service's order
+   * (an empty list without a copy in use).
+   */
+  pass(connectionId: string, collection: Collection): ListingPassIds {
+    return new ListingPassIds(this.db, this.rows, () => this.state(connectionId, collection)?.liveListing);
+  }
+
+  /**
+   * What every offline copy holds now: the records of every connection's copies (in use and being
+   * fetched), and the bytes of the database file in use.
+   */
+  held(): { records: number; bytes: number } {
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    const pages = this.db.pragma('page_count', { simple: true }) as number;
+    const free = this.db.pragma('freelist_count', { simple: true }) as number;
+    return { records: this.heldRecords.get() ?? 0, bytes: (pages - free) * pageSize };
   }
 
   /**

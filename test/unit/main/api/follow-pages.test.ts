@@ -5,6 +5,7 @@
 // own listings (a list read whole, the offline copy) stop the same way.
 import { tmpdir } from 'node:os';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../../../src/main/offline-copy/copy-budget';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -191,6 +192,7 @@ describe('the app’s listings against a service that never stops', () => {
     const service = new OfflineCopyService({
       firstCollections: TODAY_NEEDS,
       freeBytes: freeBytesIn(tmpdir()),
+      budget: DEFAULT_COPY_BUDGET,
       repo: store.offlineCopies,
       activeId: () => 'c1',
       clientFor: () => client(),

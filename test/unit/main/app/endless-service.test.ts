@@ -3,11 +3,11 @@
 // record's page and a bulk rent review each end with the clear "kept sending pages" message, and main
 // survives it. The service is a small server on 127.0.0.1 in this test; each page is 1,000 records of
 // about 1 KB, more than PropDesk asked for.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJsonLines } from '../../../support/json-lines-child';
 import { startListingService } from '../../../support/listing-service';
 import type { ListingService } from '../../../support/listing-service';
 
@@ -40,36 +40,15 @@ interface Line {
   heapMB?: number;
 }
 
-function runMain(
-  dataDir: string,
-  baseUrl: string,
-): Promise<{ code: number | null; lines: Line[]; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      [
-        `--max-old-space-size=${HEAP_MB}`,
-        '--import',
-        'tsx',
-        resolve('test/support/endless-main.ts'),
-        dataDir,
-        baseUrl,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => {
-      const lines = stdout
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Line);
-      done({ code, lines, stderr });
-    });
-  });
-}
+const runMain = (dataDir: string, baseUrl: string) =>
+  runJsonLines<Line>([
+    `--max-old-space-size=${HEAP_MB}`,
+    '--import',
+    'tsx',
+    resolve('test/support/endless-main.ts'),
+    dataDir,
+    baseUrl,
+  ]);
 
 describe('a service whose pages never end', () => {
   let service: ListingService;

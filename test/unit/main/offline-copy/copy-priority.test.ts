@@ -9,6 +9,7 @@ import { RequestScheduler } from '../../../../src/main/api/scheduler/request-sch
 import type { RunOptions } from '../../../../src/main/api/scheduler/request-scheduler';
 import type { ScheduledRequest } from '../../../../src/main/api/scheduler/scheduled-request';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../../../src/main/offline-copy/copy-budget';
 import { createCopyFirstReader } from '../../../../src/main/offline-copy/copy-first-reader';
 import { copyOrder, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { OfflineReader } from '../../../../src/main/offline-copy/offline-reader';
@@ -61,6 +62,7 @@ function copyOver(scheduler: RequestScheduler) {
     log: () => undefined,
     loadContract: async () => undefined,
     freeBytes: freeBytesIn(tmpdir()),
+    budget: DEFAULT_COPY_BUDGET,
   });
   return { client, copy };
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { STORE_EVERY, STORE_EVERY_BYTES } from '../../../../src/main/offline-copy/collection-copy';
+import { DEFAULT_COPY_BUDGET } from '../../../../src/main/offline-copy/copy-budget';
 import { OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { openStore } from '../../../../src/main/store/open-store';
 import type { Store } from '../../../../src/main/store/open-store';
@@ -74,6 +75,7 @@ function copyService(free: () => number) {
     log: () => undefined,
     loadContract: async () => undefined,
     freeBytes: async () => free(),
+    budget: DEFAULT_COPY_BUDGET,
   });
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { ApiClient } from '../../../../src/main/api/api-client';
 import { RequestScheduler } from '../../../../src/main/api/scheduler/request-scheduler';
 import { freeBytesIn } from '../../../../src/main/offline-copy/disk-room';
+import { DEFAULT_COPY_BUDGET } from '../../../../src/main/offline-copy/copy-budget';
 import { copyOrder, OfflineCopyService } from '../../../../src/main/offline-copy/offline-copy-service';
 import { startHeldServer } from '../../../support/held-server';
 import type { HeldServer } from '../../../support/held-server';
@@ -53,6 +54,7 @@ describe('a first copy stopped part way', () => {
       log: () => undefined,
       loadContract: async () => undefined,
       freeBytes: freeBytesIn(tmpdir()),
+      budget: DEFAULT_COPY_BUDGET,
     });
     expect(copy.startFirstCopy('c1')).toBe(true);
     await vi.waitFor(() => expect(service.held()).toHaveLength(COPY_ORDER.length), patiently);

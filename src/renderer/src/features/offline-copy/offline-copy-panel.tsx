@@ -1,6 +1,6 @@
 // The offline copy screen: what the copy is, how old and how big it is, "Update the offline copy"
 // with its progress and "Stop", what each kind of record holds, "Keep no copy on this computer" and
-// deleting the copy.
+// deleting the copy; and the most the copy holds (its budget).
 import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from 'radix-ui';
@@ -157,6 +157,9 @@ export function OfflineCopyPanel() {
         changed into the copy, which stays readable all along.
       </p>
       <p>{ageAndSize(s)}</p>
+      <p className="muted">
+        {s.budget} A service that keeps sending more stops the update there, and the copy keeps what it had.
+      </p>
       <p className="muted">
         PropDesk also checks what you have on screen, and the records a suggestion changed once it is
         approved. It lists small kinds of records again within 5 minutes and the rest within the hour, using

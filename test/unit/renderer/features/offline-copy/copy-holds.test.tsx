@@ -21,6 +21,7 @@ const status: OfflineCopyStatus = {
   fetched: 1200,
   message: 'The offline copy could not be finished while reading payments: …',
   notes: [],
+  budget: 'Each collection holds at most 1,500,000 records.',
   collections: [],
 };
 const pace: ServicePace = {

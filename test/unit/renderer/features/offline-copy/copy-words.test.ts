@@ -13,6 +13,7 @@ const status = (over: Partial<OfflineCopyStatus>, asOf: string | null = null): O
   fetched: 0,
   message: null,
   notes: [],
+  budget: 'Each collection holds at most 1,500,000 records.',
   collections: COLLECTIONS.map((collection) => ({ collection, asOf, count: asOf ? 3 : 0, pending: null })),
   ...over,
 });

@@ -44,6 +44,7 @@ function copyStatus(
     fetched: 0,
     message: null,
     notes: [],
+    budget: 'Each collection holds at most 1,500,000 records.',
     collections: COLLECTIONS.map((collection) => {
       const run = runs[collection];
       return {

@@ -7,8 +7,9 @@
 //
 // The rebuild never runs on main's thread: a process of its own (scrub-cli.ts) writes a rebuilt copy
 // into a side file from one consistent snapshot while main goes on, and main swaps it in when its
-// connection closes (at quit), provided main wrote nothing after the snapshot; otherwise the side
-// file is thrown away and the scrub runs again (after the window of the next start at the latest).
+// connection closes (at quit), provided main wrote nothing after the snapshot; otherwise the quit,
+// with the window gone, rebuilds the file in place. Only a rebuild the quit had to cut short waits
+// for the next start (after its window).
 // A crash at any point leaves the database as it was, still marked, and a side file deleted at the
 // next open; the swap is one rename, after the write-ahead log was folded into the file.
 //
@@ -19,6 +20,7 @@ import type { Database } from 'better-sqlite3';
 import { existsSync, readdirSync, renameSync, rmSync, statSync, statfsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { LaunchedProcess, ProcessLauncher } from '../connections/process-launcher';
+import { isDiskFull } from './disk-full';
 import { SCRUB_PENDING } from './scrub-pending';
 import type { SettingsRepository } from './settings-repo';
 
@@ -110,12 +112,21 @@ export class Scrubber {
    */
   async close(waitMs: number): Promise<void> {
     const running = this.running;
+    let cutShort = false;
     if (running) {
-      const timer = setTimeout(() => void running.child.stop(), waitMs);
+      const timer = setTimeout(() => {
+        cutShort = true;
+        void running.child.stop();
+      }, waitMs);
       await this.settled();
       clearTimeout(timer);
     }
     const swap = this.ready !== undefined && this.db.open && writesOf(this.db) === this.ready;
+    // A running app writes every few minutes (the copy's refresh, the poll), so a rebuild finished
+    // while it ran is usually out of date by the quit. The window is gone by then, so the quit
+    // finishes the scrub in place rather than leave what was deleted in the file for another run.
+    // Only a rebuild this quit had to stop waits for the next start.
+    if (!swap && !cutShort && this.db.open && this.pending() && this.file !== ':memory:') this.inPlace();
     if (this.db.open) this.db.close();
     if (this.file === ':memory:') return;
     if (swap) this.swap();
@@ -127,6 +138,25 @@ export class Scrubber {
     void this.running?.child.stop();
     if (this.db.open) this.db.close();
     if (this.file !== ':memory:' && !this.running) rmSync(scrubSide(this.file), { force: true });
+  }
+
+  /**
+   * Rebuilds the file in place on main's connection (VACUUM), when the disk has room for it: the
+   * rebuild's temporary copy and its log beside what the file keeps. On a full disk it stays marked.
+   */
+  private inPlace(): void {
+    rmSync(scrubSide(this.file), { force: true });
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+      if (this.free(dirname(this.file)) < 2 * this.kept() + MARGIN) return;
+      this.db.exec('VACUUM');
+      this.settings.delete(SCRUB_PENDING);
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch (error) {
+      if (isDiskFull(error)) return;
+      throw error;
+    }
+    this.removeMovedAside();
   }
 
   /** The rebuilt file in place of the old one, its log folded in and gone: one rename. */
@@ -143,11 +173,15 @@ export class Scrubber {
 
   /** A rebuild writes what the file keeps into the side file: room for it. */
   private hasRoom(): boolean {
+    return this.free(dirname(this.file)) >= this.kept() + MARGIN;
+  }
+
+  /** The bytes of the pages the file keeps in use. */
+  private kept(): number {
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     const pages = this.db.pragma('page_count', { simple: true }) as number;
     const free = this.db.pragma('freelist_count', { simple: true }) as number;
-    const kept = (pages - free) * pageSize;
-    return this.free(dirname(this.file)) >= kept + MARGIN;
+    return (pages - free) * pageSize;
   }
 
   /** Copies of the database moved aside as damaged (with their logs) hold what was deleted too. */

@@ -120,4 +120,25 @@ describe('the scrub of deleted data', () => {
     store = openStore(file);
     expect(store.connections.get('c2')?.name).toBe('Later');
   });
+
+  it('finished before a later write, is done in place by the quit, so nothing deleted stays in the file', async () => {
+    store.scrub(noting(scrubLauncher()));
+    await store.scrubbed();
+    // The app goes on writing after the rebuild ended (the copy's refresh, the poll): the rebuilt
+    // file lacks that write and cannot be swapped in.
+    store.connections.insert({
+      id: 'c3',
+      name: 'After the rebuild',
+      baseUrl: 'http://z.test',
+      webOrigin: null,
+      kind: 'remote',
+    });
+    await store.closeScrubbed(60_000);
+    expect(launched.length).toBe(1);
+    expect(holding(EMAIL)).toEqual([]);
+    expect(existsSync(scrubSide(file))).toBe(false);
+    store = openStore(file);
+    expect(store.settings.get('scrubPending')).toBeUndefined();
+    expect(store.connections.get('c3')?.name).toBe('After the rebuild');
+  });
 });

@@ -209,7 +209,8 @@ export class AppProcess {
       this.exited,
       new Promise<void>((resolve) => (timer = setTimeout(resolve, DEMO_START_MS))),
     ]).finally(() => clearTimeout(timer));
-    const utility = this.utilities.at(-1);
+    // Main starts other processes of its own too (the salvage, the scrub): the demo is the sandbox's.
+    const utility = this.utilities.filter((u) => /[\\/]sandbox\.js$/.test(u.modulePath)).at(-1);
     if (!utility) throw new Error('The app has not started the demo service');
     const ready = JSON.parse(await utility.firstLine) as { baseUrl: string };
     const apiKey = utility.env.PROPDESK_SANDBOX_KEY;
